@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-nib",
+    products: [
+        .library(name: "NibModel", targets: ["NibModel"]),
+        .executable(name: "nibdump", targets: ["nibdump"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "NibModel", dependencies: ["CLibXML"]),
+        .executableTarget(
+            name: "nibdump",
+            dependencies: [
+                "NibModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "NibModelTests",
+            dependencies: ["NibModel"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,142 @@
+/// A connection: an entry of an object's `<connections>`, made when the nib loads.
+///
+/// The ``source`` is the object whose `<connections>` holds the entry. Destinations are ids;
+/// an action's destination is its target, and an action to First Responder names the First
+/// Responder placeholder's id.
+public struct Connection: Sendable, Hashable {
+    /// The connection's kind, with its typed content.
+    public enum Kind: Sendable, Hashable {
+        case outlet(Outlet)
+        case outletCollection(OutletCollection)
+        case action(Action)
+        case binding(Binding)
+        case segue(Segue)
+        /// A connection element this version does not model (e.g. `accessibilityConnection`);
+        /// the payload is its element name.
+        case other(String)
+    }
+
+    /// An outlet: the source's `property` is set to the destination (`<outlet>`).
+    public struct Outlet: Sendable, Hashable {
+        public var property: String
+        public var destination: ObjectID
+    }
+
+    /// An outlet collection: the destination is appended to the source's array `property`.
+    public struct OutletCollection: Sendable, Hashable {
+        public var property: String
+        public var destination: ObjectID
+        /// `collectionClass=`, when the document names one.
+        public var collectionClass: String?
+        /// `appends="YES"`: add to an existing collection rather than replace it.
+        public var appends: Bool
+    }
+
+    /// An action: sending `selector` to `target` when the source fires.
+    public struct Action: Sendable, Hashable {
+        public var selector: String
+        /// The target: AppKit writes `target=`, UIKit `destination=`.
+        public var target: ObjectID
+        /// UIKit control events (`touchUpInside`, `valueChanged`, …), when given.
+        public var eventType: String?
+        /// AppKit's auxiliary trigger (`doubleAction`), when given.
+        public var trigger: String?
+    }
+
+    /// A Cocoa binding from the source's `name` to the destination's `keyPath`.
+    public struct Binding: Sendable, Hashable {
+        public var name: String
+        public var keyPath: String
+        public var destination: ObjectID
+        /// The options dictionary in document order.
+        public var options: [BindingOption]
+        /// `previousBinding=`, which chains multi-value bindings (`enabled2` after `enabled`).
+        public var previousBinding: String?
+    }
+
+    /// One entry of a binding's options dictionary.
+    public struct BindingOption: Sendable, Hashable {
+        public var key: String
+        /// The value element's name: `bool`, `integer`, `real`, `string`, `nil`, …
+        public var type: String
+        /// The value as written (`value=` or the element's text).
+        public var value: String?
+    }
+
+    /// A storyboard segue (`<segue>`).
+    public struct Segue: Sendable, Hashable {
+        public var kind: String?
+        public var identifier: String?
+        public var destination: ObjectID
+        /// For `kind="relationship"`: which relationship (`rootViewController`, …).
+        public var relationship: String?
+        public var customClass: String?
+        public var customModule: String?
+        public var customModuleProvider: String?
+        /// For unwind segues: the action method that performs the unwind.
+        public var unwindAction: String?
+    }
+
+    /// The connection element's own `id`.
+    public var id: ObjectID?
+    /// The object whose `<connections>` holds this entry.
+    public var source: ObjectID
+    /// The typed content.
+    public var kind: Kind
+    /// Every attribute as written, including the ones typed above.
+    public var attributes: [NibAttribute]
+    /// The connection element as written.
+    public var element: NibElement
+    /// Where the connection element is.
+    public var location: SourceLocation
+
+    /// Creates a connection.
+    public init(
+        id: ObjectID?, source: ObjectID, kind: Kind, attributes: [NibAttribute], element: NibElement,
+        location: SourceLocation
+    ) {
+        self.id = id
+        self.source = source
+        self.kind = kind
+        self.attributes = attributes
+        self.element = element
+        self.location = location
+    }
+
+    /// The kind's name in nibdump's JSON schema.
+    public var kindName: String {
+        switch kind {
+        case .outlet: "outlet"
+        case .outletCollection: "outletCollection"
+        case .action: "action"
+        case .binding: "binding"
+        case .segue: "segue"
+        case .other(let name): name
+        }
+    }
+
+    /// The object the connection points at: an outlet's or binding's destination, an
+    /// action's target, a segue's destination.
+    public var destination: ObjectID? {
+        switch kind {
+        case .outlet(let outlet): outlet.destination
+        case .outletCollection(let collection): collection.destination
+        case .action(let action): action.target
+        case .binding(let binding): binding.destination
+        case .segue(let segue): segue.destination
+        case .other: element[attribute: "destination"].map { ObjectID($0) }
+        }
+    }
+
+    /// The outlet's property, the action's selector, the binding's name or the segue's identifier.
+    public var label: String? {
+        switch kind {
+        case .outlet(let outlet): outlet.property
+        case .outletCollection(let collection): collection.property
+        case .action(let action): action.selector
+        case .binding(let binding): binding.name
+        case .segue(let segue): segue.identifier
+        case .other: element[attribute: "property"] ?? element[attribute: "name"]
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The kind of Interface Builder file some bytes hold, detected from content, not file name.
+public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
+    /// A xib or storyboard: XML with a `<document>` root (xib format 3.x).
+    case xmlDocument
+    /// The legacy xib 2.x format: XML with an `<archive type=… version=…>` root.
+    case legacyXIB(version: String?)
+    /// A compiled nib in Apple's `NIBArchive` binary format.
+    case nibArchive(formatVersion: UInt32, coderVersion: UInt32)
+    /// A compiled nib stored as an `NSKeyedArchiver` binary property list (`bplist00`).
+    case binaryKeyedArchive
+    /// A compiled nib stored as an `NSKeyedArchiver` XML property list.
+    case xmlKeyedArchive
+    /// A pre-2002 NeXT `typedstream` nib.
+    case typedStream
+
+    /// A phrase naming the format, used in error messages.
+    public var description: String {
+        switch self {
+        case .xmlDocument: "Interface Builder XML document"
+        case .legacyXIB(let version):
+            "legacy xib 2.x archive" + (version.map { ", version \($0)" } ?? "")
+        case .nibArchive(let format, let coder):
+            "compiled nib (NIBArchive format \(format), coder version \(coder))"
+        case .binaryKeyedArchive: "compiled nib (binary property list keyed archive)"
+        case .xmlKeyedArchive: "compiled nib (XML property list keyed archive)"
+        case .typedStream: "compiled nib (NeXT typedstream archive)"
+        }
+    }
+
+    /// Detects the format of `data` from its first bytes, or returns `nil` when the bytes are
+    /// not an Interface Builder file that swift-nib knows.
+    ///
+    /// XML input is recognised by its root element: `<document>` whose `type` names Interface
+    /// Builder, `<archive>` (legacy xib) or `<plist>` (keyed-archive nib).
+    public static func sniff(_ data: Data) -> DocumentFormat? {
+        data.withUnsafeBytes { raw in
+            sniff(UnsafeRawBufferPointer(raw))
+        }
+    }
+
+    static func sniff(_ bytes: UnsafeRawBufferPointer) -> DocumentFormat? {
+        if let binary = sniffBinary(bytes) { return binary }
+        guard let root = RootSniffer(bytes: bytes).rootElement() else { return nil }
+        switch root.name {
+        case "document":
+            return root.head.contains("InterfaceBuilder") ? .xmlDocument : nil
+        case "archive":
+            return root.head.contains("InterfaceBuilder")
+                ? .legacyXIB(version: root.attribute("version")) : nil
+        case "plist":
+            return root.head.contains("NSKeyedArchiver") || root.head.contains("$archiver")
+                ? .xmlKeyedArchive : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Recognises the binary formats by their magic numbers.
+    static func sniffBinary(_ bytes: UnsafeRawBufferPointer) -> DocumentFormat? {
+        func starts(with magic: [UInt8]) -> Bool {
+            bytes.count >= magic.count && zip(bytes, magic).allSatisfy { $0 == $1 }
+        }
+        if starts(with: Array("NIBArchive".utf8)) {
+            func u32(at offset: Int) -> UInt32 {
+                guard bytes.count >= offset + 4 else { return 0 }
+                return (0..<4).reduce(0) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+            }
+            return .nibArchive(formatVersion: u32(at: 10), coderVersion: u32(at: 14))
+        }
+        if starts(with: Array("bplist".utf8)) { return .binaryKeyedArchive }
+        if starts(with: [4, 11] + Array("streamtyped".utf8))
+            || starts(with: [4, 11] + Array("typedstream".utf8))
+        {
+            return .typedStream
+        }
+        return nil
+    }
+}
+
+/// Finds the root element's name and the text of its start tag without a full parse.
+private struct RootSniffer {
+    var bytes: UnsafeRawBufferPointer
+
+    struct Root {
+        var name: String
+        var head: String
+
+        func attribute(_ name: String) -> String? {
+            guard let range = head.range(of: " \(name)=\"") ?? head.range(of: "\t\(name)=\"")
+                ?? head.range(of: "\n\(name)=\"")
+            else { return nil }
+            let rest = head[range.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+    }
+
+    func rootElement() -> Root? {
+        let limit = min(bytes.count, 4096)
+        var index = 0
+        // Skip a UTF-8 byte order mark.
+        if limit >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        while index < limit {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            let next = index + 1 < limit ? bytes[index + 1] : 0
+            if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
+                // Declaration, comment or DOCTYPE: skip to its end.
+                while index < limit, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < limit, bytes[end] != UInt8(ascii: ">") { end += 1 }
+            let head = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            let name = head.prefix { !$0.isWhitespace && $0 != "/" }
+            return Root(name: String(name), head: head)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,39 @@
+/// The UI framework a document targets, which decides its loading semantics.
+public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
+    /// macOS: `targetRuntime="MacOSX.Cocoa"`.
+    case appKit
+    /// iOS and iPadOS: `targetRuntime="iOS.CocoaTouch"` (and `.iPad`).
+    case uiKit
+    /// tvOS: `targetRuntime="AppleTV"`; its classes and loading are UIKit's.
+    case tvOS
+    /// watchOS: `targetRuntime="watchKit"`.
+    case watchOS
+
+    /// Reads the platform from a document's `targetRuntime`, falling back to its `type`.
+    public init?(targetRuntime: String?, type: String?) {
+        let runtime = targetRuntime ?? ""
+        let type = type ?? ""
+        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") {
+            self = .appKit
+        } else if runtime.hasPrefix("iOS") || type.contains("CocoaTouch") {
+            self = .uiKit
+        } else if runtime == "AppleTV" || type.contains("AppleTV") {
+            self = .tvOS
+        } else if runtime.lowercased() == "watchkit" || type.contains("WatchKit") {
+            self = .watchOS
+        } else {
+            return nil
+        }
+    }
+
+    /// Whether the platform loads nibs with UIKit's rules (iOS and tvOS).
+    public var usesUIKitSemantics: Bool { self == .uiKit || self == .tvOS }
+}
+
+/// Whether a document is a single-nib xib or a storyboard of scenes.
+public enum DocumentKind: String, Sendable, Hashable, Codable {
+    /// A `.xib`: one nib's objects.
+    case xib
+    /// A `.storyboard`: scenes, each compiled to its own nibs, joined by segues.
+    case storyboard
+}

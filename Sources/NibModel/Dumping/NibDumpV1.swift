@@ -1,0 +1,270 @@
+import Foundation
+
+/// The versioned JSON shape of `nibdump dump --format json`, which other tools rely on.
+///
+/// Version 1 guarantees the fields documented in the README; fields may be added, never
+/// renamed or removed, without a new ``serializationVersion``. Optional fields are written
+/// as `null` rather than left out, so every documented key is always present.
+public struct NibDumpV1: Codable, Sendable, Hashable {
+    /// Always 1 for this shape.
+    public var serializationVersion: Int = 1
+    /// The documents that were read.
+    public var documents: [Document]
+    /// The inputs that could not be read, with their locations.
+    public var errors: [ErrorRecord]
+
+    /// Creates a dump of some documents and errors.
+    public init(documents: [NibDocument], errors: [NibParseError]) {
+        self.documents = documents.map(Document.init)
+        self.errors = errors.map(ErrorRecord.init)
+    }
+
+    /// Encodes the dump as pretty-printed JSON with sorted keys: the same input always gives
+    /// the same bytes.
+    ///
+    /// - Throws: `EncodingError` if a value cannot be encoded.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// One document.
+    public struct Document: Codable, Sendable, Hashable {
+        public var file: String
+        public var kind: String
+        public var platform: String?
+        public var type: String?
+        public var toolsVersion: String?
+        public var targetRuntime: String?
+        public var placeholders: [Placeholder]
+        public var topLevelObjects: [String]
+        public var scenes: [SceneRecord]
+        public var objects: [Object]
+        public var connections: [ConnectionRecord]
+        /// Connection elements outside the five kinds (e.g. `accessibilityConnection`).
+        public var otherConnections: [ConnectionRecord]
+        public var resources: [ResourceRecord]
+        public var duplicateIDs: [String]
+
+        init(_ document: NibDocument) {
+            file = document.file
+            kind = document.kind.rawValue
+            platform = document.platform?.rawValue
+            type = document.header.type
+            toolsVersion = document.header.toolsVersion
+            targetRuntime = document.header.targetRuntime
+            placeholders = document.placeholders.map(Placeholder.init)
+            topLevelObjects = document.topLevelObjectIDs.map(\.rawValue)
+            scenes = document.scenes.map(SceneRecord.init)
+            objects = document.objects.map(Object.init)
+            let records = document.connections.map(ConnectionRecord.init)
+            let typed: Set<String> = ["outlet", "outletCollection", "action", "binding", "segue"]
+            connections = records.filter { typed.contains($0.kind) }
+            otherConnections = records.filter { !typed.contains($0.kind) }
+            resources = document.resources.map(ResourceRecord.init)
+            duplicateIDs = document.duplicateIDs.map(\.id.rawValue)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case file, kind, platform, type, toolsVersion, targetRuntime, placeholders, topLevelObjects
+            case scenes, objects, connections, otherConnections, resources, duplicateIDs
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(platform, forKey: .platform)
+            try container.encode(type, forKey: .type)
+            try container.encode(toolsVersion, forKey: .toolsVersion)
+            try container.encode(targetRuntime, forKey: .targetRuntime)
+            try container.encode(placeholders, forKey: .placeholders)
+            try container.encode(topLevelObjects, forKey: .topLevelObjects)
+            try container.encode(scenes, forKey: .scenes)
+            try container.encode(objects, forKey: .objects)
+            try container.encode(connections, forKey: .connections)
+            try container.encode(otherConnections, forKey: .otherConnections)
+            try container.encode(resources, forKey: .resources)
+            try container.encode(duplicateIDs, forKey: .duplicateIDs)
+        }
+    }
+
+    /// A placeholder: `role` is `filesOwner|firstResponder|application|custom|exit|storyboardReference`.
+    public struct Placeholder: Codable, Sendable, Hashable {
+        public var id: String
+        public var role: String
+        public var `class`: String
+        public var element: String
+        /// The external object's name (custom placeholders) or referenced storyboard.
+        public var name: String?
+        public var scene: String?
+
+        init(_ object: NibObject) {
+            id = object.id.rawValue
+            role = object.placeholderRole?.name ?? "custom"
+            `class` = object.qualifiedClassName
+            element = object.element
+            switch object.placeholderRole {
+            case .custom(let name): self.name = name
+            case .storyboardReference(let storyboard, _): self.name = storyboard
+            default: self.name = nil
+            }
+            scene = object.sceneID
+        }
+
+        private enum CodingKeys: String, CodingKey { case id, role, `class`, element, name, scene }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(role, forKey: .role)
+            try container.encode(`class`, forKey: .class)
+            try container.encode(element, forKey: .element)
+            try container.encode(name, forKey: .name)
+            try container.encode(scene, forKey: .scene)
+        }
+    }
+
+    /// A storyboard scene.
+    public struct SceneRecord: Codable, Sendable, Hashable {
+        public var sceneID: String
+        public var placeholders: [String]
+        public var topLevelObjects: [String]
+        public var line: Int
+
+        init(_ scene: Scene) {
+            sceneID = scene.id
+            placeholders = scene.placeholders.map(\.rawValue)
+            topLevelObjects = scene.topLevelObjects.map(\.rawValue)
+            line = scene.location.line
+        }
+    }
+
+    /// An object.
+    public struct Object: Codable, Sendable, Hashable {
+        public var id: String
+        public var element: String
+        public var `class`: String
+        public var customClass: String?
+        public var customModule: String?
+        public var customModuleProvider: String?
+        public var key: String?
+        public var userLabel: String?
+        public var parent: String?
+        public var placeholderRole: String?
+        public var line: Int
+        public var column: Int?
+
+        init(_ object: NibObject) {
+            id = object.id.rawValue
+            element = object.element
+            `class` = object.className
+            customClass = object.customClass
+            customModule = object.customModule
+            customModuleProvider = object.customModuleProvider
+            key = object.key
+            userLabel = object.userLabel
+            parent = object.parent?.rawValue
+            placeholderRole = object.placeholderRole?.name
+            line = object.location.line
+            column = object.location.column
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, element, `class`, customClass, customModule, customModuleProvider, key, userLabel
+            case parent, placeholderRole, line, column
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(element, forKey: .element)
+            try container.encode(`class`, forKey: .class)
+            try container.encode(customClass, forKey: .customClass)
+            try container.encode(customModule, forKey: .customModule)
+            try container.encode(customModuleProvider, forKey: .customModuleProvider)
+            try container.encode(key, forKey: .key)
+            try container.encode(userLabel, forKey: .userLabel)
+            try container.encode(parent, forKey: .parent)
+            try container.encode(placeholderRole, forKey: .placeholderRole)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+        }
+    }
+
+    /// A connection: `kind` is `outlet|outletCollection|action|binding|segue`; `label` is
+    /// the outlet's property, the action's selector, the binding's name or the segue's
+    /// identifier; an action's `destination` is its target.
+    public struct ConnectionRecord: Codable, Sendable, Hashable {
+        public var id: String?
+        public var kind: String
+        public var source: String
+        public var destination: String?
+        public var label: String?
+        public var line: Int
+        /// Every attribute of the connection element, verbatim.
+        public var attributes: [String: String]
+
+        init(_ connection: Connection) {
+            id = connection.id?.rawValue
+            kind = connection.kindName
+            source = connection.source.rawValue
+            destination = connection.destination?.rawValue
+            label = connection.label
+            line = connection.location.line
+            attributes = Dictionary(connection.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
+
+        private enum CodingKeys: String, CodingKey { case id, kind, source, destination, label, line, attributes }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(source, forKey: .source)
+            try container.encode(destination, forKey: .destination)
+            try container.encode(label, forKey: .label)
+            try container.encode(line, forKey: .line)
+            try container.encode(attributes, forKey: .attributes)
+        }
+    }
+
+    /// A resource: `kind` is `image|sound|namedColor|systemColor` (or another element's name).
+    public struct ResourceRecord: Codable, Sendable, Hashable {
+        public var kind: String
+        public var name: String
+        public var line: Int
+
+        init(_ resource: Resource) {
+            kind = resource.kindName
+            name = resource.name
+            line = resource.location.line
+        }
+    }
+
+    /// An input that could not be read.
+    public struct ErrorRecord: Codable, Sendable, Hashable {
+        public var file: String
+        public var line: Int
+        public var column: Int?
+        public var message: String
+
+        init(_ error: NibParseError) {
+            file = error.location.file
+            line = error.location.line
+            column = error.location.column
+            message = error.message
+        }
+
+        private enum CodingKeys: String, CodingKey { case file, line, column, message }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(message, forKey: .message)
+        }
+    }
+}

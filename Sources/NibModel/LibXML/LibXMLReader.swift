@@ -1,0 +1,386 @@
+internal import CLibXML
+import Foundation
+
+/// Reads XML bytes into a ``NibElement`` tree with libxml2's SAX2 interface.
+///
+/// This file is the only place in swift-nib that touches libxml2. The parse is secure by
+/// construction: no network, no DTD loading, no entity substitution, and any entity
+/// declaration stops the parse with ``NibParseError/Kind/entityRefused(_:)``. The libxml2
+/// parser context is created and freed inside ``read(_:file:limits:)``; nothing from libxml2
+/// outlives the call. The corresponding libxml2 functions are `xmlCreateMemoryParserCtxt`
+/// and `xmlParseDocument`.
+enum LibXMLReader {
+    /// Parses `bytes` into an element tree rooted at `<document>`.
+    ///
+    /// - Parameters:
+    ///   - bytes: The whole document.
+    ///   - file: The name used in locations and errors.
+    ///   - limits: Bounds on depth, element count and text length.
+    /// - Returns: The root element.
+    /// - Throws: ``NibParseError`` with the location of the first problem.
+    static func read(
+        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+    ) throws(NibParseError) -> NibElement {
+        _ = initialized
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw NibParseError(.emptyDocument, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        guard bytes.count <= Int(Int32.max) else {
+            throw NibParseError(
+                .limitExceeded("the input is \(bytes.count) bytes; libxml2 reads at most 2 GiB"),
+                at: SourceLocation(file: file, line: 0))
+        }
+        let builder = TreeBuilder(file: file, limits: limits)
+        guard
+            let context = xmlCreateMemoryParserCtxt(
+                base.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
+        else {
+            throw NibParseError(
+                .unreadable("libxml2 could not create a parser"), at: SourceLocation(file: file, line: 0))
+        }
+        defer { xmlFreeParserCtxt(context) }
+
+        var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue)
+        options |= Int32(XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        if limits.maxDepth > 256 || limits.maxAttributeLength > 10_000_000 {
+            options |= Int32(XML_PARSE_HUGE.rawValue)
+        }
+        xmlCtxtUseOptions(context, options)
+        context.pointee.sax.pointee = makeHandler()
+        let unmanaged = Unmanaged.passUnretained(builder).toOpaque()
+        context.pointee.userData = unmanaged
+        context.pointee._private = unmanaged
+        builder.context = context
+
+        xmlParseDocument(context)
+        builder.context = nil
+
+        if let failure = builder.failure {
+            throw failure
+        }
+        if let error = builder.firstXMLError {
+            throw diagnose(error, bytes: bytes, file: file)
+        }
+        guard context.pointee.wellFormed != 0, let root = builder.root else {
+            throw diagnose(
+                (message: "the XML parser stopped without a document", line: 1, column: 1, code: 0),
+                bytes: bytes, file: file)
+        }
+        return root
+    }
+
+    /// Turns a libxml2 error into a located error a person understands, preferring a
+    /// merge-conflict marker or an empty input over the XML parser's own wording.
+    private static func diagnose(
+        _ error: (message: String, line: Int, column: Int?, code: Int32),
+        bytes: UnsafeRawBufferPointer, file: String
+    ) -> NibParseError {
+        if let marker = MergeConflictScanner.firstMarker(in: bytes) {
+            return NibParseError(
+                .mergeConflictMarker(marker.text),
+                at: SourceLocation(file: file, line: marker.line, column: 1))
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return NibParseError(.emptyDocument, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        if let format = DocumentFormat.sniffBinary(bytes) {
+            return NibParseError(.unsupportedFormat(format), at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return NibParseError(
+            .malformedXML(error.message),
+            at: SourceLocation(file: file, line: max(error.line, 1), column: error.column))
+    }
+
+    private static let initialized: Void = { xmlInitParser() }()
+
+    // MARK: SAX callbacks
+
+    private static func builder(_ context: UnsafeMutableRawPointer?) -> TreeBuilder? {
+        guard let context else { return nil }
+        return Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue()
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
+            guard let localName else { return }
+            LibXMLReader.builder(context)?.startElement(
+                localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in
+            LibXMLReader.builder(context)?.endElement()
+        }
+        handler.characters = { context, characters, length in
+            guard let characters else { return }
+            LibXMLReader.builder(context)?.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+        }
+        handler.cdataBlock = handler.characters
+        handler.entityDecl = { context, name, _, _, _, _ in
+            let entity = name.map { String(cString: $0) } ?? "?"
+            LibXMLReader.builder(context)?.refuse("the document declares the entity '\(entity)'")
+        }
+        handler.unparsedEntityDecl = { context, name, _, _, _ in
+            let entity = name.map { String(cString: $0) } ?? "?"
+            LibXMLReader.builder(context)?.refuse("the document declares the unparsed entity '\(entity)'")
+        }
+        handler.getEntity = { _, _ in nil }
+        handler.getParameterEntity = { _, _ in nil }
+        handler.serror = { _, error in
+            guard let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue,
+                let context = error.pointee.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self),
+                let builder = LibXMLReader.builder(context.pointee._private)
+            else { return }
+            builder.recordXMLError(error.pointee)
+        }
+        return handler
+    }
+}
+
+/// Accumulates SAX events into a ``NibElement`` tree.
+///
+/// Formatting whitespace between elements never allocates: character data goes into one
+/// reused byte buffer, and becomes a `String` only when it is an element's real text.
+private final class TreeBuilder {
+    struct Frame {
+        var name: String
+        var attributes: [NibAttribute]
+        var children: [NibElement] = []
+        var text: String = ""
+        var line: Int
+        var column: Int?
+    }
+
+    let file: String
+    let limits: ParseLimits
+    var context: xmlParserCtxtPtr?
+    var stack: [Frame] = []
+    var root: NibElement?
+    var failure: NibParseError?
+    var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
+    var elementCount = 0
+    var textBuffer: [UInt8] = []
+    var names: [UnsafeRawPointer: String] = [:]
+
+    init(file: String, limits: ParseLimits) {
+        self.file = file
+        self.limits = limits
+        stack.reserveCapacity(64)
+        textBuffer.reserveCapacity(256)
+    }
+
+    // MARK: Events
+
+    func startElement(
+        _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        guard failure == nil else { return }
+        flushMixedText()
+        let (line, column) = startTagLocation()
+        let name = qualifiedName(localName, prefix: prefix)
+        elementCount += 1
+        if stack.count >= limits.maxDepth {
+            fail(.limitExceeded("elements nest deeper than \(limits.maxDepth) levels"), line: line, column: column)
+            return
+        }
+        if elementCount > limits.maxElements {
+            fail(.limitExceeded("the document has more than \(limits.maxElements) elements"), line: line, column: column)
+            return
+        }
+        var decoded: [NibAttribute] = []
+        if attributeCount > 0, let attributes {
+            decoded.reserveCapacity(attributeCount)
+            for index in 0..<attributeCount {
+                let base = attributes + index * 5
+                guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
+                let length = end - start
+                if length > limits.maxAttributeLength {
+                    fail(
+                        .limitExceeded("an attribute value is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
+                        line: line, column: column)
+                    return
+                }
+                decoded.append(
+                    NibAttribute(
+                        name: qualifiedName(attributeName, prefix: base[1]),
+                        value: Self.decodeAttributeValue(UnsafeBufferPointer(start: start, count: length))))
+            }
+        }
+        if stack.isEmpty, let rejection = rootRejection(name, decoded) {
+            fail(rejection, line: line, column: column)
+            return
+        }
+        stack.append(Frame(name: name, attributes: decoded, line: line, column: column))
+    }
+
+    func endElement() {
+        guard failure == nil, var frame = stack.popLast() else { return }
+        if frame.children.isEmpty {
+            if !textBuffer.isEmpty && !Self.isFormattingWhitespace(textBuffer) {
+                frame.text += String(decoding: textBuffer, as: UTF8.self)
+            }
+        } else {
+            flushText(into: &frame)
+        }
+        textBuffer.removeAll(keepingCapacity: true)
+        let element = NibElement(
+            name: frame.name, attributes: frame.attributes, children: frame.children, text: frame.text,
+            line: frame.line, column: frame.column)
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func characters(_ characters: UnsafeBufferPointer<xmlChar>) {
+        guard failure == nil, !stack.isEmpty else { return }
+        textBuffer.append(contentsOf: characters)
+        if textBuffer.count > limits.maxAttributeLength {
+            let (line, column) = startTagLocation()
+            fail(
+                .limitExceeded("a text run exceeds \(limits.maxAttributeLength) bytes"), line: line, column: column)
+        }
+    }
+
+    func refuse(_ detail: String) {
+        guard failure == nil else { return }
+        let line = context.map { Int($0.pointee.input.pointee.line) } ?? 0
+        fail(.entityRefused(detail), line: line, column: nil)
+    }
+
+    func recordXMLError(_ error: xmlError) {
+        guard firstXMLError == nil, failure == nil else { return }
+        var message = error.message.map { String(cString: $0) } ?? "unknown XML error"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        firstXMLError = (message, Int(error.line), error.int2 > 0 ? Int(error.int2) : nil, error.code)
+    }
+
+    // MARK: Helpers
+
+    private func fail(_ kind: NibParseError.Kind, line: Int, column: Int?) {
+        failure = NibParseError(kind, at: SourceLocation(file: file, line: line, column: column))
+        if let context { xmlStopParser(context) }
+    }
+
+    /// The error for a root element that is not a modern `<document>`, if any.
+    private func rootRejection(_ name: String, _ attributes: [NibAttribute]) -> NibParseError.Kind? {
+        switch name {
+        case "document":
+            return nil
+        case "archive":
+            let version = attributes.first { $0.name == "version" }?.value
+            return .unsupportedFormat(.legacyXIB(version: version))
+        case "plist":
+            return .unsupportedFormat(.xmlKeyedArchive)
+        default:
+            return .unexpectedRootElement(name)
+        }
+    }
+
+    /// Text between child elements that is more than formatting goes to the parent's text.
+    private func flushMixedText() {
+        guard !textBuffer.isEmpty else { return }
+        if !stack.isEmpty, !Self.isFormattingWhitespace(textBuffer) {
+            stack[stack.count - 1].text += String(decoding: textBuffer, as: UTF8.self)
+        }
+        textBuffer.removeAll(keepingCapacity: true)
+    }
+
+    private func flushText(into frame: inout Frame) {
+        if !textBuffer.isEmpty, !Self.isFormattingWhitespace(textBuffer) {
+            frame.text += String(decoding: textBuffer, as: UTF8.self)
+        }
+    }
+
+    private func qualifiedName(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+        // libxml2 interns names in its dictionary, so a pointer identifies a name for the
+        // whole parse: each distinct name becomes a Swift string once.
+        let local = interned(localName)
+        guard let prefix else { return local }
+        return interned(prefix) + ":" + local
+    }
+
+    private func interned(_ name: UnsafePointer<xmlChar>) -> String {
+        let key = UnsafeRawPointer(name)
+        if let known = names[key] { return known }
+        let string = String(cString: name)
+        names[key] = string
+        return string
+    }
+
+    /// The line and column of the current start tag's `<`.
+    ///
+    /// When the start-element event fires, libxml2's cursor stands after the tag's last
+    /// attribute. Attribute values cannot contain a raw `<`, so the nearest `<` before the
+    /// cursor opens the tag; the line breaks in between correct libxml2's line number.
+    private func startTagLocation() -> (line: Int, column: Int?) {
+        guard let input = context?.pointee.input else { return (0, nil) }
+        let line = Int(input.pointee.line)
+        guard let base = input.pointee.base, var cursor = input.pointee.cur, cursor > base else {
+            return (line, nil)
+        }
+        var breaks = 0
+        var found = false
+        while cursor > base {
+            cursor -= 1
+            if cursor.pointee == UInt8(ascii: "<") {
+                found = true
+                break
+            }
+            if cursor.pointee == UInt8(ascii: "\n") { breaks += 1 }
+        }
+        guard found else { return (line, nil) }
+        var scan = cursor
+        while scan > base, (scan - 1).pointee != UInt8(ascii: "\n") { scan -= 1 }
+        let reachedStart = scan == base && input.pointee.consumed == 0
+        let column = (scan > base || reachedStart) ? cursor - scan + 1 : nil
+        return (max(line - breaks, 1), column)
+    }
+
+    /// Whitespace that contains a line break and nothing else only formats the file.
+    private static func isFormattingWhitespace(_ bytes: [UInt8]) -> Bool {
+        var sawBreak = false
+        for byte in bytes {
+            switch byte {
+            case 0x0A, 0x0D: sawBreak = true
+            case 0x20, 0x09: continue
+            default: return false
+            }
+        }
+        return sawBreak
+    }
+
+    /// libxml2 hands attribute values to SAX2 with a literal `&` re-escaped as `&#38;` when
+    /// entity substitution is off (so that a tree builder could re-parse them); undo that.
+    private static func decodeAttributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
+        let string = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "&")) else { return string }
+        return string.replacingOccurrences(of: "&#38;", with: "&")
+    }
+}
+
+/// Finds a version-control conflict marker at the start of a line.
+enum MergeConflictScanner {
+    static func firstMarker(in bytes: UnsafeRawBufferPointer) -> (line: Int, text: String)? {
+        var line = 1
+        var atLineStart = true
+        var index = 0
+        let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array("=======".utf8), Array(">>>>>>>".utf8)]
+        while index < bytes.count {
+            let byte = bytes[index]
+            if atLineStart {
+                for marker in markers where index + marker.count <= bytes.count {
+                    if marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
+                        return (line, String(decoding: marker, as: UTF8.self))
+                    }
+                }
+            }
+            atLineStart = byte == 0x0A
+            if byte == 0x0A { line += 1 }
+            index += 1
+        }
+        return nil
+    }
+}

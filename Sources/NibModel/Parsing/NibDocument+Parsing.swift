@@ -1,0 +1,96 @@
+import Foundation
+
+extension NibDocument {
+    /// Reads the document at a file path.
+    ///
+    /// - Parameters:
+    ///   - path: The file to read; it appears as given in locations and errors.
+    ///   - options: Limits and other options; the defaults suit every real document.
+    /// - Throws: ``NibParseError``, located, when the file cannot be read or is not a xib or
+    ///   storyboard this version reads.
+    public init(contentsOfFile path: String, options: ParseOptions = .default) throws(NibParseError) {
+        let data = try Self.readFile(path, limits: options.limits)
+        try self.init(data: data, file: path, options: options)
+    }
+
+    /// Reads the document at a file URL.
+    ///
+    /// - Parameters:
+    ///   - url: A `file:` URL.
+    ///   - options: Limits and other options.
+    /// - Throws: ``NibParseError``.
+    public init(contentsOf url: URL, options: ParseOptions = .default) throws(NibParseError) {
+        guard url.isFileURL else {
+            throw NibParseError(
+                .unreadable("only file URLs are read (no network access): \(url.absoluteString)"),
+                at: SourceLocation(file: url.absoluteString, line: 0))
+        }
+        try self.init(contentsOfFile: url.path, options: options)
+    }
+
+    /// Reads a document from bytes in memory.
+    ///
+    /// The format is detected from the content, not from a file name: a compiled nib or a
+    /// legacy xib is recognised and refused with an error that names it.
+    ///
+    /// - Parameters:
+    ///   - data: The document's bytes.
+    ///   - file: The name to use in locations and errors.
+    ///   - options: Limits and other options.
+    /// - Throws: ``NibParseError``.
+    public init(data: Data, file: String = "<data>", options: ParseOptions = .default) throws(NibParseError) {
+        let result: Result<NibDocument, NibParseError> = data.withUnsafeBytes { bytes in
+            Result { () throws(NibParseError) in try NibDocument(bytes: bytes, file: file, options: options) }
+        }
+        self = try result.get()
+    }
+
+    /// Reads a document from a string of XML.
+    ///
+    /// - Parameters:
+    ///   - xml: The document's text.
+    ///   - file: The name to use in locations and errors.
+    ///   - options: Limits and other options.
+    /// - Throws: ``NibParseError``.
+    public init(parsing xml: String, file: String = "<string>", options: ParseOptions = .default)
+        throws(NibParseError)
+    {
+        try self.init(data: Data(xml.utf8), file: file, options: options)
+    }
+
+    private init(bytes: UnsafeRawBufferPointer, file: String, options: ParseOptions) throws(NibParseError) {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if bytes.count > options.limits.maxInputBytes {
+            throw NibParseError(
+                .limitExceeded("the input is \(bytes.count) bytes; the limit is \(options.limits.maxInputBytes)"),
+                at: SourceLocation(file: file, line: 0))
+        }
+        if let binary = DocumentFormat.sniffBinary(bytes) {
+            throw NibParseError(.unsupportedFormat(binary), at: start)
+        }
+        let root = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        self = try NibParser.document(from: root, file: file, limits: options.limits)
+    }
+
+    static func readFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data {
+        let location = SourceLocation(file: path, line: 0)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw NibParseError(.unreadable("no such file"), at: location)
+        }
+        if isDirectory.boolValue {
+            throw NibParseError(.unreadable("it is a directory"), at: location)
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size > limits.maxInputBytes
+        {
+            throw NibParseError(
+                .limitExceeded("the file is \(size) bytes; the limit is \(limits.maxInputBytes)"), at: location)
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw NibParseError(.unreadable(error.localizedDescription), at: location)
+        }
+    }
+}

@@ -1,0 +1,304 @@
+/// Turns the element tree of a `<document>` into the typed model.
+///
+/// This is the only reader of the raw tree that gives it meaning. It never fails on what it
+/// does not know: an unknown element is still an object if it has an `id` inside
+/// `<objects>`, and everything stays reachable through ``NibDocument/root``.
+struct NibParser {
+    let file: String
+    let limits: ParseLimits
+    let platform: Platform?
+    let kind: DocumentKind
+
+    private var objects: [NibObject] = []
+    private var connections: [Connection] = []
+    private var placeholderIDs: [ObjectID] = []
+    private var topLevelObjectIDs: [ObjectID] = []
+    private var scenes: [Scene] = []
+    private var idLocations: [ObjectID: [SourceLocation]] = [:]
+    private var duplicateOrder: [ObjectID] = []
+    private var positions: [ObjectID: Int] = [:]
+
+    /// Reads a `<document>` element.
+    static func document(from root: NibElement, file: String, limits: ParseLimits) throws(NibParseError)
+        -> NibDocument
+    {
+        let type = root[attribute: "type"]
+        let platform = Platform(targetRuntime: root[attribute: "targetRuntime"], type: type)
+        let isStoryboard =
+            type?.contains("Storyboard") == true || root.firstChild(named: "scenes") != nil
+        var parser = NibParser(
+            file: file, limits: limits, platform: platform, kind: isStoryboard ? .storyboard : .xib)
+        return try parser.run(root)
+    }
+
+    private mutating func run(_ root: NibElement) throws(NibParseError) -> NibDocument {
+        var resources: [Resource] = []
+        for child in root.children {
+            switch child.name {
+            case "objects":
+                try readObjectsContainer(child, sceneID: nil)
+            case "scenes":
+                for scene in child.children where scene.name == "scene" {
+                    try readScene(scene)
+                }
+            case "resources":
+                resources += child.children.map(resource)
+            default:
+                break
+            }
+        }
+        let duplicates = duplicateOrder.map {
+            NibDocument.DuplicateID(id: $0, locations: idLocations[$0] ?? [])
+        }
+        return NibDocument(
+            file: file, kind: kind, platform: platform, header: header(root), root: root,
+            objects: objects, connections: connections, resources: resources, scenes: scenes,
+            topLevelObjectIDs: topLevelObjectIDs, placeholderIDs: placeholderIDs, duplicateIDs: duplicates)
+    }
+
+    // MARK: Objects
+
+    private mutating func readScene(_ scene: NibElement) throws(NibParseError) {
+        let sceneID = scene[attribute: "sceneID"] ?? ""
+        let topBefore = topLevelObjectIDs.count
+        let placeholdersBefore = placeholderIDs.count
+        for child in scene.children where child.name == "objects" {
+            try readObjectsContainer(child, sceneID: sceneID)
+        }
+        scenes.append(
+            Scene(
+                id: sceneID, topLevelObjects: Array(topLevelObjectIDs[topBefore...]),
+                placeholders: Array(placeholderIDs[placeholdersBefore...]),
+                canvasLocation: scene.child(forKey: "canvasLocation")?.pointValue,
+                location: location(scene)))
+    }
+
+    /// Reads an `<objects>` element: its direct children are placeholders or top-level objects.
+    private mutating func readObjectsContainer(_ container: NibElement, sceneID: String?) throws(NibParseError) {
+        for child in container.children {
+            guard let id = child[attribute: "id"] else {
+                try readElement(child, parent: nil, sceneID: sceneID)
+                continue
+            }
+            let role = placeholderRole(child, id: id, inScene: sceneID != nil)
+            if role != nil {
+                placeholderIDs.append(ObjectID(id))
+            } else {
+                topLevelObjectIDs.append(ObjectID(id))
+            }
+            try readObject(child, id: ObjectID(id), role: role, parent: nil, sceneID: sceneID)
+        }
+    }
+
+    /// Reads an element below `<objects>` that may or may not be an object.
+    private mutating func readElement(_ element: NibElement, parent: ObjectID?, sceneID: String?)
+        throws(NibParseError)
+    {
+        if element.name == "connections" {
+            if let source = parent { readConnections(element, source: source) }
+            return
+        }
+        if let id = element[attribute: "id"] {
+            try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
+            return
+        }
+        for child in element.children {
+            try readElement(child, parent: parent, sceneID: sceneID)
+        }
+    }
+
+    private mutating func readObject(
+        _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: ObjectID?, sceneID: String?
+    ) throws(NibParseError) {
+        if objects.count >= limits.maxObjects {
+            throw NibParseError(
+                .limitExceeded("the document has more than \(limits.maxObjects) objects"), at: location(element))
+        }
+        noteID(id, at: element)
+        let customClass = element[attribute: "customClass"]
+        var properties: [NibElement] = []
+        var runtimeAttributes: [RuntimeAttribute] = []
+        for child in element.children {
+            switch child.name {
+            case "connections":
+                continue
+            case "userDefinedRuntimeAttributes":
+                runtimeAttributes += child.children.lazy.filter { $0.name == "userDefinedRuntimeAttribute" }
+                    .map { RuntimeAttribute(element: $0, file: file) }
+            default:
+                if child[attribute: "id"] == nil { properties.append(child) }
+            }
+        }
+        let object = NibObject(
+            id: id, element: element.name,
+            className: customClass ?? defaultClass(element.name, role: role),
+            customClass: customClass, customModule: element[attribute: "customModule"],
+            customModuleProvider: element[attribute: "customModuleProvider"],
+            userLabel: element[attribute: "userLabel"], key: element[attribute: "key"],
+            placeholderRole: role, parent: parent, sceneID: sceneID, attributes: element.attributes,
+            properties: properties, runtimeAttributes: runtimeAttributes, location: location(element))
+        if positions[id] == nil { positions[id] = objects.count }
+        objects.append(object)
+        if let parent, let parentPosition = positions[parent] {
+            objects[parentPosition].children.append(id)
+        }
+        for child in element.children {
+            try readElement(child, parent: id, sceneID: sceneID)
+        }
+    }
+
+    private func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
+        switch role {
+        case .filesOwner, .custom: return "NSObject"
+        case .firstResponder: return platform == .appKit ? "NSResponder" : "UIResponder"
+        case .application: return "NSApplication"
+        default: return StandardClasses.className(forElement: element, platform: platform)
+        }
+    }
+
+    /// The role of a direct child of `<objects>`, or `nil` for an ordinary object.
+    private func placeholderRole(_ element: NibElement, id: String, inScene: Bool) -> PlaceholderRole? {
+        if inScene {
+            let member = element[attribute: "sceneMemberID"]
+            if member == "firstResponder" { return .firstResponder }
+            if element.name == "exit" || member == "exit" { return .exit }
+            if element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder" {
+                return .storyboardReference(
+                    storyboardName: element[attribute: "storyboardName"],
+                    identifier: element[attribute: "referencedIdentifier"])
+            }
+        }
+        if element.name == "placeholder" {
+            switch element[attribute: "placeholderIdentifier"] {
+            case "IBFilesOwner": return .filesOwner
+            case "IBFirstResponder": return .firstResponder
+            case let name: return .custom(name: name ?? id)
+            }
+        }
+        if element.name == "customObject", id.hasPrefix("-"), !inScene {
+            guard platform == .appKit else { return .custom(name: element[attribute: "userLabel"] ?? id) }
+            switch id {
+            case "-2": return .filesOwner
+            case "-1": return .firstResponder
+            case "-3": return .application
+            default: return .custom(name: element[attribute: "userLabel"] ?? id)
+            }
+        }
+        return nil
+    }
+
+    private mutating func noteID(_ id: ObjectID, at element: NibElement) {
+        let here = location(element)
+        if var known = idLocations[id] {
+            if known.count == 1 { duplicateOrder.append(id) }
+            known.append(here)
+            idLocations[id] = known
+        } else {
+            idLocations[id] = [here]
+        }
+    }
+
+    // MARK: Connections
+
+    private mutating func readConnections(_ container: NibElement, source: ObjectID) {
+        for element in container.children {
+            if let connection = connection(element, source: source) {
+                if let id = connection.id { noteID(id, at: element) }
+                connections.append(connection)
+            }
+        }
+    }
+
+    private func connection(_ element: NibElement, source: ObjectID) -> Connection? {
+        func id(_ name: String) -> ObjectID { ObjectID(element[attribute: name] ?? "") }
+        let kind: Connection.Kind
+        switch element.name {
+        case "outlet":
+            kind = .outlet(.init(property: element[attribute: "property"] ?? "", destination: id("destination")))
+        case "outletCollection":
+            kind = .outletCollection(
+                .init(
+                    property: element[attribute: "property"] ?? "", destination: id("destination"),
+                    collectionClass: element[attribute: "collectionClass"],
+                    appends: element[attribute: "appends"] == "YES"))
+        case "action":
+            kind = .action(
+                .init(
+                    selector: element[attribute: "selector"] ?? "",
+                    target: ObjectID(element[attribute: "target"] ?? element[attribute: "destination"] ?? ""),
+                    eventType: element[attribute: "eventType"], trigger: element[attribute: "trigger"]))
+        case "binding":
+            let options = element.children.first { $0.name == "dictionary" && $0[attribute: "key"] == "options" }
+            kind = .binding(
+                .init(
+                    name: element[attribute: "name"] ?? "", keyPath: element[attribute: "keyPath"] ?? "",
+                    destination: id("destination"),
+                    options: options?.children.map {
+                        Connection.BindingOption(
+                            key: $0[attribute: "key"] ?? "", type: $0.name,
+                            value: $0[attribute: "value"] ?? ($0.text.isEmpty ? nil : $0.text))
+                    } ?? [],
+                    previousBinding: element[attribute: "previousBinding"]))
+        case "segue":
+            if element[attribute: "destination"] == nil, element[attribute: "reference"] != nil {
+                return nil  // a back-reference to a segue declared elsewhere
+            }
+            kind = .segue(
+                .init(
+                    kind: element[attribute: "kind"], identifier: element[attribute: "identifier"],
+                    destination: id("destination"), relationship: element[attribute: "relationship"],
+                    customClass: element[attribute: "customClass"], customModule: element[attribute: "customModule"],
+                    customModuleProvider: element[attribute: "customModuleProvider"],
+                    unwindAction: element[attribute: "unwindAction"]))
+        default:
+            kind = .other(element.name)
+        }
+        return Connection(
+            id: element[attribute: "id"].map { ObjectID($0) }, source: source, kind: kind,
+            attributes: element.attributes, element: element, location: location(element))
+    }
+
+    // MARK: Resources and header
+
+    private func resource(_ element: NibElement) -> Resource {
+        let color = element.firstChild(named: "color").map(NibColor.init(element:))
+        let kind: Resource.Kind =
+            switch element.name {
+            case "image": .image(catalog: element[attribute: "catalog"], size: element.sizeValue)
+            case "sound": .sound
+            case "namedColor": .namedColor(color)
+            case "systemColor": .systemColor(color)
+            default: .other(element.name)
+            }
+        return Resource(
+            kind: kind, name: element[attribute: "name"] ?? "", element: element, location: location(element))
+    }
+
+    private func header(_ root: NibElement) -> DocumentHeader {
+        func flag(_ name: String) -> Bool? { root[attribute: name].map { $0 == "YES" } }
+        let device = root.firstChild(named: "device").map {
+            DocumentHeader.Device(
+                id: $0[attribute: "id"], orientation: $0[attribute: "orientation"],
+                adaptation: $0.firstChild(named: "adaptation")?[attribute: "id"])
+        }
+        let dependencies =
+            root.firstChild(named: "dependencies")?.children.map {
+                DocumentHeader.Dependency(
+                    element: $0.name, identifier: $0[attribute: "identifier"] ?? $0[attribute: "name"],
+                    version: $0[attribute: "version"] ?? $0[attribute: "minToolsVersion"])
+            } ?? []
+        return DocumentHeader(
+            type: root[attribute: "type"], version: root[attribute: "version"],
+            toolsVersion: root[attribute: "toolsVersion"], targetRuntime: root[attribute: "targetRuntime"],
+            propertyAccessControl: root[attribute: "propertyAccessControl"], useAutolayout: flag("useAutolayout"),
+            useTraitCollections: flag("useTraitCollections"), useSafeAreas: flag("useSafeAreas"),
+            colorMatched: flag("colorMatched"),
+            customObjectInstantiationMethod: root[attribute: "customObjectInstantitationMethod"],
+            initialViewController: root[attribute: "initialViewController"].map { ObjectID($0) }, device: device,
+            dependencies: dependencies, attributes: root.attributes)
+    }
+
+    private func location(_ element: NibElement) -> SourceLocation {
+        SourceLocation(file: file, line: element.line, column: element.column)
+    }
+}

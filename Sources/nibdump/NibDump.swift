@@ -1,0 +1,46 @@
+import ArgumentParser
+import NibModel
+
+/// `nibdump`: inspect, check, load and validate Interface Builder documents.
+struct NibDump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nibdump",
+        abstract: "Inspect Interface Builder documents (.xib, .storyboard) on any platform.",
+        discussion: """
+            Text output is for people; --format json prints the versioned model (see README).
+            ibtool's spellings --hierarchy, --objects, --classes and --connections also work.
+
+            Exit codes: 0 success, 1 a document failed to parse, load or validate, 64 usage error.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
+            Dump.self, Check.self,
+        ],
+        defaultSubcommand: Hierarchy.self
+    )
+}
+
+@main
+enum Entry {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        for invocation in IBToolSpelling.invocations(for: arguments) {
+            NibDump.main(invocation)
+        }
+    }
+}
+
+/// Translates ibtool's flag spellings (`--hierarchy --connections FILE`) into subcommands.
+enum IBToolSpelling {
+    static let flags = ["--hierarchy": "hierarchy", "--objects": "objects", "--classes": "classes",
+                        "--connections": "connections"]
+
+    /// One argument list per requested view; the arguments unchanged when no ibtool flag is used.
+    static func invocations(for arguments: [String]) -> [[String]] {
+        guard let first = arguments.first, flags[first] != nil else { return [arguments] }
+        let commands = arguments.compactMap { flags[$0] }
+        let rest = arguments.filter { flags[$0] == nil }
+        return commands.map { [$0] + rest }
+    }
+}
