@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(
             name: "NibModelTests",
             dependencies: ["NibModel"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
