@@ -93,6 +93,13 @@ extension NibDocument {
         if kind == .storyboard { rows.append(["scenes", String(scenes.count)]) }
         rows.append(["connections", String(connections.count)])
         rows.append(["resources", String(resources.count)])
+        let coverage = coverage
+        rows.append([
+            "unrecognised",
+            coverage.isComplete
+                ? "none"
+                : coverage.unknownElements.map { "\($0.element)×\($0.count)" }.joined(separator: " "),
+        ])
         return Self.table(rows)
     }
 

@@ -64,6 +64,9 @@ package enum StandardClasses {
         "pdfView": "PDFView",
         "ikImageView": "IKImageView",
         "layoutGuide": "NSLayoutGuide",
+        "viewLayoutGuide": "NSLayoutGuide",
+        "userLayoutGuide": "NSLayoutGuide",
+        "containerView": "NSContainerView",
         "hostingController": "NSHostingController",
     ]
 
@@ -175,6 +178,6 @@ package enum StandardClasses {
         "designables", "designable", "audiovisualMediaTypes", "dataDetectorType", "keyCommands",
         "listContentConfiguration", "buttonConfiguration", "backgroundConfiguration",
         "directionalEdgeInsets", "offsetWrapper", "navigationBarAppearance", "tabBarAppearance",
-        "attributedStringFragment", "locale", "button", "menuItem",
+        "attributedStringFragment", "locale", "button", "menuItem", "segment",
     ]
 }
