@@ -50,8 +50,8 @@ public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
             return root.head.contains("InterfaceBuilder")
                 ? .legacyXIB(version: root.attribute("version")) : nil
         case "plist":
-            return root.head.contains("NSKeyedArchiver") || root.head.contains("$archiver")
-                ? .xmlKeyedArchive : nil
+            let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+            return head.contains("NSKeyedArchiver") || head.contains("$archiver") ? .xmlKeyedArchive : nil
         default:
             return nil
         }
