@@ -27,7 +27,11 @@ let package = Package(
         .testTarget(
             name: "NibModelTests",
             dependencies: ["NibModel"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "NibDumpEndToEndTests",
+            dependencies: ["nibdump"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -90,6 +90,7 @@ package enum StandardClasses {
         "searchDisplayController": "UISearchDisplayController",
         "hostingController": "UIHostingController",
         "collectionViewCellContentView": "UIView",
+        "containerView": "UIView",
         "tableViewCellContentView": "UITableViewCellContentView",
         "wkWebViewConfiguration": "WKWebViewConfiguration",
         "wkPreferences": "WKPreferences",

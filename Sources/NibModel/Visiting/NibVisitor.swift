@@ -42,15 +42,15 @@ extension NibVisitor {
 
 extension NibDocument {
     /// Walks the object tree in document order: placeholders and top-level objects at depth
-    /// 0, then their children; for storyboards, scene by scene.
+    /// 0, each followed by its children; for storyboards, scene by scene.
     ///
     /// - Parameter visitor: The visitor; it is mutated as it goes.
     public func walk<Visitor: NibVisitor>(_ visitor: inout Visitor) {
         if kind == .storyboard, !scenes.isEmpty {
             for scene in scenes {
                 visitor.visitScene(scene)
-                for id in scene.placeholders + scene.topLevelObjects {
-                    walk(id, depth: 0, &visitor)
+                for object in objects where object.parent == nil && object.sceneID == scene.id {
+                    walk(object.id, depth: 0, &visitor)
                 }
             }
         } else {
