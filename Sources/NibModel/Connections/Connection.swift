@@ -18,13 +18,17 @@ public struct Connection: Sendable, Hashable {
 
     /// An outlet: the source's `property` is set to the destination (`<outlet>`).
     public struct Outlet: Sendable, Hashable {
+        /// The property of the source that the connection sets.
         public var property: String
+        /// The object the connection points at.
         public var destination: ObjectID
     }
 
     /// An outlet collection: the destination is appended to the source's array `property`.
     public struct OutletCollection: Sendable, Hashable {
+        /// The property of the source that the connection sets.
         public var property: String
+        /// The object the connection points at.
         public var destination: ObjectID
         /// `collectionClass=`, when the document names one.
         public var collectionClass: String?
@@ -34,6 +38,7 @@ public struct Connection: Sendable, Hashable {
 
     /// An action: sending `selector` to `target` when the source fires.
     public struct Action: Sendable, Hashable {
+        /// The Objective-C selector of the action method (`save:`).
         public var selector: String
         /// The target: AppKit writes `target=`, UIKit `destination=`.
         public var target: ObjectID
@@ -45,8 +50,11 @@ public struct Connection: Sendable, Hashable {
 
     /// A Cocoa binding from the source's `name` to the destination's `keyPath`.
     public struct Binding: Sendable, Hashable {
+        /// The bound property of the source (`value`, `enabled`, …).
         public var name: String
+        /// The key path observed on the destination (`values.showGreeting`).
         public var keyPath: String
+        /// The object the connection points at.
         public var destination: ObjectID
         /// The options dictionary in document order.
         public var options: [BindingOption]
@@ -56,6 +64,7 @@ public struct Connection: Sendable, Hashable {
 
     /// One entry of a binding's options dictionary.
     public struct BindingOption: Sendable, Hashable {
+        /// The option's name (`NSConditionallySetsEnabled`, …).
         public var key: String
         /// The value element's name: `bool`, `integer`, `real`, `string`, `nil`, …
         public var type: String
@@ -65,13 +74,19 @@ public struct Connection: Sendable, Hashable {
 
     /// A storyboard segue (`<segue>`).
     public struct Segue: Sendable, Hashable {
+        /// `show`, `relationship`, `embed`, `presentation`, `unwind`, `custom`, …
         public var kind: String?
+        /// The identifier code uses to perform or recognise the segue.
         public var identifier: String?
+        /// The object the connection points at.
         public var destination: ObjectID
         /// For `kind="relationship"`: which relationship (`rootViewController`, …).
         public var relationship: String?
+        /// A custom segue class.
         public var customClass: String?
+        /// The module of the custom segue class.
         public var customModule: String?
+        /// `target` when the custom class's module is the one being built.
         public var customModuleProvider: String?
         /// For unwind segues: the action method that performs the unwind.
         public var unwindAction: String?

@@ -31,20 +31,33 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
 
     /// One document.
     public struct Document: Codable, Sendable, Hashable {
+        /// The path or name the document or error belongs to.
         public var file: String
+        /// The kind: see the type's documentation for the values.
         public var kind: String
+        /// `appKit`, `uiKit`, `tvOS`, `watchOS`, or `null` when the document does not say.
         public var platform: String?
+        /// The root's `type` attribute.
         public var type: String?
+        /// The root's `toolsVersion` attribute.
         public var toolsVersion: String?
+        /// The root's `targetRuntime` attribute.
         public var targetRuntime: String?
+        /// The placeholders, in document order.
         public var placeholders: [Placeholder]
+        /// The ids of the top-level objects, in document order.
         public var topLevelObjects: [String]
+        /// The storyboard scenes (empty for a xib).
         public var scenes: [SceneRecord]
+        /// Every object, placeholders included, in document order.
         public var objects: [Object]
+        /// The outlets, outlet collections, actions, bindings and segues, in document order.
         public var connections: [ConnectionRecord]
         /// Connection elements outside the five kinds (e.g. `accessibilityConnection`).
         public var otherConnections: [ConnectionRecord]
+        /// The entries of `<resources>`.
         public var resources: [ResourceRecord]
+        /// Ids used by more than one element.
         public var duplicateIDs: [String]
 
         init(_ document: NibDocument) {
@@ -92,12 +105,17 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
 
     /// A placeholder: `role` is `filesOwner|firstResponder|application|custom|exit|storyboardReference`.
     public struct Placeholder: Codable, Sendable, Hashable {
+        /// The element's `id`.
         public var id: String
+        /// The placeholder's role.
         public var role: String
+        /// The class the loader would use (custom class or standard class).
         public var `class`: String
+        /// The element name.
         public var element: String
         /// The external object's name (custom placeholders) or referenced storyboard.
         public var name: String?
+        /// The scene that holds it, in storyboards.
         public var scene: String?
 
         init(_ object: NibObject) {
@@ -128,9 +146,13 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
 
     /// A storyboard scene.
     public struct SceneRecord: Codable, Sendable, Hashable {
+        /// The scene's `sceneID`.
         public var sceneID: String
+        /// The placeholders, in document order.
         public var placeholders: [String]
+        /// The ids of the top-level objects, in document order.
         public var topLevelObjects: [String]
+        /// The 1-based line of the element's start tag.
         public var line: Int
 
         init(_ scene: Scene) {
@@ -143,17 +165,29 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
 
     /// An object.
     public struct Object: Codable, Sendable, Hashable {
+        /// The element's `id`.
         public var id: String
+        /// The element name.
         public var element: String
+        /// The class the loader would use (custom class or standard class).
         public var `class`: String
+        /// `customClass=`, or `null`.
         public var customClass: String?
+        /// `customModule=`, or `null`.
         public var customModule: String?
+        /// `customModuleProvider=`, or `null`.
         public var customModuleProvider: String?
+        /// The parent property it fills (`key=`), or `null`.
         public var key: String?
+        /// `userLabel=`, or `null`.
         public var userLabel: String?
+        /// The id of the enclosing object, or `null` at the top level.
         public var parent: String?
+        /// The placeholder role, or `null` for an ordinary object.
         public var placeholderRole: String?
+        /// The 1-based line of the element's start tag.
         public var line: Int
+        /// The 1-based column, when known.
         public var column: Int?
 
         init(_ object: NibObject) {
@@ -197,11 +231,17 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
     /// the outlet's property, the action's selector, the binding's name or the segue's
     /// identifier; an action's `destination` is its target.
     public struct ConnectionRecord: Codable, Sendable, Hashable {
+        /// The element's `id`.
         public var id: String?
+        /// The kind: see the type's documentation for the values.
         public var kind: String
+        /// The id of the object whose `<connections>` holds it.
         public var source: String
+        /// The id it points at; an action's target.
         public var destination: String?
+        /// The property, selector, binding name or segue identifier.
         public var label: String?
+        /// The 1-based line of the element's start tag.
         public var line: Int
         /// Every attribute of the connection element, verbatim.
         public var attributes: [String: String]
@@ -232,8 +272,11 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
 
     /// A resource: `kind` is `image|sound|namedColor|systemColor` (or another element's name).
     public struct ResourceRecord: Codable, Sendable, Hashable {
+        /// The kind: see the type's documentation for the values.
         public var kind: String
+        /// The name.
         public var name: String
+        /// The 1-based line of the element's start tag.
         public var line: Int
 
         init(_ resource: Resource) {
@@ -245,9 +288,13 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
 
     /// An input that could not be read.
     public struct ErrorRecord: Codable, Sendable, Hashable {
+        /// The path or name the document or error belongs to.
         public var file: String
+        /// The 1-based line of the element's start tag.
         public var line: Int
+        /// The 1-based column, when known.
         public var column: Int?
+        /// What went wrong, in a sentence.
         public var message: String
 
         init(_ error: NibParseError) {
