@@ -44,7 +44,8 @@ import Testing
     }
 
     func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nibdump-e2e-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nibdump-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try Data(contents.utf8).write(to: url)
@@ -56,14 +57,19 @@ import Testing
         let implicit = try nibdump("Samples/Documents/MainMenu.xib")
         #expect(explicit.status == 0)
         #expect(explicit.stdout == implicit.stdout)
-        #expect(explicit.stdout.hasPrefix("Samples/Documents/MainMenu.xib (xib, appKit)\n├─ customObject NSApplication id=-2"))
+        #expect(
+            explicit.stdout.hasPrefix(
+                "Samples/Documents/MainMenu.xib (xib, appKit)\n├─ customObject NSApplication id=-2"))
     }
 
     @Test func ibtoolSpellingsRunEachRequestedView() throws {
         let run = try nibdump("--hierarchy", "--connections", "Samples/Documents/MainMenu.xib")
         #expect(run.status == 0)
         #expect(run.stdout.contains("└─ window NSWindow id=QvC-M9-y7g \"HelloNib\" line 69"))
-        #expect(run.stdout.contains("action  4sb-4s-VLi (NSMenuItem)            terminate:                     -1 (First Responder)               38\n"))
+        #expect(
+            run.stdout.contains(
+                "action  4sb-4s-VLi (NSMenuItem)            terminate:                     -1 (First Responder)               38\n"
+            ))
     }
 
     @Test func checkPrintsASummaryAndSucceedsOnGoodDocuments() throws {

@@ -88,8 +88,9 @@ private struct RootSniffer {
         var head: String
 
         func attribute(_ name: String) -> String? {
-            guard let range = head.range(of: " \(name)=\"") ?? head.range(of: "\t\(name)=\"")
-                ?? head.range(of: "\n\(name)=\"")
+            guard
+                let range = head.range(of: " \(name)=\"") ?? head.range(of: "\t\(name)=\"")
+                    ?? head.range(of: "\n\(name)=\"")
             else { return nil }
             let rest = head[range.upperBound...]
             return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }

@@ -34,7 +34,8 @@ extension NibDocument {
         let objectLines = Set(objects.map { ObjectKey(element: $0.element, line: $0.location.line) })
         root.forEachDescendant { element in
             total += 1
-            let isObject = objectLines.contains(ObjectKey(element: element.name, line: element.line))
+            let isObject =
+                objectLines.contains(ObjectKey(element: element.name, line: element.line))
                 && element[attribute: "id"] != nil
             let known =
                 isObject

@@ -68,7 +68,9 @@ extension NibDocument {
             case .sound, .other:
                 break
             }
-            rows.append([resource.kindName, resource.name, details.joined(separator: " "), String(resource.location.line)])
+            rows.append([
+                resource.kindName, resource.name, details.joined(separator: " "), String(resource.location.line),
+            ])
         }
         return Self.table(rows)
     }
@@ -82,10 +84,15 @@ extension NibDocument {
             rows.append([attribute.name, attribute.value])
         }
         if let device = header.device {
-            rows.append(["device", [device.id, device.orientation, device.adaptation].compactMap { $0 }.joined(separator: " ")])
+            rows.append([
+                "device", [device.id, device.orientation, device.adaptation].compactMap { $0 }.joined(separator: " "),
+            ])
         }
         for dependency in header.dependencies {
-            rows.append([dependency.element, [dependency.identifier, dependency.version].compactMap { $0 }.joined(separator: " ")])
+            rows.append([
+                dependency.element,
+                [dependency.identifier, dependency.version].compactMap { $0 }.joined(separator: " "),
+            ])
         }
         rows.append(["objects", String(objects.count)])
         rows.append(["placeholders", String(placeholderIDs.count)])

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func mismatchedTagNamesTheTagsAndTheLine() {
-        let xml = "<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <objects>\n    <window id=\"1\">\n  </objects>\n</document>\n"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<document type=\"x\">\n  <objects>\n    <window id=\"1\">\n  </objects>\n</document>\n"
         #expect(
             diagnostic(xml)
                 == "Broken.xib:5:13: error: malformed XML: Opening and ending tag mismatch: window line 4 and objects")
@@ -38,14 +39,17 @@ import Testing
 
     @Test func emptyInputIsAnEmptyDocument() {
         #expect(diagnostic("") == "Broken.xib:1:1: error: empty document: expected an Interface Builder XML document")
-        #expect(diagnostic("  \n\n") == "Broken.xib:1:1: error: empty document: expected an Interface Builder XML document")
+        #expect(
+            diagnostic("  \n\n") == "Broken.xib:1:1: error: empty document: expected an Interface Builder XML document")
     }
 
     @Test func mergeConflictMarkersAreNamed() {
-        let xml = "<document type=\"x\">\n<<<<<<< HEAD\n<objects/>\n=======\n<objects></objects>\n>>>>>>> branch\n</document>\n"
+        let xml =
+            "<document type=\"x\">\n<<<<<<< HEAD\n<objects/>\n=======\n<objects></objects>\n>>>>>>> branch\n</document>\n"
         #expect(
             diagnostic(xml)
-                == "Broken.xib:2:1: error: merge conflict marker '<<<<<<<' left in the document: resolve the conflict first")
+                == "Broken.xib:2:1: error: merge conflict marker '<<<<<<<' left in the document: resolve the conflict first"
+        )
     }
 
     @Test func wrongRootElementSaysWhatWasExpected() {
@@ -55,41 +59,57 @@ import Testing
     }
 
     @Test func legacyXIBArchiveIsRecognisedAndNamed() {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n<data/></archive>"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n<data/></archive>"
         #expect(diagnostic(xml) == "Broken.xib:2:1: error: legacy xib 2.x archive, version 8.00: not supported yet")
     }
 
     @Test func keyedArchivePlistIsRecognisedAndNamed() {
-        let xml = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>$archiver</key><string>NSKeyedArchiver</string></dict></plist>"
-        #expect(diagnostic(xml) == "Broken.xib:2:1: error: compiled nib (XML property list keyed archive): not supported yet")
+        let xml =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>$archiver</key><string>NSKeyedArchiver</string></dict></plist>"
+        #expect(
+            diagnostic(xml)
+                == "Broken.xib:2:1: error: compiled nib (XML property list keyed archive): not supported yet")
     }
 
     @Test func compiledNibFormatsAreRecognisedByMagic() {
         var archive = Array("NIBArchive".utf8)
         archive += [1, 0, 0, 0, 10, 0, 0, 0] + Array(repeating: 0, count: 32)
-        #expect(diagnostic(bytes: archive) == "Broken.nib:1:1: error: compiled nib (NIBArchive format 1, coder version 10): not supported yet")
-        #expect(diagnostic(bytes: Array("bplist00".utf8) + [0, 1]) == "Broken.nib:1:1: error: compiled nib (binary property list keyed archive): not supported yet")
-        #expect(diagnostic(bytes: [4, 11] + Array("streamtyped".utf8) + [0x81, 0xE8]) == "Broken.nib:1:1: error: compiled nib (NeXT typedstream archive): not supported yet")
+        #expect(
+            diagnostic(bytes: archive)
+                == "Broken.nib:1:1: error: compiled nib (NIBArchive format 1, coder version 10): not supported yet")
+        #expect(
+            diagnostic(bytes: Array("bplist00".utf8) + [0, 1])
+                == "Broken.nib:1:1: error: compiled nib (binary property list keyed archive): not supported yet")
+        #expect(
+            diagnostic(bytes: [4, 11] + Array("streamtyped".utf8) + [0x81, 0xE8])
+                == "Broken.nib:1:1: error: compiled nib (NeXT typedstream archive): not supported yet")
     }
 
     @Test func entityDeclarationsAreRefusedBeforeAnyExpansion() {
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY secret SYSTEM \"file:///etc/passwd\">\n]>\n<document>&secret;</document>"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY secret SYSTEM \"file:///etc/passwd\">\n]>\n<document>&secret;</document>"
         #expect(
             diagnostic(xml)
-                == "Broken.xib:3: error: the document declares the entity 'secret'; entities are refused (no expansion, no external loading)")
+                == "Broken.xib:3: error: the document declares the entity 'secret'; entities are refused (no expansion, no external loading)"
+        )
     }
 
     @Test func depthLimitIsALocatedError() {
         var options = ParseOptions()
         options.limits.maxDepth = 3
         let xml = "<document type=\"x\">\n<objects>\n<view id=\"a\">\n<view id=\"b\"/></view></objects></document>"
-        #expect(diagnostic(xml, options: options) == "Broken.xib:4:1: error: limit exceeded: elements nest deeper than 3 levels")
+        #expect(
+            diagnostic(xml, options: options)
+                == "Broken.xib:4:1: error: limit exceeded: elements nest deeper than 3 levels")
     }
 
     @Test func inputSizeLimitIsCheckedBeforeParsing() {
         var options = ParseOptions()
         options.limits.maxInputBytes = 10
-        #expect(diagnostic("<document type=\"x\"/>", options: options) == "Broken.xib: error: limit exceeded: the input is 20 bytes; the limit is 10")
+        #expect(
+            diagnostic("<document type=\"x\"/>", options: options)
+                == "Broken.xib: error: limit exceeded: the input is 20 bytes; the limit is 10")
     }
 
     @Test func missingFileAndDirectoryAreUnreadable() {

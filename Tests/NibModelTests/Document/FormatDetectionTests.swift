@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct FormatDetectionTests {
     @Test func sniffRecognisesModernDocumentsByRootAndType() {
-        let xib = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- c -->\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">".utf8)
+        let xib = Data(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- c -->\n<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\">"
+                .utf8)
         #expect(DocumentFormat.sniff(xib) == .xmlDocument)
         #expect(DocumentFormat.sniff(Data("<document type=\"other\">".utf8)) == nil)
         #expect(DocumentFormat.sniff(Data("<html>".utf8)) == nil)
@@ -14,7 +16,8 @@ import Testing
     @Test func sniffRecognisesLegacyAndCompiledFormats() {
         let legacy = Data("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\">".utf8)
         #expect(DocumentFormat.sniff(legacy) == .legacyXIB(version: "7.10"))
-        #expect(DocumentFormat.sniff(Data("<plist version=\"1.0\"><dict><key>$archiver</key>".utf8)) == .xmlKeyedArchive)
+        #expect(
+            DocumentFormat.sniff(Data("<plist version=\"1.0\"><dict><key>$archiver</key>".utf8)) == .xmlKeyedArchive)
         #expect(DocumentFormat.sniff(Data("bplist00".utf8)) == .binaryKeyedArchive)
     }
 

@@ -1,6 +1,5 @@
-import Testing
-
 import NibModel
+import Testing
 
 /// The README's library example, kept compiling and true.
 @Suite struct ReadmeExampleTests {
@@ -10,7 +9,8 @@ import NibModel
         #expect(document.filesOwner?.qualifiedClassName == "HelloNib.ProfileViewController")
         var lines: [String] = []
         for connection in document.connections {
-            lines.append("\(connection.kindName) \(connection.source) \(connection.label ?? "-") \(connection.destination!)")
+            lines.append(
+                "\(connection.kindName) \(connection.source) \(connection.label ?? "-") \(connection.destination!)")
         }
         #expect(lines.first == "outlet -1 view i5M-Pr-FkT")
         guard case .number(.integer(let radius)) = document["Av1-Iv-w01"]?.runtimeAttributes[0].value else {

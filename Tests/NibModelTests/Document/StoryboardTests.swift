@@ -27,7 +27,9 @@ import Testing
     @Test func scenePlaceholdersAreRecognisedByRole() {
         #expect(document["Fr1-Pl-h01"]?.placeholderRole == .firstResponder)
         #expect(document["Ex2-Ex-t02"]?.placeholderRole == .exit)
-        #expect(document["Rf1-Pl-h01"]?.placeholderRole == .storyboardReference(storyboardName: "Settings", identifier: "SettingsForm"))
+        #expect(
+            document["Rf1-Pl-h01"]?.placeholderRole
+                == .storyboardReference(storyboardName: "Settings", identifier: "SettingsForm"))
         #expect(document["Ls1-Vc-n01"]?.sceneID == "Sc2-Ls-s02")
         #expect(document["Cl2-Lb-l01"]?.sceneID == "Sc2-Ls-s02")
     }

@@ -50,7 +50,10 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["serializationVersion"] as? Int == 1)
         let document = try #require((json["documents"] as? [[String: Any]])?.first)
-        for key in ["file", "kind", "platform", "toolsVersion", "placeholders", "topLevelObjects", "objects", "connections", "resources"] {
+        for key in [
+            "file", "kind", "platform", "toolsVersion", "placeholders", "topLevelObjects", "objects", "connections",
+            "resources",
+        ] {
             #expect(document[key] != nil, "missing \(key)")
         }
         let object = try #require((document["objects"] as? [[String: Any]])?.last)
@@ -65,6 +68,7 @@ import Testing
         #expect(placeholder["role"] as? String == "filesOwner")
         #expect(placeholder["class"] as? String == "NSApplication")
         let actions = (document["connections"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "action" }
-        #expect(actions.first?["destination"] as? String == "-1", "an action to First Responder names its placeholder id")
+        #expect(
+            actions.first?["destination"] as? String == "-1", "an action to First Responder names its placeholder id")
     }
 }

@@ -109,7 +109,10 @@ import Testing
         #expect(values[4] == .string("Hello"))
         #expect(values[5] == .localizedString("Greeting"))
         #expect(values[6] == .nil)
-        #expect(values[7] == .color(NibColor(red: 1, green: 0.5, blue: 0, alpha: 1, colorSpace: "custom", customColorSpace: "sRGB")))
+        #expect(
+            values[7]
+                == .color(
+                    NibColor(red: 1, green: 0.5, blue: 0, alpha: 1, colorSpace: "custom", customColorSpace: "sRGB")))
         #expect(values[8] == .image(name: "gear", catalog: "system"))
         #expect(values[9] == .point(NibPoint(x: 1.5, y: -2)))
         #expect(values[10] == .size(NibSize(width: 10, height: 20)))
@@ -128,8 +131,16 @@ import Testing
         let resources = document.resources
         #expect(resources.map(\.kindName) == ["image", "image", "sound", "namedColor", "systemColor", "hologram"])
         #expect(resources[0].kind == .image(catalog: "system", size: NibSize(width: 128, height: 121)))
-        #expect(resources[3].kind == .namedColor(NibColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1, colorSpace: "custom", customColorSpace: "sRGB")))
-        #expect(resources[4].kind == .systemColor(NibColor(white: 1, alpha: 1, colorSpace: "custom", customColorSpace: "genericGamma22GrayColorSpace")))
+        #expect(
+            resources[3].kind
+                == .namedColor(
+                    NibColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1, colorSpace: "custom", customColorSpace: "sRGB"))
+        )
+        #expect(
+            resources[4].kind
+                == .systemColor(
+                    NibColor(white: 1, alpha: 1, colorSpace: "custom", customColorSpace: "genericGamma22GrayColorSpace")
+                ))
         #expect(document.imageNames == ["gear", "logo"])
         #expect(document.soundNames == ["Ping"])
     }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import NibModel
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import NibModel
 
 /// Proves on the real corpus that every element, attribute and text of the input is reachable
 /// from the model, by comparing with an independent parse by Foundation's `XMLParser`.
@@ -21,7 +21,8 @@ struct LosslessnessTests {
         var ours: [ReferenceTree.Event] = []
         func flatten(_ element: NibElement) {
             let attributes = Dictionary(element.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
-            ours.append(.init(name: element.name, attributes: attributes, text: element.children.isEmpty ? element.text : ""))
+            ours.append(
+                .init(name: element.name, attributes: attributes, text: element.children.isEmpty ? element.text : ""))
             element.children.forEach(flatten)
         }
         flatten(document.root)
@@ -50,14 +51,20 @@ struct LosslessnessTests {
         }
         for connection in document.connections { add(connection.element) }
         for attribute in document.objects.flatMap(\.runtimeAttributes) {
-            reachable.insert(Key(name: "userDefinedRuntimeAttribute", line: attribute.location.line, column: attribute.location.column))
+            reachable.insert(
+                Key(
+                    name: "userDefinedRuntimeAttribute", line: attribute.location.line,
+                    column: attribute.location.column))
         }
         var unreachable: [Key] = []
         func check(_ element: NibElement, belowObjects: Bool) {
-            let skip = ["connections", "userDefinedRuntimeAttributes", "objects"].contains(element.name)
+            let skip =
+                ["connections", "userDefinedRuntimeAttributes", "objects"].contains(element.name)
                 || (element.name == "segue" && element[attribute: "destination"] == nil)
-            if belowObjects, !skip, !reachable.contains(Key(name: element.name, line: element.line, column: element.column)),
-                element.name != "userDefinedRuntimeAttribute" || !reachable.contains(Key(name: element.name, line: element.line, column: element.column))
+            if belowObjects, !skip,
+                !reachable.contains(Key(name: element.name, line: element.line, column: element.column)),
+                element.name != "userDefinedRuntimeAttribute"
+                    || !reachable.contains(Key(name: element.name, line: element.line, column: element.column))
             {
                 unreachable.append(Key(name: element.name, line: element.line, column: element.column))
             }

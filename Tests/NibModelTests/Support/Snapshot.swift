@@ -6,7 +6,8 @@ import Testing
 /// Run with `RECORD_SNAPSHOTS=1` to write the snapshot instead; review the diff before
 /// committing it.
 func assertSnapshot(
-    _ text: String, named name: String, directory: String = "NibModelTests", sourceLocation: SourceLocation = #_sourceLocation
+    _ text: String, named name: String, directory: String = "NibModelTests",
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let url = Paths.packageRoot.appendingPathComponent("Tests/\(directory)/Snapshots/\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
