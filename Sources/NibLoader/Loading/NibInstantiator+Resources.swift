@@ -4,7 +4,16 @@ extension NibInstantiator {
     /// L1: every image (L1.1) and, on AppKit, every sound (L1.2) into the caches, before any
     /// object exists. A missing resource is a warning.
     func loadResources() {
+        let systemImages = Set(document.resources.compactMap { resource -> String? in
+            if case .image(let catalog, _) = resource.kind, catalog == "system" { return resource.name }
+            return nil
+        })
         for name in document.imageNames {
+            if systemImages.contains(name) {
+                record(LoadEvent(
+                    phase: .resources, action: .imageLoaded, name: name, detail: "system symbol, provided by the OS"))
+                continue
+            }
             if let image = live.cache.image(named: name) ?? options.resources?.image(named: name) {
                 live.cache.add(NibImage(
                     name: name, path: image.path, scale: image.scale, device: image.device, byteCount: image.byteCount))
