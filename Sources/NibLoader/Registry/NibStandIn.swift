@@ -102,7 +102,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     }
 
     /// Accepts any key: stand-ins have every outlet and property.
-    public func setNibValue(_ value: Any?, forKey key: String) throws(NibKeyValueFailure) -> NibKeyAccess {
+    open func setNibValue(_ value: Any?, forKey key: String) throws(NibKeyValueFailure) -> NibKeyAccess {
         values[key] = value
         setKeys.append(key)
         return .setter
@@ -110,7 +110,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
 
     /// The value set for `key`; for `layer`, a layer stand-in when the view is layer-backed
     /// (always on UIKit, with `wantsLayer="YES"` on AppKit, loading.md C1).
-    public func nibValue(forKey key: String) -> Any? {
+    open func nibValue(forKey key: String) -> Any? {
         if let value = values[key] { return value }
         if key == "layer", isLayerBacked {
             let layer = NibStandIn(className: "CALayer")
@@ -127,10 +127,10 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     }
 
     /// Whether ``respondedActions`` holds the selector.
-    public func respondsToNibAction(_ selector: String) -> Bool { respondedActions.contains(selector) }
+    open func respondsToNibAction(_ selector: String) -> Bool { respondedActions.contains(selector) }
 
     /// Records nothing: stand-ins have no behaviour.
-    public func performNibAction(_ selector: String, sender: AnyObject?) {}
+    open func performNibAction(_ selector: String, sender: AnyObject?) {}
 
     /// Keeps the target and action (AppKit replaces the pair in its slot).
     public func setNibTarget(_ target: AnyObject?, action: String, trigger: String?) {
