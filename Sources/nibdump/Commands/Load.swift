@@ -22,12 +22,20 @@ extension NibDump {
 
         /// How unknown custom classes are handled.
         enum UnknownClasses: String, ExpressibleByArgument, CaseIterable {
-            case standin, fail, platform
+            /// Use the element's standard class, with a warning (UIKit's rule).
+            case standin
+            /// Fail on any unknown custom class.
+            case fail
+            /// Follow the platform: UIKit stand-in, AppKit custom objects fail.
+            case platform
         }
 
         /// The platform override.
         enum PlatformChoice: String, ExpressibleByArgument, CaseIterable {
-            case appkit, uikit
+            /// AppKit's rules.
+            case appkit
+            /// UIKit's rules.
+            case uikit
         }
 
         @OptionGroup var input: InputOptions
