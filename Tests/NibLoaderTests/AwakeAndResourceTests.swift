@@ -31,7 +31,7 @@ import Testing
         #expect(BundleResources(directory: directory).image(named: "Missing") == nil)
     }
 
-    @Test func L1_1_L1_2_appKitFillsImageAndSoundCachesBeforeAnyObjectExists() throws {
+    @Test func L1_1_L1_2_A6_appKitFillsImageAndSoundCachesByNameBeforeAnyObjectExists() throws {
         let directory = try bundle(["Icon.png", "Ping.aiff"])
         let xml = Documents.appKit(
             #"<button image="Icon" sound="Ping" id="B1"/><imageView image="Gone" id="I1"/>"#)
