@@ -2,18 +2,6 @@ import NibModel
 
 /// How a ``Nib`` is instantiated: the classes, the platform's rules, resources and observers.
 public struct NibLoadOptions {
-    /// What to do with a custom class that is not registered.
-    public enum UnknownClassPolicy: String, Sendable, Hashable, CaseIterable {
-        /// UIKit's rule: log "Unknown class X in Interface Builder file" (a trace warning) and
-        /// create the element's standard class instead.
-        case useStandardClass
-        /// AppKit's rule: a generic custom object (`customObject`) with an unknown class fails
-        /// the load; other elements fall back to their standard class with a warning.
-        case failForCustomObjects
-        /// Any unknown custom class fails the load.
-        case fail
-    }
-
     /// The classes to create.
     public var registry: ClassRegistry
     /// The platform whose rules to follow; `nil` follows the document.

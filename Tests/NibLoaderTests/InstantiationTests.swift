@@ -145,3 +145,22 @@ import Testing
         #expect(error.kind == .duplicateID("W1"))
     }
 }
+
+/// An error a test initializer throws.
+struct BrokenCoderError: Error, CustomStringConvertible {
+    var description: String { "missing 'model' key" }
+}
+
+@Suite struct InitializerFailureTests {
+    @Test func L2_1_aThrowingInitializerFailsTheLoadWithObjectAndStepsDone() throws {
+        var options = NibLoadOptions()
+        options.registry.register(
+            ClassRegistry.Factory(plain: { NibStandIn() }, coder: { _ in throw BrokenCoderError() }), as: "Broken")
+        let xml = Documents.uiKit(#"<label id="L1"/><view id="V1" customClass="Broken"/>"#)
+        let error = try #require(throws: NibLoadingError.self) { try Documents.nib(xml).instantiate(options: options) }
+        #expect(error.kind == .initializerFailed(className: "Broken", message: "missing 'model' key"))
+        #expect(error.objectID == "V1")
+        #expect(error.trace?.events.last?.objectID == "L1")
+        #expect(error.description.hasPrefix("Test.xib:8:"))
+    }
+}

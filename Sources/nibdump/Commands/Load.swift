@@ -100,13 +100,13 @@ extension NibDump {
             case .text:
                 if single, let trace = traces.first {
                     print(trace.text)
-                    let warnings = trace.warnings.count
-                    print("loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(warnings) warnings")
+                    print("loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(trace.warnings.count) warnings")
+                } else if single {
+                    for failure in failures { printError(failure.message) }
                 } else {
                     for failure in failures { print(failure.message) }
                     print("\(loaded.count) loaded, \(failures.count) failed")
                 }
-                if single { for failure in failures { printError(failure.message) } }
             case .json:
                 if single, let trace = traces.first {
                     print(try trace.json())
