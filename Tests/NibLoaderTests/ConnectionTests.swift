@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 import Testing
 
@@ -219,5 +220,32 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
             #"<textField id="T1"/>"#)
         let loaded = try Documents.nib(xml).instantiate(options: options())
         #expect(loaded.trace.events(in: .connect).map(\.outcome) == [.skipped])
+    }
+}
+
+@Suite struct NibKeysTests {
+    @Test func keysSetNilAndReportTypeMismatchesAndMissingKeys() throws {
+        let panel = Panel()
+        panel.label = NibStandIn()
+        let keys = NibKeys<Panel>().property("label", \.label)
+        #expect(try keys.set(nil, forKey: "label", on: panel) == .instanceVariable)
+        #expect(panel.label == nil)
+        #expect(throws: NibKeyValueFailure.typeMismatch(expected: "Optional<NibStandIn>", actual: "String")) {
+            try keys.set("text", forKey: "label", on: panel)
+        }
+        #expect(throws: NibKeyValueFailure.noSuchKey) { try keys.set(1, forKey: "other", on: panel) }
+    }
+
+    @Test func L1_1_aSharedCacheIsFilledOnceAndFoundByLaterLoads() throws {
+        let cache = ResourceCache()
+        var options = NibLoadOptions()
+        options.cache = cache
+        _ = try Documents.nib(Documents.uiKit(#"<imageView image="Logo" id="I1"/>"#)).instantiate(options: options)
+        #expect(cache.image(named: "Logo") == nil)
+        let directory = try Paths.temporaryDirectory()
+        try Data("png".utf8).write(to: directory.appendingPathComponent("Logo@2x.png"))
+        options.resources = BundleResources(directory: directory, scale: 2, device: .iphone)
+        _ = try Documents.nib(Documents.uiKit(#"<imageView image="Logo" id="I1"/>"#)).instantiate(options: options)
+        #expect(cache.image(named: "Logo.png")?.scale == 2)
     }
 }

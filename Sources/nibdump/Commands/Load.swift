@@ -10,14 +10,11 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             abstract: "Load documents with stand-in objects and print what the platform's nib loader would do.",
             discussion: """
-                One document: the trace, one step per line (phase, action, object, class, detail), or
-                with --format json the versioned trace. Several documents or a directory: one line per
-                failure (path:line:col: error: message) and a summary "N loaded, M failed".
+                One document: the trace, one step per line (phase, action, object, class, detail), or with --format json the versioned trace. Several documents or a directory: one line per failure (path:line:col: error: message) and a summary "N loaded, M failed".
 
-                Custom classes are not registered in a simulated load. --unknown-classes standin (the
-                default) creates the element's standard class with a warning, as UIKit does; fail
-                makes any unknown custom class an error; platform follows the platform (UIKit: stand-in,
-                AppKit: custom objects fail). Exit 1 if any document failed to parse or load.
+                Custom classes are not registered in a simulated load. --unknown-classes standin (the default) creates the element's standard class with a warning, as UIKit does; fail makes any unknown custom class an error; platform follows the platform (UIKit: stand-in, AppKit: custom objects fail).
+
+                Exit codes: 0 every document loaded, 1 a document failed to parse or load, 64 usage error.
                 """)
 
         /// How unknown custom classes are handled.
