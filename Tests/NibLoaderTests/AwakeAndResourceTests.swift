@@ -132,7 +132,7 @@ import Testing
 
     // MARK: A
 
-    @Test func A2_A4_placeholdersAreRecognisedByRoleOnBothPlatforms() throws {
+    @Test func A2_A3_A4_placeholdersAreRecognisedByRoleOnBothPlatforms() throws {
         let appKit = try Documents.nib(Documents.appKit("")).instantiate(owner: Panel())
         #expect(appKit.trace.events(in: .placeholders).map(\.name) == ["File's Owner", "First Responder", "Application"])
         #expect(appKit.object(withID: "-2") is Panel)
