@@ -5,6 +5,7 @@ let package = Package(
     name: "swift-nib",
     products: [
         .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibLoader", targets: ["NibLoader"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
     ],
     dependencies: [
@@ -17,12 +18,19 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NibModel", dependencies: ["CLibXML"]),
+        .target(name: "NibLoader", dependencies: ["NibModel"]),
         .executableTarget(
             name: "nibdump",
             dependencies: [
                 "NibModel",
+                "NibLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
+        .testTarget(
+            name: "NibLoaderTests",
+            dependencies: ["NibLoader"]
         ),
         .testTarget(
             name: "NibModelTests",

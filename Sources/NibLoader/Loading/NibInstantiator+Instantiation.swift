@@ -1,0 +1,179 @@
+import NibModel
+
+extension NibInstantiator {
+    /// The initializer rules L2.1–L2.4.
+    enum Initializer: String {
+        case coder = "init(nibCoder:)"
+        case frame = "init(frame:)"
+        case plain = "init()"
+    }
+
+    /// L2: every object that is not a placeholder, children before their parent (a coder
+    /// finds its descendants), top-level objects in document order.
+    func instantiateObjects() throws(NibLoadingError) {
+        var visited = Set<ObjectID>()
+        for id in document.topLevelObjectIDs {
+            try instantiateTree(id, visited: &visited)
+        }
+        for object in document.objects where !object.isPlaceholder && !visited.contains(object.id) {
+            try instantiateTree(object.id, visited: &visited)
+        }
+    }
+
+    private func instantiateTree(_ id: ObjectID, visited: inout Set<ObjectID>) throws(NibLoadingError) {
+        guard let object = document.object(withID: id), !object.isPlaceholder, visited.insert(id).inserted else {
+            return
+        }
+        for child in object.children {
+            try instantiateTree(child, visited: &visited)
+        }
+        try instantiate(object)
+    }
+
+    private func instantiate(_ object: NibObject) throws(NibLoadingError) {
+        let (factory, className) = try resolveClass(object)
+        let initializer = chooseInitializer(object, factory: factory)
+        let instance: AnyObject
+        switch initializer {
+        case .frame:
+            let frame = object.frame ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+            instance = factory.frame.map { $0(frame) } ?? factory.plain()
+        case .coder:
+            let coder = NibCoder(object: object, className: className, platform: platform, live: live)
+            do {
+                instance = try factory.coder.map { try $0(coder) } ?? factory.plain()
+            } catch {
+                throw failure(
+                    .initializerFailed(className: className, message: "\(error)"), at: object.location,
+                    objectID: object.id)
+            }
+        case .plain:
+            instance = factory.plain()
+        }
+        live.byID[object.id] = instance
+        created.append(object.id)
+        classNames[object.id] = className
+        record(LoadEvent(
+            phase: .instantiate, action: .created, objectID: object.id, className: className,
+            detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), location: object.location))
+        for attribute in object.runtimeAttributes {
+            applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
+        }
+    }
+
+    /// L2.4 generic custom objects: plain init; L2.2 AppKit custom views: init-with-frame;
+    /// otherwise init-with-coder (L2.1, and L2.3 for UIKit views). A class that lacks the
+    /// chosen initializer gets plain init.
+    private func chooseInitializer(_ object: NibObject, factory: ClassRegistry.Factory) -> Initializer {
+        if object.element == "customObject" { return .plain }
+        if isAppKit, object.element == "customView", object.customClass != nil {
+            return factory.frame == nil ? .plain : .frame
+        }
+        return factory.coder == nil ? .plain : .coder
+    }
+
+    /// The registered class for the object, or its standard class under the unknown-class policy.
+    private func resolveClass(_ object: NibObject) throws(NibLoadingError) -> (ClassRegistry.Factory, String) {
+        let registry = options.registry
+        let standard = StandardClasses.className(forElement: object.element, platform: platform)
+        guard let custom = object.customClass else {
+            return (try standardFactory(standard, object: object), standard)
+        }
+        let module =
+            object.customModuleProvider == "target" ? (options.targetModule ?? object.customModule) : object.customModule
+        if let factory = registry.factory(forClass: custom, module: module) {
+            return (factory, custom)
+        }
+        if registry.standInsForOtherStandardClasses, Self.isFrameworkClass(custom) {
+            return (ClassRegistry.standIn(custom), custom)
+        }
+        switch policy {
+        case .fail:
+            throw failure(.unknownClass(custom), at: object.location, objectID: object.id)
+        case .failForCustomObjects where object.element == "customObject":
+            throw failure(.unknownClass(custom), at: object.location, objectID: object.id)
+        default:
+            record(LoadEvent(
+                phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
+                className: custom, detail: "Unknown class \(custom) in Interface Builder file; using \(standard)",
+                location: object.location))
+            return (try standardFactory(standard, object: object), standard)
+        }
+    }
+
+    private func standardFactory(_ name: String, object: NibObject) throws(NibLoadingError) -> ClassRegistry.Factory {
+        if let factory = options.registry.factory(for: name) { return factory }
+        if options.registry.standInsForOtherStandardClasses { return ClassRegistry.standIn(name) }
+        throw failure(.unknownClass(name), at: object.location, objectID: object.id)
+    }
+
+    /// Class names that belong to Apple's frameworks rather than the app.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        let prefixes = ["NS", "UI", "WK", "MK", "AV", "PDF", "SCN", "SK", "IK", "CA", "GLK", "MTK", "AR", "QL", "PH", "WebView"]
+        return prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        } || name == "WebView"
+    }
+
+    /// L3.7, C1: sets a user-defined runtime attribute by key path as part of decoding. A
+    /// missing key is logged, not fatal, on both platforms ("Failed to set … user defined
+    /// inspected property").
+    func applyRuntimeAttribute(_ attribute: RuntimeAttribute, to instance: AnyObject, object: NibObject, className: String) {
+        func skip(_ reason: String, _ outcome: LoadEvent.Outcome = .warning) {
+            record(LoadEvent(
+                phase: .instantiate, action: .runtimeAttribute, outcome: outcome, objectID: object.id,
+                className: className, name: attribute.keyPath, detail: reason, location: attribute.location))
+        }
+        guard let value = runtimeValue(attribute.value) else {
+            skip("unsupported runtime attribute type '\(attribute.type ?? "?")'")
+            return
+        }
+        let components = attribute.keyPath.split(separator: ".").map(String.init)
+        guard let last = components.last else {
+            skip("empty key path")
+            return
+        }
+        var target: AnyObject = instance
+        for component in components.dropLast() {
+            guard let next = (target as? NibKeyValueCoding)?.nibValue(forKey: component) as? NibKeyValueCoding else {
+                skip("key path component '\(component)' is nil or not key-value coding-compliant"
+                    + (component == "layer" ? " (the view is not layer-backed; set wantsLayer)" : ""))
+                return
+            }
+            target = next
+        }
+        guard let coding = target as? NibKeyValueCoding else {
+            skip("Failed to set (\(attribute.keyPath)) user defined inspected property on (\(className)): not key value coding-compliant")
+            return
+        }
+        switch Result(catching: { () throws(NibKeyValueFailure) in try coding.setNibValue(value.value, forKey: last) }) {
+        case .success(let access):
+            record(LoadEvent(
+                phase: .instantiate, action: .runtimeAttribute, objectID: object.id, className: className,
+                name: attribute.keyPath, detail: "\(value.description) via \(access.rawValue)", location: attribute.location))
+        case .failure(.noSuchKey):
+            skip("Failed to set (\(attribute.keyPath)) user defined inspected property on (\(className)): this class is not key value coding-compliant for the key \(last)")
+        case .failure(.typeMismatch(let expected, let actual)):
+            skip("'\(attribute.keyPath)' expects \(expected), the document gives \(actual)")
+        }
+    }
+
+    /// A runtime attribute's value as the Swift value the key receives.
+    private func runtimeValue(_ value: RuntimeAttribute.Value) -> (value: Any?, description: String)? {
+        switch value {
+        case .boolean(let bool): (bool, "\(bool)")
+        case .number(.integer(let int)): (int, "\(int)")
+        case .number(.real(let real)): (real, "\(real)")
+        case .number(.bool(let bool)): (bool, "\(bool)")
+        case .string(let string), .localizedString(let string): (string, "\"\(string)\"")
+        case .nil: (nil, "nil")
+        case .color(let color): (color, "color")
+        case .image(let name, _): (live.cache.image(named: name) ?? NibImage(name: name, path: "", scale: 1, device: nil, byteCount: 0), "image \(name)")
+        case .point(let point): (point, "point")
+        case .size(let size): (size, "size")
+        case .rect(let rect): (rect, "rect")
+        case .range(let range): (range, "range")
+        case .unknown: nil
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import NibModel
+
+/// A generic stand-in for a framework class (`NSWindow`, `UIButton`, `NSArrayController`, …)
+/// that records everything the loader does to it.
+///
+/// Stand-ins let a typical document load with only the caller's custom classes registered:
+/// they decode any element, accept any outlet or runtime attribute, hold targets and actions,
+/// accept bindings, count `awakeFromNib` and can be shown as windows. Subclass it to build
+/// a custom class on top of a standard one.
+open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, NibActionTarget, NibControl,
+    NibBindable, NibAwakable, NibWindow, CustomStringConvertible
+{
+    /// One target/action pair the object holds.
+    public struct TargetAction {
+        /// The target, or `nil` for the responder chain (First Responder).
+        public var target: AnyObject?
+        /// The selector.
+        public var action: String
+        /// AppKit's trigger slot or UIKit's control events, when given.
+        public var events: String?
+    }
+
+    /// One binding the object holds.
+    public struct BindingRecord {
+        /// The binding name.
+        public var name: String
+        /// The observed object.
+        public var object: AnyObject
+        /// The observed key path.
+        public var keyPath: String
+        /// The options as written.
+        public var options: [String: String]
+    }
+
+    /// The framework class the stand-in plays (`NSButton`).
+    public var className: String
+    /// The document's id for the object, when it came from a document.
+    public var objectID: ObjectID?
+    /// The element's attributes, as decoded.
+    public var attributes: [String: String] = [:]
+    /// The frame, from `init(frame:)` or the `frame` key.
+    public var frame: NibRect?
+    /// The platform the object was decoded for.
+    public var platform: Platform?
+    /// Every value set by key (outlets, runtime attributes), by key.
+    public var values: [String: Any] = [:]
+    /// The order in which keys were set.
+    public private(set) var setKeys: [String] = []
+    /// The target/action pairs, in the order they were connected.
+    public var targetActions: [TargetAction] = []
+    /// The bindings, in the order they were made.
+    public var bindings: [BindingRecord] = []
+    /// The selectors the object answers in a ``ResponderChain`` (e.g. `copy:` for text fields).
+    public var respondedActions: Set<String> = []
+    /// How many times `awakeFromNib` was received.
+    public private(set) var awakeCount = 0
+    /// Whether the window was shown.
+    public private(set) var isVisible = false
+    /// The initializer the loader used: `init()`, `init(frame:)` or `init(nibCoder:)`.
+    public private(set) var initializer = "init()"
+    /// The child objects decoded by key (`contentView`, `cell`).
+    public var keyedChildren: [String: AnyObject] = [:]
+    /// The subviews, items or other contained objects, in document order.
+    public var containedObjects: [String: [AnyObject]] = [:]
+
+    /// Creates an `NSObject` stand-in with no archived data.
+    public required init() {
+        className = "NSObject"
+    }
+
+    /// Creates a stand-in for a named class.
+    public init(className: String) {
+        self.className = className
+        respondedActions = Self.standardActions(for: className)
+    }
+
+    /// Creates a view stand-in with a frame (AppKit custom views, L2.2).
+    public required init(frame: NibRect) {
+        className = "NSView"
+        self.frame = frame
+        initializer = "init(frame:)"
+    }
+
+    /// Decodes any element: records its attributes, frame, keyed children and containers.
+    public required init(nibCoder coder: NibCoder) throws {
+        className = coder.className
+        objectID = coder.object.id
+        platform = coder.platform
+        initializer = "init(nibCoder:)"
+        for attribute in coder.attributes { attributes[attribute.name] = attribute.value }
+        frame = coder.rect(forKey: "frame")
+        for property in coder.object.properties where !property.children.isEmpty {
+            let contained = coder.objects(forKey: property[attribute: "key"] ?? property.name)
+            if !contained.isEmpty { containedObjects[property[attribute: "key"] ?? property.name] = contained }
+        }
+        for child in coder.object.children {
+            if let key = coder.live.document.object(withID: child)?.key, let object = coder.object(forKey: key) {
+                keyedChildren[key] = object
+            }
+        }
+        respondedActions = Self.standardActions(for: className)
+    }
+
+    /// Accepts any key: stand-ins have every outlet and property.
+    open func setNibValue(_ value: Any?, forKey key: String) throws(NibKeyValueFailure) -> NibKeyAccess {
+        values[key] = value
+        setKeys.append(key)
+        return .setter
+    }
+
+    /// The value set for `key`; for `layer`, a layer stand-in when the view is layer-backed
+    /// (always on UIKit, with `wantsLayer="YES"` on AppKit, loading.md C1).
+    open func nibValue(forKey key: String) -> Any? {
+        if let value = values[key] { return value }
+        if key == "layer", isLayerBacked {
+            let layer = NibStandIn(className: "CALayer")
+            values["layer"] = layer
+            return layer
+        }
+        return attributes[key] ?? keyedChildren[key]
+    }
+
+    /// Whether the object has a layer: UIKit views always, AppKit views with `wantsLayer`.
+    public var isLayerBacked: Bool {
+        if platform?.usesUIKitSemantics == true { return className != "CALayer" }
+        return attributes["wantsLayer"] == "YES" || values["wantsLayer"] as? Bool == true
+    }
+
+    /// Whether ``respondedActions`` holds the selector.
+    open func respondsToNibAction(_ selector: String) -> Bool { respondedActions.contains(selector) }
+
+    /// Records nothing: stand-ins have no behaviour.
+    open func performNibAction(_ selector: String, sender: AnyObject?) {}
+
+    /// Keeps the target and action (AppKit replaces the pair in its slot).
+    public func setNibTarget(_ target: AnyObject?, action: String, trigger: String?) {
+        targetActions.removeAll { $0.events == trigger }
+        targetActions.append(TargetAction(target: target, action: action, events: trigger))
+    }
+
+    /// Adds the target and action for the events (UIKit).
+    public func addNibTarget(_ target: AnyObject?, action: String, for events: String?) {
+        targetActions.append(TargetAction(target: target, action: action, events: events))
+    }
+
+    /// Records the binding.
+    public func bindNib(_ binding: String, to object: AnyObject, withKeyPath keyPath: String, options: [String: String]) {
+        bindings.append(BindingRecord(name: binding, object: object, keyPath: keyPath, options: options))
+    }
+
+    /// Counts the call.
+    open func awakeFromNib() { awakeCount += 1 }
+
+    /// Marks the window visible.
+    public func showNibWindow() { isVisible = true }
+
+    /// `<NSButton id>`.
+    public var description: String { "<\(className)\(objectID.map { " \($0)" } ?? "")>" }
+
+    /// The actions standard classes answer in the responder chain.
+    static func standardActions(for className: String) -> Set<String> {
+        switch className {
+        case "NSApplication", "UIApplication":
+            ["terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
+             "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:"]
+        case "NSWindow", "NSPanel":
+            ["performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:"]
+        case "NSTextField", "NSTextView", "NSSecureTextField", "NSSearchField", "UITextField", "UITextView":
+            ["copy:", "cut:", "paste:", "selectAll:", "delete:", "undo:", "redo:"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import NibModel
+import Testing
+
+@testable import NibLoader
+
+/// The built `nibdump`, if the build has made it.
+let nibdumpBinary: URL? = {
+    let url = Paths.packageRoot.appendingPathComponent(".build/debug/nibdump")
+    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+}()
+
+/// `nibdump load`, run as a binary when the build has made it (CI builds before testing).
+@Suite(.enabled(if: nibdumpBinary != nil)) struct NibDumpLoadTests {
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = nibdumpBinary
+        process.arguments = arguments
+        process.currentDirectoryURL = Paths.packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func loadPrintsTheTraceOfOneDocument() throws {
+        let result = try run(["load", "Samples/Documents/MainMenu.xib"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.last == "loaded Samples/Documents/MainMenu.xib: 23 objects, 3 warnings")
+        #expect(lines.contains("show windowShown QvC-M9-y7g NSWindow"))
+    }
+
+    @Test func loadSummarisesADirectoryAndFailsWithLocatedErrors() throws {
+        let directory = try Paths.temporaryDirectory()
+        try Data(Documents.uiKit(#"<placeholder placeholderIdentifier="Store" id="E1"/>"#).utf8)
+            .write(to: directory.appendingPathComponent("External.xib"))
+        try Data(Documents.uiKit(#"<view id="V1"/>"#).utf8).write(to: directory.appendingPathComponent("Fine.xib"))
+        let result = try run(["load", directory.path])
+        #expect(result.status == 1)
+        #expect(result.output == """
+            \(directory.path)/External.xib:8:9: error: object 'E1': no external object named 'Store' was supplied \
+            for the custom placeholder (after 2 load steps)
+            1 loaded, 1 failed
+
+            """)
+    }
+
+    @Test func loadWritesTheTraceAsJSON() throws {
+        let result = try run(["load", "--format", "json", "Samples/Documents/ProfileViewController.xib"])
+        #expect(result.status == 0)
+        let trace = try JSONDecoder().decode(LoadTrace.self, from: Data(result.output.utf8))
+        #expect(trace.platform == .uiKit)
+        #expect(trace.events.contains { $0.name == "layer.cornerRadius" && $0.outcome == .done })
+    }
+}
+
+/// T3: File's Owner's outlets keep the top-level objects alive.
+@Suite struct OwnershipTests {
+    @Test func T3_filesOwnerOutletsKeepTopLevelObjectsAlive() throws {
+        let nib = try Documents.nib(Documents.appKit(
+            owner: "NSWindowController", ownerConnections: #"<outlet property="window" destination="W1" id="c1"/>"#,
+            #"<window id="W1"/>"#))
+        let controller = NibWindowController(nib: nib)
+        weak var window: AnyObject?
+        do {
+            let loaded = try nib.instantiate(owner: controller)
+            window = loaded.object(withID: "W1")
+        }
+        #expect(window != nil)
+        #expect(same(controller.connectedWindow, window))
+    }
+}
