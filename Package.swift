@@ -5,10 +5,14 @@ let package = Package(
     name: "swift-nib",
     products: [
         .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibValidation", targets: ["NibValidation"]),
+        .library(name: "NibSourceValidation", targets: ["NibSourceValidation"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
+        .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -17,12 +21,37 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NibModel", dependencies: ["CLibXML"]),
+        .target(name: "NibValidation", dependencies: ["NibModel"]),
+        .target(
+            name: "NibSourceValidation",
+            dependencies: [
+                "NibModel",
+                "NibValidation",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "nibdump",
             dependencies: [
                 "NibModel",
+                "NibValidation",
+                "NibSourceValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ValidateNibs",
+            capability: .command(
+                intent: .custom(verb: "validate-nibs", description: "Validate every .xib and .storyboard against the package's Swift sources"),
+                permissions: []
+            ),
+            dependencies: ["nibdump"]
+        ),
+        .testTarget(
+            name: "NibValidationTests",
+            dependencies: ["NibModel", "NibValidation", "NibSourceValidation"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "NibModelTests",

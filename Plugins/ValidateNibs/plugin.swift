@@ -1,0 +1,4 @@
+import PackagePlugin
+@main struct ValidateNibs: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {}
+}
