@@ -37,12 +37,13 @@ public struct NibValidator: Sendable {
         self.parseOptions = parseOptions
     }
 
-    /// Creates a validator that reads the Swift files below the source directories.
+    /// Creates a validator that reads the Swift files below the source directories; with no
+    /// directories, only the document rules run.
     public init(
         sources directories: [SourceDirectory], rules: RuleSelection = .default, storyboardDirectory: String? = nil
     ) throws {
         self.init(
-            sources: try SwiftSourceIndex(directories: directories), rules: rules,
+            sources: directories.isEmpty ? nil : try SwiftSourceIndex(directories: directories), rules: rules,
             storyboardDirectory: storyboardDirectory)
     }
 
