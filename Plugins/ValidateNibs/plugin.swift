@@ -1,4 +1,65 @@
+import Foundation
 import PackagePlugin
-@main struct ValidateNibs: CommandPlugin {
-    func performCommand(context: PluginContext, arguments: [String]) async throws {}
+
+/// `swift package validate-nibs [PATH...] [nibdump validate options]`: validates the package's
+/// Interface Builder documents against its Swift sources with `nibdump validate`.
+///
+/// The documents are the `.xib` and `.storyboard` files of the package's targets, plus any paths
+/// given; the sources are every Swift target, each as `MODULE=DIRECTORY` so `customModule` is
+/// checked. Other arguments (`--format sarif`, `--enable unused-outlet`, …) are passed through.
+/// The command fails when an error is found.
+@main
+struct ValidateNibs: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let nibdump = try context.tool(named: "nibdump")
+        var documents: [String] = []
+        var sources: [String] = []
+        for target in context.package.targets {
+            guard let module = target as? SourceModuleTarget else { continue }
+            if module.kind != .test,
+                module.sourceFiles(withSuffix: ".swift").contains(where: { _ in true })
+            {
+                sources += ["--sources", "\(module.moduleName)=\(module.directoryURL.path)"]
+            }
+            for file in module.sourceFiles {
+                let ext = file.url.pathExtension.lowercased()
+                if ext == "xib" || ext == "storyboard" { documents.append(file.url.path) }
+            }
+        }
+        let explicitPaths = Self.positionalArguments(arguments)
+        if documents.isEmpty && explicitPaths.isEmpty {
+            print("validate-nibs: no .xib or .storyboard in the package's targets; give paths to validate, "
+                + "e.g. swift package validate-nibs Resources/")
+            return
+        }
+        let process = Process()
+        process.executableURL = nibdump.url
+        process.currentDirectoryURL = context.package.directoryURL
+        process.arguments = ["validate"] + documents + sources + arguments
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw ValidationFailed(status: process.terminationStatus)
+        }
+    }
+
+    /// Arguments that are paths rather than options or option values.
+    static func positionalArguments(_ arguments: [String]) -> [String] {
+        let takesValue: Set = ["--sources", "--module", "--storyboards", "--format", "--enable", "--disable", "--config"]
+        var result: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if takesValue.contains(argument) { skipNext = true; continue }
+            if argument.hasPrefix("-") { continue }
+            result.append(argument)
+        }
+        return result
+    }
+}
+
+/// `nibdump validate` found errors (or failed).
+struct ValidationFailed: Error, CustomStringConvertible {
+    var status: Int32
+    var description: String { "nibdump validate found errors (exit status \(status))" }
 }
