@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# nibdump validate: the samples validate clean against their sources, and the document rules
+# report no error on the corpus except the ones that are really there (the IBLinter fixture
+# with duplicate ids, and the one document MANIFEST.tsv marks not well-formed).
+set -euo pipefail
+NIBDUMP="$(swift build --show-bin-path)/nibdump"
+
+echo "-- samples against Samples/HelloNib"
+"$NIBDUMP" validate Samples/Documents --sources HelloNib=Samples/HelloNib --enable unused-outlet --enable unused-action
+
+CORPUS="${SHARED:-../shared}/corpus"
+if [ ! -d "$CORPUS" ]; then
+  echo "corpus not found at $CORPUS; skipping the corpus validation"
+  exit 0
+fi
+echo "-- corpus (document rules; storyboard references are not resolvable in the flat corpus)"
+OUT="$(mktemp)"
+set +e
+"$NIBDUMP" validate "$CORPUS/xib-macos" "$CORPUS/xib-ios" "$CORPUS/storyboard-macos" "$CORPUS/storyboard-ios" \
+  --disable missing-referenced-storyboard >"$OUT"
+set -e
+tail -1 "$OUT"
+grep -o '\[[a-z-]*\]$' "$OUT" | sort | uniq -c || true
+UNEXPECTED="$(grep ': error: ' "$OUT" \
+  | grep -v 'DuplicateIdRule_DuplicateID.xib:[0-9]*:[0-9]*: error: .*\[duplicate-id\]$' \
+  | grep -v 'ProjectMock_Level1_2_Level1_2.xib:1:1: error: .*\[unreadable-document\]$' || true)"
+rm -f "$OUT"
+if [ -n "$UNEXPECTED" ]; then
+  echo "error: unexpected validation errors on the corpus:"
+  echo "$UNEXPECTED"
+  exit 1
+fi
+echo "corpus validation: no unexpected errors"
