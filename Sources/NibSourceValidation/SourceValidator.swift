@@ -109,7 +109,9 @@ public struct SourceValidator: Sendable {
         default: break
         }
         guard let declared = index.swiftClass(runtimeName: customClass) else {
-            if index.swiftClass(named: customClass)?.isDeclared == true { return }
+            if index.swiftClass(named: customClass)?.isDeclared == true || index.objectiveCClasses[customClass] != nil {
+                return
+            }
             guard !FrameworkClasses.isFrameworkClassName(customClass) else { return }
             if let module = object.customModule, !index.modules.isEmpty, !index.modules.contains(module) { return }
             let module = object.customModule.map { " (module '\($0)')" } ?? ""

@@ -19,20 +19,45 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     public private(set) var classes: [String: SwiftClass] = [:]
     /// Protocol names the sources declare (so `class A: SomeProtocol` is not read as a superclass).
     public private(set) var protocols: Set<String> = []
-    /// The `.swift` files read.
+    /// Objective-C classes declared in the headers (`@interface Name : Superclass`) found beside
+    /// the Swift files, by name, with their superclass. Their members are not read, so rules that
+    /// need them stay silent; they only make `unknown-class` know the class exists.
+    public private(set) var objectiveCClasses: [String: String] = [:]
+    /// The module names of the layout the index was given.
+    public private(set) var modules: Set<String> = []
+    /// The `.swift` (and `.h`) files read.
     public private(set) var files: [String] = []
     private var runtimeNames: [String: String] = [:]
 
     /// An empty index.
     public init() {}
 
-    /// Reads every `.swift` file below the directories (or the files themselves).
+    /// Reads every `.swift` file below the directories (or the files themselves), and the
+    /// Objective-C class names of the `.h` files there.
     public init(directories: [SourceDirectory]) throws {
         for directory in directories {
-            for file in try Self.swiftFiles(at: directory.path) {
+            for file in try Self.sourceFiles(at: directory.path) {
                 let data = try Data(contentsOf: URL(fileURLWithPath: file))
-                add(source: String(decoding: data, as: UTF8.self), file: file, module: directory.module)
+                let text = String(decoding: data, as: UTF8.self)
+                if file.hasSuffix(".h") {
+                    addObjectiveCHeader(text, file: file)
+                } else {
+                    add(source: text, file: file, module: directory.module)
+                }
             }
+        }
+    }
+
+    /// Adds the `@interface Name : Superclass` declarations of an Objective-C header.
+    public mutating func addObjectiveCHeader(_ text: String, file: String) {
+        files.append(file)
+        for line in text.split(separator: "\n") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" })
+            guard words.count >= 2, words[0] == "@interface" else { continue }
+            let name = String(words[1])
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            let superclass = words.count >= 3 && !line.contains("(") ? String(words[2]) : objectiveCClasses[name] ?? ""
+            objectiveCClasses[name] = superclass
         }
     }
 
@@ -49,6 +74,7 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     }
 
     private mutating func merge(_ found: SwiftClass) {
+        if let module = found.module { modules.insert(module) }
         guard var existing = classes[found.name] else {
             classes[found.name] = found
             if found.isDeclared { runtimeNames[found.runtimeName] = found.name }
@@ -80,11 +106,6 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
         classes[name]
     }
 
-    /// The module names of the layout the index was given.
-    public var modules: Set<String> {
-        Set(classes.values.compactMap(\.module))
-    }
-
     /// The superclass's runtime name: a declared class's, or the framework table's.
     public func superclass(of className: String) -> String? {
         if let declared = swiftClass(runtimeName: className) {
@@ -92,10 +113,11 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
             if let superDeclared = classes[superName], superDeclared.isDeclared { return superDeclared.runtimeName }
             return superName
         }
+        if let superclass = objectiveCClasses[className], !superclass.isEmpty { return superclass }
         return FrameworkClasses.shared.superclass(of: className)
     }
 
-    static func swiftFiles(at path: String) throws -> [String] {
+    static func sourceFiles(at path: String) throws -> [String] {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -105,7 +127,7 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
         var found: [String] = []
         let enumerator = manager.enumerator(atPath: path)
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(".build") else { continue }
+            guard relative.hasSuffix(".swift") || relative.hasSuffix(".h"), !relative.split(separator: "/").contains(".build") else { continue }
             found.append((path as NSString).appendingPathComponent(relative))
         }
         return found.sorted()

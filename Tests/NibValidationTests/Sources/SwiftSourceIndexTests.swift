@@ -83,6 +83,20 @@ import Testing
         #expect(index.protocols == ["Refreshing"])
     }
 
+    @Test func objectiveCHeaders() {
+        var index = index()
+        index.addObjectiveCHeader(
+            """
+            #import <UIKit/UIKit.h>
+            @interface LegacyView : UIView <UITableViewDelegate>
+            @end
+            @interface LegacyView (Drawing)
+            @end
+            """, file: "LegacyView.h")
+        #expect(index.objectiveCClasses == ["LegacyView": "UIView"])
+        #expect(index.lineage(of: "LegacyView") == ["LegacyView", "UIView", "UIResponder", "NSObject"])
+    }
+
     @Test func sourceDirectoryArgument() {
         #expect(SourceDirectory(argument: "App=Sources/App") == SourceDirectory(path: "Sources/App", module: "App"))
         #expect(SourceDirectory(argument: "Sources/App") == SourceDirectory(path: "Sources/App", module: nil))
