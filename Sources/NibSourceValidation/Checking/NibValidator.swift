@@ -54,7 +54,7 @@ public struct NibValidator: Sendable {
         if let sources {
             findings += SourceValidator(index: sources, rules: rules).validate(document)
         }
-        return Self.ordered(findings)
+        return Findings.ordered(findings)
     }
 
     /// The findings for all documents, then the unused-member findings across them.
@@ -114,15 +114,5 @@ public struct NibValidator: Sendable {
             files += found.sorted()
         }
         return files
-    }
-
-    static func ordered(_ findings: [ValidationDiagnostic]) -> [ValidationDiagnostic] {
-        findings.enumerated().sorted { lhs, rhs in
-            let a = lhs.element.location, b = rhs.element.location
-            if a.file != b.file { return a.file < b.file }
-            if a.line != b.line { return a.line < b.line }
-            if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
     }
 }

@@ -251,30 +251,3 @@ public struct DocumentValidator: Sendable {
         role == .firstResponder || role == .exit
     }
 }
-
-/// Collects diagnostics for the enabled rules, with each rule's catalogue severity.
-struct Findings {
-    let rules: RuleSelection
-    private(set) var diagnostics: [ValidationDiagnostic] = []
-
-    init(rules: RuleSelection) {
-        self.rules = rules
-    }
-
-    mutating func add(_ rule: RuleID, _ message: String, at location: SourceLocation, notes: [ValidationDiagnostic.Note] = []) {
-        guard rules.isEnabled(rule) else { return }
-        let severity = ValidationRule.rule(withID: rule)?.severity ?? .error
-        diagnostics.append(.init(rule: rule, severity: severity, message: message, location: location, notes: notes))
-    }
-
-    /// By file, line, column, then rule; stable for equal keys.
-    var sorted: [ValidationDiagnostic] {
-        diagnostics.enumerated().sorted { lhs, rhs in
-            let a = lhs.element.location, b = rhs.element.location
-            if a.file != b.file { return a.file < b.file }
-            if a.line != b.line { return a.line < b.line }
-            if (a.column ?? 0) != (b.column ?? 0) { return (a.column ?? 0) < (b.column ?? 0) }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-    }
-}

@@ -19,7 +19,7 @@ public struct SourceValidator: Sendable {
 
     /// Every finding of the enabled source rules for one document, in document order.
     public func validate(_ document: NibDocument) -> [ValidationDiagnostic] {
-        var findings = SourceFindings(rules: rules)
+        var findings = Findings(rules: rules)
         for object in document.objects {
             checkClass(object, &findings)
             checkRuntimeAttributes(object, &findings)
@@ -72,7 +72,7 @@ public struct SourceValidator: Sendable {
                 }
             }
         }
-        var findings = SourceFindings(rules: rules)
+        var findings = Findings(rules: rules)
         for swiftClass in index.classes.values.sorted(by: { $0.location.description < $1.location.description }) {
             for outlet in swiftClass.outlets where !usedOutlets.contains(outlet.location.description) {
                 findings.add(.unusedOutlet,
@@ -102,7 +102,7 @@ public struct SourceValidator: Sendable {
 
     // MARK: - Classes and modules
 
-    private func checkClass(_ object: NibObject, _ findings: inout SourceFindings) {
+    private func checkClass(_ object: NibObject, _ findings: inout Findings) {
         guard let customClass = object.customClass, !customClass.isEmpty else { return }
         switch object.placeholderRole {
         case .firstResponder, .exit, .storyboardReference: return
@@ -134,7 +134,7 @@ public struct SourceValidator: Sendable {
         }
     }
 
-    private func checkRuntimeAttributes(_ object: NibObject, _ findings: inout SourceFindings) {
+    private func checkRuntimeAttributes(_ object: NibObject, _ findings: inout Findings) {
         guard !object.runtimeAttributes.isEmpty, let className = object.customClass,
             index.swiftClass(runtimeName: className) != nil
         else { return }
@@ -163,7 +163,7 @@ public struct SourceValidator: Sendable {
 
     private func checkOutlet(
         _ connection: Connection, property: String, destination: ObjectID, collection: Bool, _ document: NibDocument,
-        _ findings: inout SourceFindings
+        _ findings: inout Findings
     ) {
         guard let source = document.object(withID: connection.source), let className = runtimeClass(of: source) else { return }
         let lineage = ClassLineage(of: className, index: index)
@@ -200,7 +200,7 @@ public struct SourceValidator: Sendable {
     }
 
     private func checkAction(
-        _ connection: Connection, _ action: Connection.Action, _ document: NibDocument, _ findings: inout SourceFindings
+        _ connection: Connection, _ action: Connection.Action, _ document: NibDocument, _ findings: inout Findings
     ) {
         guard let target = document.object(withID: action.target), let className = runtimeClass(of: target) else { return }
         let lineage = ClassLineage(of: className, index: index)
@@ -213,21 +213,5 @@ public struct SourceValidator: Sendable {
         findings.add(.unknownAction,
                      "class '\(className)' has no action method '\(action.selector)' (no @IBAction or @objc method with that selector)",
                      at: connection.location, notes: notes)
-    }
-}
-
-/// Collects diagnostics for the enabled rules, with each rule's catalogue severity.
-struct SourceFindings {
-    let rules: RuleSelection
-    private(set) var diagnostics: [ValidationDiagnostic] = []
-
-    init(rules: RuleSelection) {
-        self.rules = rules
-    }
-
-    mutating func add(_ rule: RuleID, _ message: String, at location: SourceLocation, notes: [ValidationDiagnostic.Note] = []) {
-        guard rules.isEnabled(rule) else { return }
-        let severity = ValidationRule.rule(withID: rule)?.severity ?? .error
-        diagnostics.append(.init(rule: rule, severity: severity, message: message, location: location, notes: notes))
     }
 }

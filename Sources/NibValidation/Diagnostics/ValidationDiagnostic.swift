@@ -16,20 +16,6 @@ public struct ValidationDiagnostic: Sendable, Hashable, CustomStringConvertible 
     /// Related places, e.g. the Swift declaration an outlet connection disagrees with.
     public var notes: [Note]
 
-    /// A related place with its own message.
-    public struct Note: Sendable, Hashable {
-        /// What is there.
-        public var message: String
-        /// Where.
-        public var location: SourceLocation
-
-        /// Creates a note.
-        public init(message: String, location: SourceLocation) {
-            self.message = message
-            self.location = location
-        }
-    }
-
     /// Creates a diagnostic.
     public init(rule: RuleID, severity: Severity, message: String, location: SourceLocation, notes: [Note] = []) {
         self.rule = rule

@@ -2,16 +2,6 @@ import NibModel
 
 /// A method Interface Builder can connect: `@IBAction`, `@IBSegueAction` or another `@objc` method.
 public struct SwiftMethod: Sendable, Hashable {
-    /// How the method is exposed.
-    public enum Kind: String, Sendable, Hashable {
-        /// `@IBAction`.
-        case action
-        /// `@IBSegueAction`.
-        case segueAction
-        /// Another `@objc` method (or one in an `@objcMembers` class).
-        case objc
-    }
-
     /// The Swift base name (`save`).
     public var name: String
     /// The Objective-C selector (`save:`), `@objc(name:)` winning over the derived one.
