@@ -8,6 +8,18 @@ NIBDUMP="$(swift build --show-bin-path)/nibdump"
 echo "-- samples against Samples/HelloNib"
 "$NIBDUMP" validate Samples/Documents --sources HelloNib=Samples/HelloNib --enable unused-outlet --enable unused-action
 
+echo "-- a seeded mistake fails with its located diagnostic"
+FIXTURES=Tests/NibValidationTests/Fixtures
+set +e
+SEEDED="$("$NIBDUMP" validate "$FIXTURES/UnknownOutlet.xib" --sources "App=$FIXTURES/Sources/App")"
+STATUS=$?
+set -e
+echo "$SEEDED"
+if [ "$STATUS" -ne 1 ] || ! grep -q "UnknownOutlet.xib:7:17: error: class 'ProfileViewController' has no outlet 'subtitleLabel' \[unknown-outlet\]" <<<"$SEEDED"; then
+  echo "error: nibdump validate did not report the seeded unknown outlet with exit status 1 (got $STATUS)"
+  exit 1
+fi
+
 CORPUS="${SHARED:-../shared}/corpus"
 if [ ! -d "$CORPUS" ]; then
   echo "corpus not found at $CORPUS; skipping the corpus validation"
