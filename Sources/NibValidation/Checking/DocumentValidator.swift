@@ -148,24 +148,34 @@ public struct DocumentValidator: Sendable {
             return
         }
         let directory = storyboardDirectory ?? (document.file as NSString).deletingLastPathComponent
-        guard !Self.storyboardExists(named: storyboardName, in: directory) else { return }
-        let shown = directory.isEmpty ? "." : directory
+        let fileName = storyboardName.hasSuffix(".storyboard") ? storyboardName : storyboardName + ".storyboard"
+        guard let path = Self.storyboardPath(named: fileName, in: directory) else {
+            let shown = directory.isEmpty ? "." : directory
+            findings.add(.missingReferencedStoryboard,
+                         "storyboard reference names '\(fileName)', which is not in \(shown)", at: object.location)
+            return
+        }
+        guard let identifier, rules.isEnabled(.missingReferencedStoryboard),
+            let referenced = try? NibDocument(contentsOfFile: path), referenced.kind == .storyboard,
+            referenced.storyboardIdentifiers[identifier] == nil
+        else { return }
         findings.add(.missingReferencedStoryboard,
-                     "storyboard reference names '\(storyboardName).storyboard', which is not in \(shown)",
+                     "storyboard reference names identifier '\(identifier)', which no scene of '\(fileName)' has",
                      at: object.location)
     }
 
-    static func storyboardExists(named name: String, in directory: String) -> Bool {
+    /// The storyboard's path in the folder or one of its `*.lproj` subfolders, if it is there.
+    static func storyboardPath(named fileName: String, in directory: String) -> String? {
         let manager = FileManager.default
         let base = directory.isEmpty ? "." : directory
-        let fileName = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
-        if manager.fileExists(atPath: (base as NSString).appendingPathComponent(fileName)) { return true }
-        let entries = (try? manager.contentsOfDirectory(atPath: base)) ?? []
-        return entries.contains { entry in
-            entry.hasSuffix(".lproj")
-                && manager.fileExists(atPath: ((base as NSString).appendingPathComponent(entry) as NSString)
-                    .appendingPathComponent(fileName))
+        let direct = (base as NSString).appendingPathComponent(fileName)
+        if manager.fileExists(atPath: direct) { return direct }
+        let entries = ((try? manager.contentsOfDirectory(atPath: base)) ?? []).sorted()
+        for entry in entries where entry.hasSuffix(".lproj") {
+            let localized = ((base as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent(fileName)
+            if manager.fileExists(atPath: localized) { return localized }
         }
+        return nil
     }
 
     // MARK: - Window controllers and storyboards

@@ -62,8 +62,9 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// The report as a SARIF 2.1.0 log with one run, for code-scanning services.
     ///
-    /// File paths are written as given (relative paths stay relative to the working directory,
-    /// which is what pull-request annotation expects when the tool runs at the repository root).
+    /// Relative file paths are written as given (relative to the working directory, which is what
+    /// pull-request annotation expects when the tool runs at the repository root); absolute paths
+    /// as `file://` URIs.
     public func sarifString(toolName: String = "nibdump", toolVersion: String = "0.1.0") throws -> String {
         let rules = ValidationRule.all.map { rule in
             SARIFLog.Rule(
@@ -95,9 +96,15 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     private static func sarifLocation(_ location: SourceLocation, message: String?) -> SARIFLog.Location {
         SARIFLog.Location(
             physicalLocation: .init(
-                artifactLocation: .init(uri: location.file),
+                artifactLocation: .init(uri: sarifURI(location.file)),
                 region: location.line > 0 ? .init(startLine: location.line, startColumn: location.column) : nil),
             message: message.map { .init(text: $0) })
+    }
+
+    /// Relative paths stay as given (SARIF resolves them against the checkout); absolute paths
+    /// become `file://` URIs.
+    static func sarifURI(_ path: String) -> String {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString : path
     }
 
     private static func encode(_ value: some Encodable) throws -> String {

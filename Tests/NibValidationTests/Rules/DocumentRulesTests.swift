@@ -65,6 +65,7 @@ import Testing
         #expect(try Fixtures.findings("MissingReferencedStoryboard.storyboard") == [
             "MissingReferencedStoryboard.storyboard:18:17: error: storyboard reference names 'Settings.storyboard', which is not in \(Fixtures.directory) [missing-referenced-storyboard]",
             "MissingReferencedStoryboard.storyboard:19:17: error: storyboard reference names identifier 'Nowhere', which no scene of this storyboard has [missing-referenced-storyboard]",
+            "MissingReferencedStoryboard.storyboard:20:17: error: storyboard reference names identifier 'Gone', which no scene of 'MissingInitialViewController.storyboard' has [missing-referenced-storyboard]",
         ])
     }
 
