@@ -34,6 +34,8 @@ public struct SourceValidator: Sendable {
                             collection: true, document, &findings)
             case .action(let action):
                 checkAction(connection, action, document, &findings)
+            case .segue(let segue):
+                checkSegueActions(connection, segue, document, &findings)
             default:
                 break
             }
@@ -197,6 +199,47 @@ public struct SourceValidator: Sendable {
                      "outlet '\(property)' of '\(className)' is declared as '\(outlet.typeText ?? typeName)', but its destination '\(destination)' is a '\(targetClass)'",
                      at: connection.location,
                      notes: [.init(message: "outlet '\(property)' declared here", location: outlet.location)])
+    }
+
+    /// A segue's `destinationCreationSelector` (an `@IBSegueAction`) must exist on the view
+    /// controller of the segue's scene; an unwind segue's action must exist on some class.
+    private func checkSegueActions(
+        _ connection: Connection, _ segue: Connection.Segue, _ document: NibDocument, _ findings: inout Findings
+    ) {
+        if let selector = connection.element[attribute: "destinationCreationSelector"], !selector.isEmpty,
+            let controller = sceneController(of: connection.source, document), let className = runtimeClass(of: controller)
+        {
+            let lineage = ClassLineage(of: className, index: index)
+            if lineage.startsInSources, lineage.isComplete, lineage.method(withSelector: selector) == nil {
+                var notes: [ValidationDiagnostic.Note] = []
+                if let declared = lineage.sourceClasses.first {
+                    notes.append(.init(message: "class '\(declared.name)' declared here", location: declared.location))
+                }
+                findings.add(.unknownAction,
+                             "class '\(className)' has no @IBSegueAction method '\(selector)' for this segue",
+                             at: connection.location, notes: notes)
+            }
+        }
+        if let unwind = segue.unwindAction, !unwind.isEmpty, index.objectiveCClasses.isEmpty {
+            let declared = index.classes.values.contains { $0.method(withSelector: unwind) != nil }
+            let framework = FrameworkActions.selectors.values.contains { $0.contains(unwind) }
+            if !declared && !framework {
+                findings.add(.unknownAction,
+                             "unwind action '\(unwind)' is not a method of any class in the sources; the unwind segue cannot find a destination",
+                             at: connection.location)
+            }
+        }
+    }
+
+    /// The top-most object above `id`: in a storyboard, the scene's view controller.
+    private func sceneController(of id: ObjectID, _ document: NibDocument) -> NibObject? {
+        var current = document.object(withID: id)
+        var steps = 0
+        while let object = current, let parent = object.parent, let next = document.object(withID: parent), steps < 10_000 {
+            current = next
+            steps += 1
+        }
+        return current
     }
 
     private func checkAction(

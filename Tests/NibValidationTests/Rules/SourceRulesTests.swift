@@ -41,6 +41,16 @@ import Testing
         ])
     }
 
+    @Test func unknownSegueAndUnwindActions() throws {
+        #expect(try Fixtures.findings("SegueActions.storyboard", sources: sources) == [
+            """
+            SegueActions.storyboard:12:37: error: class 'FriendsViewController' has no @IBSegueAction method 'makeOther:' for this segue [unknown-action]
+            Sources/App/FriendsViewController.swift:4:13: note: class 'FriendsViewController' declared here
+            """,
+            "SegueActions.storyboard:29:37: error: unwind action 'unwindToNowhere:' is not a method of any class in the sources; the unwind segue cannot find a destination [unknown-action]",
+        ])
+    }
+
     @Test func unknownRuntimeAttribute() throws {
         #expect(try Fixtures.findings("UnknownRuntimeAttribute.xib", sources: sources) == [
             "UnknownRuntimeAttribute.xib:14:25: warning: runtime attribute 'borderWidth': class 'AvatarView' has no @IBInspectable or property 'borderWidth' [unknown-runtime-attribute]",
@@ -67,10 +77,10 @@ import Testing
     }
 
     @Test func unusedOutletsAndActions() throws {
-        var rules = RuleSelection.default
-        try rules.apply(enabling: ["unused-outlet", "unused-action"], disabling: [])
+        let rules = RuleSelection(enabled: [.unusedOutlet, .unusedAction])
         let unused = SourceDirectory(path: Fixtures.path("Sources/Unused"), module: "App")
-        #expect(try Fixtures.findings("Clean.xib", sources: sources + [unused], rules: rules) == [
+        let documents = ["Clean.xib", "SegueActions.storyboard"]
+        #expect(try Fixtures.findings(documents, sources: sources + [unused], rules: rules) == [
             "Sources/Unused/LegacyViewController.swift:4:24: warning: @IBOutlet 'oldLabel' of 'LegacyViewController' is not connected in any document [unused-outlet]",
             "Sources/Unused/LegacyViewController.swift:5:20: warning: @IBAction 'oldAction:' of 'LegacyViewController' is not connected in any document [unused-action]",
         ])
