@@ -45,8 +45,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "validate-nibs", description: "Validate every .xib and .storyboard against the package's Swift sources"),
                 permissions: []
-            ),
-            dependencies: ["nibdump"]
+            )
         ),
         .testTarget(
             name: "NibValidationTests",

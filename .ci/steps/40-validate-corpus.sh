@@ -8,6 +8,9 @@ NIBDUMP="$(swift build --show-bin-path)/nibdump"
 echo "-- samples against Samples/HelloNib"
 "$NIBDUMP" validate Samples/Documents --sources HelloNib=Samples/HelloNib --enable unused-outlet --enable unused-action
 
+echo "-- the command plugin (swift package validate-nibs)"
+swift package validate-nibs Samples/Documents --sources HelloNib=Samples/HelloNib
+
 echo "-- a seeded mistake fails with its located diagnostic"
 FIXTURES=Tests/NibValidationTests/Fixtures
 set +e

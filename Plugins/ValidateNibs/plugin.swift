@@ -11,7 +11,7 @@ import PackagePlugin
 @main
 struct ValidateNibs: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let nibdump = try context.tool(named: "nibdump")
+        let nibdump = try buildNibdump()
         var documents: [String] = []
         var sources: [String] = []
         for target in context.package.targets {
@@ -33,14 +33,30 @@ struct ValidateNibs: CommandPlugin {
             return
         }
         let process = Process()
-        process.executableURL = nibdump.url
+        process.executableURL = nibdump
         process.currentDirectoryURL = context.package.directoryURL
         process.arguments = ["validate"] + documents + sources + arguments
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            throw ValidationFailed(status: process.terminationStatus)
+            throw ValidationFailed(status: process.terminationStatus, reason: "nibdump validate found errors")
         }
+    }
+
+    /// Builds `nibdump` with the package manager and returns the executable.
+    ///
+    /// The plugin does not declare `nibdump` as a tool dependency: SwiftPM would then build it,
+    /// and swift-syntax with it, a second time for the host on every `swift build`.
+    private func buildNibdump() throws -> URL {
+        let result = try packageManager.build(.product("nibdump"), parameters: .init(configuration: .debug))
+        guard result.succeeded else {
+            print(result.logText)
+            throw ValidationFailed(status: 1, reason: "building nibdump failed")
+        }
+        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            throw ValidationFailed(status: 1, reason: "building nibdump produced no executable")
+        }
+        return executable.url
     }
 
     /// Arguments that are paths rather than options or option values.
@@ -58,8 +74,9 @@ struct ValidateNibs: CommandPlugin {
     }
 }
 
-/// `nibdump validate` found errors (or failed).
+/// `nibdump validate` found errors, or nibdump could not be built.
 struct ValidationFailed: Error, CustomStringConvertible {
     var status: Int32
-    var description: String { "nibdump validate found errors (exit status \(status))" }
+    var reason: String
+    var description: String { "\(reason) (exit status \(status))" }
 }

@@ -93,7 +93,8 @@ public struct NibValidator: Sendable {
         ValidationDiagnostic(rule: .unreadableDocument, severity: .error, message: error.message, location: error.location)
     }
 
-    /// `.xib` and `.storyboard` files at or below the paths, each directory's sorted; files given
+    /// `.xib` and `.storyboard` files at or below the paths (and `.nib` files that are really XML
+    /// documents, like a nib bundle's `designable.nib`), each directory's sorted; files given
     /// directly are kept whatever their extension.
     public static func documentFiles(in paths: [String]) -> [String] {
         let manager = FileManager.default
@@ -107,12 +108,22 @@ public struct NibValidator: Sendable {
             var found: [String] = []
             let enumerator = manager.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
-                let ext = (relative as NSString).pathExtension.lowercased()
-                guard ext == "xib" || ext == "storyboard", !relative.split(separator: "/").contains(".build") else { continue }
-                found.append((path as NSString).appendingPathComponent(relative))
+                let full = (path as NSString).appendingPathComponent(relative)
+                guard !relative.split(separator: "/").contains(".build"), isEditableDocument(full) else { continue }
+                found.append(full)
             }
             files += found.sorted()
         }
         return files
+    }
+
+    /// A `.xib` or `.storyboard`, or a `.nib` file whose content is an Interface Builder XML document.
+    static func isEditableDocument(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ext == "xib" || ext == "storyboard" { return true }
+        guard ext == "nib", let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4096)) ?? Data()
+        return DocumentFormat.sniff(head) == .xmlDocument
     }
 }

@@ -16,12 +16,15 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             abstract: "Check documents' connections, classes and structure, and against the app's Swift sources.",
             discussion: """
-                Prints one line per finding, path:line:col: error|warning: message [rule-id], then a summary.
-                Exit 1 if any error was found. --list-rules prints the rules and whether they run by default.
+                Prints one line per finding, path:line:col: error|warning: message [rule-id], with note: lines \
+                pointing into the Swift sources, then a summary. Exit 1 if any error was found.
 
-                --sources takes a folder or file of Swift sources, optionally as MODULE=PATH to give the
-                module layout (or use --module for all of them). A config file is JSON:
-                {"enable": ["unused-outlet"], "disable": ["misplaced-view"]}; --enable/--disable apply after it.
+                --sources takes a folder or file of Swift sources, optionally as MODULE=PATH to give the \
+                module layout (or --module for all of them). --list-rules prints every rule, its severity \
+                and whether it runs by default.
+
+                A --config file is JSON: {"enable": ["unused-outlet"], "disable": ["misplaced-view"]}; \
+                --enable and --disable apply after it.
                 """)
 
         @Argument(help: "Documents or directories (searched recursively for .xib and .storyboard).")
