@@ -158,7 +158,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseName($0.type) }
         classes.append(SwiftClass(
-            name: node.name.text, objcName: Self.objcName(node.attributes), superclassName: superclass, module: module,
+            name: Self.plain(node.name), objcName: Self.objcName(node.attributes), superclassName: superclass, module: module,
             isDeclared: true, isObjCMembers: Self.has(node.attributes, "objcMembers"), location: location(node.name)))
         stack.append(classes.count - 1)
         return .visitChildren
@@ -182,7 +182,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        protocols.insert(node.name.text)
+        protocols.insert(Self.plain(node.name))
         return .skipChildren
     }
 
@@ -216,10 +216,10 @@ final class DeclarationCollector: SyntaxVisitor {
         } else {
             return .skipChildren
         }
-        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        let selector = Self.objcName(node.attributes) ?? Self.selector(name: node.name.text, labels: labels)
+        let labels = node.signature.parameterClause.parameters.map { Self.plain($0.firstName) }
+        let selector = Self.objcName(node.attributes) ?? Self.selector(name: Self.plain(node.name), labels: labels)
         classes[owner].methods.append(
-            SwiftMethod(name: node.name.text, selector: selector, kind: kind, location: location(node.name)))
+            SwiftMethod(name: Self.plain(node.name), selector: selector, kind: kind, location: location(node.name)))
         return .skipChildren
     }
 
@@ -233,7 +233,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let isWeak = node.modifiers.contains { $0.name.text == "weak" }
         for binding in node.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            let name = pattern.identifier.text
+            let name = Self.plain(pattern.identifier)
             let here = location(pattern.identifier)
             if isOutlet {
                 let type = binding.typeAnnotation?.type
@@ -250,6 +250,11 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     // MARK: - Syntax helpers
+
+    /// A name token's text without the backticks of an escaped keyword (`` `default` `` → `default`).
+    static func plain(_ token: TokenSyntax) -> String {
+        String(token.text.filter { $0 != "`" })
+    }
 
     /// The Objective-C selector Swift derives: `save(_:)` → `save:`, `tap()` → `tap`,
     /// `go(sender:)` → `goWithSender:`, `move(_:to:)` → `move:to:`.
@@ -288,8 +293,8 @@ final class DeclarationCollector: SyntaxVisitor {
     static func baseName(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return baseName(optional.wrappedType) }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(unwrapped.wrappedType) }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return plain(identifier.name) }
+        if let member = type.as(MemberTypeSyntax.self) { return plain(member.name) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(attributed.baseType) }
         return type.trimmedDescription
     }

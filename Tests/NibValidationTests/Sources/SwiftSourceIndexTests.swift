@@ -22,6 +22,8 @@ import Testing
             @objc(renamed:) @IBAction func original(_ sender: Any) {}
             @IBAction func move(_ item: Any, to place: Any) {}
             @IBSegueAction func makeDetail(_ coder: NSCoder) -> NSViewController? { nil }
+            @IBOutlet weak var `default`: NSButton!
+            @IBAction func `for`(_ sender: Any) {}
             func notExposed() {}
         }
 
@@ -43,9 +45,9 @@ import Testing
     @Test func selectors() throws {
         let panel = try #require(index().swiftClass(runtimeName: "MYPanelController"))
         #expect(panel.methods.map(\.selector) == [
-            "save:", "tap", "goWithSender:", "renamed:", "move:to:", "makeDetail:", "extra:",
+            "save:", "tap", "goWithSender:", "renamed:", "move:to:", "makeDetail:", "for:", "extra:",
         ])
-        #expect(panel.methods.map(\.kind) == [.action, .action, .action, .action, .action, .segueAction, .action])
+        #expect(panel.methods.map(\.kind) == [.action, .action, .action, .action, .action, .segueAction, .action, .action])
     }
 
     @Test func classAndRename() throws {
@@ -70,6 +72,7 @@ import Testing
         let rows = try #require(panel.outlet(named: "rows"))
         #expect(rows.typeName == "NSTableRowView" && rows.isCollection && !rows.isWeak)
         #expect(panel.outlet(named: "strongView")?.isWeak == false)
+        #expect(panel.outlet(named: "default")?.typeName == "NSButton")
     }
 
     @Test func propertiesAndExtensions() throws {
