@@ -253,11 +253,17 @@ public struct DocumentValidator: Sendable {
         }
     }
 
+    /// First Responder and Exit are no objects at load time, and a storyboard reference stands
+    /// for a controller in another storyboard: none of them can hold an outlet or send an action.
     static func cannotHoldConnections(_ role: PlaceholderRole) -> Bool {
-        role == .firstResponder || role == .exit
+        switch role {
+        case .firstResponder, .exit, .storyboardReference: true
+        default: false
+        }
     }
 
+    /// An outlet or binding cannot point to First Responder, Exit or a storyboard reference.
     static func cannotBeReferenced(_ role: PlaceholderRole) -> Bool {
-        role == .firstResponder || role == .exit
+        cannotHoldConnections(role)
     }
 }
