@@ -25,6 +25,13 @@ import Testing
         ])
     }
 
+    @Test func outletsCannotPointToExitOrAStoryboardReference() throws {
+        #expect(try Fixtures.findings("InvalidPlaceholderConnection.storyboard") == [
+            "InvalidPlaceholderConnection.storyboard:9:25: error: outlet 'settings' cannot point to a storyboard reference [invalid-placeholder-connection]",
+            "InvalidPlaceholderConnection.storyboard:10:25: error: outlet 'exit' cannot point to Exit [invalid-placeholder-connection]",
+        ])
+    }
+
     @Test func bindingOutsideAppKit() throws {
         #expect(try Fixtures.findings("BindingOutsideAppKit.xib") == [
             "BindingOutsideAppKit.xib:14:25: error: binding 'value' to 'self.name' is not supported on UIKit; Cocoa bindings exist on AppKit only [binding-outside-appkit]",
