@@ -122,14 +122,18 @@ public struct SourceValidator: Sendable {
                          at: object.location)
             return
         }
-        guard let module = declared.module, declared.objcName == nil else { return }
+        // With customModuleProvider="target", ibtool resolves the class in the module of the target
+        // that compiles the document, whatever customModule says; which target that is is not known here.
+        guard let module = declared.module, declared.objcName == nil, object.customModuleProvider != "target" else {
+            return
+        }
         let notes = [ValidationDiagnostic.Note(message: "class '\(declared.name)' declared here", location: declared.location)]
         if let written = object.customModule, !written.isEmpty {
             guard written != module else { return }
             findings.add(.wrongModule,
                          "class '\(customClass)' lives in module '\(module)', but the document names module '\(written)'",
                          at: object.location, notes: notes)
-        } else if object.customModuleProvider != "target" {
+        } else {
             findings.add(.wrongModule,
                          "class '\(customClass)' has no module; the Swift class lives in module '\(module)' (set Module, or mark the class @objc(\(customClass)))",
                          at: object.location, notes: notes)
