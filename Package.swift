@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -6,10 +6,14 @@ let package = Package(
     products: [
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibLoader", targets: ["NibLoader"]),
+        .library(name: "NibValidation", targets: ["NibValidation"]),
+        .library(name: "NibSourceValidation", targets: ["NibSourceValidation"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
+        .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -19,15 +23,39 @@ let package = Package(
         ),
         .target(name: "NibModel", dependencies: ["CLibXML"]),
         .target(name: "NibLoader", dependencies: ["NibModel"]),
+        .target(name: "NibValidation", dependencies: ["NibModel"]),
+        .target(
+            name: "NibSourceValidation",
+            dependencies: [
+                "NibModel",
+                "NibValidation",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "nibdump",
             dependencies: [
                 "NibModel",
                 "NibLoader",
+                "NibValidation",
+                "NibSourceValidation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
+        .plugin(
+            name: "ValidateNibs",
+            capability: .command(
+                intent: .custom(verb: "validate-nibs", description: "Validate every .xib and .storyboard against the package's Swift sources"),
+                permissions: []
+            )
+        ),
+        .testTarget(
+            name: "NibValidationTests",
+            dependencies: ["NibModel", "NibValidation", "NibSourceValidation"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "NibLoaderTests",
             dependencies: ["NibLoader"]

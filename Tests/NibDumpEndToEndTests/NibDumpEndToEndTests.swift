@@ -75,7 +75,7 @@ import Testing
     @Test func checkPrintsASummaryAndSucceedsOnGoodDocuments() throws {
         let run = try nibdump("check", "Samples/Documents")
         #expect(run.status == 0)
-        #expect(run.stdout == "4 parsed, 0 failed\n")
+        #expect(run.stdout == "5 parsed, 0 failed\n")
     }
 
     @Test func checkReportsEachFailureInCompilerFormatAndExitsOne() throws {

@@ -1,0 +1,264 @@
+import NibModel
+import NibValidation
+
+/// Checks a document's connections, classes and runtime attributes against the app's Swift sources.
+///
+/// A rule reports only what it can conclude: when a class is outside the sources and the
+/// framework table, or a type is a protocol, it stays silent.
+public struct SourceValidator: Sendable {
+    /// What the sources declare.
+    public var index: SwiftSourceIndex
+    /// The rules that run.
+    public var rules: RuleSelection
+
+    /// Creates a validator.
+    public init(index: SwiftSourceIndex, rules: RuleSelection = .default) {
+        self.index = index
+        self.rules = rules
+    }
+
+    /// Every finding of the enabled source rules for one document, in document order.
+    public func validate(_ document: NibDocument) -> [ValidationDiagnostic] {
+        var findings = Findings(rules: rules)
+        for object in document.objects {
+            checkClass(object, &findings)
+            checkRuntimeAttributes(object, &findings)
+        }
+        for connection in document.connections {
+            switch connection.kind {
+            case .outlet(let outlet):
+                checkOutlet(connection, property: outlet.property, destination: outlet.destination, collection: false,
+                            document, &findings)
+            case .outletCollection(let collection):
+                checkOutlet(connection, property: collection.property, destination: collection.destination,
+                            collection: true, document, &findings)
+            case .action(let action):
+                checkAction(connection, action, document, &findings)
+            case .segue(let segue):
+                checkSegueActions(connection, segue, document, &findings)
+            default:
+                break
+            }
+        }
+        return findings.diagnostics
+    }
+
+    /// `unused-outlet` and `unused-action`: the sources' `@IBOutlet`s and `@IBAction`s that none of
+    /// the documents connects, at their `.swift` locations.
+    public func unusedMembers(in documents: [NibDocument]) -> [ValidationDiagnostic] {
+        guard rules.isEnabled(.unusedOutlet) || rules.isEnabled(.unusedAction) else { return [] }
+        var usedOutlets: Set<String> = []
+        var usedActions: Set<String> = []
+        var selectorsSentUpTheChain: Set<String> = []
+        for document in documents {
+            for connection in document.connections {
+                switch connection.kind {
+                case .outlet(let outlet):
+                    markOutlet(outlet.property, from: connection.source, document, &usedOutlets)
+                case .outletCollection(let collection):
+                    markOutlet(collection.property, from: connection.source, document, &usedOutlets)
+                case .action(let action):
+                    guard let target = document.object(withID: action.target) else { continue }
+                    if target.placeholderRole == .firstResponder {
+                        selectorsSentUpTheChain.insert(action.selector)
+                    } else if let className = runtimeClass(of: target) {
+                        let lineage = ClassLineage(of: className, index: index)
+                        if let method = lineage.method(withSelector: action.selector) {
+                            usedActions.insert(method.location.description)
+                        }
+                    }
+                case .segue(let segue):
+                    if let unwind = segue.unwindAction { selectorsSentUpTheChain.insert(unwind) }
+                default:
+                    break
+                }
+            }
+        }
+        var findings = Findings(rules: rules)
+        for swiftClass in index.classes.values.sorted(by: { $0.location.description < $1.location.description }) {
+            for outlet in swiftClass.outlets where !usedOutlets.contains(outlet.location.description) {
+                findings.add(.unusedOutlet,
+                             "@IBOutlet '\(outlet.name)' of '\(swiftClass.name)' is not connected in any document",
+                             at: outlet.location)
+            }
+            for method in swiftClass.methods where method.kind == .action {
+                guard !usedActions.contains(method.location.description),
+                    !selectorsSentUpTheChain.contains(method.selector)
+                else { continue }
+                findings.add(.unusedAction,
+                             "@IBAction '\(method.selector)' of '\(swiftClass.name)' is not connected in any document",
+                             at: method.location)
+            }
+        }
+        return findings.diagnostics.sorted { lhs, rhs in
+            (lhs.location.file, lhs.location.line) < (rhs.location.file, rhs.location.line)
+        }
+    }
+
+    private func markOutlet(_ property: String, from source: ObjectID, _ document: NibDocument, _ used: inout Set<String>) {
+        guard let object = document.object(withID: source), let className = runtimeClass(of: object) else { return }
+        if let (outlet, _) = ClassLineage(of: className, index: index).outlet(named: property) {
+            used.insert(outlet.location.description)
+        }
+    }
+
+    // MARK: - Classes and modules
+
+    private func checkClass(_ object: NibObject, _ findings: inout Findings) {
+        guard let customClass = object.customClass, !customClass.isEmpty else { return }
+        switch object.placeholderRole {
+        case .firstResponder, .exit, .storyboardReference: return
+        default: break
+        }
+        guard let declared = index.swiftClass(runtimeName: customClass) else {
+            if index.swiftClass(named: customClass)?.isDeclared == true || index.objectiveCClasses[customClass] != nil {
+                return
+            }
+            guard !FrameworkClasses.isFrameworkClassName(customClass) else { return }
+            if let module = object.customModule, !index.modules.isEmpty, !index.modules.contains(module) { return }
+            let module = object.customModule.map { " (module '\($0)')" } ?? ""
+            findings.add(.unknownClass,
+                         "unknown class '\(customClass)'\(module): no class of that name in the sources, and it is not a framework class",
+                         at: object.location)
+            return
+        }
+        // With customModuleProvider="target", ibtool resolves the class in the module of the target
+        // that compiles the document, whatever customModule says; which target that is is not known here.
+        guard let module = declared.module, declared.objcName == nil, object.customModuleProvider != "target" else {
+            return
+        }
+        let notes = [ValidationDiagnostic.Note(message: "class '\(declared.name)' declared here", location: declared.location)]
+        if let written = object.customModule, !written.isEmpty {
+            guard written != module else { return }
+            findings.add(.wrongModule,
+                         "class '\(customClass)' lives in module '\(module)', but the document names module '\(written)'",
+                         at: object.location, notes: notes)
+        } else {
+            findings.add(.wrongModule,
+                         "class '\(customClass)' has no module; the Swift class lives in module '\(module)' (set Module, or mark the class @objc(\(customClass)))",
+                         at: object.location, notes: notes)
+        }
+    }
+
+    private func checkRuntimeAttributes(_ object: NibObject, _ findings: inout Findings) {
+        guard !object.runtimeAttributes.isEmpty, let className = object.customClass,
+            index.swiftClass(runtimeName: className) != nil
+        else { return }
+        let lineage = ClassLineage(of: className, index: index)
+        guard lineage.isComplete else { return }
+        let frameworkKeys = FrameworkClasses.shared.knownMembers(ofLineage: lineage.names)
+        for attribute in object.runtimeAttributes {
+            let key = String(attribute.keyPath.prefix { $0 != "." })
+            if lineage.property(named: key) != nil || lineage.outlet(named: key) != nil || frameworkKeys.contains(key) {
+                continue
+            }
+            findings.add(.unknownRuntimeAttribute,
+                         "runtime attribute '\(attribute.keyPath)': class '\(className)' has no @IBInspectable or property '\(key)'",
+                         at: attribute.location)
+        }
+    }
+
+    // MARK: - Connections
+
+    private func runtimeClass(of object: NibObject) -> String? {
+        switch object.placeholderRole {
+        case .firstResponder, .exit, .storyboardReference: nil
+        default: object.customClass ?? object.className
+        }
+    }
+
+    private func checkOutlet(
+        _ connection: Connection, property: String, destination: ObjectID, collection: Bool, _ document: NibDocument,
+        _ findings: inout Findings
+    ) {
+        guard let source = document.object(withID: connection.source), let className = runtimeClass(of: source) else { return }
+        let lineage = ClassLineage(of: className, index: index)
+        guard lineage.startsInSources else { return }
+        guard let (outlet, _) = lineage.outlet(named: property) else {
+            guard lineage.isComplete else { return }
+            if FrameworkClasses.shared.knownMembers(ofLineage: lineage.names).contains(property) { return }
+            let what = collection ? "outlet collection" : "outlet"
+            var message = "class '\(className)' has no \(what) '\(property)'"
+            var notes: [ValidationDiagnostic.Note] = []
+            if let plain = lineage.property(named: property) {
+                guard !plain.isObjC else { return }
+                message += "; its property '\(property)' is not @IBOutlet or @objc, so key-value coding cannot set it"
+                notes.append(.init(message: "property '\(property)' declared here", location: plain.location))
+            } else if let declared = lineage.sourceClasses.first {
+                notes.append(.init(message: "class '\(declared.name)' declared here", location: declared.location))
+            }
+            findings.add(.unknownOutlet, message, at: connection.location, notes: notes)
+            return
+        }
+        guard let typeName = outlet.typeName, let target = document.object(withID: destination),
+            let targetClass = runtimeClass(of: target)
+        else { return }
+        let declaredType = index.swiftClass(named: typeName).flatMap { $0.isDeclared ? $0.runtimeName : nil } ?? typeName
+        guard !["NSObject", "AnyObject", "Any"].contains(declaredType) else { return }
+        let typeKnown = index.swiftClass(runtimeName: declaredType) != nil || FrameworkClasses.shared.contains(declaredType)
+        guard typeKnown else { return }
+        let destinationLineage = ClassLineage(of: targetClass, index: index)
+        guard destinationLineage.isComplete, !destinationLineage.names.contains(declaredType) else { return }
+        findings.add(.outletTypeMismatch,
+                     "outlet '\(property)' of '\(className)' is declared as '\(outlet.typeText ?? typeName)', but its destination '\(destination)' is a '\(targetClass)'",
+                     at: connection.location,
+                     notes: [.init(message: "outlet '\(property)' declared here", location: outlet.location)])
+    }
+
+    /// A segue's `destinationCreationSelector` (an `@IBSegueAction`) must exist on the view
+    /// controller of the segue's scene; an unwind segue's action must exist on some class.
+    private func checkSegueActions(
+        _ connection: Connection, _ segue: Connection.Segue, _ document: NibDocument, _ findings: inout Findings
+    ) {
+        if let selector = connection.element[attribute: "destinationCreationSelector"], !selector.isEmpty,
+            let controller = sceneController(of: connection.source, document), let className = runtimeClass(of: controller)
+        {
+            let lineage = ClassLineage(of: className, index: index)
+            if lineage.startsInSources, lineage.isComplete, lineage.method(withSelector: selector) == nil {
+                var notes: [ValidationDiagnostic.Note] = []
+                if let declared = lineage.sourceClasses.first {
+                    notes.append(.init(message: "class '\(declared.name)' declared here", location: declared.location))
+                }
+                findings.add(.unknownAction,
+                             "class '\(className)' has no @IBSegueAction method '\(selector)' for this segue",
+                             at: connection.location, notes: notes)
+            }
+        }
+        if let unwind = segue.unwindAction, !unwind.isEmpty, index.objectiveCClasses.isEmpty {
+            let declared = index.classes.values.contains { $0.method(withSelector: unwind) != nil }
+            let framework = FrameworkActions.selectors.values.contains { $0.contains(unwind) }
+            if !declared && !framework {
+                findings.add(.unknownAction,
+                             "unwind action '\(unwind)' is not a method of any class in the sources; the unwind segue cannot find a destination",
+                             at: connection.location)
+            }
+        }
+    }
+
+    /// The top-most object above `id`: in a storyboard, the scene's view controller.
+    private func sceneController(of id: ObjectID, _ document: NibDocument) -> NibObject? {
+        var current = document.object(withID: id)
+        var steps = 0
+        while let object = current, let parent = object.parent, let next = document.object(withID: parent), steps < 10_000 {
+            current = next
+            steps += 1
+        }
+        return current
+    }
+
+    private func checkAction(
+        _ connection: Connection, _ action: Connection.Action, _ document: NibDocument, _ findings: inout Findings
+    ) {
+        guard let target = document.object(withID: action.target), let className = runtimeClass(of: target) else { return }
+        let lineage = ClassLineage(of: className, index: index)
+        guard lineage.startsInSources, lineage.isComplete, lineage.method(withSelector: action.selector) == nil else { return }
+        for name in lineage.names where FrameworkActions.selectors[name]?.contains(action.selector) ?? false { return }
+        var notes: [ValidationDiagnostic.Note] = []
+        if let declared = lineage.sourceClasses.first {
+            notes.append(.init(message: "class '\(declared.name)' declared here", location: declared.location))
+        }
+        findings.add(.unknownAction,
+                     "class '\(className)' has no action method '\(action.selector)' (no @IBAction or @objc method with that selector)",
+                     at: connection.location, notes: notes)
+    }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+/// The superclass whose outlet documents connect through ProfileViewController.
+class BaseViewController: UIViewController {
+    @IBOutlet weak var titleLabel: UILabel!
+}
