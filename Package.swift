@@ -24,6 +24,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.
+        .target(name: "CBenchSupport", dependencies: ["CLibXML"], path: "Benchmarks/CBenchSupport"),
+        .executableTarget(
+            name: "NibBenchmark",
+            dependencies: ["NibModel", "CBenchSupport"],
+            path: "Benchmarks/NibBenchmark"
+        ),
         .testTarget(
             name: "NibModelTests",
             dependencies: ["NibModel"],
