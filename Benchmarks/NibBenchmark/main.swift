@@ -1,7 +1,7 @@
 // NibBenchmark: parse throughput and memory of swift-nib against libxml2 itself and against
 // Foundation's XMLParser, over every well-formed xib and storyboard of the shared corpus.
 //
-//     swift run -c release NibBenchmark [--quick] [--json] [--corpus DIR] [--min-time SECONDS]
+//     swift run -c release NibBenchmark [--quick] [--json] [--profile] [--corpus DIR] [--min-time SECONDS]
 //
 // Passes (each repeated over the whole corpus until it has run for at least --min-time):
 //   1. floor      libxml2 SAX2 over the same bytes with callbacks that do nothing
@@ -28,6 +28,8 @@ struct Options {
     var json = false
     var corpus: String?
     var minTime: Double = 1.0
+    /// Run only the swift-nib parse pass, once, and print nothing (for callgrind).
+    var profile = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -35,11 +37,12 @@ struct Options {
         while let argument = iterator.next() {
             switch argument {
             case "--quick": options.quick = true
+            case "--profile": options.profile = true
             case "--json": options.json = true
             case "--corpus": options.corpus = iterator.next()
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
             case "-h", "--help":
-                print("usage: NibBenchmark [--quick] [--json] [--corpus DIR] [--min-time SECONDS]")
+                print("usage: NibBenchmark [--quick] [--json] [--profile] [--corpus DIR] [--min-time SECONDS]")
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -260,6 +263,11 @@ let parsed = inputs.compactMap(nibParse)
 if parsed.count != inputs.count {
     FileHandle.standardError.write(Data("error: swift-nib failed on \(inputs.count - parsed.count) documents\n".utf8))
     exit(1)
+}
+if options.profile {
+    // valgrind --tool=callgrind .build/release/NibBenchmark --profile: one more parse of everything.
+    for input in inputs { _ = nibParse(input) }
+    exit(0)
 }
 let corpusElements = inputs.reduce(0) { $0 + saxFloor($1.data) }
 let corpusObjects = parsed.reduce(0) { $0 + $1.objects.count }

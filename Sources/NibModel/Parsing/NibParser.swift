@@ -14,9 +14,15 @@ struct NibParser {
     private var placeholderIDs: [ObjectID] = []
     private var topLevelObjectIDs: [ObjectID] = []
     private var scenes: [Scene] = []
-    private var idLocations: [ObjectID: [SourceLocation]] = [:]
-    private var duplicateOrder: [ObjectID] = []
+    /// The position in `objects` of the first object with each id; it becomes the document's index.
     private var positions: [ObjectID: Int] = [:]
+    /// Where each connection id was first used.
+    private var connectionIDLocations: [ObjectID: SourceLocation] = [:]
+    /// Every use of each id used more than once, in document order; rarely anything.
+    private var duplicateLocations: [ObjectID: [SourceLocation]] = [:]
+    private var duplicateOrder: [ObjectID] = []
+    /// The standard class of each element name met so far, for this document's platform.
+    private var standardClasses: [String: String] = [:]
 
     /// Reads a `<document>` element.
     static func document(from root: NibElement, file: String, limits: ParseLimits) throws(NibParseError)
@@ -48,12 +54,13 @@ struct NibParser {
             }
         }
         let duplicates = duplicateOrder.map {
-            NibDocument.DuplicateID(id: $0, locations: idLocations[$0] ?? [])
+            NibDocument.DuplicateID(id: $0, locations: duplicateLocations[$0] ?? [])
         }
         return NibDocument(
             file: file, kind: kind, platform: platform, header: header(root), root: root,
             objects: objects, connections: connections, resources: resources, scenes: scenes,
-            topLevelObjectIDs: topLevelObjectIDs, placeholderIDs: placeholderIDs, duplicateIDs: duplicates)
+            topLevelObjectIDs: topLevelObjectIDs, placeholderIDs: placeholderIDs, duplicateIDs: duplicates,
+            index: positions)
     }
 
     // MARK: Objects
@@ -91,11 +98,11 @@ struct NibParser {
     }
 
     /// Reads an element below `<objects>` that may or may not be an object.
-    private mutating func readElement(_ element: NibElement, parent: ObjectID?, sceneID: String?)
+    private mutating func readElement(_ element: NibElement, parent: Parent?, sceneID: String?)
         throws(NibParseError)
     {
         if element.name == "connections" {
-            if let source = parent { readConnections(element, source: source) }
+            if let source = parent?.id { readConnections(element, source: source) }
             return
         }
         if let id = element[attribute: "id"] {
@@ -107,14 +114,22 @@ struct NibParser {
         }
     }
 
+    /// An enclosing object: its id, and the position of the first object with that id (the one
+    /// that lists the children).
+    private struct Parent {
+        var id: ObjectID
+        var position: Int
+    }
+
     private mutating func readObject(
-        _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: ObjectID?, sceneID: String?
+        _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: Parent?, sceneID: String?
     ) throws(NibParseError) {
         if objects.count >= limits.maxObjects {
             throw NibParseError(
                 .limitExceeded("the document has more than \(limits.maxObjects) objects"), at: location(element))
         }
-        noteID(id, at: element)
+        let here = location(element)
+        let position = noteObjectID(id, at: here)
         let customClass = element[attribute: "customClass"]
         var properties: [NibElement] = []
         var runtimeAttributes: [RuntimeAttribute] = []
@@ -135,25 +150,32 @@ struct NibParser {
             customClass: customClass, customModule: element[attribute: "customModule"],
             customModuleProvider: element[attribute: "customModuleProvider"],
             userLabel: element[attribute: "userLabel"], key: element[attribute: "key"],
-            placeholderRole: role, parent: parent, sceneID: sceneID, attributes: element.attributes,
-            properties: properties, runtimeAttributes: runtimeAttributes, location: location(element))
-        if positions[id] == nil { positions[id] = objects.count }
+            placeholderRole: role, parent: parent?.id, sceneID: sceneID, attributes: element.attributes,
+            properties: properties, runtimeAttributes: runtimeAttributes, location: here)
         objects.append(object)
-        if let parent, let parentPosition = positions[parent] {
-            objects[parentPosition].children.append(id)
+        if let parent {
+            objects[parent.position].children.append(id)
         }
+        let this = Parent(id: id, position: position)
         for child in element.children {
-            try readElement(child, parent: id, sceneID: sceneID)
+            try readElement(child, parent: this, sceneID: sceneID)
         }
     }
 
-    private func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
+    private mutating func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
         switch role {
         case .filesOwner, .custom: return "NSObject"
         case .firstResponder: return platform == .appKit ? "NSResponder" : "UIResponder"
         case .application: return "NSApplication"
-        default: return StandardClasses.className(forElement: element, platform: platform)
+        default: return standardClass(element)
         }
+    }
+
+    private mutating func standardClass(_ element: String) -> String {
+        if let known = standardClasses[element] { return known }
+        let name = StandardClasses.className(forElement: element, platform: platform)
+        standardClasses[element] = name
+        return name
     }
 
     /// The role of a direct child of `<objects>`, or `nil` for an ordinary object.
@@ -187,15 +209,42 @@ struct NibParser {
         return nil
     }
 
-    private mutating func noteID(_ id: ObjectID, at element: NibElement) {
-        let here = location(element)
-        if var known = idLocations[id] {
-            if known.count == 1 { duplicateOrder.append(id) }
-            known.append(here)
-            idLocations[id] = known
-        } else {
-            idLocations[id] = [here]
+    /// Records an object's id; returns the position of the first object with that id.
+    private mutating func noteObjectID(_ id: ObjectID, at here: SourceLocation) -> Int {
+        let position = objects.count
+        if let first = positions.updateValue(position, forKey: id) {
+            positions[id] = first
+            noteDuplicate(id, at: here)
+            return first
         }
+        if !connectionIDLocations.isEmpty, connectionIDLocations[id] != nil {
+            noteDuplicate(id, at: here)
+        }
+        return position
+    }
+
+    /// Records a connection's id.
+    private mutating func noteConnectionID(_ id: ObjectID, at here: SourceLocation) {
+        if let first = connectionIDLocations.updateValue(here, forKey: id) {
+            connectionIDLocations[id] = first
+            noteDuplicate(id, at: here)
+        } else if positions[id] != nil {
+            noteDuplicate(id, at: here)
+        }
+    }
+
+    /// Records another use of an id already used; the earlier uses come from the object or
+    /// connection that first had it, in document order.
+    private mutating func noteDuplicate(_ id: ObjectID, at here: SourceLocation) {
+        if duplicateLocations[id] == nil {
+            var earlier: [SourceLocation] = []
+            if let position = positions[id] { earlier.append(objects[position].location) }
+            if let location = connectionIDLocations[id] { earlier.append(location) }
+            earlier.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+            duplicateLocations[id] = earlier
+            duplicateOrder.append(id)
+        }
+        duplicateLocations[id, default: []].append(here)
     }
 
     // MARK: Connections
@@ -203,7 +252,7 @@ struct NibParser {
     private mutating func readConnections(_ container: NibElement, source: ObjectID) {
         for element in container.children {
             if let connection = connection(element, source: source) {
-                if let id = connection.id { noteID(id, at: element) }
+                if let id = connection.id { noteConnectionID(id, at: connection.location) }
                 connections.append(connection)
             }
         }
