@@ -35,7 +35,10 @@ public struct NibElement: Sendable, Hashable {
 
     /// The value of the attribute named `name`, or `nil` if the element does not have it.
     public subscript(attribute name: String) -> String? {
-        for attribute in attributes where attribute.name == name {
+        // Comparing the UTF-8 lengths first (O(1) for native strings) skips almost every
+        // mismatch without the full string comparison.
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
             return attribute.value
         }
         return nil

@@ -237,13 +237,7 @@ private final class TreeBuilder {
     func characters(_ characters: UnsafeBufferPointer<xmlChar>) {
         guard failure == nil, !stack.isEmpty else { return }
         if textIsBlank {
-            for byte in characters {
-                switch byte {
-                case 0x0A, 0x0D: textHasBreak = true
-                case 0x20, 0x09: continue
-                default: textIsBlank = false
-                }
-            }
+            scanBlank(characters)
         }
         textBuffer.append(contentsOf: characters)
         if textBuffer.count > limits.maxAttributeLength {
@@ -303,6 +297,30 @@ private final class TreeBuilder {
         }
     }
 
+    /// Updates `textIsBlank` and `textHasBreak` for one more chunk of character data.
+    ///
+    /// Indentation is long runs of spaces, so they are skipped eight bytes at a time.
+    private func scanBlank(_ characters: UnsafeBufferPointer<xmlChar>) {
+        guard let start = characters.baseAddress else { return }
+        let raw = UnsafeRawPointer(start)
+        let count = characters.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
+                continue
+            }
+            switch start[index] {
+            case 0x0A, 0x0D: textHasBreak = true
+            case 0x20, 0x09: break
+            default:
+                textIsBlank = false
+                return
+            }
+            index += 1
+        }
+    }
+
     private func clearText() {
         if !textBuffer.isEmpty { textBuffer.removeAll(keepingCapacity: true) }
         textIsBlank = true
@@ -346,8 +364,8 @@ private final class TreeBuilder {
             breaks += 1
             scan = UnsafeRawPointer(next) + 1
         }
-        var lineStart = open
-        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") { lineStart -= 1 }
+        let lineStart =
+            swiftnib_last_byte(base, Int32(UInt8(ascii: "\n")), open - base).map { $0 + 1 } ?? base
         let reachedStart = lineStart == base && input.pointee.consumed == 0
         let column = (lineStart > base || reachedStart) ? open - lineStart + 1 : nil
         return (max(line - breaks, 1), column)
@@ -357,7 +375,9 @@ private final class TreeBuilder {
     /// entity substitution is off (so that a tree builder could re-parse them); undo that.
     private static func decodeAttributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
         let string = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return string }
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
+            return string
+        }
         return string.replacingOccurrences(of: "&#38;", with: "&")
     }
 }
