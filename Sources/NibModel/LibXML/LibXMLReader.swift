@@ -42,7 +42,7 @@ enum LibXMLReader {
 
         var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue)
         options |= Int32(XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
-        if limits.maxDepth > 256 || limits.maxAttributeLength > 10_000_000 {
+        if limits.effectiveMaxDepth > 256 || limits.maxAttributeLength > 10_000_000 {
             options |= Int32(XML_PARSE_HUGE.rawValue)
         }
         xmlCtxtUseOptions(context, options)
@@ -186,8 +186,8 @@ private final class TreeBuilder {
         let (line, column) = startTagLocation()
         let name = qualifiedName(localName, prefix: prefix)
         elementCount += 1
-        if stack.count >= limits.maxDepth {
-            fail(.limitExceeded("elements nest deeper than \(limits.maxDepth) levels"), line: line, column: column)
+        if stack.count >= limits.effectiveMaxDepth {
+            fail(.limitExceeded("elements nest deeper than \(limits.effectiveMaxDepth) levels"), line: line, column: column)
             return
         }
         if elementCount > limits.maxElements {
@@ -257,6 +257,9 @@ private final class TreeBuilder {
         guard firstXMLError == nil, failure == nil else { return }
         var message = error.message.map { String(cString: $0) } ?? "unknown XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // Some libxml2 messages continue on a second line ("Bytes: 0xFF 0xFE"); a diagnostic
+        // stays on one line.
+        message = message.split(whereSeparator: \.isNewline).joined(separator: "; ")
         firstXMLError = (message, Int(error.line), error.int2 > 0 ? Int(error.int2) : nil, error.code)
     }
 

@@ -83,7 +83,7 @@ struct NibParser {
     /// Reads an `<objects>` element: its direct children are placeholders or top-level objects.
     private mutating func readObjectsContainer(_ container: NibElement, sceneID: String?) throws(NibParseError) {
         for child in container.children {
-            guard let id = child[attribute: "id"] else {
+            guard let id = child[attribute: "id"], !Self.isConnectionElement(child.name) else {
                 try readElement(child, parent: nil, sceneID: sceneID)
                 continue
             }
@@ -106,11 +106,26 @@ struct NibParser {
             return
         }
         if let id = element[attribute: "id"] {
+            // A connection outside `<connections>` is misplaced: it is neither an object nor a
+            // connection, and stays reachable through the element tree (and the enclosing
+            // object's properties).
+            if Self.isConnectionElement(element.name) { return }
             try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
             return
         }
         for child in element.children {
             try readElement(child, parent: parent, sceneID: sceneID)
+        }
+    }
+
+    /// Whether an element name is one of the connection kinds, which are never objects.
+    private static func isConnectionElement(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 5: return name == "segue"
+        case 6: return name == "outlet" || name == "action"
+        case 7: return name == "binding"
+        case 16: return name == "outletCollection"
+        default: return false
         }
     }
 
@@ -141,7 +156,7 @@ struct NibParser {
                 runtimeAttributes += child.children.lazy.filter { $0.name == "userDefinedRuntimeAttribute" }
                     .map { RuntimeAttribute(element: $0, file: file) }
             default:
-                if child[attribute: "id"] == nil { properties.append(child) }
+                if child[attribute: "id"] == nil || Self.isConnectionElement(child.name) { properties.append(child) }
             }
         }
         let object = NibObject(
