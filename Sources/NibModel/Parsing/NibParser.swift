@@ -84,7 +84,7 @@ struct NibParser {
     private mutating func readObjectsContainer(_ container: NibElement, sceneID: String?) throws(NibParseError) {
         for child in container.children {
             guard let id = child[attribute: "id"], !Self.isConnectionElement(child.name) else {
-                try readElement(child, parent: nil, sceneID: sceneID)
+                try readElements([child], parent: nil, sceneID: sceneID)
                 continue
             }
             let role = placeholderRole(child, id: id, inScene: sceneID != nil)
@@ -93,28 +93,36 @@ struct NibParser {
             } else {
                 topLevelObjectIDs.append(ObjectID(id))
             }
-            try readObject(child, id: ObjectID(id), role: role, parent: nil, sceneID: sceneID)
+            let object = try readObject(child, id: ObjectID(id), role: role, parent: nil, sceneID: sceneID)
+            try readElements(child.children, parent: object, sceneID: sceneID)
         }
     }
 
-    /// Reads an element below `<objects>` that may or may not be an object.
-    private mutating func readElement(_ element: NibElement, parent: Parent?, sceneID: String?)
+    /// Reads elements below `<objects>`, and everything below them, in document order; each
+    /// may or may not be an object.
+    ///
+    /// The walk keeps its own stack instead of recursing, so the depth of a document never
+    /// grows the thread's stack here.
+    private mutating func readElements(_ elements: [NibElement], parent: Parent?, sceneID: String?)
         throws(NibParseError)
     {
-        if element.name == "connections" {
-            if let source = parent?.id { readConnections(element, source: source) }
-            return
-        }
-        if let id = element[attribute: "id"] {
-            // A connection outside `<connections>` is misplaced: it is neither an object nor a
-            // connection, and stays reachable through the element tree (and the enclosing
-            // object's properties).
-            if Self.isConnectionElement(element.name) { return }
-            try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
-            return
-        }
-        for child in element.children {
-            try readElement(child, parent: parent, sceneID: sceneID)
+        var pending: [(element: NibElement, parent: Parent?)] = elements.reversed().map { ($0, parent) }
+        while let (element, parent) = pending.popLast() {
+            if element.name == "connections" {
+                if let source = parent?.id { readConnections(element, source: source) }
+                continue
+            }
+            var enclosing = parent
+            if let id = element[attribute: "id"] {
+                // A connection outside `<connections>` is misplaced: it is neither an object nor
+                // a connection, and stays reachable through the element tree (and the enclosing
+                // object's properties).
+                if Self.isConnectionElement(element.name) { continue }
+                enclosing = try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
+            }
+            for child in element.children.reversed() {
+                pending.append((child, enclosing))
+            }
         }
     }
 
@@ -138,7 +146,7 @@ struct NibParser {
 
     private mutating func readObject(
         _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: Parent?, sceneID: String?
-    ) throws(NibParseError) {
+    ) throws(NibParseError) -> Parent {
         if objects.count >= limits.maxObjects {
             throw NibParseError(
                 .limitExceeded("the document has more than \(limits.maxObjects) objects"), at: location(element))
@@ -171,10 +179,7 @@ struct NibParser {
         if let parent {
             objects[parent.position].children.append(id)
         }
-        let this = Parent(id: id, position: position)
-        for child in element.children {
-            try readElement(child, parent: this, sceneID: sceneID)
-        }
+        return Parent(id: id, position: position)
     }
 
     private mutating func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
@@ -224,37 +229,42 @@ struct NibParser {
         return nil
     }
 
-    /// Records an object's id; returns the position of the first object with that id.
+    /// Records an object's id (before the object is appended); returns the position of the
+    /// first object with that id.
     private mutating func noteObjectID(_ id: ObjectID, at here: SourceLocation) -> Int {
         let position = objects.count
         if let first = positions.updateValue(position, forKey: id) {
             positions[id] = first
-            noteDuplicate(id, at: here)
+            noteDuplicate(id, at: here, earlierObject: first, earlierConnection: connectionIDLocations[id])
             return first
         }
-        if !connectionIDLocations.isEmpty, connectionIDLocations[id] != nil {
-            noteDuplicate(id, at: here)
+        if !connectionIDLocations.isEmpty, let connection = connectionIDLocations[id] {
+            noteDuplicate(id, at: here, earlierObject: nil, earlierConnection: connection)
         }
         return position
     }
 
     /// Records a connection's id.
     private mutating func noteConnectionID(_ id: ObjectID, at here: SourceLocation) {
-        if let first = connectionIDLocations.updateValue(here, forKey: id) {
-            connectionIDLocations[id] = first
-            noteDuplicate(id, at: here)
-        } else if positions[id] != nil {
-            noteDuplicate(id, at: here)
+        if let first = connectionIDLocations[id] {
+            noteDuplicate(id, at: here, earlierObject: positions[id], earlierConnection: first)
+        } else {
+            if let object = positions[id] {
+                noteDuplicate(id, at: here, earlierObject: object, earlierConnection: nil)
+            }
+            connectionIDLocations[id] = here
         }
     }
 
-    /// Records another use of an id already used; the earlier uses come from the object or
-    /// connection that first had it, in document order.
-    private mutating func noteDuplicate(_ id: ObjectID, at here: SourceLocation) {
+    /// Records another use of an id already used. The first time, the earlier uses (the first
+    /// object and the first connection with the id) start the list, in document order.
+    private mutating func noteDuplicate(
+        _ id: ObjectID, at here: SourceLocation, earlierObject: Int?, earlierConnection: SourceLocation?
+    ) {
         if duplicateLocations[id] == nil {
             var earlier: [SourceLocation] = []
-            if let position = positions[id] { earlier.append(objects[position].location) }
-            if let location = connectionIDLocations[id] { earlier.append(location) }
+            if let earlierObject { earlier.append(objects[earlierObject].location) }
+            if let earlierConnection { earlier.append(earlierConnection) }
             earlier.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
             duplicateLocations[id] = earlier
             duplicateOrder.append(id)
