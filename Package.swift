@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -39,3 +40,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target (issue 6) exists only when Scripts/fuzz.sh asks for it: libFuzzer
+// supplies its `main`, so an ordinary `swift build` could not link it.
+if ProcessInfo.processInfo.environment["SWIFT_NIB_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(name: "NibModelFuzz", dependencies: ["NibModel"], path: "Fuzz/NibModelFuzz"))
+}
