@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Fuzz NibModel with libFuzzer for N executions (default 100000):
 #   Scripts/fuzz.sh [N] [extra libFuzzer flags...]
+#   Scripts/fuzz.sh --build-only      (exit 0 if this toolchain can build the fuzzer)
 # Builds Fuzz/NibModelFuzz with --sanitize=fuzzer --sanitize=address in its own scratch path
 # (.build-fuzz, so the ordinary build is untouched), seeds a temporary corpus from
 # Samples/Documents and $SHARED/corpus (copied at run time, never committed), and runs.
 # Exit status: 0 when every execution ran clean; libFuzzer's status and a crash-* file otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+BUILD_ONLY=0
+if [ "${1:-}" = "--build-only" ]; then BUILD_ONLY=1; shift; fi
 RUNS="${1:-100000}"
 shift || true
 SHARED="${SHARED:-$(cd .. && pwd)/shared}"
@@ -19,6 +22,7 @@ SWIFT_NIB_FUZZ=1 swift build --scratch-path "$SCRATCH" --sanitize=fuzzer --sanit
   --product NibModelFuzz
 BIN="$(SWIFT_NIB_FUZZ=1 swift build --scratch-path "$SCRATCH" --sanitize=fuzzer --sanitize=address "${COVERAGE[@]}" \
   --product NibModelFuzz --show-bin-path)/NibModelFuzz"
+[ "$BUILD_ONLY" = 1 ] && exit 0
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
