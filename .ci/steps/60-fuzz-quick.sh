@@ -6,4 +6,9 @@ if ! bash Scripts/fuzz.sh --build-only > /tmp/swift-nib-fuzz-build.log 2>&1; the
   echo "skipping the fuzz pass: this toolchain cannot build with --sanitize=fuzzer (see /tmp/swift-nib-fuzz-build.log)"
   exit 0
 fi
-bash Scripts/fuzz.sh 3000 2>&1 | grep -vE "^(INFO|#[0-9]+|\"|###)" | tail -15
+if ! bash Scripts/fuzz.sh 3000 > /tmp/swift-nib-fuzz.log 2>&1; then
+  tail -60 /tmp/swift-nib-fuzz.log
+  echo "error: the fuzzer found a crash (input saved under fuzz-artifacts/)"
+  exit 1
+fi
+grep -E "^(Done|stat::number_of_executed_units)" /tmp/swift-nib-fuzz.log
