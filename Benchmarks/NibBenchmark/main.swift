@@ -259,15 +259,15 @@ func measureMemory() -> MemoryReport {
 
 // MARK: - Run
 
+if options.profile {
+    // valgrind --tool=callgrind .build/release/NibBenchmark --profile: one parse of everything.
+    for input in inputs { _ = nibParse(input) }
+    exit(0)
+}
 let parsed = inputs.compactMap(nibParse)
 if parsed.count != inputs.count {
     FileHandle.standardError.write(Data("error: swift-nib failed on \(inputs.count - parsed.count) documents\n".utf8))
     exit(1)
-}
-if options.profile {
-    // valgrind --tool=callgrind .build/release/NibBenchmark --profile: one more parse of everything.
-    for input in inputs { _ = nibParse(input) }
-    exit(0)
 }
 let corpusElements = inputs.reduce(0) { $0 + saxFloor($1.data) }
 let corpusObjects = parsed.reduce(0) { $0 + $1.objects.count }
