@@ -154,17 +154,28 @@ struct NibParser {
         let here = location(element)
         let position = noteObjectID(id, at: here)
         let customClass = element[attribute: "customClass"]
-        var properties: [NibElement] = []
+        // The properties are the children that are neither connections, runtime attributes nor
+        // objects. Until the first child that is not a property, they are a prefix of the
+        // children, and when every child is one (the common case) the object shares the
+        // element's children array instead of copying it.
+        var properties: [NibElement]? = nil
         var runtimeAttributes: [RuntimeAttribute] = []
-        for child in element.children {
+        for (index, child) in element.children.enumerated() {
+            let isProperty: Bool
             switch child.name {
             case "connections":
-                continue
+                isProperty = false
             case "userDefinedRuntimeAttributes":
+                isProperty = false
                 runtimeAttributes += child.children.lazy.filter { $0.name == "userDefinedRuntimeAttribute" }
                     .map { RuntimeAttribute(element: $0, file: file) }
             default:
-                if child[attribute: "id"] == nil || Self.isConnectionElement(child.name) { properties.append(child) }
+                isProperty = child[attribute: "id"] == nil || Self.isConnectionElement(child.name)
+            }
+            if isProperty {
+                properties?.append(child)
+            } else if properties == nil {
+                properties = Array(element.children[..<index])
             }
         }
         let object = NibObject(
@@ -174,7 +185,7 @@ struct NibParser {
             customModuleProvider: element[attribute: "customModuleProvider"],
             userLabel: element[attribute: "userLabel"], key: element[attribute: "key"],
             placeholderRole: role, parent: parent?.id, sceneID: sceneID, attributes: element.attributes,
-            properties: properties, runtimeAttributes: runtimeAttributes, location: here)
+            properties: properties ?? element.children, runtimeAttributes: runtimeAttributes, location: here)
         objects.append(object)
         if let parent {
             objects[parent.position].children.append(id)
