@@ -40,6 +40,16 @@ enum LibXMLReader {
         }
         defer { xmlFreeParserCtxt(context) }
 
+        // Errors raised without a parser context (the encoding converters', the I/O layer's)
+        // bypass the context's handler and go to the thread's structured handler, or else to
+        // libxml2's generic one, which prints to standard error. Silence them for this parse;
+        // each is followed by a located parser error, which is what the caller gets. The
+        // thread's previous handler is restored afterwards.
+        let previousHandler = __xmlStructuredError().pointee
+        let previousContext = __xmlStructuredErrorContext().pointee
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+        defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
+
         var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue)
         options |= Int32(XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         if limits.effectiveMaxDepth > 256 || limits.maxAttributeLength > 10_000_000 {

@@ -239,6 +239,18 @@ import Testing
         #expect(document.objects.first?.location.line == 3)
     }
 
+    @Test func encodingErrorsAreLocatedAndPrintNothing() throws {
+        // libxml2 reports a failed encoding conversion without a parser context; by default
+        // it would print "encoding error : input conversion failed" to standard error.
+        var data = Data((#"<?xml version="1.0" encoding="ISO-2022-JP"?>"# + "\n<document>").utf8)
+        data.append(contentsOf: [0x1B, 0x24, 0x42, 0xFF, 0xFE])
+        data.append(contentsOf: Array("</document>".utf8))
+        let (error, printed) = StandardError.capture { Self.error(data) }
+        #expect(error?.kind == .malformedXML("Premature end of data in tag document line 2"))
+        #expect(error?.location.line == 2)
+        #expect(printed == "")
+    }
+
     @Test func nulBytesAreALocatedError() throws {
         var data = Data((Self.header + "\n" + Self.documentTag + "\n<objects><customObject id=\"1\"").utf8)
         data.append(0)
@@ -437,5 +449,25 @@ enum SmallStackThread {
 extension Locked {
     func set(_ value: Value) {
         lock.withLock { stored = value }
+    }
+}
+
+/// Captures what a closure writes to the process's standard error (file descriptor 2).
+enum StandardError {
+    static func capture<Result>(_ body: () -> Result) -> (Result, String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard let handle = FileHandle(forWritingAtPath: file.path) else { return (body(), "") }
+        fflush(nil)
+        let saved = dup(2)
+        dup2(handle.fileDescriptor, 2)
+        let result = body()
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+        try? handle.close()
+        let printed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        return (result, printed)
     }
 }
