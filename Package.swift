@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -60,6 +61,13 @@ let package = Package(
             name: "NibLoaderTests",
             dependencies: ["NibLoader"]
         ),
+        // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.
+        .target(name: "CBenchSupport", dependencies: ["CLibXML"], path: "Benchmarks/CBenchSupport"),
+        .executableTarget(
+            name: "NibBenchmark",
+            dependencies: ["NibModel", "NibLoader", "CBenchSupport"],
+            path: "Benchmarks/NibBenchmark"
+        ),
         .testTarget(
             name: "NibModelTests",
             dependencies: ["NibModel"],
@@ -72,3 +80,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer target (issue 6) exists only when Scripts/fuzz.sh asks for it: libFuzzer
+// supplies its `main`, so an ordinary `swift build` could not link it.
+if ProcessInfo.processInfo.environment["SWIFT_NIB_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(name: "NibModelFuzz", dependencies: ["NibModel"], path: "Fuzz/NibModelFuzz"))
+}

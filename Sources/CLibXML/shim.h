@@ -12,4 +12,15 @@
 #include <libxml/SAX2.h>
 #include <libxml/xmlerror.h>
 
+#include <stddef.h>
+
+/// glibc's memrchr is a GNU extension that Swift's Glibc module does not export. The reader
+/// calls it once per start tag to find the tag's `<` (glibc's version is vectorised).
+extern void *memrchr(const void *s, int c, size_t n);
+
+/// The last `byte` in the `length` bytes at `start`, or NULL; see memrchr above.
+static inline const unsigned char *swiftnib_last_byte(const unsigned char *start, int byte, size_t length) {
+    return (const unsigned char *)memrchr(start, byte, length);
+}
+
 #endif

@@ -70,6 +70,21 @@ enum DocumentReader {
     }
 }
 
+extension DocumentReader {
+    /// Parses every file, in parallel, keeping only each file's name or error: the models are
+    /// dropped as soon as they are built, so checking a large tree holds little memory.
+    static func check(_ files: [String], options: ParseOptions = .default) -> [Result<String, NibParseError>] {
+        let results = ResultSlots<Result<String, NibParseError>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let result = Result { () throws(NibParseError) in
+                try NibDocument(contentsOfFile: files[index], options: options).file
+            }
+            results.set(index, result)
+        }
+        return results.values
+    }
+}
+
 /// Fixed slots that concurrent workers fill, one each.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]

@@ -51,7 +51,8 @@ public struct NibDocument: Sendable, Hashable {
     package init(
         file: String, kind: DocumentKind, platform: Platform?, header: DocumentHeader, root: NibElement,
         objects: [NibObject], connections: [Connection], resources: [Resource], scenes: [Scene],
-        topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID]
+        topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID],
+        index: [ObjectID: Int]? = nil
     ) {
         self.file = file
         self.kind = kind
@@ -65,12 +66,17 @@ public struct NibDocument: Sendable, Hashable {
         self.topLevelObjectIDs = topLevelObjectIDs
         self.placeholderIDs = placeholderIDs
         self.duplicateIDs = duplicateIDs
-        var index: [ObjectID: Int] = [:]
-        index.reserveCapacity(objects.count)
-        for (position, object) in objects.enumerated() where index[object.id] == nil {
-            index[object.id] = position
+        if let index {
+            // The parser already knows the position of the first object with each id.
+            self.index = index
+        } else {
+            var index: [ObjectID: Int] = [:]
+            index.reserveCapacity(objects.count)
+            for (position, object) in objects.enumerated() where index[object.id] == nil {
+                index[object.id] = position
+            }
+            self.index = index
         }
-        self.index = index
     }
 
     /// The object with this id, or `nil`. O(1).

@@ -35,7 +35,10 @@ public struct NibElement: Sendable, Hashable {
 
     /// The value of the attribute named `name`, or `nil` if the element does not have it.
     public subscript(attribute name: String) -> String? {
-        for attribute in attributes where attribute.name == name {
+        // Comparing the UTF-8 lengths first (O(1) for native strings) skips almost every
+        // mismatch without the full string comparison.
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
             return attribute.value
         }
         return nil
@@ -52,10 +55,48 @@ public struct NibElement: Sendable, Hashable {
     }
 
     /// Calls `body` for this element and every element below it, in document order.
+    ///
+    /// The walk keeps its own stack, so a deep tree does not grow the thread's stack.
     public func forEachDescendant(_ body: (NibElement) throws -> Void) rethrows {
-        try body(self)
-        for child in children {
-            try child.forEachDescendant(body)
+        var pending = [self]
+        while let element = pending.popLast() {
+            try body(element)
+            pending.append(contentsOf: element.children.reversed())
+        }
+    }
+}
+
+// MARK: - Equatable and Hashable Conformance
+
+extension NibElement {
+    /// Whether two element trees are the same: names, attributes, text, locations and
+    /// children, all the way down.
+    ///
+    /// The comparison keeps its own stack instead of recursing, so a deep tree does not grow
+    /// the thread's stack.
+    public static func == (lhs: NibElement, rhs: NibElement) -> Bool {
+        var pending = [(lhs, rhs)]
+        while let (left, right) = pending.popLast() {
+            guard left.name == right.name, left.line == right.line, left.column == right.column,
+                left.text == right.text, left.attributes == right.attributes,
+                left.children.count == right.children.count
+            else { return false }
+            pending.append(contentsOf: zip(left.children, right.children))
+        }
+        return true
+    }
+
+    /// Hashes the whole tree, without recursion (see ``==(_:_:)``).
+    public func hash(into hasher: inout Hasher) {
+        var pending = [self]
+        while let element = pending.popLast() {
+            hasher.combine(element.name)
+            hasher.combine(element.attributes)
+            hasher.combine(element.text)
+            hasher.combine(element.line)
+            hasher.combine(element.column)
+            hasher.combine(element.children.count)
+            pending.append(contentsOf: element.children.reversed())
         }
     }
 }

@@ -7,6 +7,10 @@ public struct ParseLimits: Sendable, Hashable {
     /// The largest input accepted, in bytes. Default: 256 MiB.
     public var maxInputBytes: Int = 256 << 20
     /// The deepest element nesting accepted. Default: 256.
+    ///
+    /// Values above ``depthCeiling`` are treated as ``depthCeiling``, and values below 1 as 1:
+    /// walking the model (the parser, `==`, hashing, and freeing a ``NibElement`` tree) recurses
+    /// once per level, and the ceiling keeps that recursion far inside any thread's stack.
     public var maxDepth: Int = 256
     /// The longest attribute value or text run accepted, in bytes. Default: 10 MiB.
     public var maxAttributeLength: Int = 10 << 20
@@ -14,6 +18,14 @@ public struct ParseLimits: Sendable, Hashable {
     public var maxElements: Int = 5_000_000
     /// The most objects (elements with an `id`) a document may contain. Default: 1,000,000.
     public var maxObjects: Int = 1_000_000
+
+    /// The deepest nesting swift-nib reads whatever ``maxDepth`` says: 2,048 levels, 60 times
+    /// the deepest real document we know, and shallow enough that the recursive walks of the
+    /// model stay within a 512 KiB thread stack even in a debug build.
+    public static let depthCeiling = 2_048
+
+    /// ``maxDepth`` clamped to `1...depthCeiling`: the depth the reader enforces.
+    var effectiveMaxDepth: Int { min(max(maxDepth, 1), Self.depthCeiling) }
 
     /// The default limits.
     public init() {}

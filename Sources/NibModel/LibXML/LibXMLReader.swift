@@ -40,9 +40,19 @@ enum LibXMLReader {
         }
         defer { xmlFreeParserCtxt(context) }
 
+        // Errors raised without a parser context (the encoding converters', the I/O layer's)
+        // bypass the context's handler and go to the thread's structured handler, or else to
+        // libxml2's generic one, which prints to standard error. Silence them for this parse;
+        // each is followed by a located parser error, which is what the caller gets. The
+        // thread's previous handler is restored afterwards.
+        let previousHandler = __xmlStructuredError().pointee
+        let previousContext = __xmlStructuredErrorContext().pointee
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
+        defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
+
         var options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue)
         options |= Int32(XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
-        if limits.maxDepth > 256 || limits.maxAttributeLength > 10_000_000 {
+        if limits.effectiveMaxDepth > 256 || limits.maxAttributeLength > 10_000_000 {
             options |= Int32(XML_PARSE_HUGE.rawValue)
         }
         xmlCtxtUseOptions(context, options)
@@ -151,16 +161,22 @@ private final class TreeBuilder {
         var column: Int?
     }
 
+    // The builder is only ever used by the one thread running the parse, from libxml2's
+    // callbacks; `@exclusivity(unchecked)` drops the dynamic exclusivity checks that otherwise
+    // cost more than libxml2's own work per event.
     let file: String
     let limits: ParseLimits
-    var context: xmlParserCtxtPtr?
-    var stack: [Frame] = []
-    var root: NibElement?
-    var failure: NibParseError?
-    var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
-    var elementCount = 0
-    var textBuffer: [UInt8] = []
-    var names: [UnsafeRawPointer: String] = [:]
+    @exclusivity(unchecked) var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) var stack: [Frame] = []
+    @exclusivity(unchecked) var root: NibElement?
+    @exclusivity(unchecked) var failure: NibParseError?
+    @exclusivity(unchecked) var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
+    @exclusivity(unchecked) var elementCount = 0
+    @exclusivity(unchecked) var textBuffer: [UInt8] = []
+    /// Whether `textBuffer` holds only spaces, tabs and line breaks, and whether it has a break.
+    @exclusivity(unchecked) var textIsBlank = true
+    @exclusivity(unchecked) var textHasBreak = false
+    @exclusivity(unchecked) var names = NameTable()
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -180,8 +196,8 @@ private final class TreeBuilder {
         let (line, column) = startTagLocation()
         let name = qualifiedName(localName, prefix: prefix)
         elementCount += 1
-        if stack.count >= limits.maxDepth {
-            fail(.limitExceeded("elements nest deeper than \(limits.maxDepth) levels"), line: line, column: column)
+        if stack.count >= limits.effectiveMaxDepth {
+            fail(.limitExceeded("elements nest deeper than \(limits.effectiveMaxDepth) levels"), line: line, column: column)
             return
         }
         if elementCount > limits.maxElements {
@@ -216,14 +232,8 @@ private final class TreeBuilder {
 
     func endElement() {
         guard failure == nil, var frame = stack.popLast() else { return }
-        if frame.children.isEmpty {
-            if !textBuffer.isEmpty && !Self.isFormattingWhitespace(textBuffer) {
-                frame.text += String(decoding: textBuffer, as: UTF8.self)
-            }
-        } else {
-            flushText(into: &frame)
-        }
-        textBuffer.removeAll(keepingCapacity: true)
+        flushText(into: &frame)
+        clearText()
         let element = NibElement(
             name: frame.name, attributes: frame.attributes, children: frame.children, text: frame.text,
             line: frame.line, column: frame.column)
@@ -236,6 +246,9 @@ private final class TreeBuilder {
 
     func characters(_ characters: UnsafeBufferPointer<xmlChar>) {
         guard failure == nil, !stack.isEmpty else { return }
+        if textIsBlank {
+            scanBlank(characters)
+        }
         textBuffer.append(contentsOf: characters)
         if textBuffer.count > limits.maxAttributeLength {
             let (line, column) = startTagLocation()
@@ -254,6 +267,9 @@ private final class TreeBuilder {
         guard firstXMLError == nil, failure == nil else { return }
         var message = error.message.map { String(cString: $0) } ?? "unknown XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
+        // Some libxml2 messages continue on a second line ("Bytes: 0xFF 0xFE"); a diagnostic
+        // stays on one line.
+        message = message.split(whereSeparator: \.isNewline).joined(separator: "; ")
         firstXMLError = (message, Int(error.line), error.int2 > 0 ? Int(error.int2) : nil, error.code)
     }
 
@@ -282,17 +298,50 @@ private final class TreeBuilder {
     /// Text between child elements that is more than formatting goes to the parent's text.
     private func flushMixedText() {
         guard !textBuffer.isEmpty else { return }
-        if !stack.isEmpty, !Self.isFormattingWhitespace(textBuffer) {
+        if !stack.isEmpty, !isFormattingWhitespace {
             stack[stack.count - 1].text += String(decoding: textBuffer, as: UTF8.self)
         }
-        textBuffer.removeAll(keepingCapacity: true)
+        clearText()
     }
 
     private func flushText(into frame: inout Frame) {
-        if !textBuffer.isEmpty, !Self.isFormattingWhitespace(textBuffer) {
+        if !textBuffer.isEmpty, !isFormattingWhitespace {
             frame.text += String(decoding: textBuffer, as: UTF8.self)
         }
     }
+
+    /// Updates `textIsBlank` and `textHasBreak` for one more chunk of character data.
+    ///
+    /// Indentation is long runs of spaces, so they are skipped eight bytes at a time.
+    private func scanBlank(_ characters: UnsafeBufferPointer<xmlChar>) {
+        guard let start = characters.baseAddress else { return }
+        let raw = UnsafeRawPointer(start)
+        let count = characters.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
+                continue
+            }
+            switch start[index] {
+            case 0x0A, 0x0D: textHasBreak = true
+            case 0x20, 0x09: break
+            default:
+                textIsBlank = false
+                return
+            }
+            index += 1
+        }
+    }
+
+    private func clearText() {
+        if !textBuffer.isEmpty { textBuffer.removeAll(keepingCapacity: true) }
+        textIsBlank = true
+        textHasBreak = false
+    }
+
+    /// Whitespace that contains a line break and nothing else only formats the file.
+    private var isFormattingWhitespace: Bool { textIsBlank && textHasBreak }
 
     private func qualifiedName(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
         // libxml2 interns names in its dictionary, so a pointer identifies a name for the
@@ -303,11 +352,7 @@ private final class TreeBuilder {
     }
 
     private func interned(_ name: UnsafePointer<xmlChar>) -> String {
-        let key = UnsafeRawPointer(name)
-        if let known = names[key] { return known }
-        let string = String(cString: name)
-        names[key] = string
-        return string
+        names.string(for: name)
     }
 
     /// The line and column of the current start tag's `<`.
@@ -318,46 +363,83 @@ private final class TreeBuilder {
     private func startTagLocation() -> (line: Int, column: Int?) {
         guard let input = context?.pointee.input else { return (0, nil) }
         let line = Int(input.pointee.line)
-        guard let base = input.pointee.base, var cursor = input.pointee.cur, cursor > base else {
+        guard let base = input.pointee.base, let cursor = input.pointee.cur, cursor > base else {
+            return (line, nil)
+        }
+        // memrchr is vectorised: this runs once per element over the whole start tag.
+        guard let open = swiftnib_last_byte(base, Int32(UInt8(ascii: "<")), cursor - base) else {
             return (line, nil)
         }
         var breaks = 0
-        var found = false
-        while cursor > base {
-            cursor -= 1
-            if cursor.pointee == UInt8(ascii: "<") {
-                found = true
-                break
-            }
-            if cursor.pointee == UInt8(ascii: "\n") { breaks += 1 }
+        var scan = UnsafeRawPointer(open) + 1
+        let end = UnsafeRawPointer(cursor)
+        while scan < end, let next = memchr(scan, 0x0A, end - scan) {
+            breaks += 1
+            scan = UnsafeRawPointer(next) + 1
         }
-        guard found else { return (line, nil) }
-        var scan = cursor
-        while scan > base, (scan - 1).pointee != UInt8(ascii: "\n") { scan -= 1 }
-        let reachedStart = scan == base && input.pointee.consumed == 0
-        let column = (scan > base || reachedStart) ? cursor - scan + 1 : nil
+        let lineStart =
+            swiftnib_last_byte(base, Int32(UInt8(ascii: "\n")), open - base).map { $0 + 1 } ?? base
+        let reachedStart = lineStart == base && input.pointee.consumed == 0
+        let column = (lineStart > base || reachedStart) ? open - lineStart + 1 : nil
         return (max(line - breaks, 1), column)
-    }
-
-    /// Whitespace that contains a line break and nothing else only formats the file.
-    private static func isFormattingWhitespace(_ bytes: [UInt8]) -> Bool {
-        var sawBreak = false
-        for byte in bytes {
-            switch byte {
-            case 0x0A, 0x0D: sawBreak = true
-            case 0x20, 0x09: continue
-            default: return false
-            }
-        }
-        return sawBreak
     }
 
     /// libxml2 hands attribute values to SAX2 with a literal `&` re-escaped as `&#38;` when
     /// entity substitution is off (so that a tree builder could re-parse them); undo that.
     private static func decodeAttributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
         let string = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return string }
+        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
+            return string
+        }
         return string.replacingOccurrences(of: "&#38;", with: "&")
+    }
+}
+
+/// Maps libxml2's interned name pointers to Swift strings, so each distinct element or
+/// attribute name becomes a `String` once per parse.
+///
+/// libxml2 interns every name in its parser dictionary, so the pointer identifies the name for
+/// the whole parse. An open-addressing table with a multiplicative hash of the pointer costs a
+/// few instructions per lookup, where `Dictionary` would run SipHash.
+struct NameTable {
+    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 256)
+    private var values: [String] = Array(repeating: "", count: 256)
+    private var count = 0
+
+    mutating func string(for name: UnsafePointer<UInt8>) -> String {
+        let key = UnsafeRawPointer(name)
+        let mask = keys.count - 1
+        var slot = Self.hash(key) & mask
+        while let existing = keys[slot] {
+            if existing == key { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+        let string = String(cString: name)
+        keys[slot] = key
+        values[slot] = string
+        count += 1
+        if count * 2 > keys.count { grow() }
+        return string
+    }
+
+    private static func hash(_ key: UnsafeRawPointer) -> Int {
+        let bits = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: bits >> 32)
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        keys = Array(repeating: nil, count: oldKeys.count * 2)
+        values = Array(repeating: "", count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for (index, key) in oldKeys.enumerated() {
+            guard let key else { continue }
+            var slot = Self.hash(key) & mask
+            while keys[slot] != nil { slot = (slot + 1) & mask }
+            keys[slot] = key
+            values[slot] = oldValues[index]
+        }
     }
 }
 

@@ -14,9 +14,15 @@ struct NibParser {
     private var placeholderIDs: [ObjectID] = []
     private var topLevelObjectIDs: [ObjectID] = []
     private var scenes: [Scene] = []
-    private var idLocations: [ObjectID: [SourceLocation]] = [:]
-    private var duplicateOrder: [ObjectID] = []
+    /// The position in `objects` of the first object with each id; it becomes the document's index.
     private var positions: [ObjectID: Int] = [:]
+    /// Where each connection id was first used.
+    private var connectionIDLocations: [ObjectID: SourceLocation] = [:]
+    /// Every use of each id used more than once, in document order; rarely anything.
+    private var duplicateLocations: [ObjectID: [SourceLocation]] = [:]
+    private var duplicateOrder: [ObjectID] = []
+    /// The standard class of each element name met so far, for this document's platform.
+    private var standardClasses: [String: String] = [:]
 
     /// Reads a `<document>` element.
     static func document(from root: NibElement, file: String, limits: ParseLimits) throws(NibParseError)
@@ -48,12 +54,13 @@ struct NibParser {
             }
         }
         let duplicates = duplicateOrder.map {
-            NibDocument.DuplicateID(id: $0, locations: idLocations[$0] ?? [])
+            NibDocument.DuplicateID(id: $0, locations: duplicateLocations[$0] ?? [])
         }
         return NibDocument(
             file: file, kind: kind, platform: platform, header: header(root), root: root,
             objects: objects, connections: connections, resources: resources, scenes: scenes,
-            topLevelObjectIDs: topLevelObjectIDs, placeholderIDs: placeholderIDs, duplicateIDs: duplicates)
+            topLevelObjectIDs: topLevelObjectIDs, placeholderIDs: placeholderIDs, duplicateIDs: duplicates,
+            index: positions)
     }
 
     // MARK: Objects
@@ -76,8 +83,8 @@ struct NibParser {
     /// Reads an `<objects>` element: its direct children are placeholders or top-level objects.
     private mutating func readObjectsContainer(_ container: NibElement, sceneID: String?) throws(NibParseError) {
         for child in container.children {
-            guard let id = child[attribute: "id"] else {
-                try readElement(child, parent: nil, sceneID: sceneID)
+            guard let id = child[attribute: "id"], !Self.isConnectionElement(child.name) else {
+                try readElements([child], parent: nil, sceneID: sceneID)
                 continue
             }
             let role = placeholderRole(child, id: id, inScene: sceneID != nil)
@@ -86,47 +93,89 @@ struct NibParser {
             } else {
                 topLevelObjectIDs.append(ObjectID(id))
             }
-            try readObject(child, id: ObjectID(id), role: role, parent: nil, sceneID: sceneID)
+            let object = try readObject(child, id: ObjectID(id), role: role, parent: nil, sceneID: sceneID)
+            try readElements(child.children, parent: object, sceneID: sceneID)
         }
     }
 
-    /// Reads an element below `<objects>` that may or may not be an object.
-    private mutating func readElement(_ element: NibElement, parent: ObjectID?, sceneID: String?)
+    /// Reads elements below `<objects>`, and everything below them, in document order; each
+    /// may or may not be an object.
+    ///
+    /// The walk keeps its own stack instead of recursing, so the depth of a document never
+    /// grows the thread's stack here.
+    private mutating func readElements(_ elements: [NibElement], parent: Parent?, sceneID: String?)
         throws(NibParseError)
     {
-        if element.name == "connections" {
-            if let source = parent { readConnections(element, source: source) }
-            return
+        var pending: [(element: NibElement, parent: Parent?)] = elements.reversed().map { ($0, parent) }
+        while let (element, parent) = pending.popLast() {
+            if element.name == "connections" {
+                if let source = parent?.id { readConnections(element, source: source) }
+                continue
+            }
+            var enclosing = parent
+            if let id = element[attribute: "id"] {
+                // A connection outside `<connections>` is misplaced: it is neither an object nor
+                // a connection, and stays reachable through the element tree (and the enclosing
+                // object's properties).
+                if Self.isConnectionElement(element.name) { continue }
+                enclosing = try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
+            }
+            for child in element.children.reversed() {
+                pending.append((child, enclosing))
+            }
         }
-        if let id = element[attribute: "id"] {
-            try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
-            return
+    }
+
+    /// Whether an element name is one of the connection kinds, which are never objects.
+    private static func isConnectionElement(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 5: return name == "segue"
+        case 6: return name == "outlet" || name == "action"
+        case 7: return name == "binding"
+        case 16: return name == "outletCollection"
+        default: return false
         }
-        for child in element.children {
-            try readElement(child, parent: parent, sceneID: sceneID)
-        }
+    }
+
+    /// An enclosing object: its id, and the position of the first object with that id (the one
+    /// that lists the children).
+    private struct Parent {
+        var id: ObjectID
+        var position: Int
     }
 
     private mutating func readObject(
-        _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: ObjectID?, sceneID: String?
-    ) throws(NibParseError) {
+        _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: Parent?, sceneID: String?
+    ) throws(NibParseError) -> Parent {
         if objects.count >= limits.maxObjects {
             throw NibParseError(
                 .limitExceeded("the document has more than \(limits.maxObjects) objects"), at: location(element))
         }
-        noteID(id, at: element)
+        let here = location(element)
+        let position = noteObjectID(id, at: here)
         let customClass = element[attribute: "customClass"]
-        var properties: [NibElement] = []
+        // The properties are the children that are neither connections, runtime attributes nor
+        // objects. Until the first child that is not a property, they are a prefix of the
+        // children, and when every child is one (the common case) the object shares the
+        // element's children array instead of copying it.
+        var properties: [NibElement]? = nil
         var runtimeAttributes: [RuntimeAttribute] = []
-        for child in element.children {
+        for (index, child) in element.children.enumerated() {
+            let isProperty: Bool
             switch child.name {
             case "connections":
-                continue
+                isProperty = false
             case "userDefinedRuntimeAttributes":
+                isProperty = false
                 runtimeAttributes += child.children.lazy.filter { $0.name == "userDefinedRuntimeAttribute" }
                     .map { RuntimeAttribute(element: $0, file: file) }
             default:
-                if child[attribute: "id"] == nil { properties.append(child) }
+                isProperty = child[attribute: "id"] == nil || Self.isConnectionElement(child.name)
+            }
+            if isProperty {
+                properties?.append(child)
+            } else if properties == nil {
+                properties = Array(element.children[..<index])
             }
         }
         let object = NibObject(
@@ -135,25 +184,29 @@ struct NibParser {
             customClass: customClass, customModule: element[attribute: "customModule"],
             customModuleProvider: element[attribute: "customModuleProvider"],
             userLabel: element[attribute: "userLabel"], key: element[attribute: "key"],
-            placeholderRole: role, parent: parent, sceneID: sceneID, attributes: element.attributes,
-            properties: properties, runtimeAttributes: runtimeAttributes, location: location(element))
-        if positions[id] == nil { positions[id] = objects.count }
+            placeholderRole: role, parent: parent?.id, sceneID: sceneID, attributes: element.attributes,
+            properties: properties ?? element.children, runtimeAttributes: runtimeAttributes, location: here)
         objects.append(object)
-        if let parent, let parentPosition = positions[parent] {
-            objects[parentPosition].children.append(id)
+        if let parent {
+            objects[parent.position].children.append(id)
         }
-        for child in element.children {
-            try readElement(child, parent: id, sceneID: sceneID)
-        }
+        return Parent(id: id, position: position)
     }
 
-    private func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
+    private mutating func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
         switch role {
         case .filesOwner, .custom: return "NSObject"
         case .firstResponder: return platform == .appKit ? "NSResponder" : "UIResponder"
         case .application: return "NSApplication"
-        default: return StandardClasses.className(forElement: element, platform: platform)
+        default: return standardClass(element)
         }
+    }
+
+    private mutating func standardClass(_ element: String) -> String {
+        if let known = standardClasses[element] { return known }
+        let name = StandardClasses.className(forElement: element, platform: platform)
+        standardClasses[element] = name
+        return name
     }
 
     /// The role of a direct child of `<objects>`, or `nil` for an ordinary object.
@@ -187,15 +240,47 @@ struct NibParser {
         return nil
     }
 
-    private mutating func noteID(_ id: ObjectID, at element: NibElement) {
-        let here = location(element)
-        if var known = idLocations[id] {
-            if known.count == 1 { duplicateOrder.append(id) }
-            known.append(here)
-            idLocations[id] = known
-        } else {
-            idLocations[id] = [here]
+    /// Records an object's id (before the object is appended); returns the position of the
+    /// first object with that id.
+    private mutating func noteObjectID(_ id: ObjectID, at here: SourceLocation) -> Int {
+        let position = objects.count
+        if let first = positions.updateValue(position, forKey: id) {
+            positions[id] = first
+            noteDuplicate(id, at: here, earlierObject: first, earlierConnection: connectionIDLocations[id])
+            return first
         }
+        if !connectionIDLocations.isEmpty, let connection = connectionIDLocations[id] {
+            noteDuplicate(id, at: here, earlierObject: nil, earlierConnection: connection)
+        }
+        return position
+    }
+
+    /// Records a connection's id.
+    private mutating func noteConnectionID(_ id: ObjectID, at here: SourceLocation) {
+        if let first = connectionIDLocations[id] {
+            noteDuplicate(id, at: here, earlierObject: positions[id], earlierConnection: first)
+        } else {
+            if let object = positions[id] {
+                noteDuplicate(id, at: here, earlierObject: object, earlierConnection: nil)
+            }
+            connectionIDLocations[id] = here
+        }
+    }
+
+    /// Records another use of an id already used. The first time, the earlier uses (the first
+    /// object and the first connection with the id) start the list, in document order.
+    private mutating func noteDuplicate(
+        _ id: ObjectID, at here: SourceLocation, earlierObject: Int?, earlierConnection: SourceLocation?
+    ) {
+        if duplicateLocations[id] == nil {
+            var earlier: [SourceLocation] = []
+            if let earlierObject { earlier.append(objects[earlierObject].location) }
+            if let earlierConnection { earlier.append(earlierConnection) }
+            earlier.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
+            duplicateLocations[id] = earlier
+            duplicateOrder.append(id)
+        }
+        duplicateLocations[id, default: []].append(here)
     }
 
     // MARK: Connections
@@ -203,7 +288,7 @@ struct NibParser {
     private mutating func readConnections(_ container: NibElement, source: ObjectID) {
         for element in container.children {
             if let connection = connection(element, source: source) {
-                if let id = connection.id { noteID(id, at: element) }
+                if let id = connection.id { noteConnectionID(id, at: connection.location) }
                 connections.append(connection)
             }
         }

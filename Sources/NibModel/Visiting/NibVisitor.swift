@@ -60,13 +60,37 @@ extension NibDocument {
         }
     }
 
+    /// Walks one object and everything below it.
+    ///
+    /// The walk keeps its own stack, so a deep document does not grow the thread's stack, and
+    /// never enters an object that is already being walked: when ids are duplicated, a child
+    /// id can name an ancestor (the first object with that id), and following it would never end.
     private func walk<Visitor: NibVisitor>(_ id: ObjectID, depth: Int, _ visitor: inout Visitor) {
-        guard let object = object(withID: id) else { return }
-        if visitor.visitObject(object, depth: depth) == .visitChildren {
-            for child in object.children {
-                walk(child, depth: depth + 1, &visitor)
+        // Only duplicated ids can make a cycle; without them the path is not tracked.
+        var path: Set<ObjectID>? = duplicateIDs.isEmpty ? nil : []
+        var pending: [WalkStep] = [.enter(id, depth: depth)]
+        while let step = pending.popLast() {
+            switch step {
+            case .leave(let object, let depth):
+                path?.remove(object.id)
+                visitor.didVisitObject(object, depth: depth)
+            case .enter(let id, let depth):
+                guard let object = object(withID: id) else { continue }
+                if path != nil, path?.insert(id).inserted == false { continue }
+                pending.append(.leave(object, depth: depth))
+                if visitor.visitObject(object, depth: depth) == .visitChildren {
+                    for child in object.children.reversed() {
+                        pending.append(.enter(child, depth: depth + 1))
+                    }
+                }
             }
         }
-        visitor.didVisitObject(object, depth: depth)
     }
+}
+
+/// One step of ``NibDocument/walk(_:)``: enter an object (visit it, then its children), or
+/// leave one (after its children).
+private enum WalkStep {
+    case enter(ObjectID, depth: Int)
+    case leave(NibObject, depth: Int)
 }

@@ -12,12 +12,12 @@ extension NibDump {
 
         func run() throws {
             let files = DocumentReader.expand(input.paths)
-            let results = DocumentReader.read(files)
+            let results = DocumentReader.check(files)
             var failures: [NibParseError] = []
             var parsed: [String] = []
             for result in results {
                 switch result {
-                case .success(let document): parsed.append(document.file)
+                case .success(let file): parsed.append(file)
                 case .failure(let error): failures.append(error)
                 }
             }

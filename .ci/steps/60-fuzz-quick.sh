@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# A short libFuzzer pass over NibModel (issue 6), when this toolchain can build with
+# --sanitize=fuzzer; skipped with a message otherwise. Any crash fails the step.
+set -euo pipefail
+if ! bash Scripts/fuzz.sh --build-only > /tmp/swift-nib-fuzz-build.log 2>&1; then
+  echo "skipping the fuzz pass: this toolchain cannot build with --sanitize=fuzzer (see /tmp/swift-nib-fuzz-build.log)"
+  exit 0
+fi
+if ! bash Scripts/fuzz.sh 3000 > /tmp/swift-nib-fuzz.log 2>&1; then
+  tail -60 /tmp/swift-nib-fuzz.log
+  echo "error: the fuzzer found a crash (input saved under fuzz-artifacts/)"
+  exit 1
+fi
+grep -E "^(Done|stat::number_of_executed_units)" /tmp/swift-nib-fuzz.log

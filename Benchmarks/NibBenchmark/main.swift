@@ -1,0 +1,365 @@
+// NibBenchmark: parse throughput and memory of swift-nib against libxml2 itself and against
+// Foundation's XMLParser, over every well-formed xib and storyboard of the shared corpus.
+//
+//     swift run -c release NibBenchmark [--quick] [--json] [--profile] [--corpus DIR] [--min-time SECONDS]
+//
+// Passes (each repeated over the whole corpus until it has run for at least --min-time):
+//   1. floor      libxml2 SAX2 over the same bytes with callbacks that do nothing
+//   2. foundation Foundation's XMLParser (FoundationXML on Linux) visiting every element
+//   3. swift-nib  bytes to a complete NibDocument
+//   4. instantiate  already-parsed documents with stand-ins, objects per second
+//   5. memory     heap retained by the parsed documents, and peak RSS while parsing, per input byte
+
+import CBenchSupport
+import Foundation
+import NibLoader
+import NibModel
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// MARK: - Options
+
+struct Options {
+    var quick = false
+    var json = false
+    var corpus: String?
+    var minTime: Double = 1.0
+    /// Run only the swift-nib parse pass, once, and print nothing (for callgrind).
+    var profile = false
+
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--profile": options.profile = true
+            case "--json": options.json = true
+            case "--corpus": options.corpus = iterator.next()
+            case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
+            case "-h", "--help":
+                print("usage: NibBenchmark [--quick] [--json] [--profile] [--corpus DIR] [--min-time SECONDS]")
+                exit(0)
+            default:
+                FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+                exit(64)
+            }
+        }
+        if options.quick { options.minTime = 0 }
+        return options
+    }
+}
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+
+// MARK: - Corpus
+
+struct Input {
+    var path: String
+    var data: Data
+}
+
+/// Every file that `MANIFEST.tsv` marks well-formed in the four modern-document folders.
+func loadCorpus(_ root: String) -> [Input] {
+    let folders: Set<String> = ["xib-macos", "xib-ios", "storyboard-macos", "storyboard-ios"]
+    guard let manifest = try? String(contentsOfFile: root + "/MANIFEST.tsv", encoding: .utf8) else {
+        FileHandle.standardError.write(Data("error: no MANIFEST.tsv in \(root)\n".utf8))
+        exit(1)
+    }
+    var lines = manifest.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    let header = lines.removeFirst().map(String.init)
+    guard let fileColumn = header.firstIndex(of: "file"), let kindColumn = header.firstIndex(of: "kind"),
+        let wellFormedColumn = header.firstIndex(of: "well_formed")
+    else {
+        FileHandle.standardError.write(Data("error: unexpected MANIFEST.tsv header\n".utf8))
+        exit(1)
+    }
+    var inputs: [Input] = []
+    for fields in lines where fields.count > max(fileColumn, kindColumn, wellFormedColumn) {
+        guard folders.contains(String(fields[kindColumn])), fields[wellFormedColumn] == "yes" else { continue }
+        let path = root + "/" + fields[fileColumn]
+        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { continue }
+        inputs.append(Input(path: path, data: data))
+    }
+    return inputs
+}
+
+let corpusRoot: String = {
+    if let corpus = options.corpus { return corpus }
+    if let shared = ProcessInfo.processInfo.environment["SHARED"] { return shared + "/corpus" }
+    return FileManager.default.currentDirectoryPath + "/../shared/corpus"
+}()
+let inputs = loadCorpus(corpusRoot)
+guard !inputs.isEmpty else {
+    FileHandle.standardError.write(Data("error: no well-formed documents under \(corpusRoot)\n".utf8))
+    exit(1)
+}
+let totalBytes = inputs.reduce(0) { $0 + $1.data.count }
+
+// MARK: - Timing
+
+struct Measurement {
+    var name: String
+    var seconds: Double
+    var iterations: Int
+    var bytes: Int
+    var elements: Int
+    var objects: Int
+
+    var megabytesPerSecond: Double { Double(bytes * iterations) / seconds / 1_000_000 }
+    var elementsPerSecond: Double { Double(elements * iterations) / seconds }
+    var objectsPerSecond: Double { Double(objects * iterations) / seconds }
+}
+
+func now() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// Runs `pass` over the whole corpus (after one warm-up pass) until `minTime` has elapsed.
+func measure(_ name: String, elements: Int, objects: Int = 0, _ pass: () -> Void) -> Measurement {
+    pass()
+    var iterations = 0
+    let start = now()
+    var elapsed = 0.0
+    repeat {
+        pass()
+        iterations += 1
+        elapsed = now() - start
+    } while elapsed < options.minTime
+    return Measurement(
+        name: name, seconds: elapsed, iterations: iterations, bytes: totalBytes, elements: elements,
+        objects: objects)
+}
+
+// MARK: - 1. libxml2 SAX2 floor
+
+/// Parses `data` from C with libxml2's SAX2 interface, the same context and options swift-nib
+/// uses, and callbacks that only count start tags (CBenchSupport). Returns the element count.
+func saxFloor(_ data: Data) -> Int {
+    data.withUnsafeBytes { bytes in
+        guard let base = bytes.baseAddress else { return 0 }
+        return bench_sax_floor(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
+    }
+}
+
+// MARK: - 2. Foundation XMLParser
+
+final class CountingDelegate: NSObject, XMLParserDelegate {
+    var elements = 0
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        elements += 1
+    }
+}
+
+func foundationParse(_ data: Data) -> Int {
+    let parser = XMLParser(data: data)
+    let delegate = CountingDelegate()
+    parser.delegate = delegate
+    _ = parser.parse()
+    return delegate.elements
+}
+
+// MARK: - 3. swift-nib
+
+func nibParse(_ input: Input) -> NibDocument? {
+    try? NibDocument(data: input.data, file: input.path)
+}
+
+// MARK: - 4. Instantiation (hook)
+
+/// Instantiates every already-parsed document that loads with stand-ins (issue 5, item 4).
+///
+/// Each `Nib` is made once outside the timing (T4); every pass instantiates all of them with
+/// a stand-in owner and UIKit's unknown-class rule, so no document needs the app's classes.
+/// Documents that cannot load at all (e.g. duplicate ids) are left out, and objects/s counts
+/// the objects the loader creates (placeholders are bound, not created).
+func measureInstantiation(_ documents: [NibDocument], elements: Int, objects: Int) -> Measurement? {
+    let options = NibLoadOptions(unknownClassPolicy: .useStandardClass)
+    let nibs = documents.filter { $0.kind == .xib }.map { Nib(document: $0) }.filter { nib in
+        (try? nib.instantiate(owner: NibStandIn(className: "NSObject"), options: options)) != nil
+    }
+    guard !nibs.isEmpty else { return nil }
+    let created = nibs.reduce(0) { $0 + $1.document.objects.count - $1.document.placeholderIDs.count }
+    let loadedElements = nibs.reduce(0) { total, nib in
+        var count = 0
+        nib.document.root.forEachDescendant { _ in count += 1 }
+        return total + count
+    }
+    return measure("swift-nib instantiate with stand-ins", elements: loadedElements, objects: created) {
+        for nib in nibs {
+            _ = try? nib.instantiate(owner: NibStandIn(className: "NSObject"), options: options)
+        }
+    }
+}
+
+// MARK: - 5. Memory
+
+/// Bytes currently allocated from the heap (main arena plus mmapped chunks), from glibc's `mallinfo2`.
+func heapInUse() -> Int {
+    Int(bench_heap_in_use())
+}
+
+/// A `Vm…:` field of /proc/self/status, in bytes.
+func procStatus(_ field: String) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let number = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return number * 1024
+    }
+    return 0
+}
+
+/// Resets the process's peak RSS (VmHWM) to its current RSS; false where the kernel refuses.
+func resetPeakRSS() -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? handle.close() }
+    do {
+        try handle.write(contentsOf: Data("5".utf8))
+        return true
+    } catch {
+        return false
+    }
+}
+
+struct MemoryReport {
+    /// Heap retained by all parsed documents at once, over the bytes of all inputs.
+    var retainedRatio: Double
+    /// The worst single document: heap retained by its model over its input size.
+    var worstRetainedRatio: Double
+    var worstFile: String
+    /// Peak RSS growth while parsing the whole corpus and keeping every model, over the input bytes.
+    var peakRatio: Double?
+}
+
+func measureMemory() -> MemoryReport {
+    var worst = 0.0
+    var worstFile = ""
+    for input in inputs {
+        let before = heapInUse()
+        let document = nibParse(input)
+        let retained = heapInUse() - before
+        withExtendedLifetime(document) {}
+        let ratio = Double(retained) / Double(input.data.count)
+        if ratio > worst {
+            worst = ratio
+            worstFile = (input.path as NSString).lastPathComponent
+        }
+    }
+    let peakAvailable = resetPeakRSS()
+    let rssBefore = procStatus("VmRSS")
+    let before = heapInUse()
+    let documents = inputs.map(nibParse)
+    let retained = heapInUse() - before
+    let peak = procStatus("VmHWM") - rssBefore
+    withExtendedLifetime(documents) {}
+    return MemoryReport(
+        retainedRatio: Double(retained) / Double(totalBytes), worstRetainedRatio: worst, worstFile: worstFile,
+        peakRatio: peakAvailable ? Double(peak) / Double(totalBytes) : nil)
+}
+
+// MARK: - Run
+
+if options.profile {
+    // valgrind --tool=callgrind .build/release/NibBenchmark --profile: one parse of everything.
+    for input in inputs { _ = nibParse(input) }
+    exit(0)
+}
+let parsed = inputs.compactMap(nibParse)
+if parsed.count != inputs.count {
+    FileHandle.standardError.write(Data("error: swift-nib failed on \(inputs.count - parsed.count) documents\n".utf8))
+    exit(1)
+}
+let corpusElements = inputs.reduce(0) { $0 + saxFloor($1.data) }
+let corpusObjects = parsed.reduce(0) { $0 + $1.objects.count }
+
+let floor = measure("libxml2 SAX2, no-op callbacks (1)", elements: corpusElements) {
+    for input in inputs { _ = saxFloor(input.data) }
+}
+let foundation = measure("Foundation XMLParser, visit only (2)", elements: corpusElements) {
+    for input in inputs { _ = foundationParse(input.data) }
+}
+let nib = measure("swift-nib bytes -> NibDocument (3)", elements: corpusElements, objects: corpusObjects) {
+    for input in inputs { _ = nibParse(input) }
+}
+let instantiate = measureInstantiation(parsed, elements: corpusElements, objects: corpusObjects)
+let memory = measureMemory()
+
+let ratioToFloor = nib.megabytesPerSecond / floor.megabytesPerSecond
+let ratioToFoundation = nib.megabytesPerSecond / foundation.megabytesPerSecond
+
+// MARK: - Output
+
+func fixed(_ value: Double, _ digits: Int = 1) -> String {
+    String(format: "%.\(digits)f", value)
+}
+
+func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let padding = String(repeating: " ", count: max(0, width - text.count))
+    return left ? text + padding : padding + text
+}
+
+if options.json {
+    func row(_ measurement: Measurement) -> [String: Any] {
+        [
+            "name": measurement.name, "seconds": measurement.seconds, "iterations": measurement.iterations,
+            "megabytesPerSecond": measurement.megabytesPerSecond,
+            "elementsPerSecond": measurement.elementsPerSecond, "objectsPerSecond": measurement.objectsPerSecond,
+        ]
+    }
+    var report: [String: Any] = [
+        "documents": inputs.count, "inputBytes": totalBytes, "elements": corpusElements, "objects": corpusObjects,
+        "quick": options.quick,
+        "floor": row(floor), "foundation": row(foundation), "swiftNib": row(nib),
+        "ratioSwiftNibToFloor": ratioToFloor, "ratioSwiftNibToFoundation": ratioToFoundation,
+        "retainedModelBytesPerInputByte": memory.retainedRatio,
+        "worstRetainedModelBytesPerInputByte": memory.worstRetainedRatio, "worstRetainedFile": memory.worstFile,
+    ]
+    report["instantiate"] = instantiate.map(row) ?? NSNull()
+    report["peakRSSGrowthPerInputByte"] = memory.peakRatio ?? NSNull()
+    let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+} else {
+    print(
+        "corpus: \(inputs.count) documents, \(fixed(Double(totalBytes) / 1_000_000, 2)) MB, "
+            + "\(corpusElements) elements, \(corpusObjects) objects"
+            + (options.quick ? " (quick: one pass each, numbers are not meaningful)" : ""))
+    print("")
+    print("| pass | MB/s | elements/s | objects/s | iterations |")
+    print("|---|---:|---:|---:|---:|")
+    for measurement in [floor, foundation, nib] {
+        let objects = measurement.objects > 0 ? fixed(measurement.objectsPerSecond / 1e6, 2) + " M" : "–"
+        print(
+            "| \(measurement.name) | \(fixed(measurement.megabytesPerSecond)) | "
+                + "\(fixed(measurement.elementsPerSecond / 1e6, 2)) M | \(objects) | \(measurement.iterations) |")
+    }
+    if let instantiate {
+        print(
+            "| \(instantiate.name) (4) | – | – | \(fixed(instantiate.objectsPerSecond / 1e6, 2)) M | "
+                + "\(instantiate.iterations) |")
+    } else {
+        print("| swift-nib instantiate with stand-ins (4) | – | – | not measured: no document loaded | – |")
+    }
+    print("")
+    print("| ratio | value | target |")
+    print("|---|---:|---:|")
+    print("| swift-nib / libxml2 floor (3/1) | \(fixed(ratioToFloor, 2)) | ≥ 0.5 |")
+    print("| swift-nib / Foundation (3/2) | \(fixed(ratioToFoundation, 2)) | ≥ 2 |")
+    print("| retained model / input bytes, whole corpus (5) | \(fixed(memory.retainedRatio, 2)) | ≤ 4 |")
+    print(
+        "| retained model / input bytes, worst document (5) | \(fixed(memory.worstRetainedRatio, 2)) "
+            + "(\(memory.worstFile)) | ≤ 4 |")
+    if let peak = memory.peakRatio {
+        print("| peak RSS growth / input bytes, parsing and keeping the whole corpus (5) | \(fixed(peak, 2)) | – |")
+    }
+}

@@ -1,0 +1,31 @@
+// libFuzzer entry point for NibModel: built only by Scripts/fuzz.sh, with
+// `SWIFT_NIB_FUZZ=1 swift build --sanitize=fuzzer --sanitize=address --product NibModelFuzz`.
+//
+// Every input must end in a document or a located NibParseError; the dumps of a document must
+// not crash either. A trap (a crash, a sanitizer report or a failed check here) is a finding.
+
+import Foundation
+import NibModel
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let data = Data(bytes: start, count: count)
+    do {
+        let document = try NibDocument(data: data, file: "fuzz.xib")
+        _ = document.hierarchyDescription()
+        _ = document.connectionsDescription()
+        _ = document.objectsDescription()
+        for object in document.objects {
+            precondition(document.object(withID: object.id) != nil, "an object's id does not resolve")
+        }
+        var elements = 0
+        document.root.forEachDescendant { _ in elements += 1 }
+        precondition(document == document)
+        _ = try? NibDumpV1(documents: [document], errors: []).jsonData()
+    } catch {
+        precondition(error.location.line >= 0, "an error without a line")
+        precondition(!error.description.contains("\n"), "a diagnostic on more than one line")
+        _ = error.description
+    }
+    return 0
+}
