@@ -48,7 +48,9 @@ let package = Package(
         .plugin(
             name: "ValidateNibs",
             capability: .command(
-                intent: .custom(verb: "validate-nibs", description: "Validate every .xib and .storyboard against the package's Swift sources"),
+                intent: .custom(
+                    verb: "validate-nibs",
+                    description: "Validate every .xib and .storyboard against the package's Swift sources"),
                 permissions: []
             )
         ),

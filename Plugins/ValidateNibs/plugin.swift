@@ -28,8 +28,9 @@ struct ValidateNibs: CommandPlugin {
         }
         let explicitPaths = Self.positionalArguments(arguments)
         if documents.isEmpty && explicitPaths.isEmpty {
-            print("validate-nibs: no .xib or .storyboard in the package's targets; give paths to validate, "
-                + "e.g. swift package validate-nibs Resources/")
+            print(
+                "validate-nibs: no .xib or .storyboard in the package's targets; give paths to validate, "
+                    + "e.g. swift package validate-nibs Resources/")
             return
         }
         let process = Process()
@@ -61,7 +62,9 @@ struct ValidateNibs: CommandPlugin {
 
     /// Arguments that are paths rather than options or option values.
     static func positionalArguments(_ arguments: [String]) -> [String] {
-        let takesValue: Set = ["--sources", "--module", "--storyboards", "--format", "--enable", "--disable", "--config"]
+        let takesValue: Set = [
+            "--sources", "--module", "--storyboards", "--format", "--enable", "--disable", "--config",
+        ]
         var result: [String] = []
         var skipNext = false
         for argument in arguments {

@@ -59,7 +59,9 @@ do {
     print("")
     print("top-level objects: \(loaded.topLevelObjects.map { "\($0)" }.joined(separator: ", "))")
     print("owner.window: \(owner.window.map { "\($0)" } ?? "nil"), visible: \(owner.window?.isVisible ?? false)")
-    print("owner.swatch: caption '\(owner.swatch?.caption ?? "")', color \(owner.swatch?.swatchColor.map { "\($0)" } ?? "nil")")
+    print(
+        "owner.swatch: caption '\(owner.swatch?.caption ?? "")', color \(owner.swatch?.swatchColor.map { "\($0)" } ?? "nil")"
+    )
     print("warnings: \(loaded.warnings.count)")
 } catch {
     print(error)

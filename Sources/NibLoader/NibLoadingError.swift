@@ -58,13 +58,16 @@ public struct NibLoadingError: Error, CustomStringConvertible {
         switch kind {
         case .parse(let error): return error.message
         case .unknownClass(let name):
-            return "\(object)unknown class \(name) in Interface Builder file (register it, or load with the standard-class policy)"
+            return
+                "\(object)unknown class \(name) in Interface Builder file (register it, or load with the standard-class policy)"
         case .missingExternalObject(let name):
             return "\(object)no external object named '\(name)' was supplied for the custom placeholder"
         case .customPlaceholderInAppKit(let name):
-            return "\(object)custom placeholder '\(name)' in an AppKit document: AppKit nibs do not support external objects"
+            return
+                "\(object)custom placeholder '\(name)' in an AppKit document: AppKit nibs do not support external objects"
         case .undefinedKey(let key, let className):
-            return "\(object)[\(className) setValue:forKey:]: this class is not key value coding-compliant for the key '\(key)'"
+            return
+                "\(object)[\(className) setValue:forKey:]: this class is not key value coding-compliant for the key '\(key)'"
         case .typeMismatch(let key, let expected, let actual):
             return "\(object)outlet '\(key)' expects \(expected) but the destination is \(actual)"
         case .bindingsInUIKit(let name):

@@ -33,8 +33,10 @@ enum Entry {
 
 /// Translates ibtool's flag spellings (`--hierarchy --connections FILE`) into subcommands.
 enum IBToolSpelling {
-    static let flags = ["--hierarchy": "hierarchy", "--objects": "objects", "--classes": "classes",
-                        "--connections": "connections"]
+    static let flags = [
+        "--hierarchy": "hierarchy", "--objects": "objects", "--classes": "classes",
+        "--connections": "connections",
+    ]
 
     /// One argument list per requested view; the arguments unchanged when no ibtool flag is used.
     static func invocations(for arguments: [String]) -> [[String]] {

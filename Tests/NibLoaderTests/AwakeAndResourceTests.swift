@@ -62,7 +62,8 @@ import Testing
         let layer = try #require(avatar.values["layer"] as? NibStandIn)
         #expect(layer.values["cornerRadius"] as? Int == 60)
         #expect(layer.values["masksToBounds"] as? Bool == true)
-        let created = try #require(loaded.trace.events.firstIndex { $0.action == .created && $0.objectID == "Av1-Iv-w01" })
+        let created = try #require(
+            loaded.trace.events.firstIndex { $0.action == .created && $0.objectID == "Av1-Iv-w01" })
         #expect(loaded.trace.events[created + 1].name == "layer.cornerRadius")
     }
 
@@ -74,7 +75,8 @@ import Testing
             </userDefinedRuntimeAttributes>
             """
         let xml = Documents.appKit(
-            #"<customView id="V1">\#(attributes)</customView><customView wantsLayer="YES" id="V2">\#(attributes)</customView>"#)
+            #"<customView id="V1">\#(attributes)</customView><customView wantsLayer="YES" id="V2">\#(attributes)</customView>"#
+        )
         let loaded = try Documents.nib(xml).instantiate()
         let plain = try #require(loaded.object(withID: "V1") as? NibStandIn)
         let layered = try #require(loaded.object(withID: "V2") as? NibStandIn)
@@ -86,11 +88,14 @@ import Testing
 
     @Test func L3_7_missingRuntimeAttributeKeyIsLoggedNotFatal() throws {
         let xml = Documents.uiKit(
-            #"<view id="V1" customClass="Panel"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="glows" value="YES"/></userDefinedRuntimeAttributes></view>"#)
+            #"<view id="V1" customClass="Panel"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="boolean" keyPath="glows" value="YES"/></userDefinedRuntimeAttributes></view>"#
+        )
         var options = NibLoadOptions()
         options.registry.register(Panel.self, as: "Panel")
         let loaded = try Documents.nib(xml).instantiate(options: options)
-        #expect(loaded.warnings.first?.detail?.hasPrefix("Failed to set (glows) user defined inspected property on (Panel)") == true)
+        #expect(
+            loaded.warnings.first?.detail?.hasPrefix("Failed to set (glows) user defined inspected property on (Panel)")
+                == true)
     }
 
     // MARK: L4, L5
@@ -134,7 +139,8 @@ import Testing
 
     @Test func A2_A3_A4_placeholdersAreRecognisedByRoleOnBothPlatforms() throws {
         let appKit = try Documents.nib(Documents.appKit("")).instantiate(owner: Panel())
-        #expect(appKit.trace.events(in: .placeholders).map(\.name) == ["File's Owner", "First Responder", "Application"])
+        #expect(
+            appKit.trace.events(in: .placeholders).map(\.name) == ["File's Owner", "First Responder", "Application"])
         #expect(appKit.object(withID: "-2") is Panel)
         #expect(appKit.object(withID: "-1") == nil)
         let uiKit = try Documents.nib(Documents.uiKit("")).instantiate(owner: Panel())

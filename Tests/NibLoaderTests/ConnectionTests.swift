@@ -71,12 +71,15 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
             </view>
             <label id="L1"/>
             """)
-        let error = try #require(throws: NibLoadingError.self) { try Documents.nib(xml).instantiate(options: options()) }
+        let error = try #require(throws: NibLoadingError.self) {
+            try Documents.nib(xml).instantiate(options: options())
+        }
         #expect(error.kind == .undefinedKey(key: "nothing", className: "Panel"))
-        #expect(error.description == """
-            Test.xib:9:18: error: object 'V1': [Panel setValue:forKey:]: this class is not key value coding-compliant \
-            for the key 'nothing' (after 4 load steps)
-            """)
+        #expect(
+            error.description == """
+                Test.xib:9:18: error: object 'V1': [Panel setValue:forKey:]: this class is not key value coding-compliant \
+                for the key 'nothing' (after 4 load steps)
+                """)
         #expect(error.trace?.events.map(\.action) == [.placeholderBound, .placeholderBound, .created, .created])
     }
 
@@ -109,9 +112,11 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
             #"<textField id="T1" customClass="Field"/>"#)
         let owner = Recorder(log: log, name: "Owner", initializer: "caller", keys: nil, actions: [])
         _ = try Documents.nib(xml).instantiate(owner: owner, options: options)
-        #expect(log.calls == [
-            "caller Owner", "init(nibCoder:) Field", "set Owner.label", "observe label", "awake Field", "awake Owner",
-        ])
+        #expect(
+            log.calls == [
+                "caller Owner", "init(nibCoder:) Field", "set Owner.label", "observe label", "awake Field",
+                "awake Owner",
+            ])
     }
 
     @Test(arguments: [true, false])
@@ -120,7 +125,8 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
             #"<outletCollection property="buttons" destination="\#($1)" id="oc\#($0)"/>"#
         }.joined()
         let objects = #"<button id="B1"/><button id="B2"/><button id="B3"/>"#
-        let xml = appKit
+        let xml =
+            appKit
             ? Documents.appKit(owner: "Panel", ownerConnections: connections, objects)
             : Documents.uiKit(owner: "Panel", ownerConnections: connections, objects)
         let panel = Panel()
@@ -143,7 +149,9 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
         #expect(same(first.targetActions.first?.target, panel))
         #expect(first.targetActions.first?.action == "greet:")
         #expect(second.targetActions.isEmpty)
-        #expect(loaded.trace.events(.skipped).first?.detail == "the target does not respond to unknown:: no connection (L3.4)")
+        #expect(
+            loaded.trace.events(.skipped).first?.detail
+                == "the target does not respond to unknown:: no connection (L3.4)")
     }
 
     @Test func L3_4_M1_firstResponderActionHasNilTargetAndTheResponderChainAnswers() throws {
@@ -152,7 +160,10 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
         let copyItem = try #require(loaded.object(withID: "x3v-GG-iWU") as? NibStandIn)
         #expect(copyItem.targetActions.count == 1)
         #expect(copyItem.targetActions.first?.target == nil)
-        #expect(loaded.nilTargetedActions.map(\.selector) == ["orderFrontStandardAboutPanel:", "terminate:", "copy:", "paste:"])
+        #expect(
+            loaded.nilTargetedActions.map(\.selector) == [
+                "orderFrontStandardAboutPanel:", "terminate:", "copy:", "paste:",
+            ])
         #expect((loaded.target(forAction: "terminate:") as? NibStandIn)?.className == "NSApplication")
         #expect(loaded.target(forAction: "copy:") == nil)
         let field = try #require(loaded.object(withID: "Gh7-pL-3xq"))
@@ -198,7 +209,8 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
 
     @Test func L3_6_uiKitDocumentWithBindingsIsAnError() throws {
         let xml = Documents.uiKit(
-            #"<label id="L1"><connections><binding destination="-1" name="value" keyPath="name" id="b1"/></connections></label>"#)
+            #"<label id="L1"><connections><binding destination="-1" name="value" keyPath="name" id="b1"/></connections></label>"#
+        )
         let error = try #require(throws: NibLoadingError.self) { try Documents.nib(xml).instantiate() }
         #expect(error.kind == .bindingsInUIKit("value"))
         #expect(error.trace?.events.isEmpty == true)

@@ -5,7 +5,9 @@ import Testing
 
 /// L2: which initializer each object gets, per platform, and the class registry.
 @Suite struct InstantiationTests {
-    private func initializers(_ xml: String, classes: [String], policy: NibLoadOptions.UnknownClassPolicy? = nil) throws
+    private func initializers(
+        _ xml: String, classes: [String], policy: NibLoadOptions.UnknownClassPolicy? = nil
+    ) throws
         -> [String]
     {
         let log = CallLog()
@@ -25,7 +27,8 @@ import Testing
         var options = NibLoadOptions()
         options.registry.register(Recorder.factory("Swatch", log: log), as: "Swatch")
         let xml = Documents.appKit(
-            #"<customView id="S1" customClass="Swatch"><rect key="frame" x="10" y="20" width="30" height="40"/></customView>"#)
+            #"<customView id="S1" customClass="Swatch"><rect key="frame" x="10" y="20" width="30" height="40"/></customView>"#
+        )
         let loaded = try Documents.nib(xml).instantiate(options: options)
         #expect(log.calls == ["init(frame:) Swatch", "awake Swatch"])
         #expect((loaded.object(withID: "S1") as? Recorder)?.frame == NibRect(x: 10, y: 20, width: 30, height: 40))
@@ -49,7 +52,8 @@ import Testing
         let log = CallLog()
         var options = NibLoadOptions()
         options.registry.register(Recorder.factory("Plain", log: log, frame: false, coder: false), as: "Plain")
-        let loaded = try Documents.nib(Documents.uiKit(#"<view id="V1" customClass="Plain"/>"#)).instantiate(options: options)
+        let loaded = try Documents.nib(Documents.uiKit(#"<view id="V1" customClass="Plain"/>"#)).instantiate(
+            options: options)
         #expect(log.calls == ["init() Plain", "awake Plain"])
         #expect(loaded.trace.events(in: .instantiate).first?.detail == "init()")
     }
@@ -88,7 +92,8 @@ import Testing
         let loaded = try Documents.nib(view).instantiate()
         #expect((loaded.object(withID: "V1") as? NibStandIn)?.className == "NSView")
         let object = Documents.appKit(#"<customObject id="C1" customClass="Missing"/>"#)
-        let lenient = try Documents.nib(object).instantiate(options: NibLoadOptions(unknownClassPolicy: .useStandardClass))
+        let lenient = try Documents.nib(object).instantiate(
+            options: NibLoadOptions(unknownClassPolicy: .useStandardClass))
         #expect((lenient.object(withID: "C1") as? NibStandIn)?.className == "NSObject")
         #expect(throws: NibLoadingError.self) {
             try Documents.nib(view).instantiate(options: NibLoadOptions(unknownClassPolicy: .fail))

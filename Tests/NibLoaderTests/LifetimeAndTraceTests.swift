@@ -42,8 +42,10 @@ import Testing
     @Test func T7_deviceSpecificNibNamesArePickedByDevice() throws {
         let xml = Documents.uiKit("")
         let directory = try bundle(plist: plist("Main"), documents: ["Main.xib": xml, "Main~ipad.xib": xml])
-        #expect(try MainNib(bundleDirectory: directory, device: .ipad).path(forNibNamed: "Main").hasSuffix("Main~ipad.xib"))
-        #expect(try MainNib(bundleDirectory: directory, device: .iphone).path(forNibNamed: "Main").hasSuffix("/Main.xib"))
+        #expect(
+            try MainNib(bundleDirectory: directory, device: .ipad).path(forNibNamed: "Main").hasSuffix("Main~ipad.xib"))
+        #expect(
+            try MainNib(bundleDirectory: directory, device: .iphone).path(forNibNamed: "Main").hasSuffix("/Main.xib"))
     }
 
     @Test func T6_viewControllerLoadsLazilyOnceAndKeepsTheView() throws {
@@ -59,9 +61,10 @@ import Testing
     }
 
     @Test func T6_windowControllerLoadsOnFirstWindowAccessAndReportsAnUnconnectedWindowOutlet() throws {
-        let connected = try Documents.nib(Documents.appKit(
-            owner: "NSWindowController", ownerConnections: #"<outlet property="window" destination="W1" id="c1"/>"#,
-            #"<window id="W1"/>"#))
+        let connected = try Documents.nib(
+            Documents.appKit(
+                owner: "NSWindowController", ownerConnections: #"<outlet property="window" destination="W1" id="c1"/>"#,
+                #"<window id="W1"/>"#))
         let controller = NibWindowController(nib: connected)
         #expect(!controller.isWindowLoaded)
         let window = try controller.window()
@@ -70,23 +73,26 @@ import Testing
         #expect(controller.didAwake)
         #expect(controller.loaded?.warnings.isEmpty == true)
 
-        let unconnected = NibWindowController(nib: try Documents.nib(Documents.appKit(
-            owner: "PreferencesWindowController", #"<window id="W1"/>"#)))
+        let unconnected = NibWindowController(
+            nib: try Documents.nib(
+                Documents.appKit(
+                    owner: "PreferencesWindowController", #"<window id="W1"/>"#)))
         #expect(try unconnected.window() == nil)
         #expect(unconnected.loaded?.warnings.map(\.action) == [.windowOutletUnconnected])
     }
 
     @Test func traceHasTextAndVersionedJSONForms() throws {
         let loaded = try Documents.nib(Documents.appKit(#"<window id="W1"/>"#)).instantiate()
-        #expect(loaded.trace.text.components(separatedBy: "\n") == [
-            "placeholders placeholderBound SKIPPED -2 'File's Owner' : no owner given: its connections are skipped",
-            "placeholders placeholderBound -1 'First Responder' : nil target: the responder chain",
-            "placeholders placeholderBound -3 'Application' : application stand-in",
-            "instantiate created W1 NSWindow : init(nibCoder:) (stand-in) (line 9)",
-            "awake awake W1 NSWindow",
-            "awake awake -3 NSObject",
-            "show windowShown W1 NSWindow",
-        ])
+        #expect(
+            loaded.trace.text.components(separatedBy: "\n") == [
+                "placeholders placeholderBound SKIPPED -2 'File's Owner' : no owner given: its connections are skipped",
+                "placeholders placeholderBound -1 'First Responder' : nil target: the responder chain",
+                "placeholders placeholderBound -3 'Application' : application stand-in",
+                "instantiate created W1 NSWindow : init(nibCoder:) (stand-in) (line 9)",
+                "awake awake W1 NSWindow",
+                "awake awake -3 NSObject",
+                "show windowShown W1 NSWindow",
+            ])
         let json = try loaded.trace.json()
         #expect(json.contains("\"serializationVersion\" : 1"))
         let decoded = try JSONDecoder().decode(LoadTrace.self, from: Data(json.utf8))

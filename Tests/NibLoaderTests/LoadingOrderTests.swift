@@ -45,20 +45,22 @@ import Testing
         let owner = Recorder(log: log, name: "Owner", initializer: "caller", keys: nil, actions: ["go:"])
         let nib = try Documents.nib(Self.appKitDocument)
         let loaded = try nib.instantiate(owner: owner, options: appKitOptions(log))
-        #expect(log.calls == [
-            "caller Owner",
-            // L2: children before parents, top-level objects in document order
-            "init(nibCoder:) Button", "init(nibCoder:) ContentView", "init(nibCoder:) Window", "init() Controller",
-            // L3: connections in document order, each outlet observed as it is set (L3.3)
-            "set Owner.window", "observe window", "target Button.go:", "set Controller.button", "observe button",
-            // L4: created objects, then placeholders, File's Owner last (L4.1, L4.3)
-            "awake Button", "awake ContentView", "awake Window", "awake Controller", "awake Owner",
-            // L5
-            "show Window",
-        ])
-        #expect(loaded.trace.events.map(\.phase).reduce(into: [LoadEvent.Phase]()) { phases, phase in
-            if phases.last != phase { phases.append(phase) }
-        } == [.placeholders, .instantiate, .connect, .awake, .show])
+        #expect(
+            log.calls == [
+                "caller Owner",
+                // L2: children before parents, top-level objects in document order
+                "init(nibCoder:) Button", "init(nibCoder:) ContentView", "init(nibCoder:) Window", "init() Controller",
+                // L3: connections in document order, each outlet observed as it is set (L3.3)
+                "set Owner.window", "observe window", "target Button.go:", "set Controller.button", "observe button",
+                // L4: created objects, then placeholders, File's Owner last (L4.1, L4.3)
+                "awake Button", "awake ContentView", "awake Window", "awake Controller", "awake Owner",
+                // L5
+                "show Window",
+            ])
+        #expect(
+            loaded.trace.events.map(\.phase).reduce(into: [LoadEvent.Phase]()) { phases, phase in
+                if phases.last != phase { phases.append(phase) }
+            } == [.placeholders, .instantiate, .connect, .awake, .show])
     }
 
     @Test func L4_2_uiKitPhaseOrderNeverWakesFilesOwner() throws {
@@ -75,10 +77,11 @@ import Testing
         options.registry.register(Recorder.factory("Root", log: log), as: "Root")
         options.registry.register(Recorder.factory("Label", log: log), as: "Label")
         _ = try Documents.nib(xml).instantiate(owner: owner, options: options)
-        #expect(log.calls == [
-            "caller Owner", "init(nibCoder:) Label", "init(nibCoder:) Root", "set Owner.view", "awake Label",
-            "awake Root",
-        ])
+        #expect(
+            log.calls == [
+                "caller Owner", "init(nibCoder:) Label", "init(nibCoder:) Root", "set Owner.view", "awake Label",
+                "awake Root",
+            ])
     }
 
     @Test func T1_instantiatingTwiceMakesDistinctObjects() throws {

@@ -26,7 +26,10 @@ let nibdumpBinary: URL? = {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorData, as: UTF8.self)
+        )
     }
 
     @Test func loadPrintsTheTraceOfOneDocument() throws {
@@ -44,12 +47,13 @@ let nibdumpBinary: URL? = {
         try Data(Documents.uiKit(#"<view id="V1"/>"#).utf8).write(to: directory.appendingPathComponent("Fine.xib"))
         let result = try run(["load", directory.path])
         #expect(result.status == 1)
-        #expect(result.output == """
-            \(directory.path)/External.xib:8:9: error: object 'E1': no external object named 'Store' was supplied \
-            for the custom placeholder (after 2 load steps)
-            1 loaded, 1 failed
+        #expect(
+            result.output == """
+                \(directory.path)/External.xib:8:9: error: object 'E1': no external object named 'Store' was supplied \
+                for the custom placeholder (after 2 load steps)
+                1 loaded, 1 failed
 
-            """)
+                """)
     }
 
     @Test func loadWritesTheTraceAsJSON() throws {
@@ -64,9 +68,10 @@ let nibdumpBinary: URL? = {
 /// T3: File's Owner's outlets keep the top-level objects alive.
 @Suite struct OwnershipTests {
     @Test func T3_filesOwnerOutletsKeepTopLevelObjectsAlive() throws {
-        let nib = try Documents.nib(Documents.appKit(
-            owner: "NSWindowController", ownerConnections: #"<outlet property="window" destination="W1" id="c1"/>"#,
-            #"<window id="W1"/>"#))
+        let nib = try Documents.nib(
+            Documents.appKit(
+                owner: "NSWindowController", ownerConnections: #"<outlet property="window" destination="W1" id="c1"/>"#,
+                #"<window id="W1"/>"#))
         let controller = NibWindowController(nib: nib)
         weak var window: AnyObject?
         do {

@@ -52,7 +52,8 @@ final class AppDelegate: NibInstantiable, NibKeyDeclaring {
 
     @Test func anObjectMayBeConnectedToItself() throws {
         let xml = Documents.uiKit(
-            #"<view id="V1"><connections><outlet property="nextResponder" destination="V1" id="c1"/></connections></view>"#)
+            #"<view id="V1"><connections><outlet property="nextResponder" destination="V1" id="c1"/></connections></view>"#
+        )
         let loaded = try Documents.nib(xml).instantiate()
         let view = try #require(loaded.object(withID: "V1") as? NibStandIn)
         #expect(same(view.values["nextResponder"] as AnyObject?, view))

@@ -61,7 +61,9 @@ public struct MainNib {
     ///   - options: The load options; ``NibLoadOptions/application`` is set to `application`.
     /// - Returns: The loaded nib.
     /// - Throws: ``NibLoadingError``.
-    public func load(application: AnyObject, options: NibLoadOptions = NibLoadOptions()) throws(NibLoadingError)
+    public func load(
+        application: AnyObject, options: NibLoadOptions = NibLoadOptions()
+    ) throws(NibLoadingError)
         -> LoadedNib
     {
         let path = try path(forNibNamed: try mainNibName())

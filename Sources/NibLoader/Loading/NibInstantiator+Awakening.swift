@@ -34,15 +34,17 @@ extension NibInstantiator {
         for object in document.objects where object.element == "window" || object.element == "panel" {
             guard let instance = live.byID[object.id] else { continue }
             guard object.isVisibleAtLaunch else {
-                record(LoadEvent(
-                    phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
-                    className: classNames[object.id], detail: "visibleAtLaunch=\"NO\"", location: object.location))
+                record(
+                    LoadEvent(
+                        phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
+                        className: classNames[object.id], detail: "visibleAtLaunch=\"NO\"", location: object.location))
                 continue
             }
             guard let window = instance as? NibWindow else {
-                record(LoadEvent(
-                    phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
-                    className: classNames[object.id], detail: "the class cannot be shown (adopt NibWindow)"))
+                record(
+                    LoadEvent(
+                        phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
+                        className: classNames[object.id], detail: "the class cannot be shown (adopt NibWindow)"))
                 continue
             }
             window.showNibWindow()
@@ -64,11 +66,13 @@ extension NibInstantiator {
             return false
         }
         if !connected {
-            record(LoadEvent(
-                phase: .finish, action: .windowOutletUnconnected, outcome: .warning, objectID: filesOwner.id,
-                className: ownerClass,
-                detail: "File's Owner's 'window' outlet is not connected: the nib loads but no window is shown (T6)",
-                location: filesOwner.location))
+            record(
+                LoadEvent(
+                    phase: .finish, action: .windowOutletUnconnected, outcome: .warning, objectID: filesOwner.id,
+                    className: ownerClass,
+                    detail:
+                        "File's Owner's 'window' outlet is not connected: the nib loads but no window is shown (T6)",
+                    location: filesOwner.location))
         }
     }
 }

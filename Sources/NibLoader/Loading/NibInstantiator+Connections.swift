@@ -69,10 +69,12 @@ extension NibInstantiator {
     }
 
     private func skip(_ connection: Connection, reason: String, action: LoadEvent.Action? = nil) {
-        record(LoadEvent(
-            phase: .connect, action: action ?? eventAction(connection), outcome: .skipped, objectID: connection.source,
-            className: classNames[connection.source], name: connection.label, destinationID: connection.destination,
-            detail: reason, location: connection.location))
+        record(
+            LoadEvent(
+                phase: .connect, action: action ?? eventAction(connection), outcome: .skipped,
+                objectID: connection.source,
+                className: classNames[connection.source], name: connection.label, destinationID: connection.destination,
+                detail: reason, location: connection.location))
     }
 
     private func eventAction(_ connection: Connection) -> LoadEvent.Action {
@@ -98,9 +100,15 @@ extension NibInstantiator {
         let sourceClass = className(of: source, id: connection.source)
         func missing() throws(NibLoadingError) {
             if isAppKit {
-                skip(connection, reason: "\(sourceClass) has no setter set\(key.prefix(1).uppercased() + key.dropFirst()): and no instance variable '\(key)': no connection (L3.1)", action: action)
+                skip(
+                    connection,
+                    reason:
+                        "\(sourceClass) has no setter set\(key.prefix(1).uppercased() + key.dropFirst()): and no instance variable '\(key)': no connection (L3.1)",
+                    action: action)
             } else {
-                throw failure(.undefinedKey(key: key, className: sourceClass), at: connection.location, objectID: connection.source)
+                throw failure(
+                    .undefinedKey(key: key, className: sourceClass), at: connection.location,
+                    objectID: connection.source)
             }
         }
         guard let coding = source as? NibKeyValueCoding else {
@@ -110,11 +118,12 @@ extension NibInstantiator {
         let result = Result { () throws(NibKeyValueFailure) in try coding.setNibValue(value, forKey: key) }
         switch result {
         case .success(let access):
-            record(LoadEvent(
-                phase: .connect, action: action, objectID: connection.source, className: sourceClass, name: key,
-                destinationID: connection.destination,
-                detail: access.rawValue + ((value as? [AnyObject]).map { " (\($0.count) objects)" } ?? ""),
-                location: connection.location))
+            record(
+                LoadEvent(
+                    phase: .connect, action: action, objectID: connection.source, className: sourceClass, name: key,
+                    destinationID: connection.destination,
+                    detail: access.rawValue + ((value as? [AnyObject]).map { " (\($0.count) objects)" } ?? ""),
+                    location: connection.location))
         case .failure(.noSuchKey):
             try missing()
             return
@@ -125,15 +134,19 @@ extension NibInstantiator {
         }
         for observer in options.outletObservers {
             observer.nibOutlet(of: source, didSet: key, to: value as AnyObject)
-            record(LoadEvent(
-                phase: .connect, action: .observerNotified, objectID: connection.source, className: sourceClass, name: key,
-                detail: "\(type(of: observer))"))
+            record(
+                LoadEvent(
+                    phase: .connect, action: .observerNotified, objectID: connection.source, className: sourceClass,
+                    name: key,
+                    detail: "\(type(of: observer))"))
         }
     }
 
     /// L3.4 (AppKit: only if the target responds; nil target = First Responder) and L3.5
     /// (UIKit: add target/action for the control events).
-    private func connectAction(_ action: Connection.Action, source: AnyObject, connection: Connection) throws(NibLoadingError) {
+    private func connectAction(
+        _ action: Connection.Action, source: AnyObject, connection: Connection
+    ) throws(NibLoadingError) {
         let target: AnyObject?
         switch try destination(action.target, connection) {
         case .object(let object): target = object
@@ -157,15 +170,20 @@ extension NibInstantiator {
             control.addNibTarget(target, action: action.selector, for: action.eventType)
         }
         if target == nil { nilTargeted.append(.init(source: source, selector: action.selector)) }
-        record(LoadEvent(
-            phase: .connect, action: .action, objectID: connection.source, className: classNames[connection.source],
-            name: action.selector, destinationID: action.target,
-            detail: isAppKit ? "setTarget/setAction, \(targetText)" : "addTarget for \(action.eventType ?? "default events"), \(targetText)",
-            location: connection.location))
+        record(
+            LoadEvent(
+                phase: .connect, action: .action, objectID: connection.source, className: classNames[connection.source],
+                name: action.selector, destinationID: action.target,
+                detail: isAppKit
+                    ? "setTarget/setAction, \(targetText)"
+                    : "addTarget for \(action.eventType ?? "default events"), \(targetText)",
+                location: connection.location))
     }
 
     /// L3.6: AppKit bindings (UIKit documents with bindings were refused before loading).
-    private func connectBinding(_ binding: Connection.Binding, source: AnyObject, connection: Connection) throws(NibLoadingError) {
+    private func connectBinding(
+        _ binding: Connection.Binding, source: AnyObject, connection: Connection
+    ) throws(NibLoadingError) {
         guard case .object(let observed) = try destination(binding.destination, connection) else {
             skip(connection, reason: "the binding's object is a placeholder with no object")
             return
@@ -177,9 +195,11 @@ extension NibInstantiator {
         var options: [String: String] = [:]
         for option in binding.options { options[option.key] = option.value ?? "" }
         bindable.bindNib(binding.name, to: observed, withKeyPath: binding.keyPath, options: options)
-        record(LoadEvent(
-            phase: .connect, action: .binding, objectID: connection.source, className: classNames[connection.source],
-            name: binding.name, destinationID: binding.destination, detail: "bind to \(binding.keyPath)",
-            location: connection.location))
+        record(
+            LoadEvent(
+                phase: .connect, action: .binding, objectID: connection.source,
+                className: classNames[connection.source],
+                name: binding.name, destinationID: binding.destination, detail: "bind to \(binding.keyPath)",
+                location: connection.location))
     }
 }

@@ -53,9 +53,10 @@ extension NibInstantiator {
         live.byID[object.id] = instance
         created.append(object.id)
         classNames[object.id] = className
-        record(LoadEvent(
-            phase: .instantiate, action: .created, objectID: object.id, className: className,
-            detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), location: object.location))
+        record(
+            LoadEvent(
+                phase: .instantiate, action: .created, objectID: object.id, className: className,
+                detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), location: object.location))
         for attribute in object.runtimeAttributes {
             applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
         }
@@ -80,7 +81,8 @@ extension NibInstantiator {
             return (try standardFactory(standard, object: object), standard)
         }
         let module =
-            object.customModuleProvider == "target" ? (options.targetModule ?? object.customModule) : object.customModule
+            object.customModuleProvider == "target"
+            ? (options.targetModule ?? object.customModule) : object.customModule
         if let factory = registry.factory(forClass: custom, module: module) {
             return (factory, custom)
         }
@@ -93,10 +95,11 @@ extension NibInstantiator {
         case .failForCustomObjects where object.element == "customObject":
             throw failure(.unknownClass(custom), at: object.location, objectID: object.id)
         default:
-            record(LoadEvent(
-                phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
-                className: custom, detail: "Unknown class \(custom) in Interface Builder file; using \(standard)",
-                location: object.location))
+            record(
+                LoadEvent(
+                    phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
+                    className: custom, detail: "Unknown class \(custom) in Interface Builder file; using \(standard)",
+                    location: object.location))
             return (try standardFactory(standard, object: object), standard)
         }
     }
@@ -109,7 +112,9 @@ extension NibInstantiator {
 
     /// Class names that belong to Apple's frameworks rather than the app.
     static func isFrameworkClass(_ name: String) -> Bool {
-        let prefixes = ["NS", "UI", "WK", "MK", "AV", "PDF", "SCN", "SK", "IK", "CA", "GLK", "MTK", "AR", "QL", "PH", "WebView"]
+        let prefixes = [
+            "NS", "UI", "WK", "MK", "AV", "PDF", "SCN", "SK", "IK", "CA", "GLK", "MTK", "AR", "QL", "PH", "WebView",
+        ]
         return prefixes.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
         } || name == "WebView"
@@ -118,11 +123,14 @@ extension NibInstantiator {
     /// L3.7, C1: sets a user-defined runtime attribute by key path as part of decoding. A
     /// missing key is logged, not fatal, on both platforms ("Failed to set … user defined
     /// inspected property").
-    func applyRuntimeAttribute(_ attribute: RuntimeAttribute, to instance: AnyObject, object: NibObject, className: String) {
+    func applyRuntimeAttribute(
+        _ attribute: RuntimeAttribute, to instance: AnyObject, object: NibObject, className: String
+    ) {
         func skip(_ reason: String, _ outcome: LoadEvent.Outcome = .warning) {
-            record(LoadEvent(
-                phase: .instantiate, action: .runtimeAttribute, outcome: outcome, objectID: object.id,
-                className: className, name: attribute.keyPath, detail: reason, location: attribute.location))
+            record(
+                LoadEvent(
+                    phase: .instantiate, action: .runtimeAttribute, outcome: outcome, objectID: object.id,
+                    className: className, name: attribute.keyPath, detail: reason, location: attribute.location))
         }
         guard let value = runtimeValue(attribute.value) else {
             skip("unsupported runtime attribute type '\(attribute.type ?? "?")'")
@@ -136,23 +144,31 @@ extension NibInstantiator {
         var target: AnyObject = instance
         for component in components.dropLast() {
             guard let next = (target as? NibKeyValueCoding)?.nibValue(forKey: component) as? NibKeyValueCoding else {
-                skip("key path component '\(component)' is nil or not key-value coding-compliant"
-                    + (component == "layer" ? " (the view is not layer-backed; set wantsLayer)" : ""))
+                skip(
+                    "key path component '\(component)' is nil or not key-value coding-compliant"
+                        + (component == "layer" ? " (the view is not layer-backed; set wantsLayer)" : ""))
                 return
             }
             target = next
         }
         guard let coding = target as? NibKeyValueCoding else {
-            skip("Failed to set (\(attribute.keyPath)) user defined inspected property on (\(className)): not key value coding-compliant")
+            skip(
+                "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(className)): not key value coding-compliant"
+            )
             return
         }
-        switch Result(catching: { () throws(NibKeyValueFailure) in try coding.setNibValue(value.value, forKey: last) }) {
+        switch Result(catching: { () throws(NibKeyValueFailure) in try coding.setNibValue(value.value, forKey: last) })
+        {
         case .success(let access):
-            record(LoadEvent(
-                phase: .instantiate, action: .runtimeAttribute, objectID: object.id, className: className,
-                name: attribute.keyPath, detail: "\(value.description) via \(access.rawValue)", location: attribute.location))
+            record(
+                LoadEvent(
+                    phase: .instantiate, action: .runtimeAttribute, objectID: object.id, className: className,
+                    name: attribute.keyPath, detail: "\(value.description) via \(access.rawValue)",
+                    location: attribute.location))
         case .failure(.noSuchKey):
-            skip("Failed to set (\(attribute.keyPath)) user defined inspected property on (\(className)): this class is not key value coding-compliant for the key \(last)")
+            skip(
+                "Failed to set (\(attribute.keyPath)) user defined inspected property on (\(className)): this class is not key value coding-compliant for the key \(last)"
+            )
         case .failure(.typeMismatch(let expected, let actual)):
             skip("'\(attribute.keyPath)' expects \(expected), the document gives \(actual)")
         }
@@ -168,7 +184,11 @@ extension NibInstantiator {
         case .string(let string), .localizedString(let string): (string, "\"\(string)\"")
         case .nil: (nil, "nil")
         case .color(let color): (color, "color")
-        case .image(let name, _): (live.cache.image(named: name) ?? NibImage(name: name, path: "", scale: 1, device: nil, byteCount: 0), "image \(name)")
+        case .image(let name, _):
+            (
+                live.cache.image(named: name) ?? NibImage(name: name, path: "", scale: 1, device: nil, byteCount: 0),
+                "image \(name)"
+            )
         case .point(let point): (point, "point")
         case .size(let size): (size, "size")
         case .rect(let rect): (rect, "rect")

@@ -4,26 +4,33 @@ extension NibInstantiator {
     /// L1: every image (L1.1) and, on AppKit, every sound (L1.2) into the caches, before any
     /// object exists. A missing resource is a warning.
     func loadResources() {
-        let systemImages = Set(document.resources.compactMap { resource -> String? in
-            if case .image(let catalog, _) = resource.kind, catalog == "system" { return resource.name }
-            return nil
-        })
+        let systemImages = Set(
+            document.resources.compactMap { resource -> String? in
+                if case .image(let catalog, _) = resource.kind, catalog == "system" { return resource.name }
+                return nil
+            })
         for name in document.imageNames {
             if systemImages.contains(name) {
-                record(LoadEvent(
-                    phase: .resources, action: .imageLoaded, name: name, detail: "system symbol, provided by the OS"))
+                record(
+                    LoadEvent(
+                        phase: .resources, action: .imageLoaded, name: name, detail: "system symbol, provided by the OS"
+                    ))
                 continue
             }
             if let image = live.cache.image(named: name) ?? options.resources?.image(named: name) {
-                live.cache.add(NibImage(
-                    name: name, path: image.path, scale: image.scale, device: image.device, byteCount: image.byteCount))
-                record(LoadEvent(
-                    phase: .resources, action: .imageLoaded, name: name,
-                    detail: "\(image.path) scale \(image.scale)"))
+                live.cache.add(
+                    NibImage(
+                        name: name, path: image.path, scale: image.scale, device: image.device,
+                        byteCount: image.byteCount))
+                record(
+                    LoadEvent(
+                        phase: .resources, action: .imageLoaded, name: name,
+                        detail: "\(image.path) scale \(image.scale)"))
             } else {
-                record(LoadEvent(
-                    phase: .resources, action: .resourceMissing, outcome: .warning, name: name,
-                    detail: options.resources == nil ? "no resource provider" : "image not found"))
+                record(
+                    LoadEvent(
+                        phase: .resources, action: .resourceMissing, outcome: .warning, name: name,
+                        detail: options.resources == nil ? "no resource provider" : "image not found"))
             }
         }
         guard isAppKit else { return }
@@ -32,9 +39,10 @@ extension NibInstantiator {
                 live.cache.add(sound)
                 record(LoadEvent(phase: .resources, action: .soundLoaded, name: name, detail: sound.path))
             } else {
-                record(LoadEvent(
-                    phase: .resources, action: .resourceMissing, outcome: .warning, name: name,
-                    detail: options.resources == nil ? "no resource provider" : "sound not found"))
+                record(
+                    LoadEvent(
+                        phase: .resources, action: .resourceMissing, outcome: .warning, name: name,
+                        detail: options.resources == nil ? "no resource provider" : "sound not found"))
             }
         }
     }
@@ -49,27 +57,32 @@ extension NibInstantiator {
             case .filesOwner:
                 if let owner {
                     live.byID[id] = owner
-                    record(LoadEvent(
-                        phase: .placeholders, action: .placeholderBound, objectID: id,
-                        className: placeholder.className, name: "File's Owner", detail: "the caller's owner"))
+                    record(
+                        LoadEvent(
+                            phase: .placeholders, action: .placeholderBound, objectID: id,
+                            className: placeholder.className, name: "File's Owner", detail: "the caller's owner"))
                 } else {
                     live.nilPlaceholders[id] = role
-                    record(LoadEvent(
-                        phase: .placeholders, action: .placeholderBound, outcome: .skipped, objectID: id,
-                        name: "File's Owner", detail: "no owner given: its connections are skipped"))
+                    record(
+                        LoadEvent(
+                            phase: .placeholders, action: .placeholderBound, outcome: .skipped, objectID: id,
+                            name: "File's Owner", detail: "no owner given: its connections are skipped"))
                 }
             case .firstResponder:
                 live.nilPlaceholders[id] = role
-                record(LoadEvent(
-                    phase: .placeholders, action: .placeholderBound, objectID: id, name: "First Responder",
-                    detail: "nil target: the responder chain"))
+                record(
+                    LoadEvent(
+                        phase: .placeholders, action: .placeholderBound, objectID: id, name: "First Responder",
+                        detail: "nil target: the responder chain"))
             case .application:
-                let application = options.application ?? NibStandIn(className: isAppKit ? "NSApplication" : "UIApplication")
+                let application =
+                    options.application ?? NibStandIn(className: isAppKit ? "NSApplication" : "UIApplication")
                 self.application = application
                 live.byID[id] = application
-                record(LoadEvent(
-                    phase: .placeholders, action: .placeholderBound, objectID: id, name: "Application",
-                    detail: options.application == nil ? "application stand-in" : "the application object"))
+                record(
+                    LoadEvent(
+                        phase: .placeholders, action: .placeholderBound, objectID: id, name: "Application",
+                        detail: options.application == nil ? "application stand-in" : "the application object"))
             case .custom(let name):
                 guard !isAppKit else {
                     throw failure(.customPlaceholderInAppKit(name), at: placeholder.location, objectID: id)
@@ -78,14 +91,16 @@ extension NibInstantiator {
                     throw failure(.missingExternalObject(name), at: placeholder.location, objectID: id)
                 }
                 live.byID[id] = external
-                record(LoadEvent(
-                    phase: .placeholders, action: .placeholderBound, objectID: id, name: name,
-                    detail: "external object"))
+                record(
+                    LoadEvent(
+                        phase: .placeholders, action: .placeholderBound, objectID: id, name: name,
+                        detail: "external object"))
             case .exit, .storyboardReference:
                 live.nilPlaceholders[id] = role
-                record(LoadEvent(
-                    phase: .placeholders, action: .placeholderBound, outcome: .skipped, objectID: id,
-                    name: role.name, detail: "resolved when a segue runs, not at load"))
+                record(
+                    LoadEvent(
+                        phase: .placeholders, action: .placeholderBound, outcome: .skipped, objectID: id,
+                        name: role.name, detail: "resolved when a segue runs, not at load"))
             }
         }
     }

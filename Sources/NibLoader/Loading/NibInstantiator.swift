@@ -28,7 +28,8 @@ final class NibInstantiator {
         guard let platform = options.platform ?? document.platform, platform != .watchOS else {
             throw NibLoadingError(
                 .unsupportedPlatform(
-                    "the document targets \(document.platform?.rawValue ?? "no known platform"); give --platform appkit or uikit"),
+                    "the document targets \(document.platform?.rawValue ?? "no known platform"); give --platform appkit or uikit"
+                ),
                 at: SourceLocation(file: document.file, line: document.root.line))
         }
         self.document = document
@@ -63,7 +64,9 @@ final class NibInstantiator {
         trace.events.append(event)
     }
 
-    func failure(_ kind: NibLoadingError.Kind, at location: SourceLocation, objectID: ObjectID? = nil)
+    func failure(
+        _ kind: NibLoadingError.Kind, at location: SourceLocation, objectID: ObjectID? = nil
+    )
         -> NibLoadingError
     {
         NibLoadingError(kind, at: location, objectID: objectID, trace: trace)

@@ -144,7 +144,8 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     }
 
     /// Records the binding.
-    public func bindNib(_ binding: String, to object: AnyObject, withKeyPath keyPath: String, options: [String: String]) {
+    public func bindNib(_ binding: String, to object: AnyObject, withKeyPath keyPath: String, options: [String: String])
+    {
         bindings.append(BindingRecord(name: binding, object: object, keyPath: keyPath, options: options))
     }
 
@@ -161,8 +162,10 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     static func standardActions(for className: String) -> Set<String> {
         switch className {
         case "NSApplication", "UIApplication":
-            ["terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
-             "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:"]
+            [
+                "terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
+                "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:",
+            ]
         case "NSWindow", "NSPanel":
             ["performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:"]
         case "NSTextField", "NSTextView", "NSSecureTextField", "NSSearchField", "UITextField", "UITextView":

@@ -197,11 +197,14 @@ private final class TreeBuilder {
         let name = qualifiedName(localName, prefix: prefix)
         elementCount += 1
         if stack.count >= limits.effectiveMaxDepth {
-            fail(.limitExceeded("elements nest deeper than \(limits.effectiveMaxDepth) levels"), line: line, column: column)
+            fail(
+                .limitExceeded("elements nest deeper than \(limits.effectiveMaxDepth) levels"), line: line,
+                column: column)
             return
         }
         if elementCount > limits.maxElements {
-            fail(.limitExceeded("the document has more than \(limits.maxElements) elements"), line: line, column: column)
+            fail(
+                .limitExceeded("the document has more than \(limits.maxElements) elements"), line: line, column: column)
             return
         }
         var decoded: [NibAttribute] = []
@@ -213,7 +216,8 @@ private final class TreeBuilder {
                 let length = end - start
                 if length > limits.maxAttributeLength {
                     fail(
-                        .limitExceeded("an attribute value is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
+                        .limitExceeded(
+                            "an attribute value is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
                         line: line, column: column)
                     return
                 }

@@ -52,7 +52,9 @@ extension NibDocument {
     ///   - file: The name to use in locations and errors.
     ///   - options: Limits and other options.
     /// - Throws: ``NibParseError``.
-    public init(parsing xml: String, file: String = "<string>", options: ParseOptions = .default)
+    public init(
+        parsing xml: String, file: String = "<string>", options: ParseOptions = .default
+    )
         throws(NibParseError)
     {
         try self.init(data: Data(xml.utf8), file: file, options: options)

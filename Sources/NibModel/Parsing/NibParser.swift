@@ -25,7 +25,9 @@ struct NibParser {
     private var standardClasses: [String: String] = [:]
 
     /// Reads a `<document>` element.
-    static func document(from root: NibElement, file: String, limits: ParseLimits) throws(NibParseError)
+    static func document(
+        from root: NibElement, file: String, limits: ParseLimits
+    ) throws(NibParseError)
         -> NibDocument
     {
         let type = root[attribute: "type"]
@@ -103,7 +105,9 @@ struct NibParser {
     ///
     /// The walk keeps its own stack instead of recursing, so the depth of a document never
     /// grows the thread's stack here.
-    private mutating func readElements(_ elements: [NibElement], parent: Parent?, sceneID: String?)
+    private mutating func readElements(
+        _ elements: [NibElement], parent: Parent?, sceneID: String?
+    )
         throws(NibParseError)
     {
         var pending: [(element: NibElement, parent: Parent?)] = elements.reversed().map { ($0, parent) }

@@ -23,8 +23,10 @@ enum FrameworkActions {
             "arrangeInFront:", "miniaturizeAll:", "showHelp:", "orderFrontCharacterPalette:", "stop:",
         ],
         "NSView": ["print:"],
-        "NSControl": ["takeStringValueFrom:", "takeIntValueFrom:", "takeDoubleValueFrom:", "takeFloatValueFrom:",
-                      "takeObjectValueFrom:", "takeIntegerValueFrom:", "performClick:"],
+        "NSControl": [
+            "takeStringValueFrom:", "takeIntValueFrom:", "takeDoubleValueFrom:", "takeFloatValueFrom:",
+            "takeObjectValueFrom:", "takeIntegerValueFrom:", "performClick:",
+        ],
         "NSArrayController": ["add:", "remove:", "insert:", "selectNext:", "selectPrevious:", "fetch:"],
         "NSObjectController": ["add:", "remove:", "fetch:"],
         "NSTreeController": ["add:", "addChild:", "remove:", "insert:", "insertChild:"],

@@ -49,7 +49,8 @@ public struct NibValidator: Sendable {
 
     /// The findings for one document.
     public func validate(_ document: NibDocument) -> [ValidationDiagnostic] {
-        let documentRules = DocumentValidator(rules: rules, storyboardDirectory: storyboardDirectory, hierarchy: sources)
+        let documentRules = DocumentValidator(
+            rules: rules, storyboardDirectory: storyboardDirectory, hierarchy: sources)
         var findings = documentRules.validate(document)
         if let sources {
             findings += SourceValidator(index: sources, rules: rules).validate(document)
@@ -83,14 +84,17 @@ public struct NibValidator: Sendable {
     }
 
     /// Assembles a report from documents read elsewhere (e.g. in parallel) and their read errors.
-    public func report(files: [String], documents: [NibDocument], unreadable: [ValidationDiagnostic]) -> ValidationReport {
+    public func report(
+        files: [String], documents: [NibDocument], unreadable: [ValidationDiagnostic]
+    ) -> ValidationReport {
         let findings = rules.isEnabled(.unreadableDocument) ? unreadable : []
         return ValidationReport(files: files, diagnostics: findings + validate(documents))
     }
 
     /// An `unreadable-document` error for a parse failure, at its location.
     public static func diagnostic(for error: NibParseError) -> ValidationDiagnostic {
-        ValidationDiagnostic(rule: .unreadableDocument, severity: .error, message: error.message, location: error.location)
+        ValidationDiagnostic(
+            rule: .unreadableDocument, severity: .error, message: error.message, location: error.location)
     }
 
     /// `.xib` and `.storyboard` files at or below the paths (and `.nib` files that are really XML

@@ -27,11 +27,13 @@ public struct SourceValidator: Sendable {
         for connection in document.connections {
             switch connection.kind {
             case .outlet(let outlet):
-                checkOutlet(connection, property: outlet.property, destination: outlet.destination, collection: false,
-                            document, &findings)
+                checkOutlet(
+                    connection, property: outlet.property, destination: outlet.destination, collection: false,
+                    document, &findings)
             case .outletCollection(let collection):
-                checkOutlet(connection, property: collection.property, destination: collection.destination,
-                            collection: true, document, &findings)
+                checkOutlet(
+                    connection, property: collection.property, destination: collection.destination,
+                    collection: true, document, &findings)
             case .action(let action):
                 checkAction(connection, action, document, &findings)
             case .segue(let segue):
@@ -77,17 +79,19 @@ public struct SourceValidator: Sendable {
         var findings = Findings(rules: rules)
         for swiftClass in index.classes.values.sorted(by: { $0.location.description < $1.location.description }) {
             for outlet in swiftClass.outlets where !usedOutlets.contains(outlet.location.description) {
-                findings.add(.unusedOutlet,
-                             "@IBOutlet '\(outlet.name)' of '\(swiftClass.name)' is not connected in any document",
-                             at: outlet.location)
+                findings.add(
+                    .unusedOutlet,
+                    "@IBOutlet '\(outlet.name)' of '\(swiftClass.name)' is not connected in any document",
+                    at: outlet.location)
             }
             for method in swiftClass.methods where method.kind == .action {
                 guard !usedActions.contains(method.location.description),
                     !selectorsSentUpTheChain.contains(method.selector)
                 else { continue }
-                findings.add(.unusedAction,
-                             "@IBAction '\(method.selector)' of '\(swiftClass.name)' is not connected in any document",
-                             at: method.location)
+                findings.add(
+                    .unusedAction,
+                    "@IBAction '\(method.selector)' of '\(swiftClass.name)' is not connected in any document",
+                    at: method.location)
             }
         }
         return findings.diagnostics.sorted { lhs, rhs in
@@ -95,7 +99,9 @@ public struct SourceValidator: Sendable {
         }
     }
 
-    private func markOutlet(_ property: String, from source: ObjectID, _ document: NibDocument, _ used: inout Set<String>) {
+    private func markOutlet(
+        _ property: String, from source: ObjectID, _ document: NibDocument, _ used: inout Set<String>
+    ) {
         guard let object = document.object(withID: source), let className = runtimeClass(of: object) else { return }
         if let (outlet, _) = ClassLineage(of: className, index: index).outlet(named: property) {
             used.insert(outlet.location.description)
@@ -117,9 +123,10 @@ public struct SourceValidator: Sendable {
             guard !FrameworkClasses.isFrameworkClassName(customClass) else { return }
             if let module = object.customModule, !index.modules.isEmpty, !index.modules.contains(module) { return }
             let module = object.customModule.map { " (module '\($0)')" } ?? ""
-            findings.add(.unknownClass,
-                         "unknown class '\(customClass)'\(module): no class of that name in the sources, and it is not a framework class",
-                         at: object.location)
+            findings.add(
+                .unknownClass,
+                "unknown class '\(customClass)'\(module): no class of that name in the sources, and it is not a framework class",
+                at: object.location)
             return
         }
         // With customModuleProvider="target", ibtool resolves the class in the module of the target
@@ -127,16 +134,20 @@ public struct SourceValidator: Sendable {
         guard let module = declared.module, declared.objcName == nil, object.customModuleProvider != "target" else {
             return
         }
-        let notes = [ValidationDiagnostic.Note(message: "class '\(declared.name)' declared here", location: declared.location)]
+        let notes = [
+            ValidationDiagnostic.Note(message: "class '\(declared.name)' declared here", location: declared.location)
+        ]
         if let written = object.customModule, !written.isEmpty {
             guard written != module else { return }
-            findings.add(.wrongModule,
-                         "class '\(customClass)' lives in module '\(module)', but the document names module '\(written)'",
-                         at: object.location, notes: notes)
+            findings.add(
+                .wrongModule,
+                "class '\(customClass)' lives in module '\(module)', but the document names module '\(written)'",
+                at: object.location, notes: notes)
         } else {
-            findings.add(.wrongModule,
-                         "class '\(customClass)' has no module; the Swift class lives in module '\(module)' (set Module, or mark the class @objc(\(customClass)))",
-                         at: object.location, notes: notes)
+            findings.add(
+                .wrongModule,
+                "class '\(customClass)' has no module; the Swift class lives in module '\(module)' (set Module, or mark the class @objc(\(customClass)))",
+                at: object.location, notes: notes)
         }
     }
 
@@ -152,9 +163,10 @@ public struct SourceValidator: Sendable {
             if lineage.property(named: key) != nil || lineage.outlet(named: key) != nil || frameworkKeys.contains(key) {
                 continue
             }
-            findings.add(.unknownRuntimeAttribute,
-                         "runtime attribute '\(attribute.keyPath)': class '\(className)' has no @IBInspectable or property '\(key)'",
-                         at: attribute.location)
+            findings.add(
+                .unknownRuntimeAttribute,
+                "runtime attribute '\(attribute.keyPath)': class '\(className)' has no @IBInspectable or property '\(key)'",
+                at: attribute.location)
         }
     }
 
@@ -171,7 +183,9 @@ public struct SourceValidator: Sendable {
         _ connection: Connection, property: String, destination: ObjectID, collection: Bool, _ document: NibDocument,
         _ findings: inout Findings
     ) {
-        guard let source = document.object(withID: connection.source), let className = runtimeClass(of: source) else { return }
+        guard let source = document.object(withID: connection.source), let className = runtimeClass(of: source) else {
+            return
+        }
         let lineage = ClassLineage(of: className, index: index)
         guard lineage.startsInSources else { return }
         guard let (outlet, _) = lineage.outlet(named: property) else {
@@ -193,16 +207,19 @@ public struct SourceValidator: Sendable {
         guard let typeName = outlet.typeName, let target = document.object(withID: destination),
             let targetClass = runtimeClass(of: target)
         else { return }
-        let declaredType = index.swiftClass(named: typeName).flatMap { $0.isDeclared ? $0.runtimeName : nil } ?? typeName
+        let declaredType =
+            index.swiftClass(named: typeName).flatMap { $0.isDeclared ? $0.runtimeName : nil } ?? typeName
         guard !["NSObject", "AnyObject", "Any"].contains(declaredType) else { return }
-        let typeKnown = index.swiftClass(runtimeName: declaredType) != nil || FrameworkClasses.shared.contains(declaredType)
+        let typeKnown =
+            index.swiftClass(runtimeName: declaredType) != nil || FrameworkClasses.shared.contains(declaredType)
         guard typeKnown else { return }
         let destinationLineage = ClassLineage(of: targetClass, index: index)
         guard destinationLineage.isComplete, !destinationLineage.names.contains(declaredType) else { return }
-        findings.add(.outletTypeMismatch,
-                     "outlet '\(property)' of '\(className)' is declared as '\(outlet.typeText ?? typeName)', but its destination '\(destination)' is a '\(targetClass)'",
-                     at: connection.location,
-                     notes: [.init(message: "outlet '\(property)' declared here", location: outlet.location)])
+        findings.add(
+            .outletTypeMismatch,
+            "outlet '\(property)' of '\(className)' is declared as '\(outlet.typeText ?? typeName)', but its destination '\(destination)' is a '\(targetClass)'",
+            at: connection.location,
+            notes: [.init(message: "outlet '\(property)' declared here", location: outlet.location)])
     }
 
     /// A segue's `destinationCreationSelector` (an `@IBSegueAction`) must exist on the view
@@ -211,7 +228,8 @@ public struct SourceValidator: Sendable {
         _ connection: Connection, _ segue: Connection.Segue, _ document: NibDocument, _ findings: inout Findings
     ) {
         if let selector = connection.element[attribute: "destinationCreationSelector"], !selector.isEmpty,
-            let controller = sceneController(of: connection.source, document), let className = runtimeClass(of: controller)
+            let controller = sceneController(of: connection.source, document),
+            let className = runtimeClass(of: controller)
         {
             let lineage = ClassLineage(of: className, index: index)
             if lineage.startsInSources, lineage.isComplete, lineage.method(withSelector: selector) == nil {
@@ -219,18 +237,20 @@ public struct SourceValidator: Sendable {
                 if let declared = lineage.sourceClasses.first {
                     notes.append(.init(message: "class '\(declared.name)' declared here", location: declared.location))
                 }
-                findings.add(.unknownAction,
-                             "class '\(className)' has no @IBSegueAction method '\(selector)' for this segue",
-                             at: connection.location, notes: notes)
+                findings.add(
+                    .unknownAction,
+                    "class '\(className)' has no @IBSegueAction method '\(selector)' for this segue",
+                    at: connection.location, notes: notes)
             }
         }
         if let unwind = segue.unwindAction, !unwind.isEmpty, index.objectiveCClasses.isEmpty {
             let declared = index.classes.values.contains { $0.method(withSelector: unwind) != nil }
             let framework = FrameworkActions.selectors.values.contains { $0.contains(unwind) }
             if !declared && !framework {
-                findings.add(.unknownAction,
-                             "unwind action '\(unwind)' is not a method of any class in the sources; the unwind segue cannot find a destination",
-                             at: connection.location)
+                findings.add(
+                    .unknownAction,
+                    "unwind action '\(unwind)' is not a method of any class in the sources; the unwind segue cannot find a destination",
+                    at: connection.location)
             }
         }
     }
@@ -239,7 +259,9 @@ public struct SourceValidator: Sendable {
     private func sceneController(of id: ObjectID, _ document: NibDocument) -> NibObject? {
         var current = document.object(withID: id)
         var steps = 0
-        while let object = current, let parent = object.parent, let next = document.object(withID: parent), steps < 10_000 {
+        while let object = current, let parent = object.parent, let next = document.object(withID: parent),
+            steps < 10_000
+        {
             current = next
             steps += 1
         }
@@ -249,16 +271,21 @@ public struct SourceValidator: Sendable {
     private func checkAction(
         _ connection: Connection, _ action: Connection.Action, _ document: NibDocument, _ findings: inout Findings
     ) {
-        guard let target = document.object(withID: action.target), let className = runtimeClass(of: target) else { return }
+        guard let target = document.object(withID: action.target), let className = runtimeClass(of: target) else {
+            return
+        }
         let lineage = ClassLineage(of: className, index: index)
-        guard lineage.startsInSources, lineage.isComplete, lineage.method(withSelector: action.selector) == nil else { return }
+        guard lineage.startsInSources, lineage.isComplete, lineage.method(withSelector: action.selector) == nil else {
+            return
+        }
         for name in lineage.names where FrameworkActions.selectors[name]?.contains(action.selector) ?? false { return }
         var notes: [ValidationDiagnostic.Note] = []
         if let declared = lineage.sourceClasses.first {
             notes.append(.init(message: "class '\(declared.name)' declared here", location: declared.location))
         }
-        findings.add(.unknownAction,
-                     "class '\(className)' has no action method '\(action.selector)' (no @IBAction or @objc method with that selector)",
-                     at: connection.location, notes: notes)
+        findings.add(
+            .unknownAction,
+            "class '\(className)' has no action method '\(action.selector)' (no @IBAction or @objc method with that selector)",
+            at: connection.location, notes: notes)
     }
 }

@@ -127,7 +127,9 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
         var found: [String] = []
         let enumerator = manager.enumerator(atPath: path)
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift") || relative.hasSuffix(".h"), !relative.split(separator: "/").contains(".build") else { continue }
+            guard relative.hasSuffix(".swift") || relative.hasSuffix(".h"),
+                !relative.split(separator: "/").contains(".build")
+            else { continue }
             found.append((path as NSString).appendingPathComponent(relative))
         }
         return found.sorted()
@@ -157,9 +159,12 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseName($0.type) }
-        classes.append(SwiftClass(
-            name: Self.plain(node.name), objcName: Self.objcName(node.attributes), superclassName: superclass, module: module,
-            isDeclared: true, isObjCMembers: Self.has(node.attributes, "objcMembers"), location: location(node.name)))
+        classes.append(
+            SwiftClass(
+                name: Self.plain(node.name), objcName: Self.objcName(node.attributes), superclassName: superclass,
+                module: module,
+                isDeclared: true, isObjCMembers: Self.has(node.attributes, "objcMembers"), location: location(node.name)
+            ))
         stack.append(classes.count - 1)
         return .visitChildren
     }
@@ -170,9 +175,10 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.baseName(node.extendedType)
-        classes.append(SwiftClass(
-            name: name, module: module, isDeclared: false, isObjCMembers: Self.has(node.attributes, "objcMembers"),
-            location: location(node.extensionKeyword)))
+        classes.append(
+            SwiftClass(
+                name: name, module: module, isDeclared: false, isObjCMembers: Self.has(node.attributes, "objcMembers"),
+                location: location(node.extensionKeyword)))
         stack.append(classes.count - 1)
         return .visitChildren
     }
@@ -227,7 +233,8 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let owner = stack.last, owner >= 0 else { return .skipChildren }
         let isOutlet = Self.has(node.attributes, "IBOutlet")
         let isInspectable = Self.has(node.attributes, "IBInspectable")
-        let isObjC = isOutlet || isInspectable || classes[owner].isObjCMembers
+        let isObjC =
+            isOutlet || isInspectable || classes[owner].isObjCMembers
             || Self.has(node.attributes, "objc") || Self.has(node.attributes, "NSManaged")
             || node.modifiers.contains { $0.name.text == "dynamic" }
         let isWeak = node.modifiers.contains { $0.name.text == "weak" }
@@ -237,10 +244,11 @@ final class DeclarationCollector: SyntaxVisitor {
             let here = location(pattern.identifier)
             if isOutlet {
                 let type = binding.typeAnnotation?.type
-                classes[owner].outlets.append(SwiftOutlet(
-                    name: name, typeName: type.flatMap(Self.elementTypeName), typeText: type?.trimmedDescription,
-                    isOptional: type.map(Self.isOptional) ?? false, isWeak: isWeak,
-                    isCollection: type.map(Self.isArray) ?? false, location: here))
+                classes[owner].outlets.append(
+                    SwiftOutlet(
+                        name: name, typeName: type.flatMap(Self.elementTypeName), typeText: type?.trimmedDescription,
+                        isOptional: type.map(Self.isOptional) ?? false, isWeak: isWeak,
+                        isCollection: type.map(Self.isArray) ?? false, location: here))
             } else {
                 classes[owner].properties.append(
                     SwiftProperty(name: name, isInspectable: isInspectable, isObjC: isObjC, location: here))
@@ -292,7 +300,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The last name component without generic arguments or optionality: `UIKit.UILabel!` → `UILabel`.
     static func baseName(_ type: TypeSyntax) -> String {
         if let optional = type.as(OptionalTypeSyntax.self) { return baseName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseName(unwrapped.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return baseName(unwrapped.wrappedType)
+        }
         if let identifier = type.as(IdentifierTypeSyntax.self) { return plain(identifier.name) }
         if let member = type.as(MemberTypeSyntax.self) { return plain(member.name) }
         if let attributed = type.as(AttributedTypeSyntax.self) { return baseName(attributed.baseType) }
@@ -302,7 +312,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The class an outlet holds: the base name, or an array's element's.
     static func elementTypeName(_ type: TypeSyntax) -> String? {
         if let optional = type.as(OptionalTypeSyntax.self) { return elementTypeName(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return elementTypeName(unwrapped.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return elementTypeName(unwrapped.wrappedType)
+        }
         if let array = type.as(ArrayTypeSyntax.self) { return elementTypeName(array.element) }
         if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) { return baseName(type) }
         return nil

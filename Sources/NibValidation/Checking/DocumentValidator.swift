@@ -18,7 +18,9 @@ public struct DocumentValidator: Sendable {
     public var hierarchy: (any ClassHierarchy)?
 
     /// Creates a validator.
-    public init(rules: RuleSelection = .default, storyboardDirectory: String? = nil, hierarchy: (any ClassHierarchy)? = nil) {
+    public init(
+        rules: RuleSelection = .default, storyboardDirectory: String? = nil, hierarchy: (any ClassHierarchy)? = nil
+    ) {
         self.rules = rules
         self.storyboardDirectory = storyboardDirectory
         self.hierarchy = hierarchy
@@ -59,13 +61,16 @@ public struct DocumentValidator: Sendable {
         switch connection.kind {
         case .segue(let segue):
             let name = segue.identifier.map { "segue '\($0)'" } ?? "\(segue.kind ?? "unnamed") segue"
-            findings.add(.missingSegueDestination, "\(name) leads to unknown object '\(destination)'", at: connection.location)
+            findings.add(
+                .missingSegueDestination, "\(name) leads to unknown object '\(destination)'", at: connection.location)
         case .action(let action):
-            findings.add(.danglingReference, "action '\(action.selector)' targets unknown object '\(destination)'",
-                         at: connection.location)
+            findings.add(
+                .danglingReference, "action '\(action.selector)' targets unknown object '\(destination)'",
+                at: connection.location)
         default:
-            findings.add(.danglingReference, "\(Self.describe(connection)) refers to unknown object '\(destination)'",
-                         at: connection.location)
+            findings.add(
+                .danglingReference, "\(Self.describe(connection)) refers to unknown object '\(destination)'",
+                at: connection.location)
         }
     }
 
@@ -76,23 +81,32 @@ public struct DocumentValidator: Sendable {
         switch connection.kind {
         case .outlet, .outletCollection:
             if let role = sourceRole, Self.cannotHoldConnections(role) {
-                findings.add(.invalidPlaceholderConnection, "\(Self.name(of: role)) cannot hold \(what); it is not an object at load time",
-                             at: connection.location)
+                findings.add(
+                    .invalidPlaceholderConnection,
+                    "\(Self.name(of: role)) cannot hold \(what); it is not an object at load time",
+                    at: connection.location)
             }
             if let role = destinationRole, Self.cannotBeReferenced(role) {
-                findings.add(.invalidPlaceholderConnection, "\(what) cannot point to \(Self.name(of: role))", at: connection.location)
+                findings.add(
+                    .invalidPlaceholderConnection, "\(what) cannot point to \(Self.name(of: role))",
+                    at: connection.location)
             }
         case .action:
             if let role = sourceRole, Self.cannotHoldConnections(role) {
-                findings.add(.invalidPlaceholderConnection, "\(Self.name(of: role)) cannot send \(what)", at: connection.location)
+                findings.add(
+                    .invalidPlaceholderConnection, "\(Self.name(of: role)) cannot send \(what)", at: connection.location
+                )
             }
             if destinationRole == .exit {
-                findings.add(.invalidPlaceholderConnection, "\(what) cannot target Exit; use an unwind segue",
-                             at: connection.location)
+                findings.add(
+                    .invalidPlaceholderConnection, "\(what) cannot target Exit; use an unwind segue",
+                    at: connection.location)
             }
         case .binding:
             if let role = destinationRole, Self.cannotBeReferenced(role) {
-                findings.add(.invalidPlaceholderConnection, "\(what) cannot bind to \(Self.name(of: role))", at: connection.location)
+                findings.add(
+                    .invalidPlaceholderConnection, "\(what) cannot bind to \(Self.name(of: role))",
+                    at: connection.location)
             }
         case .segue, .other:
             break
@@ -103,13 +117,15 @@ public struct DocumentValidator: Sendable {
         guard let platform = document.platform else { return }
         switch connection.kind {
         case .binding(let binding) where platform != .appKit:
-            findings.add(.bindingOutsideAppKit,
-                         "binding '\(binding.name)' to '\(binding.keyPath)' is not supported on \(Self.name(of: platform)); Cocoa bindings exist on AppKit only",
-                         at: connection.location)
+            findings.add(
+                .bindingOutsideAppKit,
+                "binding '\(binding.name)' to '\(binding.keyPath)' is not supported on \(Self.name(of: platform)); Cocoa bindings exist on AppKit only",
+                at: connection.location)
         case .outletCollection(let collection) where platform == .appKit:
-            findings.add(.outletCollectionInAppKit,
-                         "outlet collection '\(collection.property)' is not supported on AppKit; outlet collections exist on UIKit only",
-                         at: connection.location)
+            findings.add(
+                .outletCollectionInAppKit,
+                "outlet collection '\(collection.property)' is not supported on AppKit; outlet collections exist on UIKit only",
+                at: connection.location)
         default:
             break
         }
@@ -119,16 +135,20 @@ public struct DocumentValidator: Sendable {
 
     private func checkObject(_ object: NibObject, _ document: NibDocument, _ findings: inout Findings) {
         if case .custom(let name) = object.placeholderRole, document.platform == .appKit {
-            findings.add(.customPlaceholderInAppKit,
-                         "custom placeholder '\(name)' is not supported on AppKit; external objects exist on UIKit only",
-                         at: object.location)
+            findings.add(
+                .customPlaceholderInAppKit,
+                "custom placeholder '\(name)' is not supported on AppKit; external objects exist on UIKit only",
+                at: object.location)
         }
         if case .storyboardReference(let storyboardName, let identifier) = object.placeholderRole {
-            checkStoryboardReference(object, storyboardName: storyboardName, identifier: identifier, document, &findings)
+            checkStoryboardReference(
+                object, storyboardName: storyboardName, identifier: identifier, document, &findings)
         }
         if object[attribute: "misplaced"] == "YES" {
-            findings.add(.misplacedView, "\(Self.describe(object)) is misplaced; its frame differs from what its constraints give",
-                         at: object.location)
+            findings.add(
+                .misplacedView,
+                "\(Self.describe(object)) is misplaced; its frame differs from what its constraints give",
+                at: object.location)
         }
         if object[attribute: "ambiguous"] == "YES" {
             findings.add(.ambiguousLayout, "\(Self.describe(object)) has ambiguous layout", at: object.location)
@@ -141,9 +161,10 @@ public struct DocumentValidator: Sendable {
     ) {
         guard let storyboardName, !storyboardName.isEmpty else {
             if let identifier, document.storyboardIdentifiers[identifier] == nil {
-                findings.add(.missingReferencedStoryboard,
-                             "storyboard reference names identifier '\(identifier)', which no scene of this storyboard has",
-                             at: object.location)
+                findings.add(
+                    .missingReferencedStoryboard,
+                    "storyboard reference names identifier '\(identifier)', which no scene of this storyboard has",
+                    at: object.location)
             }
             return
         }
@@ -151,17 +172,19 @@ public struct DocumentValidator: Sendable {
         let fileName = storyboardName.hasSuffix(".storyboard") ? storyboardName : storyboardName + ".storyboard"
         guard let path = Self.storyboardPath(named: fileName, in: directory) else {
             let shown = directory.isEmpty ? "." : directory
-            findings.add(.missingReferencedStoryboard,
-                         "storyboard reference names '\(fileName)', which is not in \(shown)", at: object.location)
+            findings.add(
+                .missingReferencedStoryboard,
+                "storyboard reference names '\(fileName)', which is not in \(shown)", at: object.location)
             return
         }
         guard let identifier, rules.isEnabled(.missingReferencedStoryboard),
             let referenced = try? NibDocument(contentsOfFile: path), referenced.kind == .storyboard,
             referenced.storyboardIdentifiers[identifier] == nil
         else { return }
-        findings.add(.missingReferencedStoryboard,
-                     "storyboard reference names identifier '\(identifier)', which no scene of '\(fileName)' has",
-                     at: object.location)
+        findings.add(
+            .missingReferencedStoryboard,
+            "storyboard reference names identifier '\(identifier)', which no scene of '\(fileName)' has",
+            at: object.location)
     }
 
     /// The storyboard's path in the folder or one of its `*.lproj` subfolders, if it is there.
@@ -172,7 +195,8 @@ public struct DocumentValidator: Sendable {
         if manager.fileExists(atPath: direct) { return direct }
         let entries = ((try? manager.contentsOfDirectory(atPath: base)) ?? []).sorted()
         for entry in entries where entry.hasSuffix(".lproj") {
-            let localized = ((base as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent(fileName)
+            let localized = ((base as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent(
+                fileName)
             if manager.fileExists(atPath: localized) { return localized }
         }
         return nil
@@ -192,15 +216,20 @@ public struct DocumentValidator: Sendable {
             return false
         }
         guard !connected else { return }
-        findings.add(.unconnectedWindowOutlet,
-                     "File's Owner '\(owner.className)' is \(kind) but its 'window' outlet is not connected; the window will never show",
-                     at: owner.location)
+        findings.add(
+            .unconnectedWindowOutlet,
+            "File's Owner '\(owner.className)' is \(kind) but its 'window' outlet is not connected; the window will never show",
+            at: owner.location)
     }
 
     private func windowOwnerKind(_ className: String) -> String? {
         var lineage = FrameworkClasses.shared.lineage(of: className)
-        if let hierarchy { lineage += hierarchy.lineage(of: className).flatMap { FrameworkClasses.shared.lineage(of: $0) } }
-        if lineage.contains("NSWindowController") || className.hasSuffix("WindowController") { return "a window controller" }
+        if let hierarchy {
+            lineage += hierarchy.lineage(of: className).flatMap { FrameworkClasses.shared.lineage(of: $0) }
+        }
+        if lineage.contains("NSWindowController") || className.hasSuffix("WindowController") {
+            return "a window controller"
+        }
         if lineage.contains("NSDocument") { return "a document" }
         return nil
     }
@@ -209,8 +238,9 @@ public struct DocumentValidator: Sendable {
         guard document.kind == .storyboard, let initial = document.header.initialViewController,
             !document.contains(initial)
         else { return }
-        findings.add(.missingInitialViewController, "initial view controller '\(initial)' does not exist",
-                     at: document.location(line: document.root.line, column: document.root.column))
+        findings.add(
+            .missingInitialViewController, "initial view controller '\(initial)' does not exist",
+            at: document.location(line: document.root.line, column: document.root.column))
     }
 
     // MARK: - Naming

@@ -10,7 +10,9 @@ package struct Findings {
         self.rules = rules
     }
 
-    package mutating func add(_ rule: RuleID, _ message: String, at location: SourceLocation, notes: [ValidationDiagnostic.Note] = []) {
+    package mutating func add(
+        _ rule: RuleID, _ message: String, at location: SourceLocation, notes: [ValidationDiagnostic.Note] = []
+    ) {
         guard rules.isEnabled(rule) else { return }
         let severity = ValidationRule.rule(withID: rule)?.severity ?? .error
         diagnostics.append(.init(rule: rule, severity: severity, message: message, location: location, notes: notes))

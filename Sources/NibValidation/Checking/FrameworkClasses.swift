@@ -53,93 +53,133 @@ public struct FrameworkClasses: ClassHierarchy {
     static let superclasses: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("NSObject", [
-                "NSResponder", "UIResponder", "NSCell", "NSFormatter", "NSController", "NSLayoutConstraint",
-                "NSMenu", "NSMenuItem", "NSGestureRecognizer", "UIGestureRecognizer", "NSToolbar",
-                "NSToolbarItem", "NSTouchBar", "NSTouchBarItem", "UIBarItem", "NSLayoutGuide", "UILayoutGuide",
-                "NSFont", "NSImage", "UIImage", "NSTableColumn", "NSTextContainer", "UIStoryboardSegue",
-                "NSStoryboardSegue", "UIKeyCommand", "NSTabViewItem", "NSStatusItem", "NSFontManager",
-                "UISearchDisplayController", "NSTextTab", "NSDrawer", "WKInterfaceObject", "WKInterfaceController",
-                "NSWindowTemplate", "UINavigationItem", "NSDockTile", "NSCustomObject", "UICollectionViewLayout",
-                "NSCollectionViewLayout", "NSSplitViewItem", "NSPredicateEditorRowTemplate", "NSRulerMarker",
-                "NSStoryboardReference", "UIStoryboardReference", "NSDocument",
-            ]),
+            (
+                "NSObject",
+                [
+                    "NSResponder", "UIResponder", "NSCell", "NSFormatter", "NSController", "NSLayoutConstraint",
+                    "NSMenu", "NSMenuItem", "NSGestureRecognizer", "UIGestureRecognizer", "NSToolbar",
+                    "NSToolbarItem", "NSTouchBar", "NSTouchBarItem", "UIBarItem", "NSLayoutGuide", "UILayoutGuide",
+                    "NSFont", "NSImage", "UIImage", "NSTableColumn", "NSTextContainer", "UIStoryboardSegue",
+                    "NSStoryboardSegue", "UIKeyCommand", "NSTabViewItem", "NSStatusItem", "NSFontManager",
+                    "UISearchDisplayController", "NSTextTab", "NSDrawer", "WKInterfaceObject", "WKInterfaceController",
+                    "NSWindowTemplate", "UINavigationItem", "NSDockTile", "NSCustomObject", "UICollectionViewLayout",
+                    "NSCollectionViewLayout", "NSSplitViewItem", "NSPredicateEditorRowTemplate", "NSRulerMarker",
+                    "NSStoryboardReference", "UIStoryboardReference", "NSDocument",
+                ]
+            ),
             ("NSResponder", ["NSView", "NSWindow", "NSViewController", "NSWindowController", "NSApplication"]),
             ("NSWindow", ["NSPanel"]),
             ("NSPanel", ["NSColorPanel", "NSFontPanel", "NSSavePanel"]),
             ("NSSavePanel", ["NSOpenPanel"]),
-            ("NSView", [
-                "NSControl", "NSBox", "NSScrollView", "NSClipView", "NSTabView", "NSSplitView", "NSStackView",
-                "NSVisualEffectView", "NSTableRowView", "NSTableCellView", "NSTableHeaderView", "NSRulerView",
-                "NSCollectionView", "NSProgressIndicator", "NSText", "NSOpenGLView", "NSBrowser", "NSGridView",
-                "NSScroller", "MKMapView", "SCNView", "SKView", "PDFView", "AVPlayerView", "WKWebView",
-                "WebView", "MTKView", "IKImageView", "NSCustomView",
-            ]),
-            ("NSControl", [
-                "NSButton", "NSTextField", "NSSlider", "NSSegmentedControl", "NSImageView",
-                "NSTableView", "NSStepper", "NSColorWell", "NSDatePicker", "NSLevelIndicator", "NSPathControl",
-                "NSMatrix", "NSForm",
-                "NSSwitch",
-            ]),
+            (
+                "NSView",
+                [
+                    "NSControl", "NSBox", "NSScrollView", "NSClipView", "NSTabView", "NSSplitView", "NSStackView",
+                    "NSVisualEffectView", "NSTableRowView", "NSTableCellView", "NSTableHeaderView", "NSRulerView",
+                    "NSCollectionView", "NSProgressIndicator", "NSText", "NSOpenGLView", "NSBrowser", "NSGridView",
+                    "NSScroller", "MKMapView", "SCNView", "SKView", "PDFView", "AVPlayerView", "WKWebView",
+                    "WebView", "MTKView", "IKImageView", "NSCustomView",
+                ]
+            ),
+            (
+                "NSControl",
+                [
+                    "NSButton", "NSTextField", "NSSlider", "NSSegmentedControl", "NSImageView",
+                    "NSTableView", "NSStepper", "NSColorWell", "NSDatePicker", "NSLevelIndicator", "NSPathControl",
+                    "NSMatrix", "NSForm",
+                    "NSSwitch",
+                ]
+            ),
             ("NSButton", ["NSPopUpButton"]),
             ("NSTextField", ["NSSearchField", "NSSecureTextField", "NSComboBox", "NSTokenField"]),
             ("NSTableView", ["NSOutlineView"]),
             ("NSText", ["NSTextView"]),
             ("NSCell", ["NSActionCell", "NSImageCell", "NSBrowserCell"]),
-            ("NSActionCell", [
-                "NSButtonCell", "NSTextFieldCell", "NSSliderCell", "NSSegmentedCell", "NSStepperCell",
-                "NSLevelIndicatorCell", "NSPathCell", "NSDatePickerCell",
-            ]),
+            (
+                "NSActionCell",
+                [
+                    "NSButtonCell", "NSTextFieldCell", "NSSliderCell", "NSSegmentedCell", "NSStepperCell",
+                    "NSLevelIndicatorCell", "NSPathCell", "NSDatePickerCell",
+                ]
+            ),
             ("NSButtonCell", ["NSMenuItemCell"]),
             ("NSMenuItemCell", ["NSPopUpButtonCell"]),
-            ("NSTextFieldCell", ["NSSearchFieldCell", "NSSecureTextFieldCell", "NSComboBoxCell", "NSTokenFieldCell", "NSTableHeaderCell"]),
+            (
+                "NSTextFieldCell",
+                [
+                    "NSSearchFieldCell", "NSSecureTextFieldCell", "NSComboBoxCell", "NSTokenFieldCell",
+                    "NSTableHeaderCell",
+                ]
+            ),
             ("NSController", ["NSObjectController", "NSUserDefaultsController"]),
             ("NSObjectController", ["NSArrayController", "NSTreeController"]),
             ("NSArrayController", ["NSDictionaryController"]),
-            ("NSViewController", [
-                "NSTabViewController", "NSSplitViewController", "NSPageController", "NSTitlebarAccessoryViewController",
-                "NSCollectionViewItem", "AVPlayerViewController",
-            ]),
+            (
+                "NSViewController",
+                [
+                    "NSTabViewController", "NSSplitViewController", "NSPageController",
+                    "NSTitlebarAccessoryViewController",
+                    "NSCollectionViewItem", "AVPlayerViewController",
+                ]
+            ),
             ("NSFormatter", ["NSNumberFormatter", "NSDateFormatter", "NSByteCountFormatter"]),
             ("UIResponder", ["UIView", "UIViewController", "UIApplication"]),
-            ("UIView", [
-                "UIControl", "UILabel", "UIImageView", "UIScrollView", "UIStackView", "UIActivityIndicatorView",
-                "UIProgressView", "UIToolbar", "UINavigationBar", "UITabBar", "UIVisualEffectView",
-                "UITableViewCell", "UICollectionReusableView", "UIPickerView", "UIWebView", "MKMapView",
-                "SCNView", "SKView", "PDFView", "WKWebView", "MTKView", "GLKView", "ARSCNView", "ARSKView",
-                "UITableViewHeaderFooterView", "UIInputView", "UIWindow", "UISearchBar",
-                "UITableViewCellContentView",
-            ]),
-            ("UIControl", [
-                "UIButton", "UITextField", "UISlider", "UISwitch", "UISegmentedControl", "UIStepper",
-                "UIPageControl", "UIDatePicker", "UIColorWell",
-            ]),
+            (
+                "UIView",
+                [
+                    "UIControl", "UILabel", "UIImageView", "UIScrollView", "UIStackView", "UIActivityIndicatorView",
+                    "UIProgressView", "UIToolbar", "UINavigationBar", "UITabBar", "UIVisualEffectView",
+                    "UITableViewCell", "UICollectionReusableView", "UIPickerView", "UIWebView", "MKMapView",
+                    "SCNView", "SKView", "PDFView", "WKWebView", "MTKView", "GLKView", "ARSCNView", "ARSKView",
+                    "UITableViewHeaderFooterView", "UIInputView", "UIWindow", "UISearchBar",
+                    "UITableViewCellContentView",
+                ]
+            ),
+            (
+                "UIControl",
+                [
+                    "UIButton", "UITextField", "UISlider", "UISwitch", "UISegmentedControl", "UIStepper",
+                    "UIPageControl", "UIDatePicker", "UIColorWell",
+                ]
+            ),
             ("UIScrollView", ["UITableView", "UICollectionView", "UITextView"]),
             ("UICollectionReusableView", ["UICollectionViewCell"]),
-            ("UIViewController", [
-                "UINavigationController", "UITabBarController", "UITableViewController",
-                "UICollectionViewController", "UISplitViewController", "UIPageViewController",
-                "AVPlayerViewController", "GLKViewController", "UIHostingController", "UIActivityViewController",
-            ]),
+            (
+                "UIViewController",
+                [
+                    "UINavigationController", "UITabBarController", "UITableViewController",
+                    "UICollectionViewController", "UISplitViewController", "UIPageViewController",
+                    "AVPlayerViewController", "GLKViewController", "UIHostingController", "UIActivityViewController",
+                ]
+            ),
             ("UINavigationController", ["UIImagePickerController", "UIVideoEditorController"]),
             ("UIBarItem", ["UIBarButtonItem", "UITabBarItem"]),
             ("UICollectionViewLayout", ["UICollectionViewFlowLayout"]),
             ("NSCollectionViewLayout", ["NSCollectionViewFlowLayout", "NSCollectionViewGridLayout"]),
-            ("UIGestureRecognizer", [
-                "UITapGestureRecognizer", "UIPanGestureRecognizer", "UIPinchGestureRecognizer",
-                "UISwipeGestureRecognizer", "UILongPressGestureRecognizer", "UIRotationGestureRecognizer",
-                "UIScreenEdgePanGestureRecognizer",
-            ]),
-            ("NSGestureRecognizer", [
-                "NSClickGestureRecognizer", "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
-                "NSPressGestureRecognizer", "NSRotationGestureRecognizer",
-            ]),
+            (
+                "UIGestureRecognizer",
+                [
+                    "UITapGestureRecognizer", "UIPanGestureRecognizer", "UIPinchGestureRecognizer",
+                    "UISwipeGestureRecognizer", "UILongPressGestureRecognizer", "UIRotationGestureRecognizer",
+                    "UIScreenEdgePanGestureRecognizer",
+                ]
+            ),
+            (
+                "NSGestureRecognizer",
+                [
+                    "NSClickGestureRecognizer", "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
+                    "NSPressGestureRecognizer", "NSRotationGestureRecognizer",
+                ]
+            ),
             ("UIStoryboardSegue", ["UIStoryboardPopoverSegue"]),
-            ("WKInterfaceObject", [
-                "WKInterfaceButton", "WKInterfaceLabel", "WKInterfaceImage", "WKInterfaceGroup",
-                "WKInterfaceTable", "WKInterfaceSwitch", "WKInterfaceSlider", "WKInterfaceTimer",
-                "WKInterfaceDate", "WKInterfaceMap", "WKInterfaceSeparator", "WKInterfacePicker",
-            ]),
+            (
+                "WKInterfaceObject",
+                [
+                    "WKInterfaceButton", "WKInterfaceLabel", "WKInterfaceImage", "WKInterfaceGroup",
+                    "WKInterfaceTable", "WKInterfaceSwitch", "WKInterfaceSlider", "WKInterfaceTimer",
+                    "WKInterfaceDate", "WKInterfaceMap", "WKInterfaceSeparator", "WKInterfacePicker",
+                ]
+            ),
         ]
         for (superclass, classes) in groups {
             for name in classes where table[name] == nil { table[name] = superclass }
@@ -156,7 +196,9 @@ public struct FrameworkClasses: ClassHierarchy {
             "frameRotation", "translatesAutoresizingMaskIntoConstraints",
         ],
         "NSControl": ["target", "formatter", "delegate", "cell", "stringValue", "integerValue", "enabled"],
-        "NSWindow": ["delegate", "initialFirstResponder", "contentView", "toolbar", "windowController", "backgroundColor"],
+        "NSWindow": [
+            "delegate", "initialFirstResponder", "contentView", "toolbar", "windowController", "backgroundColor",
+        ],
         "NSWindowController": ["window", "document", "owner", "contentViewController"],
         "NSViewController": ["view", "representedObject", "title", "nibBundle"],
         "NSDocument": ["window", "windowForSheet"],
@@ -213,7 +255,9 @@ public struct FrameworkClasses: ClassHierarchy {
         "UITabBarController": ["tabBar", "delegate"],
         "UISplitViewController": ["delegate"],
         "UIPageViewController": ["delegate", "dataSource"],
-        "UITableView": ["delegate", "dataSource", "tableHeaderView", "tableFooterView", "backgroundView", "prefetchDataSource"],
+        "UITableView": [
+            "delegate", "dataSource", "tableHeaderView", "tableFooterView", "backgroundView", "prefetchDataSource",
+        ],
         "UICollectionView": ["delegate", "dataSource", "backgroundView", "collectionViewLayout", "prefetchDataSource"],
         "UIScrollView": ["delegate", "refreshControl"],
         "UITextView": ["delegate", "inputView", "inputAccessoryView"],
@@ -227,15 +271,22 @@ public struct FrameworkClasses: ClassHierarchy {
         "UITabBar": ["delegate", "selectedItem"],
         "UIToolbar": ["delegate"],
         "UIGestureRecognizer": ["delegate"],
-        "UITableViewCell": ["textLabel", "detailTextLabel", "imageView", "accessoryView", "backgroundView", "selectedBackgroundView", "editingAccessoryView"],
+        "UITableViewCell": [
+            "textLabel", "detailTextLabel", "imageView", "accessoryView", "backgroundView", "selectedBackgroundView",
+            "editingAccessoryView",
+        ],
         "UICollectionViewCell": ["backgroundView", "selectedBackgroundView"],
         "UITableViewHeaderFooterView": ["backgroundView"],
-        "UINavigationItem": ["titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "searchController"],
+        "UINavigationItem": [
+            "titleView", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem", "searchController",
+        ],
         "UIBarButtonItem": ["customView", "target", "menu"],
         "UIButton": ["menu"],
         "UIApplication": ["delegate"],
         "UIWindow": ["rootViewController"],
-        "UISearchDisplayController": ["delegate", "searchBar", "searchContentsController", "searchResultsDataSource", "searchResultsDelegate"],
+        "UISearchDisplayController": [
+            "delegate", "searchBar", "searchContentsController", "searchResultsDataSource", "searchResultsDelegate",
+        ],
         "UIStackView": [],
         "UIVisualEffectView": ["contentView"],
         "SCNView": ["delegate", "scene"],

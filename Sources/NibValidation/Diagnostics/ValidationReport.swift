@@ -52,7 +52,9 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
                     file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
                     severity: diagnostic.severity.rawValue, rule: diagnostic.rule.rawValue, message: diagnostic.message,
                     notes: diagnostic.notes.map {
-                        .init(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+                        .init(
+                            file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                            message: $0.message)
                     })
             })
         return try Self.encode(body)
@@ -81,7 +83,9 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         }
         let log = SARIFLog(
             schema: "https://json.schemastore.org/sarif-2.1.0.json", version: "2.1.0",
-            runs: [.init(tool: .init(driver: .init(name: toolName, version: toolVersion, rules: rules)), results: results)])
+            runs: [
+                .init(tool: .init(driver: .init(name: toolName, version: toolVersion, rules: rules)), results: results)
+            ])
         return try Self.encode(log)
     }
 

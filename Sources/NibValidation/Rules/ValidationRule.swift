@@ -12,7 +12,9 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     public var needsSources: Bool
 
     /// Creates a rule description.
-    public init(id: RuleID, severity: Severity, summary: String, isEnabledByDefault: Bool = true, needsSources: Bool = false) {
+    public init(
+        id: RuleID, severity: Severity, summary: String, isEnabledByDefault: Bool = true, needsSources: Bool = false
+    ) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -23,35 +25,56 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
     /// Every rule, document rules first, in the order the README lists them.
     public static let all: [ValidationRule] = [
         .init(id: .unreadableDocument, severity: .error, summary: "a document that cannot be read"),
-        .init(id: .danglingReference, severity: .error, summary: "a connection's destination or target names no object"),
+        .init(
+            id: .danglingReference, severity: .error, summary: "a connection's destination or target names no object"),
         .init(id: .duplicateID, severity: .error, summary: "two elements share an id"),
-        .init(id: .invalidPlaceholderConnection, severity: .error,
-              summary: "an outlet or action whose source or target is a placeholder that cannot hold it"),
-        .init(id: .bindingOutsideAppKit, severity: .error, summary: "a Cocoa binding in a UIKit, tvOS or watchOS document"),
+        .init(
+            id: .invalidPlaceholderConnection, severity: .error,
+            summary: "an outlet or action whose source or target is a placeholder that cannot hold it"),
+        .init(
+            id: .bindingOutsideAppKit, severity: .error, summary: "a Cocoa binding in a UIKit, tvOS or watchOS document"
+        ),
         .init(id: .customPlaceholderInAppKit, severity: .error, summary: "a custom placeholder in an AppKit document"),
         .init(id: .outletCollectionInAppKit, severity: .error, summary: "an outlet collection in an AppKit document"),
-        .init(id: .unconnectedWindowOutlet, severity: .warning,
-              summary: "an AppKit window controller or document File's Owner whose window outlet is not connected"),
-        .init(id: .missingSegueDestination, severity: .error, summary: "a segue to a scene that is not in the storyboard"),
-        .init(id: .missingInitialViewController, severity: .error, summary: "an initial view controller that does not exist"),
-        .init(id: .missingReferencedStoryboard, severity: .error,
-              summary: "a storyboard reference to a storyboard or identifier that is not there"),
+        .init(
+            id: .unconnectedWindowOutlet, severity: .warning,
+            summary: "an AppKit window controller or document File's Owner whose window outlet is not connected"),
+        .init(
+            id: .missingSegueDestination, severity: .error, summary: "a segue to a scene that is not in the storyboard"),
+        .init(
+            id: .missingInitialViewController, severity: .error,
+            summary: "an initial view controller that does not exist"),
+        .init(
+            id: .missingReferencedStoryboard, severity: .error,
+            summary: "a storyboard reference to a storyboard or identifier that is not there"),
         .init(id: .misplacedView, severity: .warning, summary: "a view Interface Builder flags as misplaced"),
-        .init(id: .ambiguousLayout, severity: .warning, summary: "a view or constraint Interface Builder flags as ambiguous"),
-        .init(id: .unknownOutlet, severity: .error, summary: "an outlet the source's class does not declare", needsSources: true),
-        .init(id: .outletTypeMismatch, severity: .error,
-              summary: "an outlet whose destination's class does not fit the declared type", needsSources: true),
-        .init(id: .unknownAction, severity: .error, summary: "an action whose target's class has no such method", needsSources: true),
-        .init(id: .unknownRuntimeAttribute, severity: .warning,
-              summary: "a runtime attribute whose key path is no @IBInspectable or property", needsSources: true),
-        .init(id: .unknownClass, severity: .error,
-              summary: "a custom class that is neither in the sources nor a framework class", needsSources: true),
-        .init(id: .wrongModule, severity: .error,
-              summary: "a custom class whose customModule is not the module it lives in", needsSources: true),
-        .init(id: .unusedOutlet, severity: .warning, summary: "an @IBOutlet no document connects",
-              isEnabledByDefault: false, needsSources: true),
-        .init(id: .unusedAction, severity: .warning, summary: "an @IBAction no document connects",
-              isEnabledByDefault: false, needsSources: true),
+        .init(
+            id: .ambiguousLayout, severity: .warning,
+            summary: "a view or constraint Interface Builder flags as ambiguous"),
+        .init(
+            id: .unknownOutlet, severity: .error, summary: "an outlet the source's class does not declare",
+            needsSources: true),
+        .init(
+            id: .outletTypeMismatch, severity: .error,
+            summary: "an outlet whose destination's class does not fit the declared type", needsSources: true),
+        .init(
+            id: .unknownAction, severity: .error, summary: "an action whose target's class has no such method",
+            needsSources: true),
+        .init(
+            id: .unknownRuntimeAttribute, severity: .warning,
+            summary: "a runtime attribute whose key path is no @IBInspectable or property", needsSources: true),
+        .init(
+            id: .unknownClass, severity: .error,
+            summary: "a custom class that is neither in the sources nor a framework class", needsSources: true),
+        .init(
+            id: .wrongModule, severity: .error,
+            summary: "a custom class whose customModule is not the module it lives in", needsSources: true),
+        .init(
+            id: .unusedOutlet, severity: .warning, summary: "an @IBOutlet no document connects",
+            isEnabledByDefault: false, needsSources: true),
+        .init(
+            id: .unusedAction, severity: .warning, summary: "an @IBAction no document connects",
+            isEnabledByDefault: false, needsSources: true),
     ]
 
     /// The rule with that id, if the catalogue has one.

@@ -29,7 +29,9 @@ extension NibDump {
                 let report = CheckReport(
                     parsed: parsed,
                     failed: failures.map {
-                        .init(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+                        .init(
+                            file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                            message: $0.message)
                     })
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

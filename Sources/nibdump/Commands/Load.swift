@@ -63,8 +63,9 @@ extension NibDump {
                     switch load(document) {
                     case .success(let nib):
                         traces.append(nib.trace)
-                        loaded.append(.init(
-                            file: document.file, objects: nib.objects.count, warnings: nib.warnings.count))
+                        loaded.append(
+                            .init(
+                                file: document.file, objects: nib.objects.count, warnings: nib.warnings.count))
                     case .failure(let error):
                         failures.append(.init(error.description, file: error.location.file, line: error.location.line))
                     }
@@ -97,7 +98,8 @@ extension NibDump {
             case .text:
                 if single, let trace = traces.first {
                     print(trace.text)
-                    print("loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(trace.warnings.count) warnings")
+                    print(
+                        "loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(trace.warnings.count) warnings")
                 } else if single {
                     for failure in failures { printError(failure.message) }
                 } else {

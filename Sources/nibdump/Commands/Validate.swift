@@ -51,7 +51,10 @@ extension NibDump {
         @Option(help: "A JSON file with \"enable\" and \"disable\" lists of rule ids.")
         var config: String?
 
-        @Flag(help: "Report @IBOutlets and @IBActions no document connects (same as --enable unused-outlet --enable unused-action).")
+        @Flag(
+            help:
+                "Report @IBOutlets and @IBActions no document connects (same as --enable unused-outlet --enable unused-action)."
+        )
         var unused = false
 
         @Flag(help: "List the rules and exit.")
@@ -66,7 +69,9 @@ extension NibDump {
                 for rule in ValidationRule.all {
                     let state = rule.isEnabledByDefault ? "on " : "off"
                     let sources = rule.needsSources ? " (needs --sources)" : ""
-                    print("\(rule.id.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0)) \(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(state) \(rule.summary)\(sources)")
+                    print(
+                        "\(rule.id.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0)) \(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(state) \(rule.summary)\(sources)"
+                    )
                 }
                 return
             }
@@ -109,7 +114,8 @@ extension NibDump {
                     let file = try RuleConfigurationFile(contentsOf: config)
                     try rules.apply(enabling: file.enable ?? [], disabling: file.disable ?? [])
                 }
-                try rules.apply(enabling: enable + (unused ? ["unused-outlet", "unused-action"] : []), disabling: disable)
+                try rules.apply(
+                    enabling: enable + (unused ? ["unused-outlet", "unused-action"] : []), disabling: disable)
             } catch let error as UnknownRuleError {
                 throw ValidationError(error.description)
             }
@@ -133,7 +139,8 @@ struct RuleConfigurationFile: Decodable {
         do {
             self = try JSONDecoder().decode(Self.self, from: data)
         } catch {
-            throw ValidationError("\(path): not a rule configuration (expected {\"enable\": [...], \"disable\": [...]})")
+            throw ValidationError(
+                "\(path): not a rule configuration (expected {\"enable\": [...], \"disable\": [...]})")
         }
     }
 }

@@ -48,7 +48,8 @@ final class Recorder: NibKeyValueCoding, NibActionTarget, NibControl, NibAwakabl
                 } : nil,
             frame: frame
                 ? { rect in
-                    let recorder = Recorder(log: log, name: name, initializer: "init(frame:)", keys: keys, actions: actions)
+                    let recorder = Recorder(
+                        log: log, name: name, initializer: "init(frame:)", keys: keys, actions: actions)
                     recorder.frame = rect
                     return recorder
                 } : nil)

@@ -151,7 +151,8 @@ import Testing
                 _ = hasher.finalize()
                 var count = 0
                 document.root.forEachDescendant { _ in count += 1 }
-                guard !document.hierarchyDescription().isEmpty, (try? NibDumpV1(documents: [document], errors: []).jsonData()) != nil
+                guard !document.hierarchyDescription().isEmpty,
+                    (try? NibDumpV1(documents: [document], errors: []).jsonData()) != nil
                 else { return (-2, false, count) }
                 return (document.objects.count, copy == document, count)
             })
@@ -169,7 +170,8 @@ import Testing
     }
 
     @Test func fiftyMegabyteAttributeParsesWhenTheLimitIsRaised() throws {
-        let data = Data(Self.xib(#"<customObject id="1" userLabel="\#(String(repeating: "a", count: 50 << 20))"/>"#).utf8)
+        let data = Data(
+            Self.xib(#"<customObject id="1" userLabel="\#(String(repeating: "a", count: 50 << 20))"/>"#).utf8)
         var options = ParseOptions()
         options.limits.maxAttributeLength = 64 << 20
         let document = try Bounds.check(seconds: 4) { try NibDocument(data: data, options: options) }
@@ -304,7 +306,8 @@ import Testing
     @Test func duplicateIDsNestedInsideThemselvesDoNotLoopTheWalk() throws {
         // The inner object's id names the outer one, so the outer object lists "a" as its
         // own child: a walk that followed ids blindly would never end.
-        let xml = Self.xib(#"<customView id="a"><subviews><customView id="a"/><customView id="b"/></subviews></customView>"#)
+        let xml = Self.xib(
+            #"<customView id="a"><subviews><customView id="a"/><customView id="b"/></subviews></customView>"#)
         let document = try NibDocument(parsing: xml)
         #expect(document.object(withID: "a")?.children == ["a", "b"])
         #expect(document.hierarchyDescription().components(separatedBy: "\n").filter { $0.contains("id=") }.count == 2)
@@ -312,7 +315,8 @@ import Testing
 
     @Test func connectionIDReusingALaterObjectIDIsADuplicate() throws {
         let xml = Self.xib(
-            "\n" + #"<customObject id="2"><connections><outlet property="o" destination="2" id="9"/></connections></customObject>"#
+            "\n"
+                + #"<customObject id="2"><connections><outlet property="o" destination="2" id="9"/></connections></customObject>"#
                 + "\n" + #"<customObject id="9"/>"# + "\n")
         let document = try NibDocument(parsing: xml)
         #expect(document.duplicateIDs.map(\.id) == ["9"])

@@ -22,8 +22,9 @@ import Testing
         var index = SwiftSourceIndex()
         index.add(source: "import AppKit\nclass MyDocument: NSDocument {}\n", file: "MyDocument.swift", module: "App")
         let findings = DocumentValidator(hierarchy: index).validate(document).map(\.description)
-        #expect(findings == [
-            "Document.xib:4:9: warning: File's Owner 'MyDocument' is a document but its 'window' outlet is not connected; the window will never show [unconnected-window-outlet]",
-        ])
+        #expect(
+            findings == [
+                "Document.xib:4:9: warning: File's Owner 'MyDocument' is a document but its 'window' outlet is not connected; the window will never show [unconnected-window-outlet]"
+            ])
     }
 }

@@ -11,21 +11,27 @@ import Testing
             ValidationDiagnostic(
                 rule: .unknownOutlet, severity: .error, message: "class 'X' has no outlet 'y'",
                 location: SourceLocation(file: "A.xib", line: 7, column: 17),
-                notes: [.init(message: "class 'X' declared here", location: SourceLocation(file: "X.swift", line: 3, column: 7))]),
+                notes: [
+                    .init(
+                        message: "class 'X' declared here",
+                        location: SourceLocation(file: "X.swift", line: 3, column: 7))
+                ]),
             ValidationDiagnostic(
                 rule: .misplacedView, severity: .warning, message: "label 'L' is misplaced",
                 location: SourceLocation(file: "B.xib", line: 2)),
         ])
 
     @Test func text() {
-        #expect(Self.report.description == """
-            A.xib:7:17: error: class 'X' has no outlet 'y' [unknown-outlet]
-            X.swift:3:7: note: class 'X' declared here
-            B.xib:2: warning: label 'L' is misplaced [misplaced-view]
-            2 documents validated: 1 error, 1 warning
-            """)
+        #expect(
+            Self.report.description == """
+                A.xib:7:17: error: class 'X' has no outlet 'y' [unknown-outlet]
+                X.swift:3:7: note: class 'X' declared here
+                B.xib:2: warning: label 'L' is misplaced [misplaced-view]
+                2 documents validated: 1 error, 1 warning
+                """)
         #expect(!Self.report.passed)
-        #expect(ValidationReport(files: ["A.xib"], diagnostics: []).summary == "1 document validated: 0 errors, 0 warnings")
+        #expect(
+            ValidationReport(files: ["A.xib"], diagnostics: []).summary == "1 document validated: 0 errors, 0 warnings")
     }
 
     @Test func json() throws {
@@ -52,7 +58,8 @@ import Testing
         #expect(results?.count == 2)
         #expect(results?.first?["ruleId"] as? String == "unknown-outlet")
         #expect(results?.first?["level"] as? String == "error")
-        let physical = ((results?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
+        let physical =
+            ((results?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any]
         #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "A.xib")
         #expect((physical?["region"] as? [String: Any])?["startLine"] as? Int == 7)
         #expect((results?.first?["relatedLocations"] as? [[String: Any]])?.count == 1)

@@ -28,7 +28,8 @@ import Testing
             for (module, text) in synthesized.render() {
                 index.add(source: text, file: "Synthesized.swift", module: module)
             }
-            let findings = SourceValidator(index: index, rules: RuleSelection(enabled: Self.sourceRules)).validate(document)
+            let findings = SourceValidator(index: index, rules: RuleSelection(enabled: Self.sourceRules)).validate(
+                document)
             #expect(findings.isEmpty, "\(file):\n\(findings.map(\.description).joined(separator: "\n"))")
             checked += 1
             classes += synthesized.classes.count
@@ -55,8 +56,9 @@ struct SynthesizedSources {
             guard let name = Self.runtimeClass(object), object.customClass != nil else { continue }
             if classes[name] == nil {
                 let superclass = StandardClasses.className(forElement: object.element, platform: document.platform)
-                classes[name] = Class(name: name, superclass: superclass == name ? "NSObject" : superclass,
-                                      module: object.customModule)
+                classes[name] = Class(
+                    name: name, superclass: superclass == name ? "NSObject" : superclass,
+                    module: object.customModule)
             }
             for attribute in object.runtimeAttributes {
                 let key = String(attribute.keyPath.prefix { $0 != "." })

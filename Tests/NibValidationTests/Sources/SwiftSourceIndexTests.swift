@@ -44,10 +44,12 @@ import Testing
 
     @Test func selectors() throws {
         let panel = try #require(index().swiftClass(runtimeName: "MYPanelController"))
-        #expect(panel.methods.map(\.selector) == [
-            "save:", "tap", "goWithSender:", "renamed:", "move:to:", "makeDetail:", "for:", "extra:",
-        ])
-        #expect(panel.methods.map(\.kind) == [.action, .action, .action, .action, .action, .segueAction, .action, .action])
+        #expect(
+            panel.methods.map(\.selector) == [
+                "save:", "tap", "goWithSender:", "renamed:", "move:to:", "makeDetail:", "for:", "extra:",
+            ])
+        #expect(
+            panel.methods.map(\.kind) == [.action, .action, .action, .action, .action, .segueAction, .action, .action])
     }
 
     @Test func classAndRename() throws {
@@ -59,7 +61,10 @@ import Testing
         #expect(panel.module == "App")
         #expect(panel.location.description == "Panel.swift:6:7")
         #expect(index.swiftClass(runtimeName: "PanelController") == nil)
-        #expect(index.lineage(of: "MYPanelController") == ["MYPanelController", "NSWindowController", "NSResponder", "NSObject"])
+        #expect(
+            index.lineage(of: "MYPanelController") == [
+                "MYPanelController", "NSWindowController", "NSResponder", "NSObject",
+            ])
     }
 
     @Test func outlets() throws {

@@ -47,7 +47,9 @@ enum Fixtures {
     }
 
     /// The findings for one fixture.
-    static func findings(_ name: String, sources: [SourceDirectory] = [], rules: RuleSelection = .default) throws -> [String] {
+    static func findings(
+        _ name: String, sources: [SourceDirectory] = [], rules: RuleSelection = .default
+    ) throws -> [String] {
         try findings([name], sources: sources, rules: rules)
     }
 }
