@@ -15,9 +15,12 @@ public struct NibCoder {
     /// The platform whose rules the load follows.
     public let platform: Platform
     let live: LiveObjects
+    /// The object's position in the document (``NibPlan``).
+    let position: Int
 
-    init(object: NibObject, className: String, platform: Platform, live: LiveObjects) {
+    init(object: NibObject, position: Int, className: String, platform: Platform, live: LiveObjects) {
         self.object = object
+        self.position = position
         self.className = className
         self.platform = platform
         self.live = live
@@ -29,7 +32,7 @@ public struct NibCoder {
     /// Whether the element has an attribute or a keyed child element named `key`.
     public func containsValue(forKey key: String) -> Bool {
         object[attribute: key] != nil || element(forKey: key) != nil
-            || object.children.contains { live.byID[$0] != nil && childKey($0) == key }
+            || object.children.contains { live[$0] != nil && childKey($0) == key }
     }
 
     /// The keyed child element (`<rect key="frame">`), or `nil`.
@@ -91,8 +94,16 @@ public struct NibCoder {
 
     /// The child object that fills `key` (`contentView`, `cell`, `submenu`), already created.
     public func object(forKey key: String) -> AnyObject? {
-        for child in object.children where childKey(child) == key {
-            if let object = live.byID[child] { return object }
+        guard let keyed = live.plan.objects[position].keyedChildren.first(where: { $0.key == key }) else {
+            return nil
+        }
+        return firstLive(keyed.candidates)
+    }
+
+    /// The first live object among document positions.
+    func firstLive(_ positions: [Int]) -> AnyObject? {
+        for position in positions {
+            if let object = live.slots[position] { return object }
         }
         return nil
     }
@@ -103,11 +114,11 @@ public struct NibCoder {
         guard let container = object.properties.first(where: { $0.name == key || $0[attribute: "key"] == key })
         else { return [] }
         return container.children.compactMap { child in
-            child[attribute: "id"].flatMap { live.byID[ObjectID($0)] }
+            child[attribute: "id"].flatMap { live[ObjectID($0)] }
         }
     }
 
     private func childKey(_ id: ObjectID) -> String? {
-        live.document.object(withID: id)?.key
+        live.plan.indexByID[id].flatMap { live.plan.objects[$0].key }
     }
 }

@@ -4,8 +4,9 @@ extension NibInstantiator {
     /// L4: AppKit wakes every object that implements `awakeFromNib`, then the placeholders,
     /// File's Owner last (L4.1, L4.3); UIKit only the objects it created (L4.2).
     func awakeFromNib() {
-        for id in created {
-            awake(id, object: live.byID[id], className: classNames[id])
+        let objects = plan.documentObjects
+        for position in created {
+            awake(objects[position].id, object: live.slots[position], className: classNames[position])
         }
         guard isAppKit else { return }
         var ownerID: ObjectID?
@@ -14,7 +15,7 @@ extension NibInstantiator {
                 ownerID = placeholder.id
                 continue
             }
-            if let object = live.byID[placeholder.id] {
+            if let object = live[placeholder.id] {
                 awake(placeholder.id, object: object, className: placeholder.className)
             }
         }
@@ -31,25 +32,29 @@ extension NibInstantiator {
 
     /// L5: windows visible at launch (no `visibleAtLaunch`, or `YES`) are shown after every awake.
     func showWindows() {
-        for object in document.objects where object.element == "window" || object.element == "panel" {
-            guard let instance = live.byID[object.id] else { continue }
+        for position in plan.windows {
+            let object = plan.documentObjects[position]
+            guard let instance = live[object.id] else { continue }
             guard object.isVisibleAtLaunch else {
                 record(
                     LoadEvent(
                         phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
-                        className: classNames[object.id], detail: "visibleAtLaunch=\"NO\"", location: object.location))
+                        className: createdClassName(object.id), detail: "visibleAtLaunch=\"NO\"",
+                        location: object.location))
                 continue
             }
             guard let window = instance as? NibWindow else {
                 record(
                     LoadEvent(
                         phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
-                        className: classNames[object.id], detail: "the class cannot be shown (adopt NibWindow)"))
+                        className: createdClassName(object.id), detail: "the class cannot be shown (adopt NibWindow)"))
                 continue
             }
             window.showNibWindow()
             shownWindows.append(instance)
-            record(LoadEvent(phase: .show, action: .windowShown, objectID: object.id, className: classNames[object.id]))
+            record(
+                LoadEvent(
+                    phase: .show, action: .windowShown, objectID: object.id, className: createdClassName(object.id)))
         }
     }
 

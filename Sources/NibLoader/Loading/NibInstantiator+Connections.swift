@@ -13,7 +13,7 @@ extension NibInstantiator {
     func establishConnections() throws(NibLoadingError) {
         var collections: [(source: ObjectID, property: String, values: [AnyObject], connection: Connection)] = []
         for connection in document.connections {
-            guard let source = live.byID[connection.source] else {
+            guard let source = live[connection.source] else {
                 skip(connection, reason: sourceReason(connection.source))
                 continue
             }
@@ -47,7 +47,7 @@ extension NibInstantiator {
             }
         }
         for collection in collections {
-            guard let source = live.byID[collection.source] else { continue }
+            guard let source = live[collection.source] else { continue }
             try setOutlet(
                 source, key: collection.property, to: collection.values, connection: collection.connection,
                 action: .outletCollection)
@@ -55,7 +55,7 @@ extension NibInstantiator {
     }
 
     private func destination(_ id: ObjectID, _ connection: Connection) throws(NibLoadingError) -> Destination {
-        if let object = live.byID[id] { return .object(object) }
+        if let object = live[id] { return .object(object) }
         if let role = live.nilPlaceholders[id] { return .placeholder(role) }
         throw failure(.unknownObject(id), at: connection.location, objectID: connection.source)
     }
@@ -73,7 +73,8 @@ extension NibInstantiator {
             LoadEvent(
                 phase: .connect, action: action ?? eventAction(connection), outcome: .skipped,
                 objectID: connection.source,
-                className: classNames[connection.source], name: connection.label, destinationID: connection.destination,
+                className: createdClassName(connection.source), name: connection.label,
+                destinationID: connection.destination,
                 detail: reason, location: connection.location))
     }
 
@@ -89,7 +90,7 @@ extension NibInstantiator {
     }
 
     private func className(of object: AnyObject, id: ObjectID) -> String {
-        classNames[id] ?? (object as? NibStandIn)?.className ?? "\(type(of: object))"
+        createdClassName(id) ?? (object as? NibStandIn)?.className ?? "\(type(of: object))"
     }
 
     /// L3.1 (AppKit: setter, else instance variable, else nothing) and L3.2 (UIKit: KVC, a
@@ -172,7 +173,8 @@ extension NibInstantiator {
         if target == nil { nilTargeted.append(.init(source: source, selector: action.selector)) }
         record(
             LoadEvent(
-                phase: .connect, action: .action, objectID: connection.source, className: classNames[connection.source],
+                phase: .connect, action: .action, objectID: connection.source,
+                className: createdClassName(connection.source),
                 name: action.selector, destinationID: action.target,
                 detail: isAppKit
                     ? "setTarget/setAction, \(targetText)"
@@ -198,7 +200,7 @@ extension NibInstantiator {
         record(
             LoadEvent(
                 phase: .connect, action: .binding, objectID: connection.source,
-                className: classNames[connection.source],
+                className: createdClassName(connection.source),
                 name: binding.name, destinationID: binding.destination, detail: "bind to \(binding.keyPath)",
                 location: connection.location))
     }

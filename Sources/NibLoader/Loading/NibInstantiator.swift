@@ -8,6 +8,7 @@ import NibModel
 /// ``NibLoadingError`` carrying the trace so far; no half-connected graph is returned.
 final class NibInstantiator {
     let document: NibDocument
+    let plan: NibPlan
     let platform: Platform
     let options: NibLoadOptions
     let owner: AnyObject?
@@ -16,14 +17,18 @@ final class NibInstantiator {
     let live: LiveObjects
     var trace: LoadTrace
     /// Created objects' ids, in creation order (children before parents).
-    var created: [ObjectID] = []
-    var classNames: [ObjectID: String] = [:]
+    var created: [Int] = []
+    /// The class each object was created as, by document position.
+    var classNames: [String?]
+    /// Class resolution per ``NibPlan/ObjectPlan/classSlot``, filled on first use.
+    var resolvedClasses: [ResolvedClass?]
     var nilTargeted: [LoadedNib.NilTargetedAction] = []
     var application: AnyObject?
     var shownWindows: [AnyObject] = []
 
     init(
-        document: NibDocument, owner: AnyObject?, externalObjects: [String: AnyObject], options: NibLoadOptions
+        document: NibDocument, plan: NibPlan, owner: AnyObject?, externalObjects: [String: AnyObject],
+        options: NibLoadOptions
     ) throws(NibLoadingError) {
         guard let platform = options.platform ?? document.platform, platform != .watchOS else {
             throw NibLoadingError(
@@ -33,14 +38,21 @@ final class NibInstantiator {
                 at: SourceLocation(file: document.file, line: document.root.line))
         }
         self.document = document
+        self.plan = plan
         self.platform = platform
         self.options = options
         self.owner = owner
         self.externalObjects = externalObjects
         self.policy =
             options.unknownClassPolicy ?? (platform.usesUIKitSemantics ? .useStandardClass : .failForCustomObjects)
-        self.live = LiveObjects(cache: options.cache ?? ResourceCache(), document: document)
+        self.live = LiveObjects(cache: options.cache ?? ResourceCache(), document: document, plan: plan)
         self.trace = LoadTrace(file: document.file, platform: platform)
+        self.classNames = [String?](repeating: nil, count: plan.documentObjects.count)
+        self.resolvedClasses = [ResolvedClass?](repeating: nil, count: plan.classSlotCount)
+        created.reserveCapacity(plan.order.count)
+        trace.events.reserveCapacity(
+            2 * plan.order.count + plan.imageNames.count + 2 * document.placeholderIDs.count
+                + document.connections.count + plan.windows.count + 1)
     }
 
     var isAppKit: Bool { !platform.usesUIKitSemantics }
@@ -56,8 +68,13 @@ final class NibInstantiator {
         checkOwner()
         let chain = options.responderChain ?? ResponderChain(shownWindows + [application, owner].compactMap { $0 })
         return LoadedNib(
-            topLevelObjects: document.topLevelObjectIDs.compactMap { live.byID[$0] }, objects: live.byID,
+            topLevelObjects: plan.topLevel.compactMap { $0.flatMap { live.slots[$0] } }, objects: live.byID,
             owner: owner, trace: trace, cache: live.cache, responderChain: chain, nilTargetedActions: nilTargeted)
+    }
+
+    /// The class the object with this id was created as, or `nil` when it was not created.
+    func createdClassName(_ id: ObjectID) -> String? {
+        plan.indexByID[id].flatMap { classNames[$0] }
     }
 
     func record(_ event: LoadEvent) {

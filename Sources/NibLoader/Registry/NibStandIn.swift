@@ -87,16 +87,21 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
         objectID = coder.object.id
         platform = coder.platform
         initializer = "init(nibCoder:)"
-        for attribute in coder.attributes { attributes[attribute.name] = attribute.value }
-        frame = coder.rect(forKey: "frame")
-        for property in coder.object.properties where !property.children.isEmpty {
-            let contained = coder.objects(forKey: property[attribute: "key"] ?? property.name)
-            if !contained.isEmpty { containedObjects[property[attribute: "key"] ?? property.name] = contained }
-        }
-        for child in coder.object.children {
-            if let key = coder.live.document.object(withID: child)?.key, let object = coder.object(forKey: key) {
-                keyedChildren[key] = object
+        // The document's part is computed once per `Nib` (NibPlan): the same values as reading
+        // the attributes, `frame`, ``NibCoder/objects(forKey:)`` and ``NibCoder/object(forKey:)``.
+        let plan = coder.live.plan.objects[coder.position]
+        attributes = plan.attributes
+        frame = plan.frame
+        for container in plan.containers {
+            var contained: [AnyObject] = []
+            contained.reserveCapacity(container.members.count)
+            for member in container.members {
+                if let object = coder.live.slots[member] { contained.append(object) }
             }
+            if !contained.isEmpty { containedObjects[container.key] = contained }
+        }
+        for keyed in plan.keyedChildren {
+            if let object = coder.firstLive(keyed.candidates) { keyedChildren[keyed.key] = object }
         }
         respondedActions = Self.standardActions(for: className)
     }
@@ -161,16 +166,22 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// The actions standard classes answer in the responder chain.
     static func standardActions(for className: String) -> Set<String> {
         switch className {
-        case "NSApplication", "UIApplication":
-            [
-                "terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
-                "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:",
-            ]
-        case "NSWindow", "NSPanel":
-            ["performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:"]
+        case "NSApplication", "UIApplication": applicationActions
+        case "NSWindow", "NSPanel": windowActions
         case "NSTextField", "NSTextView", "NSSecureTextField", "NSSearchField", "UITextField", "UITextView":
-            ["copy:", "cut:", "paste:", "selectAll:", "delete:", "undo:", "redo:"]
+            textActions
         default: []
         }
     }
+
+    private static let applicationActions: Set<String> = [
+        "terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
+        "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:",
+    ]
+    private static let windowActions: Set<String> = [
+        "performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:",
+    ]
+    private static let textActions: Set<String> = [
+        "copy:", "cut:", "paste:", "selectAll:", "delete:", "undo:", "redo:",
+    ]
 }
