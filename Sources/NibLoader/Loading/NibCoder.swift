@@ -9,7 +9,10 @@ import NibModel
 /// first, so ``object(forKey:)`` and ``objects(forKey:)`` find the object's descendants.
 public struct NibCoder {
     /// The object being decoded, with every attribute and child element the document wrote.
-    public let object: NibObject
+    public var object: NibObject {
+        // Borrowed from the plan's copy of the document: no copy of the object per decode.
+        _read { yield live.plan.documentObjects[position] }
+    }
     /// The class being instantiated (the registered class, or the standard one it stands for).
     public let className: String
     /// The platform whose rules the load follows.
@@ -18,8 +21,11 @@ public struct NibCoder {
     /// The object's position in the document (``NibPlan``).
     let position: Int
 
-    init(object: NibObject, position: Int, className: String, platform: Platform, live: LiveObjects) {
-        self.object = object
+    /// The actions a stand-in for ``className`` answers (``NibStandIn/respondedActions``).
+    let standardActions: Set<String>
+
+    init(position: Int, className: String, platform: Platform, live: LiveObjects, standardActions: Set<String>) {
+        self.standardActions = standardActions
         self.position = position
         self.className = className
         self.platform = platform

@@ -25,7 +25,7 @@ extension NibInstantiator {
     }
 
     private func awake(_ id: ObjectID, object: AnyObject?, className: String?) {
-        guard let awakable = object as? NibAwakable else { return }
+        guard let object, let awakable = LoaderCasts.awakable(object) else { return }
         awakable.awakeFromNib()
         record(LoadEvent(phase: .awake, action: .awake, objectID: id, className: className))
     }
@@ -43,7 +43,7 @@ extension NibInstantiator {
                         location: object.location))
                 continue
             }
-            guard let window = instance as? NibWindow else {
+            guard let window = LoaderCasts.window(instance) else {
                 record(
                     LoadEvent(
                         phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,

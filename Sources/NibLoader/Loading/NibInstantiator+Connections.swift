@@ -11,9 +11,14 @@ extension NibInstantiator {
     /// L3: every connection in document order; outlet collections are set once each, holding
     /// their destinations in document order, after the other connections.
     func establishConnections() throws(NibLoadingError) {
-        var collections: [(source: ObjectID, property: String, values: [AnyObject], connection: Connection)] = []
-        for connection in document.connections {
-            guard let source = live[connection.source] else {
+        var collections:
+            [(source: ObjectID, position: Int?, property: String, values: [AnyObject], connection: Connection)] = []
+        let connections = plan.connections
+        for index in connections.indices {
+            let connection = connections[index]
+            connectionSource = plan.connectionSources[index]
+            connectionDestination = plan.connectionDestinations[index]
+            guard let source = connectionSource.flatMap({ live.slots[$0] }) else {
                 skip(connection, reason: sourceReason(connection.source))
                 continue
             }
@@ -23,7 +28,11 @@ extension NibInstantiator {
                     skip(connection, reason: "the destination is a placeholder with no object")
                     continue
                 }
-                try setOutlet(source, key: outlet.property, to: destination, connection: connection, action: .outlet)
+                // A stand-in is never an array; anything else is asked, as for any value.
+                let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
+                try setOutlet(
+                    source, key: outlet.property, to: destination, objectCount: count, connection: connection,
+                    action: .outlet)
             case .outletCollection(let collection):
                 guard case .object(let destination) = try destination(collection.destination, connection) else {
                     skip(connection, reason: "the destination is a placeholder with no object")
@@ -34,7 +43,8 @@ extension NibInstantiator {
                 }) {
                     collections[index].values.append(destination)
                 } else {
-                    collections.append((connection.source, collection.property, [destination], connection))
+                    collections.append(
+                        (connection.source, connectionSource, collection.property, [destination], connection))
                 }
             case .action(let action):
                 try connectAction(action, source: source, connection: connection)
@@ -47,15 +57,18 @@ extension NibInstantiator {
             }
         }
         for collection in collections {
-            guard let source = live[collection.source] else { continue }
+            connectionSource = collection.position
+            guard let source = collection.position.flatMap({ live.slots[$0] }) else { continue }
             try setOutlet(
-                source, key: collection.property, to: collection.values, connection: collection.connection,
+                source, key: collection.property, to: collection.values, objectCount: collection.values.count,
+                connection: collection.connection,
                 action: .outletCollection)
         }
     }
 
+    /// `id` is the connection's ``Connection/destination``, whose position is ``connectionDestination``.
     private func destination(_ id: ObjectID, _ connection: Connection) throws(NibLoadingError) -> Destination {
-        if let object = live[id] { return .object(object) }
+        if let object = connectionDestination.flatMap({ live.slots[$0] }) { return .object(object) }
         if let role = live.nilPlaceholders[id] { return .placeholder(role) }
         throw failure(.unknownObject(id), at: connection.location, objectID: connection.source)
     }
@@ -73,7 +86,7 @@ extension NibInstantiator {
             LoadEvent(
                 phase: .connect, action: action ?? eventAction(connection), outcome: .skipped,
                 objectID: connection.source,
-                className: createdClassName(connection.source), name: connection.label,
+                className: connectionSourceClassName, name: connection.label,
                 destinationID: connection.destination,
                 detail: reason, location: connection.location))
     }
@@ -90,13 +103,14 @@ extension NibInstantiator {
     }
 
     private func className(of object: AnyObject, id: ObjectID) -> String {
-        createdClassName(id) ?? (object as? NibStandIn)?.className ?? "\(type(of: object))"
+        connectionSourceClassName ?? (object as? NibStandIn)?.className ?? "\(type(of: object))"
     }
 
     /// L3.1 (AppKit: setter, else instance variable, else nothing) and L3.2 (UIKit: KVC, a
     /// missing key is an error), then L3.3 (observers).
     private func setOutlet(
-        _ source: AnyObject, key: String, to value: Any, connection: Connection, action: LoadEvent.Action
+        _ source: AnyObject, key: String, to value: Any, objectCount: Int?, connection: Connection,
+        action: LoadEvent.Action
     ) throws(NibLoadingError) {
         let sourceClass = className(of: source, id: connection.source)
         func missing() throws(NibLoadingError) {
@@ -112,7 +126,7 @@ extension NibInstantiator {
                     objectID: connection.source)
             }
         }
-        guard let coding = source as? NibKeyValueCoding else {
+        guard let coding = LoaderCasts.keyValueCoding(source) else {
             try missing()
             return
         }
@@ -123,7 +137,7 @@ extension NibInstantiator {
                 LoadEvent(
                     phase: .connect, action: action, objectID: connection.source, className: sourceClass, name: key,
                     destinationID: connection.destination,
-                    detail: access.rawValue + ((value as? [AnyObject]).map { " (\($0.count) objects)" } ?? ""),
+                    detail: objectCount.map { access.rawValue + " (\($0) objects)" } ?? access.rawValue,
                     location: connection.location))
         case .failure(.noSuchKey):
             try missing()
@@ -156,13 +170,13 @@ extension NibInstantiator {
             skip(connection, reason: "the target is the \(role.name) placeholder, which has no object")
             return
         }
-        guard let control = source as? NibControl else {
+        guard let control = LoaderCasts.control(source) else {
             skip(connection, reason: "\(className(of: source, id: connection.source)) cannot hold a target and action")
             return
         }
         let targetText = target == nil ? "nil target (First Responder)" : "target"
         if isAppKit {
-            if let target, (target as? NibActionTarget)?.respondsToNibAction(action.selector) != true {
+            if let target, LoaderCasts.actionTarget(target)?.respondsToNibAction(action.selector) != true {
                 skip(connection, reason: "the target does not respond to \(action.selector): no connection (L3.4)")
                 return
             }
@@ -174,7 +188,7 @@ extension NibInstantiator {
         record(
             LoadEvent(
                 phase: .connect, action: .action, objectID: connection.source,
-                className: createdClassName(connection.source),
+                className: connectionSourceClassName,
                 name: action.selector, destinationID: action.target,
                 detail: isAppKit
                     ? "setTarget/setAction, \(targetText)"
@@ -190,7 +204,7 @@ extension NibInstantiator {
             skip(connection, reason: "the binding's object is a placeholder with no object")
             return
         }
-        guard let bindable = source as? NibBindable else {
+        guard let bindable = LoaderCasts.bindable(source) else {
             skip(connection, reason: "\(className(of: source, id: connection.source)) does not accept bindings")
             return
         }
@@ -200,7 +214,7 @@ extension NibInstantiator {
         record(
             LoadEvent(
                 phase: .connect, action: .binding, objectID: connection.source,
-                className: createdClassName(connection.source),
+                className: connectionSourceClassName,
                 name: binding.name, destinationID: binding.destination, detail: "bind to \(binding.keyPath)",
                 location: connection.location))
     }

@@ -18,31 +18,34 @@ extension NibInstantiator {
         var detail: String
         /// The unknown-class warning's class and detail, when the standard class stands in.
         var unknownClass: (custom: String, detail: String)?
+        /// ``NibStandIn/standardActions(for:)`` of ``className``.
+        var standardActions: Set<String>
     }
 
     /// L2: every object that is not a placeholder, children before their parent (a coder
     /// finds its descendants), top-level objects in document order.
     func instantiateObjects() throws(NibLoadingError) {
-        let objects = plan.documentObjects
         for position in plan.order {
-            try instantiate(objects[position], at: position)
+            try instantiate(at: position)
         }
     }
 
-    private func instantiate(_ object: NibObject, at position: Int) throws(NibLoadingError) {
+    private func instantiate(at position: Int) throws(NibLoadingError) {
+        let objects = plan.documentObjects
         let slot = plan.objects[position].classSlot
         let resolved: ResolvedClass
         if let cached = resolvedClasses[slot] {
             resolved = cached
         } else {
-            resolved = try resolveClass(object)
+            resolved = try resolveClass(objects[position])
             resolvedClasses[slot] = resolved
         }
+        let objectID = objects[position].id
         if let unknown = resolved.unknownClass {
             record(
                 LoadEvent(
-                    phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
-                    className: unknown.custom, detail: unknown.detail, location: object.location))
+                    phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: objectID,
+                    className: unknown.custom, detail: unknown.detail, location: objects[position].location))
         }
         let factory = resolved.factory
         let className = resolved.className
@@ -53,13 +56,14 @@ extension NibInstantiator {
             instance = factory.frame.map { $0(frame) } ?? factory.plain()
         case .coder:
             let coder = NibCoder(
-                object: object, position: position, className: className, platform: platform, live: live)
+                position: position, className: className, platform: platform, live: live,
+                standardActions: resolved.standardActions)
             do {
                 instance = try factory.coder.map { try $0(coder) } ?? factory.plain()
             } catch {
                 throw failure(
-                    .initializerFailed(className: className, message: "\(error)"), at: object.location,
-                    objectID: object.id)
+                    .initializerFailed(className: className, message: "\(error)"), at: objects[position].location,
+                    objectID: objectID)
             }
         case .plain:
             instance = factory.plain()
@@ -69,10 +73,10 @@ extension NibInstantiator {
         classNames[position] = className
         record(
             LoadEvent(
-                phase: .instantiate, action: .created, objectID: object.id, className: className,
-                detail: resolved.detail, location: object.location))
-        for attribute in object.runtimeAttributes {
-            applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
+                phase: .instantiate, action: .created, objectID: objectID, className: className,
+                detail: resolved.detail, location: objects[position].location))
+        for attribute in objects[position].runtimeAttributes {
+            applyRuntimeAttribute(attribute, to: instance, object: objects[position], className: className)
         }
     }
 
@@ -97,7 +101,8 @@ extension NibInstantiator {
             let initializer = chooseInitializer(object, factory: factory)
             return ResolvedClass(
                 factory: factory, className: className, initializer: initializer,
-                detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), unknownClass: unknown)
+                detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), unknownClass: unknown,
+                standardActions: NibStandIn.standardActions(for: className))
         }
         let registry = options.registry
         let standard = StandardClasses.className(forElement: object.element, platform: platform)

@@ -23,6 +23,9 @@ final class NibInstantiator {
     /// Class resolution per ``NibPlan/ObjectPlan/classSlot``, filled on first use.
     var resolvedClasses: [ResolvedClass?]
     var nilTargeted: [LoadedNib.NilTargetedAction] = []
+    /// While connecting: the positions of the current connection's source and destination.
+    var connectionSource: Int?
+    var connectionDestination: Int?
     var application: AnyObject?
     var shownWindows: [AnyObject] = []
 
@@ -77,7 +80,10 @@ final class NibInstantiator {
         plan.indexByID[id].flatMap { classNames[$0] }
     }
 
-    func record(_ event: LoadEvent) {
+    /// The class the current connection's source was created as.
+    var connectionSourceClassName: String? { connectionSource.flatMap { classNames[$0] } }
+
+    func record(_ event: consuming LoadEvent) {
         trace.events.append(event)
     }
 

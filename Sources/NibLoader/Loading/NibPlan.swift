@@ -54,6 +54,12 @@ final class NibPlan: Sendable {
     let topLevel: [Int?]
     /// Positions of the `window` and `panel` objects, in document order.
     let windows: [Int]
+    /// ``NibDocument/connections``, read once.
+    let connections: [Connection]
+    /// Per connection, the position of its source (`nil` for an id not in the document).
+    let connectionSources: [Int?]
+    /// Per connection, the position of ``Connection/destination``.
+    let connectionDestinations: [Int?]
     /// ``NibDocument/imageNames``.
     let imageNames: [String]
     /// ``NibDocument/soundNames``.
@@ -159,6 +165,9 @@ final class NibPlan: Sendable {
         self.windows = documentObjects.indices.filter {
             documentObjects[$0].element == "window" || documentObjects[$0].element == "panel"
         }
+        self.connections = document.connections
+        self.connectionSources = connections.map { indexByID[$0.source] }
+        self.connectionDestinations = connections.map { connection in connection.destination.flatMap { indexByID[$0] } }
         self.imageNames = document.imageNames
         self.soundNames = document.soundNames
         self.systemImages = Set(

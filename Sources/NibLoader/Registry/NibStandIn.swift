@@ -90,20 +90,26 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
         // The document's part is computed once per `Nib` (NibPlan): the same values as reading
         // the attributes, `frame`, ``NibCoder/objects(forKey:)`` and ``NibCoder/object(forKey:)``.
         let plan = coder.live.plan.objects[coder.position]
+        let slots = coder.live.slots
         attributes = plan.attributes
         frame = plan.frame
         for container in plan.containers {
             var contained: [AnyObject] = []
             contained.reserveCapacity(container.members.count)
             for member in container.members {
-                if let object = coder.live.slots[member] { contained.append(object) }
+                if let object = slots[member] { contained.append(object) }
             }
             if !contained.isEmpty { containedObjects[container.key] = contained }
         }
         for keyed in plan.keyedChildren {
-            if let object = coder.firstLive(keyed.candidates) { keyedChildren[keyed.key] = object }
+            for candidate in keyed.candidates {
+                if let object = slots[candidate] {
+                    keyedChildren[keyed.key] = object
+                    break
+                }
+            }
         }
-        respondedActions = Self.standardActions(for: className)
+        respondedActions = coder.standardActions
     }
 
     /// Accepts any key: stand-ins have every outlet and property.
