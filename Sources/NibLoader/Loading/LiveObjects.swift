@@ -6,9 +6,9 @@ import NibModel
 /// and the coder find them without hashing ids.
 final class LiveObjects {
     /// The live object at each document position.
-    var slots: [AnyObject?]
+    @exclusivity(unchecked) var slots: [AnyObject?]
     /// Placeholders that stand for `nil` (First Responder) or cannot be resolved (Exit, references).
-    var nilPlaceholders: [ObjectID: PlaceholderRole] = [:]
+    @exclusivity(unchecked) var nilPlaceholders: [ObjectID: PlaceholderRole] = [:]
     let cache: ResourceCache
     let document: NibDocument
     let plan: NibPlan
@@ -28,14 +28,36 @@ final class LiveObjects {
         }
     }
 
-    /// Every live object by id.
-    var byID: [ObjectID: AnyObject] {
-        var result: [ObjectID: AnyObject] = [:]
-        result.reserveCapacity(slots.count)
-        let objects = plan.documentObjects
-        for (position, slot) in slots.enumerated() {
-            if let slot { result[objects[position].id] = slot }
+    /// The objects of the finished load.
+    var table: Table { Table(slots: slots, plan: plan) }
+
+    /// The objects of a finished load by position, and by id when first asked.
+    final class Table {
+        let slots: [AnyObject?]
+        let plan: NibPlan
+        private var byID: [ObjectID: AnyObject]?
+
+        init(slots: [AnyObject?], plan: NibPlan) {
+            self.slots = slots
+            self.plan = plan
         }
-        return result
+
+        /// The live object with a document id, or `nil`.
+        func object(withID id: ObjectID) -> AnyObject? {
+            plan.indexByID[id].flatMap { slots[$0] }
+        }
+
+        /// Every live object by id.
+        var objects: [ObjectID: AnyObject] {
+            if let byID { return byID }
+            var result: [ObjectID: AnyObject] = [:]
+            result.reserveCapacity(slots.count)
+            let objects = plan.documentObjects
+            for (position, slot) in slots.enumerated() {
+                if let slot { result[objects[position].id] = slot }
+            }
+            byID = result
+            return result
+        }
     }
 }

@@ -6,6 +6,9 @@ import NibModel
 /// (runtime attributes applied as each object is decoded, L3.7) → ``establishConnections()``
 /// → ``awakeFromNib()`` → ``showWindows()`` → ``checkOwner()``. Any failure throws a
 /// ``NibLoadingError`` carrying the trace so far; no half-connected graph is returned.
+///
+/// The stored properties skip the runtime's exclusivity checks: one instantiator is used by
+/// one load on one thread, and only its own methods touch them, one at a time.
 final class NibInstantiator {
     let document: NibDocument
     let plan: NibPlan
@@ -15,19 +18,19 @@ final class NibInstantiator {
     let externalObjects: [String: AnyObject]
     let policy: NibLoadOptions.UnknownClassPolicy
     let live: LiveObjects
-    var trace: LoadTrace
+    @exclusivity(unchecked) var trace: LoadTrace
     /// Created objects' ids, in creation order (children before parents).
-    var created: [Int] = []
+    @exclusivity(unchecked) var created: [Int] = []
     /// The class each object was created as, by document position.
-    var classNames: [String?]
+    @exclusivity(unchecked) var classNames: [String?]
     /// Class resolution per ``NibPlan/ObjectPlan/classSlot``, filled on first use.
-    var resolvedClasses: [ResolvedClass?]
-    var nilTargeted: [LoadedNib.NilTargetedAction] = []
+    @exclusivity(unchecked) var resolvedClasses: [ResolvedClass?]
+    @exclusivity(unchecked) var nilTargeted: [LoadedNib.NilTargetedAction] = []
     /// While connecting: the positions of the current connection's source and destination.
-    var connectionSource: Int?
-    var connectionDestination: Int?
-    var application: AnyObject?
-    var shownWindows: [AnyObject] = []
+    @exclusivity(unchecked) var connectionSource: Int?
+    @exclusivity(unchecked) var connectionDestination: Int?
+    @exclusivity(unchecked) var application: AnyObject?
+    @exclusivity(unchecked) var shownWindows: [AnyObject] = []
 
     init(
         document: NibDocument, plan: NibPlan, owner: AnyObject?, externalObjects: [String: AnyObject],
@@ -71,7 +74,7 @@ final class NibInstantiator {
         checkOwner()
         let chain = options.responderChain ?? ResponderChain(shownWindows + [application, owner].compactMap { $0 })
         return LoadedNib(
-            topLevelObjects: plan.topLevel.compactMap { $0.flatMap { live.slots[$0] } }, objects: live.byID,
+            topLevelObjects: plan.topLevel.compactMap { $0.flatMap { live.slots[$0] } }, table: live.table,
             owner: owner, trace: trace, cache: live.cache, responderChain: chain, nilTargetedActions: nilTargeted)
     }
 
