@@ -10,16 +10,28 @@ extension NibInstantiator {
 
     /// How every object of one class-resolution slot is created (one per distinct element,
     /// custom class and module; see ``NibPlan``).
-    struct ResolvedClass {
-        var factory: ClassRegistry.Factory
-        var className: String
-        var initializer: Initializer
+    final class ResolvedClass {
+        let factory: ClassRegistry.Factory
+        let className: String
+        let initializer: Initializer
         /// The `created` event's detail.
-        var detail: String
+        let detail: String
         /// The unknown-class warning's class and detail, when the standard class stands in.
-        var unknownClass: (custom: String, detail: String)?
+        let unknownClass: (custom: String, detail: String)?
         /// ``NibStandIn/standardActions(for:)`` of ``className``.
-        var standardActions: Set<String>
+        let standardActions: Set<String>
+
+        init(
+            factory: ClassRegistry.Factory, className: String, initializer: Initializer, detail: String,
+            unknownClass: (custom: String, detail: String)?, standardActions: Set<String>
+        ) {
+            self.factory = factory
+            self.className = className
+            self.initializer = initializer
+            self.detail = detail
+            self.unknownClass = unknownClass
+            self.standardActions = standardActions
+        }
     }
 
     /// L2: every object that is not a placeholder, children before their parent (a coder

@@ -7,6 +7,10 @@ import NibModel
 /// they decode any element, accept any outlet or runtime attribute, hold targets and actions,
 /// accept bindings, count `awakeFromNib` and can be shown as windows. Subclass it to build
 /// a custom class on top of a standard one.
+///
+/// Like the objects it stands in for, a stand-in is used from one thread at a time; its stored
+/// properties skip the runtime's exclusivity checks, so that decoding and connecting thousands of
+/// them stays cheap.
 open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, NibActionTarget, NibControl,
     NibBindable, NibAwakable, NibWindow, CustomStringConvertible
 {
@@ -33,35 +37,35 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     }
 
     /// The framework class the stand-in plays (`NSButton`).
-    public var className: String
+    @exclusivity(unchecked) public var className: String
     /// The document's id for the object, when it came from a document.
-    public var objectID: ObjectID?
+    @exclusivity(unchecked) public var objectID: ObjectID?
     /// The element's attributes, as decoded.
-    public var attributes: [String: String] = [:]
+    @exclusivity(unchecked) public var attributes: [String: String] = [:]
     /// The frame, from `init(frame:)` or the `frame` key.
-    public var frame: NibRect?
+    @exclusivity(unchecked) public var frame: NibRect?
     /// The platform the object was decoded for.
-    public var platform: Platform?
+    @exclusivity(unchecked) public var platform: Platform?
     /// Every value set by key (outlets, runtime attributes), by key.
-    public var values: [String: Any] = [:]
+    @exclusivity(unchecked) public var values: [String: Any] = [:]
     /// The order in which keys were set.
-    public private(set) var setKeys: [String] = []
+    @exclusivity(unchecked) public private(set) var setKeys: [String] = []
     /// The target/action pairs, in the order they were connected.
-    public var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) public var targetActions: [TargetAction] = []
     /// The bindings, in the order they were made.
-    public var bindings: [BindingRecord] = []
+    @exclusivity(unchecked) public var bindings: [BindingRecord] = []
     /// The selectors the object answers in a ``ResponderChain`` (e.g. `copy:` for text fields).
-    public var respondedActions: Set<String> = []
+    @exclusivity(unchecked) public var respondedActions: Set<String> = []
     /// How many times `awakeFromNib` was received.
-    public private(set) var awakeCount = 0
+    @exclusivity(unchecked) public private(set) var awakeCount = 0
     /// Whether the window was shown.
-    public private(set) var isVisible = false
+    @exclusivity(unchecked) public private(set) var isVisible = false
     /// The initializer the loader used: `init()`, `init(frame:)` or `init(nibCoder:)`.
-    public private(set) var initializer = "init()"
+    @exclusivity(unchecked) public private(set) var initializer = "init()"
     /// The child objects decoded by key (`contentView`, `cell`).
-    public var keyedChildren: [String: AnyObject] = [:]
+    @exclusivity(unchecked) public var keyedChildren: [String: AnyObject] = [:]
     /// The subviews, items or other contained objects, in document order.
-    public var containedObjects: [String: [AnyObject]] = [:]
+    @exclusivity(unchecked) public var containedObjects: [String: [AnyObject]] = [:]
 
     /// Creates an `NSObject` stand-in with no archived data.
     public required init() {
