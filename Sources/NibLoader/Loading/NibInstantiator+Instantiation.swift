@@ -49,7 +49,7 @@ extension NibInstantiator {
         if let cached = resolvedClasses[slot] {
             resolved = cached
         } else {
-            resolved = try resolveClass(objects[position])
+            resolved = try resolveClass(objects[position], slot: slot)
             resolvedClasses[slot] = resolved
         }
         let objectID = objects[position].id
@@ -106,7 +106,7 @@ extension NibInstantiator {
     /// The registered class for the object, or its standard class under the unknown-class
     /// policy, with the initializer to use: the same for every object with the same element,
     /// custom class and module.
-    private func resolveClass(_ object: NibObject) throws(NibLoadingError) -> ResolvedClass {
+    private func resolveClass(_ object: NibObject, slot: Int) throws(NibLoadingError) -> ResolvedClass {
         func resolved(
             _ factory: ClassRegistry.Factory, _ className: String, unknown: (String, String)? = nil
         ) -> ResolvedClass {
@@ -117,7 +117,9 @@ extension NibInstantiator {
                 standardActions: NibStandIn.standardActions(for: className))
         }
         let registry = options.registry
-        let standard = StandardClasses.className(forElement: object.element, platform: platform)
+        let standard =
+            platform == plan.platform
+            ? plan.standardClassNames[slot] : StandardClasses.className(forElement: object.element, platform: platform)
         guard let custom = object.customClass else {
             return resolved(try standardFactory(standard, object: object), standard)
         }

@@ -87,7 +87,7 @@ final class NibInstantiator {
     var connectionSourceClassName: String? { connectionSource.flatMap { classNames[$0] } }
 
     func record(_ event: consuming LoadEvent) {
-        trace.events.append(event)
+        trace.events.append(consume event)
     }
 
     func failure(

@@ -50,6 +50,10 @@ final class NibPlan: Sendable {
     let objects: [ObjectPlan]
     /// The number of distinct class-resolution slots.
     let classSlotCount: Int
+    /// Per class slot, the standard class for the element on the document's platform.
+    let standardClassNames: [String]
+    /// The platform ``standardClassNames`` are for.
+    let platform: Platform?
     /// Positions of the top-level objects (`nil` for an id not in the document).
     let topLevel: [Int?]
     /// Positions of the `window` and `panel` objects, in document order.
@@ -85,6 +89,7 @@ final class NibPlan: Sendable {
         self.indexByID = indexByID
 
         var slots: [ClassKey: Int] = [:]
+        var standardClassNames: [String] = []
         var plans: [ObjectPlan] = []
         plans.reserveCapacity(documentObjects.count)
         for object in documentObjects {
@@ -119,6 +124,8 @@ final class NibPlan: Sendable {
             } else {
                 slot = slots.count
                 slots[classKey] = slot
+                standardClassNames.append(
+                    StandardClasses.className(forElement: object.element, platform: document.platform))
             }
             plans.append(
                 ObjectPlan(
@@ -127,6 +134,8 @@ final class NibPlan: Sendable {
         }
         self.objects = plans
         self.classSlotCount = slots.count
+        self.standardClassNames = standardClassNames
+        self.platform = document.platform
 
         var order: [Int] = []
         order.reserveCapacity(documentObjects.count)

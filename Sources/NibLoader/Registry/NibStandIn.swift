@@ -93,11 +93,12 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
         initializer = "init(nibCoder:)"
         // The document's part is computed once per `Nib` (NibPlan): the same values as reading
         // the attributes, `frame`, ``NibCoder/objects(forKey:)`` and ``NibCoder/object(forKey:)``.
-        let plan = coder.live.plan.objects[coder.position]
-        let slots = coder.live.slots
-        attributes = plan.attributes
-        frame = plan.frame
-        for container in plan.containers {
+        let live = coder.live
+        let position = coder.position
+        let slots = live.slots
+        attributes = live.plan.objects[position].attributes
+        frame = live.plan.objects[position].frame
+        for container in live.plan.objects[position].containers {
             var contained: [AnyObject] = []
             contained.reserveCapacity(container.members.count)
             for member in container.members {
@@ -105,7 +106,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
             }
             if !contained.isEmpty { containedObjects[container.key] = contained }
         }
-        for keyed in plan.keyedChildren {
+        for keyed in live.plan.objects[position].keyedChildren {
             for candidate in keyed.candidates {
                 if let object = slots[candidate] {
                     keyedChildren[keyed.key] = object
