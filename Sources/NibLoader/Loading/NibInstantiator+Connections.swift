@@ -11,50 +11,13 @@ extension NibInstantiator {
     /// L3: every connection in document order; outlet collections are set once each, holding
     /// their destinations in document order, after the other connections.
     func establishConnections() throws(NibLoadingError) {
-        var collections:
-            [(source: ObjectID, position: Int?, property: String, values: [AnyObject], connection: Connection)] = []
+        var collections: [Collection] = []
         let connections = plan.connections
         for index in connections.indices {
-            let connection = connections[index]
             connectionSource = plan.connectionSources[index]
             connectionDestination = plan.connectionDestinations[index]
-            guard let source = connectionSource.flatMap({ live.slots[$0] }) else {
-                skip(connection, reason: sourceReason(connection.source))
-                continue
-            }
-            switch connection.kind {
-            case .outlet(let outlet):
-                guard case .object(let destination) = try destination(outlet.destination, connection) else {
-                    skip(connection, reason: "the destination is a placeholder with no object")
-                    continue
-                }
-                // A stand-in is never an array; anything else is asked, as for any value.
-                let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
-                try setOutlet(
-                    source, key: outlet.property, to: destination, objectCount: count, connection: connection,
-                    action: .outlet)
-            case .outletCollection(let collection):
-                guard case .object(let destination) = try destination(collection.destination, connection) else {
-                    skip(connection, reason: "the destination is a placeholder with no object")
-                    continue
-                }
-                if let index = collections.firstIndex(where: {
-                    $0.source == connection.source && $0.property == collection.property
-                }) {
-                    collections[index].values.append(destination)
-                } else {
-                    collections.append(
-                        (connection.source, connectionSource, collection.property, [destination], connection))
-                }
-            case .action(let action):
-                try connectAction(action, source: source, connection: connection)
-            case .binding(let binding):
-                try connectBinding(binding, source: source, connection: connection)
-            case .segue:
-                skip(connection, reason: "segues are performed at run time, not at load", action: .segue)
-            case .other(let name):
-                skip(connection, reason: "\(name) connections are not made by this loader", action: .otherConnection)
-            }
+            // Passed borrowed from the array: a connection is not copied to be made.
+            try connect(connections[index], collections: &collections)
         }
         for collection in collections {
             connectionSource = collection.position
@@ -63,6 +26,53 @@ extension NibInstantiator {
                 source, key: collection.property, to: collection.values, objectCount: collection.values.count,
                 connection: collection.connection,
                 action: .outletCollection)
+        }
+    }
+
+    /// An outlet collection being gathered: set once, after the other connections.
+    typealias Collection = (
+        source: ObjectID, position: Int?, property: String, values: [AnyObject], connection: Connection
+    )
+
+    /// One connection of ``establishConnections()``, whose endpoints' positions are in
+    /// ``connectionSource`` and ``connectionDestination``.
+    private func connect(_ connection: Connection, collections: inout [Collection]) throws(NibLoadingError) {
+        guard let source = connectionSource.flatMap({ live.slots[$0] }) else {
+            skip(connection, reason: sourceReason(connection.source))
+            return
+        }
+        switch connection.kind {
+        case .outlet(let outlet):
+            guard case .object(let destination) = try destination(outlet.destination, connection) else {
+                skip(connection, reason: "the destination is a placeholder with no object")
+                return
+            }
+            // A stand-in is never an array; anything else is asked, as for any value.
+            let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
+            try setOutlet(
+                source, key: outlet.property, to: destination, objectCount: count, connection: connection,
+                action: .outlet)
+        case .outletCollection(let collection):
+            guard case .object(let destination) = try destination(collection.destination, connection) else {
+                skip(connection, reason: "the destination is a placeholder with no object")
+                return
+            }
+            if let index = collections.firstIndex(where: {
+                $0.source == connection.source && $0.property == collection.property
+            }) {
+                collections[index].values.append(destination)
+            } else {
+                collections.append(
+                    (connection.source, connectionSource, collection.property, [destination], connection))
+            }
+        case .action(let action):
+            try connectAction(action, source: source, connection: connection)
+        case .binding(let binding):
+            try connectBinding(binding, source: source, connection: connection)
+        case .segue:
+            skip(connection, reason: "segues are performed at run time, not at load", action: .segue)
+        case .other(let name):
+            skip(connection, reason: "\(name) connections are not made by this loader", action: .otherConnection)
         }
     }
 
