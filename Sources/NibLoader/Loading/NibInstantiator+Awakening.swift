@@ -10,7 +10,7 @@ extension NibInstantiator {
         }
         guard isAppKit else { return }
         var ownerID: ObjectID?
-        for placeholder in document.placeholders {
+        for placeholder in plan.placeholders {
             if placeholder.placeholderRole == .filesOwner {
                 ownerID = placeholder.id
                 continue
@@ -20,7 +20,7 @@ extension NibInstantiator {
             }
         }
         if let ownerID, let owner {
-            awake(ownerID, object: owner, className: document.object(withID: ownerID)?.className)
+            awake(ownerID, object: owner, className: plan.indexByID[ownerID].map { plan.documentObjects[$0].className })
         }
     }
 
@@ -60,17 +60,13 @@ extension NibInstantiator {
 
     /// T6: an AppKit window controller or document owner whose `window` outlet is not connected.
     func checkOwner() {
-        guard isAppKit, let filesOwner = document.filesOwner else { return }
+        guard isAppKit, let filesOwner = plan.filesOwner else { return }
         let ownerClass = filesOwner.className
         let isWindowOwner =
             ownerClass.hasSuffix("WindowController") || ownerClass.hasSuffix("Document")
             || owner is NibWindowController
         guard isWindowOwner else { return }
-        let connected = document.connections(from: filesOwner.id).contains {
-            if case .outlet(let outlet) = $0.kind { return outlet.property == "window" }
-            return false
-        }
-        if !connected {
+        if !plan.filesOwnerHasWindowOutlet {
             record(
                 LoadEvent(
                     phase: .finish, action: .windowOutletUnconnected, outcome: .warning, objectID: filesOwner.id,

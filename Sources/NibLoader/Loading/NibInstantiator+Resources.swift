@@ -46,7 +46,7 @@ extension NibInstantiator {
     /// A2–A4, A7: File's Owner is the caller's object, First Responder is nil, Application is
     /// the application object, custom placeholders come from the external objects (UIKit only).
     func bindPlaceholders() throws(NibLoadingError) {
-        for placeholder in document.placeholders {
+        for placeholder in plan.placeholders {
             guard let role = placeholder.placeholderRole else { continue }
             let id = placeholder.id
             switch role {

@@ -64,6 +64,12 @@ final class NibPlan: Sendable {
     let connectionSources: [Int?]
     /// Per connection, the position of ``Connection/destination``.
     let connectionDestinations: [Int?]
+    /// ``NibDocument/placeholders``, in document order.
+    let placeholders: [NibObject]
+    /// ``NibDocument/filesOwner``.
+    let filesOwner: NibObject?
+    /// Whether File's Owner has a `window` outlet connection.
+    let filesOwnerHasWindowOutlet: Bool
     /// ``NibDocument/imageNames``.
     let imageNames: [String]
     /// ``NibDocument/soundNames``.
@@ -177,6 +183,16 @@ final class NibPlan: Sendable {
         self.connections = document.connections
         self.connectionSources = connections.map { indexByID[$0.source] }
         self.connectionDestinations = connections.map { connection in connection.destination.flatMap { indexByID[$0] } }
+        self.placeholders = document.placeholders
+        let filesOwner = document.filesOwner
+        self.filesOwner = filesOwner
+        self.filesOwnerHasWindowOutlet =
+            filesOwner.map { owner in
+                document.connections(from: owner.id).contains {
+                    if case .outlet(let outlet) = $0.kind { return outlet.property == "window" }
+                    return false
+                }
+            } ?? false
         self.imageNames = document.imageNames
         self.soundNames = document.soundNames
         self.systemImages = Set(
