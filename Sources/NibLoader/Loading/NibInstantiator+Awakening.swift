@@ -4,9 +4,8 @@ extension NibInstantiator {
     /// L4: AppKit wakes every object that implements `awakeFromNib`, then the placeholders,
     /// File's Owner last (L4.1, L4.3); UIKit only the objects it created (L4.2).
     func awakeFromNib() {
-        let objects = plan.documentObjects
         for position in created {
-            awake(objects[position].id, object: live.slots[position], className: classNames[position])
+            awake(plan.objects[position].id, object: live.slots[position], className: classNames[position])
         }
         guard isAppKit else { return }
         var ownerID: ObjectID?

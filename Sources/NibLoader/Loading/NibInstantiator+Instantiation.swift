@@ -43,21 +43,22 @@ extension NibInstantiator {
     }
 
     private func instantiate(at position: Int) throws(NibLoadingError) {
-        let objects = plan.documentObjects
+        // Only the plan is read here (the document's object only for the first object of a
+        // class slot and for runtime attributes): copying a `NibObject` retains all its parts.
         let slot = plan.objects[position].classSlot
         let resolved: ResolvedClass
         if let cached = resolvedClasses[slot] {
             resolved = cached
         } else {
-            resolved = try resolveClass(objects[position], slot: slot)
+            resolved = try resolveClass(plan.documentObjects[position], slot: slot)
             resolvedClasses[slot] = resolved
         }
-        let objectID = objects[position].id
+        let objectID = plan.objects[position].id
         if let unknown = resolved.unknownClass {
             record(
                 LoadEvent(
                     phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: objectID,
-                    className: unknown.custom, detail: unknown.detail, location: objects[position].location))
+                    className: unknown.custom, detail: unknown.detail, location: plan.objects[position].location))
         }
         let factory = resolved.factory
         let className = resolved.className
@@ -74,8 +75,8 @@ extension NibInstantiator {
                 instance = try factory.coder.map { try $0(coder) } ?? factory.plain()
             } catch {
                 throw failure(
-                    .initializerFailed(className: className, message: "\(error)"), at: objects[position].location,
-                    objectID: objectID)
+                    .initializerFailed(className: className, message: "\(error)"),
+                    at: plan.objects[position].location, objectID: objectID)
             }
         case .plain:
             instance = factory.plain()
@@ -86,9 +87,12 @@ extension NibInstantiator {
         record(
             LoadEvent(
                 phase: .instantiate, action: .created, objectID: objectID, className: className,
-                detail: resolved.detail, location: objects[position].location))
-        for attribute in objects[position].runtimeAttributes {
-            applyRuntimeAttribute(attribute, to: instance, object: objects[position], className: className)
+                detail: resolved.detail, location: plan.objects[position].location))
+        if plan.objects[position].hasRuntimeAttributes {
+            let object = plan.documentObjects[position]
+            for attribute in object.runtimeAttributes {
+                applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
+            }
         }
     }
 

@@ -37,6 +37,12 @@ final class NibPlan: Sendable {
         var classSlot: Int
         /// The object's key among its parent's children.
         var key: String?
+        /// ``NibObject/id``.
+        var id: ObjectID
+        /// ``NibObject/location``.
+        var location: SourceLocation
+        /// Whether the object has user-defined runtime attributes.
+        var hasRuntimeAttributes: Bool
     }
 
     /// ``NibDocument/objects``, read once.
@@ -136,7 +142,8 @@ final class NibPlan: Sendable {
             plans.append(
                 ObjectPlan(
                     attributes: attributes, frame: object.frame, containers: containers, keyedChildren: keyedChildren,
-                    classSlot: slot, key: object.key))
+                    classSlot: slot, key: object.key, id: object.id, location: object.location,
+                    hasRuntimeAttributes: !object.runtimeAttributes.isEmpty))
         }
         self.objects = plans
         self.classSlotCount = slots.count
