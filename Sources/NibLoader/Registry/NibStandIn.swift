@@ -88,7 +88,6 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// Decodes any element: records its attributes, frame, keyed children and containers.
     public required init(nibCoder coder: NibCoder) throws {
         className = coder.className
-        objectID = coder.object.id
         platform = coder.platform
         initializer = "init(nibCoder:)"
         // The document's part is computed once per `Nib` (NibPlan): the same values as reading
@@ -96,6 +95,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
         let live = coder.live
         let position = coder.position
         let slots = live.slots
+        objectID = live.plan.objects[position].id
         attributes = live.plan.objects[position].attributes
         frame = live.plan.objects[position].frame
         for container in live.plan.objects[position].containers {
