@@ -31,6 +31,8 @@ struct Options {
     var minTime: Double = 1.0
     /// Run only the swift-nib parse pass, once, and print nothing (for callgrind).
     var profile = false
+    /// Parse everything, then run only one instantiate pass (for callgrind).
+    var profileInstantiate = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -39,11 +41,14 @@ struct Options {
             switch argument {
             case "--quick": options.quick = true
             case "--profile": options.profile = true
+            case "--profile-instantiate": options.profileInstantiate = true
             case "--json": options.json = true
             case "--corpus": options.corpus = iterator.next()
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
             case "-h", "--help":
-                print("usage: NibBenchmark [--quick] [--json] [--profile] [--corpus DIR] [--min-time SECONDS]")
+                print(
+                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-instantiate] [--corpus DIR] [--min-time SECONDS]"
+                )
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
@@ -276,6 +281,17 @@ if options.profile {
     exit(0)
 }
 let parsed = inputs.compactMap(nibParse)
+if options.profileInstantiate {
+    // valgrind --tool=callgrind --toggle-collect='*profileInstantiatePass*' .build/release/NibBenchmark
+    //     --profile-instantiate: one instantiate pass over every loadable xib.
+    let loadOptions = NibLoadOptions(unknownClassPolicy: .useStandardClass)
+    let nibs = parsed.filter { $0.kind == .xib }.map { Nib(document: $0) }
+    @inline(never) func profileInstantiatePass() {
+        for nib in nibs { _ = try? nib.instantiate(owner: NibStandIn(className: "NSObject"), options: loadOptions) }
+    }
+    profileInstantiatePass()
+    exit(0)
+}
 if parsed.count != inputs.count {
     FileHandle.standardError.write(Data("error: swift-nib failed on \(inputs.count - parsed.count) documents\n".utf8))
     exit(1)

@@ -14,7 +14,9 @@ public struct LoadedNib {
     /// The top-level objects, in document order (A5, T2): keep them, or they go away.
     public let topLevelObjects: [AnyObject]
     /// Every object by id: the created objects and the bound placeholders.
-    public let objects: [ObjectID: AnyObject]
+    public var objects: [ObjectID: AnyObject] { table.objects }
+    /// The objects by document position; ``objects`` is built from it on first use.
+    let table: LiveObjects.Table
     /// File's Owner, as the caller passed it.
     public let owner: AnyObject?
     /// Every step, in order.
@@ -27,7 +29,7 @@ public struct LoadedNib {
     public let nilTargetedActions: [NilTargetedAction]
 
     /// The object with a document id.
-    public func object(withID id: ObjectID) -> AnyObject? { objects[id] }
+    public func object(withID id: ObjectID) -> AnyObject? { table.object(withID: id) }
 
     /// Which object would handle a nil-targeted action now (e.g. `"copy:"`).
     public func target(forAction selector: String) -> AnyObject? { responderChain.target(forAction: selector) }

@@ -15,10 +15,13 @@ import NibModel
 public struct Nib: Sendable {
     /// The parsed document.
     public let document: NibDocument
+    /// What every instantiation reuses: computed once here (T4).
+    let plan: NibPlan
 
     /// Wraps a parsed document.
     public init(document: NibDocument) {
         self.document = document
+        self.plan = NibPlan(document: document)
     }
 
     /// Reads a document from a path.
@@ -64,7 +67,7 @@ public struct Nib: Sendable {
         owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:], options: NibLoadOptions = NibLoadOptions()
     ) throws(NibLoadingError) -> LoadedNib {
         let loader = try NibInstantiator(
-            document: document, owner: owner, externalObjects: externalObjects, options: options)
+            document: document, plan: plan, owner: owner, externalObjects: externalObjects, options: options)
         return try loader.run()
     }
 }

@@ -9,15 +9,24 @@ import NibModel
 /// first, so ``object(forKey:)`` and ``objects(forKey:)`` find the object's descendants.
 public struct NibCoder {
     /// The object being decoded, with every attribute and child element the document wrote.
-    public let object: NibObject
+    public var object: NibObject {
+        // Borrowed from the plan's copy of the document: no copy of the object per decode.
+        _read { yield live.plan.documentObjects[position] }
+    }
     /// The class being instantiated (the registered class, or the standard one it stands for).
     public let className: String
     /// The platform whose rules the load follows.
     public let platform: Platform
     let live: LiveObjects
+    /// The object's position in the document (``NibPlan``).
+    let position: Int
 
-    init(object: NibObject, className: String, platform: Platform, live: LiveObjects) {
-        self.object = object
+    /// The actions a stand-in for ``className`` answers (``NibStandIn/respondedActions``).
+    let standardActions: Set<String>
+
+    init(position: Int, className: String, platform: Platform, live: LiveObjects, standardActions: Set<String>) {
+        self.standardActions = standardActions
+        self.position = position
         self.className = className
         self.platform = platform
         self.live = live
@@ -29,7 +38,7 @@ public struct NibCoder {
     /// Whether the element has an attribute or a keyed child element named `key`.
     public func containsValue(forKey key: String) -> Bool {
         object[attribute: key] != nil || element(forKey: key) != nil
-            || object.children.contains { live.byID[$0] != nil && childKey($0) == key }
+            || object.children.contains { live[$0] != nil && childKey($0) == key }
     }
 
     /// The keyed child element (`<rect key="frame">`), or `nil`.
@@ -91,8 +100,16 @@ public struct NibCoder {
 
     /// The child object that fills `key` (`contentView`, `cell`, `submenu`), already created.
     public func object(forKey key: String) -> AnyObject? {
-        for child in object.children where childKey(child) == key {
-            if let object = live.byID[child] { return object }
+        guard let keyed = live.plan.objects[position].keyedChildren.first(where: { $0.key == key }) else {
+            return nil
+        }
+        return firstLive(keyed.candidates)
+    }
+
+    /// The first live object among document positions.
+    func firstLive(_ positions: [Int]) -> AnyObject? {
+        for position in positions {
+            if let object = live.slots[position] { return object }
         }
         return nil
     }
@@ -103,11 +120,11 @@ public struct NibCoder {
         guard let container = object.properties.first(where: { $0.name == key || $0[attribute: "key"] == key })
         else { return [] }
         return container.children.compactMap { child in
-            child[attribute: "id"].flatMap { live.byID[ObjectID($0)] }
+            child[attribute: "id"].flatMap { live[ObjectID($0)] }
         }
     }
 
     private func childKey(_ id: ObjectID) -> String? {
-        live.document.object(withID: id)?.key
+        live.plan.indexByID[id].flatMap { live.plan.objects[$0].key }
     }
 }

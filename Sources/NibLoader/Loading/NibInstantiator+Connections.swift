@@ -11,51 +11,74 @@ extension NibInstantiator {
     /// L3: every connection in document order; outlet collections are set once each, holding
     /// their destinations in document order, after the other connections.
     func establishConnections() throws(NibLoadingError) {
-        var collections: [(source: ObjectID, property: String, values: [AnyObject], connection: Connection)] = []
-        for connection in document.connections {
-            guard let source = live.byID[connection.source] else {
-                skip(connection, reason: sourceReason(connection.source))
-                continue
-            }
-            switch connection.kind {
-            case .outlet(let outlet):
-                guard case .object(let destination) = try destination(outlet.destination, connection) else {
-                    skip(connection, reason: "the destination is a placeholder with no object")
-                    continue
-                }
-                try setOutlet(source, key: outlet.property, to: destination, connection: connection, action: .outlet)
-            case .outletCollection(let collection):
-                guard case .object(let destination) = try destination(collection.destination, connection) else {
-                    skip(connection, reason: "the destination is a placeholder with no object")
-                    continue
-                }
-                if let index = collections.firstIndex(where: {
-                    $0.source == connection.source && $0.property == collection.property
-                }) {
-                    collections[index].values.append(destination)
-                } else {
-                    collections.append((connection.source, collection.property, [destination], connection))
-                }
-            case .action(let action):
-                try connectAction(action, source: source, connection: connection)
-            case .binding(let binding):
-                try connectBinding(binding, source: source, connection: connection)
-            case .segue:
-                skip(connection, reason: "segues are performed at run time, not at load", action: .segue)
-            case .other(let name):
-                skip(connection, reason: "\(name) connections are not made by this loader", action: .otherConnection)
-            }
+        var collections: [Collection] = []
+        let connections = plan.connections
+        for index in connections.indices {
+            connectionSource = plan.connectionSources[index]
+            connectionDestination = plan.connectionDestinations[index]
+            // Passed borrowed from the array: a connection is not copied to be made.
+            try connect(connections[index], collections: &collections)
         }
         for collection in collections {
-            guard let source = live.byID[collection.source] else { continue }
+            connectionSource = collection.position
+            guard let source = collection.position.flatMap({ live.slots[$0] }) else { continue }
             try setOutlet(
-                source, key: collection.property, to: collection.values, connection: collection.connection,
+                source, key: collection.property, to: collection.values, objectCount: collection.values.count,
+                connection: collection.connection,
                 action: .outletCollection)
         }
     }
 
+    /// An outlet collection being gathered: set once, after the other connections.
+    typealias Collection = (
+        source: ObjectID, position: Int?, property: String, values: [AnyObject], connection: Connection
+    )
+
+    /// One connection of ``establishConnections()``, whose endpoints' positions are in
+    /// ``connectionSource`` and ``connectionDestination``.
+    private func connect(_ connection: Connection, collections: inout [Collection]) throws(NibLoadingError) {
+        guard let source = connectionSource.flatMap({ live.slots[$0] }) else {
+            skip(connection, reason: sourceReason(connection.source))
+            return
+        }
+        switch connection.kind {
+        case .outlet(let outlet):
+            guard case .object(let destination) = try destination(outlet.destination, connection) else {
+                skip(connection, reason: "the destination is a placeholder with no object")
+                return
+            }
+            // A stand-in is never an array; anything else is asked, as for any value.
+            let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
+            try setOutlet(
+                source, key: outlet.property, to: destination, objectCount: count, connection: connection,
+                action: .outlet)
+        case .outletCollection(let collection):
+            guard case .object(let destination) = try destination(collection.destination, connection) else {
+                skip(connection, reason: "the destination is a placeholder with no object")
+                return
+            }
+            if let index = collections.firstIndex(where: {
+                $0.source == connection.source && $0.property == collection.property
+            }) {
+                collections[index].values.append(destination)
+            } else {
+                collections.append(
+                    (connection.source, connectionSource, collection.property, [destination], connection))
+            }
+        case .action(let action):
+            try connectAction(action, source: source, connection: connection)
+        case .binding(let binding):
+            try connectBinding(binding, source: source, connection: connection)
+        case .segue:
+            skip(connection, reason: "segues are performed at run time, not at load", action: .segue)
+        case .other(let name):
+            skip(connection, reason: "\(name) connections are not made by this loader", action: .otherConnection)
+        }
+    }
+
+    /// `id` is the connection's ``Connection/destination``, whose position is ``connectionDestination``.
     private func destination(_ id: ObjectID, _ connection: Connection) throws(NibLoadingError) -> Destination {
-        if let object = live.byID[id] { return .object(object) }
+        if let object = connectionDestination.flatMap({ live.slots[$0] }) { return .object(object) }
         if let role = live.nilPlaceholders[id] { return .placeholder(role) }
         throw failure(.unknownObject(id), at: connection.location, objectID: connection.source)
     }
@@ -73,7 +96,8 @@ extension NibInstantiator {
             LoadEvent(
                 phase: .connect, action: action ?? eventAction(connection), outcome: .skipped,
                 objectID: connection.source,
-                className: classNames[connection.source], name: connection.label, destinationID: connection.destination,
+                className: connectionSourceClassName, name: connection.label,
+                destinationID: connection.destination,
                 detail: reason, location: connection.location))
     }
 
@@ -89,13 +113,14 @@ extension NibInstantiator {
     }
 
     private func className(of object: AnyObject, id: ObjectID) -> String {
-        classNames[id] ?? (object as? NibStandIn)?.className ?? "\(type(of: object))"
+        connectionSourceClassName ?? (object as? NibStandIn)?.className ?? "\(type(of: object))"
     }
 
     /// L3.1 (AppKit: setter, else instance variable, else nothing) and L3.2 (UIKit: KVC, a
     /// missing key is an error), then L3.3 (observers).
     private func setOutlet(
-        _ source: AnyObject, key: String, to value: Any, connection: Connection, action: LoadEvent.Action
+        _ source: AnyObject, key: String, to value: Any, objectCount: Int?, connection: Connection,
+        action: LoadEvent.Action
     ) throws(NibLoadingError) {
         let sourceClass = className(of: source, id: connection.source)
         func missing() throws(NibLoadingError) {
@@ -111,7 +136,7 @@ extension NibInstantiator {
                     objectID: connection.source)
             }
         }
-        guard let coding = source as? NibKeyValueCoding else {
+        guard let coding = LoaderCasts.keyValueCoding(source) else {
             try missing()
             return
         }
@@ -122,7 +147,7 @@ extension NibInstantiator {
                 LoadEvent(
                     phase: .connect, action: action, objectID: connection.source, className: sourceClass, name: key,
                     destinationID: connection.destination,
-                    detail: access.rawValue + ((value as? [AnyObject]).map { " (\($0.count) objects)" } ?? ""),
+                    detail: objectCount.map { access.rawValue + " (\($0) objects)" } ?? access.rawValue,
                     location: connection.location))
         case .failure(.noSuchKey):
             try missing()
@@ -155,13 +180,13 @@ extension NibInstantiator {
             skip(connection, reason: "the target is the \(role.name) placeholder, which has no object")
             return
         }
-        guard let control = source as? NibControl else {
+        guard let control = LoaderCasts.control(source) else {
             skip(connection, reason: "\(className(of: source, id: connection.source)) cannot hold a target and action")
             return
         }
         let targetText = target == nil ? "nil target (First Responder)" : "target"
         if isAppKit {
-            if let target, (target as? NibActionTarget)?.respondsToNibAction(action.selector) != true {
+            if let target, LoaderCasts.actionTarget(target)?.respondsToNibAction(action.selector) != true {
                 skip(connection, reason: "the target does not respond to \(action.selector): no connection (L3.4)")
                 return
             }
@@ -172,7 +197,8 @@ extension NibInstantiator {
         if target == nil { nilTargeted.append(.init(source: source, selector: action.selector)) }
         record(
             LoadEvent(
-                phase: .connect, action: .action, objectID: connection.source, className: classNames[connection.source],
+                phase: .connect, action: .action, objectID: connection.source,
+                className: connectionSourceClassName,
                 name: action.selector, destinationID: action.target,
                 detail: isAppKit
                     ? "setTarget/setAction, \(targetText)"
@@ -188,7 +214,7 @@ extension NibInstantiator {
             skip(connection, reason: "the binding's object is a placeholder with no object")
             return
         }
-        guard let bindable = source as? NibBindable else {
+        guard let bindable = LoaderCasts.bindable(source) else {
             skip(connection, reason: "\(className(of: source, id: connection.source)) does not accept bindings")
             return
         }
@@ -198,7 +224,7 @@ extension NibInstantiator {
         record(
             LoadEvent(
                 phase: .connect, action: .binding, objectID: connection.source,
-                className: classNames[connection.source],
+                className: connectionSourceClassName,
                 name: binding.name, destinationID: binding.destination, detail: "bind to \(binding.keyPath)",
                 location: connection.location))
     }

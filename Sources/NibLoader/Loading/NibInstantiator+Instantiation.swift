@@ -8,57 +8,91 @@ extension NibInstantiator {
         case plain = "init()"
     }
 
+    /// How every object of one class-resolution slot is created (one per distinct element,
+    /// custom class and module; see ``NibPlan``).
+    final class ResolvedClass {
+        let factory: ClassRegistry.Factory
+        let className: String
+        let initializer: Initializer
+        /// The `created` event's detail.
+        let detail: String
+        /// The unknown-class warning's class and detail, when the standard class stands in.
+        let unknownClass: (custom: String, detail: String)?
+        /// ``NibStandIn/standardActions(for:)`` of ``className``.
+        let standardActions: Set<String>
+
+        init(
+            factory: ClassRegistry.Factory, className: String, initializer: Initializer, detail: String,
+            unknownClass: (custom: String, detail: String)?, standardActions: Set<String>
+        ) {
+            self.factory = factory
+            self.className = className
+            self.initializer = initializer
+            self.detail = detail
+            self.unknownClass = unknownClass
+            self.standardActions = standardActions
+        }
+    }
+
     /// L2: every object that is not a placeholder, children before their parent (a coder
     /// finds its descendants), top-level objects in document order.
     func instantiateObjects() throws(NibLoadingError) {
-        var visited = Set<ObjectID>()
-        for id in document.topLevelObjectIDs {
-            try instantiateTree(id, visited: &visited)
-        }
-        for object in document.objects where !object.isPlaceholder && !visited.contains(object.id) {
-            try instantiateTree(object.id, visited: &visited)
+        for position in plan.order {
+            try instantiate(at: position)
         }
     }
 
-    private func instantiateTree(_ id: ObjectID, visited: inout Set<ObjectID>) throws(NibLoadingError) {
-        guard let object = document.object(withID: id), !object.isPlaceholder, visited.insert(id).inserted else {
-            return
+    private func instantiate(at position: Int) throws(NibLoadingError) {
+        // Only the plan is read here (the document's object only for the first object of a
+        // class slot and for runtime attributes): copying a `NibObject` retains all its parts.
+        let slot = plan.objects[position].classSlot
+        let resolved: ResolvedClass
+        if let cached = resolvedClasses[slot] {
+            resolved = cached
+        } else {
+            resolved = try resolveClass(plan.documentObjects[position], slot: slot)
+            resolvedClasses[slot] = resolved
         }
-        for child in object.children {
-            try instantiateTree(child, visited: &visited)
+        let objectID = plan.objects[position].id
+        if let unknown = resolved.unknownClass {
+            record(
+                LoadEvent(
+                    phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: objectID,
+                    className: unknown.custom, detail: unknown.detail, location: plan.objects[position].location))
         }
-        try instantiate(object)
-    }
-
-    private func instantiate(_ object: NibObject) throws(NibLoadingError) {
-        let (factory, className) = try resolveClass(object)
-        let initializer = chooseInitializer(object, factory: factory)
+        let factory = resolved.factory
+        let className = resolved.className
         let instance: AnyObject
-        switch initializer {
+        switch resolved.initializer {
         case .frame:
-            let frame = object.frame ?? NibRect(x: 0, y: 0, width: 0, height: 0)
+            let frame = plan.objects[position].frame ?? NibRect(x: 0, y: 0, width: 0, height: 0)
             instance = factory.frame.map { $0(frame) } ?? factory.plain()
         case .coder:
-            let coder = NibCoder(object: object, className: className, platform: platform, live: live)
+            let coder = NibCoder(
+                position: position, className: className, platform: platform, live: live,
+                standardActions: resolved.standardActions)
             do {
                 instance = try factory.coder.map { try $0(coder) } ?? factory.plain()
             } catch {
                 throw failure(
-                    .initializerFailed(className: className, message: "\(error)"), at: object.location,
-                    objectID: object.id)
+                    .initializerFailed(className: className, message: "\(error)"),
+                    at: plan.objects[position].location, objectID: objectID)
             }
         case .plain:
             instance = factory.plain()
         }
-        live.byID[object.id] = instance
-        created.append(object.id)
-        classNames[object.id] = className
+        live.slots[position] = instance
+        created.append(position)
+        classNames[position] = className
         record(
             LoadEvent(
-                phase: .instantiate, action: .created, objectID: object.id, className: className,
-                detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), location: object.location))
-        for attribute in object.runtimeAttributes {
-            applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
+                phase: .instantiate, action: .created, objectID: objectID, className: className,
+                detail: resolved.detail, location: plan.objects[position].location))
+        if plan.objects[position].hasRuntimeAttributes {
+            let object = plan.documentObjects[position]
+            for attribute in object.runtimeAttributes {
+                applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
+            }
         }
     }
 
@@ -73,21 +107,34 @@ extension NibInstantiator {
         return factory.coder == nil ? .plain : .coder
     }
 
-    /// The registered class for the object, or its standard class under the unknown-class policy.
-    private func resolveClass(_ object: NibObject) throws(NibLoadingError) -> (ClassRegistry.Factory, String) {
+    /// The registered class for the object, or its standard class under the unknown-class
+    /// policy, with the initializer to use: the same for every object with the same element,
+    /// custom class and module.
+    private func resolveClass(_ object: NibObject, slot: Int) throws(NibLoadingError) -> ResolvedClass {
+        func resolved(
+            _ factory: ClassRegistry.Factory, _ className: String, unknown: (String, String)? = nil
+        ) -> ResolvedClass {
+            let initializer = chooseInitializer(object, factory: factory)
+            return ResolvedClass(
+                factory: factory, className: className, initializer: initializer,
+                detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), unknownClass: unknown,
+                standardActions: NibStandIn.standardActions(for: className))
+        }
         let registry = options.registry
-        let standard = StandardClasses.className(forElement: object.element, platform: platform)
+        let standard =
+            platform == plan.platform
+            ? plan.standardClassNames[slot] : StandardClasses.className(forElement: object.element, platform: platform)
         guard let custom = object.customClass else {
-            return (try standardFactory(standard, object: object), standard)
+            return resolved(try standardFactory(standard, object: object), standard)
         }
         let module =
             object.customModuleProvider == "target"
             ? (options.targetModule ?? object.customModule) : object.customModule
         if let factory = registry.factory(forClass: custom, module: module) {
-            return (factory, custom)
+            return resolved(factory, custom)
         }
         if registry.standInsForOtherStandardClasses, Self.isFrameworkClass(custom) {
-            return (ClassRegistry.standIn(custom), custom)
+            return resolved(ClassRegistry.standIn(custom), custom)
         }
         switch policy {
         case .fail:
@@ -95,12 +142,17 @@ extension NibInstantiator {
         case .failForCustomObjects where object.element == "customObject":
             throw failure(.unknownClass(custom), at: object.location, objectID: object.id)
         default:
-            record(
-                LoadEvent(
-                    phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
-                    className: custom, detail: "Unknown class \(custom) in Interface Builder file; using \(standard)",
-                    location: object.location))
-            return (try standardFactory(standard, object: object), standard)
+            let detail = "Unknown class \(custom) in Interface Builder file; using \(standard)"
+            do {
+                return resolved(try standardFactory(standard, object: object), standard, unknown: (custom, detail))
+            } catch {
+                // Recorded before the failure, as a load that resolves object by object does.
+                record(
+                    LoadEvent(
+                        phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
+                        className: custom, detail: detail, location: object.location))
+                throw failure(error.kind, at: error.location, objectID: object.id)
+            }
         }
     }
 

@@ -4,12 +4,8 @@ extension NibInstantiator {
     /// L1: every image (L1.1) and, on AppKit, every sound (L1.2) into the caches, before any
     /// object exists. A missing resource is a warning.
     func loadResources() {
-        let systemImages = Set(
-            document.resources.compactMap { resource -> String? in
-                if case .image(let catalog, _) = resource.kind, catalog == "system" { return resource.name }
-                return nil
-            })
-        for name in document.imageNames {
+        let systemImages = plan.systemImages
+        for name in plan.imageNames {
             if systemImages.contains(name) {
                 record(
                     LoadEvent(
@@ -34,7 +30,7 @@ extension NibInstantiator {
             }
         }
         guard isAppKit else { return }
-        for name in document.soundNames {
+        for name in plan.soundNames {
             if let sound = live.cache.sound(named: name) ?? options.resources?.sound(named: name) {
                 live.cache.add(sound)
                 record(LoadEvent(phase: .resources, action: .soundLoaded, name: name, detail: sound.path))
@@ -50,13 +46,13 @@ extension NibInstantiator {
     /// A2–A4, A7: File's Owner is the caller's object, First Responder is nil, Application is
     /// the application object, custom placeholders come from the external objects (UIKit only).
     func bindPlaceholders() throws(NibLoadingError) {
-        for placeholder in document.placeholders {
+        for placeholder in plan.placeholders {
             guard let role = placeholder.placeholderRole else { continue }
             let id = placeholder.id
             switch role {
             case .filesOwner:
                 if let owner {
-                    live.byID[id] = owner
+                    live[id] = owner
                     record(
                         LoadEvent(
                             phase: .placeholders, action: .placeholderBound, objectID: id,
@@ -78,7 +74,7 @@ extension NibInstantiator {
                 let application =
                     options.application ?? NibStandIn(className: isAppKit ? "NSApplication" : "UIApplication")
                 self.application = application
-                live.byID[id] = application
+                live[id] = application
                 record(
                     LoadEvent(
                         phase: .placeholders, action: .placeholderBound, objectID: id, name: "Application",
@@ -90,7 +86,7 @@ extension NibInstantiator {
                 guard let external = externalObjects[name] else {
                     throw failure(.missingExternalObject(name), at: placeholder.location, objectID: id)
                 }
-                live.byID[id] = external
+                live[id] = external
                 record(
                     LoadEvent(
                         phase: .placeholders, action: .placeholderBound, objectID: id, name: name,

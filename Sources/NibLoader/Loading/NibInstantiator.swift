@@ -6,24 +6,35 @@ import NibModel
 /// (runtime attributes applied as each object is decoded, L3.7) → ``establishConnections()``
 /// → ``awakeFromNib()`` → ``showWindows()`` → ``checkOwner()``. Any failure throws a
 /// ``NibLoadingError`` carrying the trace so far; no half-connected graph is returned.
+///
+/// The stored properties skip the runtime's exclusivity checks: one instantiator is used by
+/// one load on one thread, and only its own methods touch them, one at a time.
 final class NibInstantiator {
     let document: NibDocument
+    let plan: NibPlan
     let platform: Platform
     let options: NibLoadOptions
     let owner: AnyObject?
     let externalObjects: [String: AnyObject]
     let policy: NibLoadOptions.UnknownClassPolicy
     let live: LiveObjects
-    var trace: LoadTrace
+    @exclusivity(unchecked) var trace: LoadTrace
     /// Created objects' ids, in creation order (children before parents).
-    var created: [ObjectID] = []
-    var classNames: [ObjectID: String] = [:]
-    var nilTargeted: [LoadedNib.NilTargetedAction] = []
-    var application: AnyObject?
-    var shownWindows: [AnyObject] = []
+    @exclusivity(unchecked) var created: [Int] = []
+    /// The class each object was created as, by document position.
+    @exclusivity(unchecked) var classNames: [String?]
+    /// Class resolution per ``NibPlan/ObjectPlan/classSlot``, filled on first use.
+    @exclusivity(unchecked) var resolvedClasses: [ResolvedClass?]
+    @exclusivity(unchecked) var nilTargeted: [LoadedNib.NilTargetedAction] = []
+    /// While connecting: the positions of the current connection's source and destination.
+    @exclusivity(unchecked) var connectionSource: Int?
+    @exclusivity(unchecked) var connectionDestination: Int?
+    @exclusivity(unchecked) var application: AnyObject?
+    @exclusivity(unchecked) var shownWindows: [AnyObject] = []
 
     init(
-        document: NibDocument, owner: AnyObject?, externalObjects: [String: AnyObject], options: NibLoadOptions
+        document: NibDocument, plan: NibPlan, owner: AnyObject?, externalObjects: [String: AnyObject],
+        options: NibLoadOptions
     ) throws(NibLoadingError) {
         guard let platform = options.platform ?? document.platform, platform != .watchOS else {
             throw NibLoadingError(
@@ -33,14 +44,21 @@ final class NibInstantiator {
                 at: SourceLocation(file: document.file, line: document.root.line))
         }
         self.document = document
+        self.plan = plan
         self.platform = platform
         self.options = options
         self.owner = owner
         self.externalObjects = externalObjects
         self.policy =
             options.unknownClassPolicy ?? (platform.usesUIKitSemantics ? .useStandardClass : .failForCustomObjects)
-        self.live = LiveObjects(cache: options.cache ?? ResourceCache(), document: document)
+        self.live = LiveObjects(cache: options.cache ?? ResourceCache(), document: document, plan: plan)
         self.trace = LoadTrace(file: document.file, platform: platform)
+        self.classNames = [String?](repeating: nil, count: plan.documentObjects.count)
+        self.resolvedClasses = [ResolvedClass?](repeating: nil, count: plan.classSlotCount)
+        created.reserveCapacity(plan.order.count)
+        trace.events.reserveCapacity(
+            2 * plan.order.count + plan.imageNames.count + 2 * document.placeholderIDs.count
+                + document.connections.count + plan.windows.count + 1)
     }
 
     var isAppKit: Bool { !platform.usesUIKitSemantics }
@@ -56,12 +74,20 @@ final class NibInstantiator {
         checkOwner()
         let chain = options.responderChain ?? ResponderChain(shownWindows + [application, owner].compactMap { $0 })
         return LoadedNib(
-            topLevelObjects: document.topLevelObjectIDs.compactMap { live.byID[$0] }, objects: live.byID,
+            topLevelObjects: plan.topLevel.compactMap { $0.flatMap { live.slots[$0] } }, table: live.table,
             owner: owner, trace: trace, cache: live.cache, responderChain: chain, nilTargetedActions: nilTargeted)
     }
 
-    func record(_ event: LoadEvent) {
-        trace.events.append(event)
+    /// The class the object with this id was created as, or `nil` when it was not created.
+    func createdClassName(_ id: ObjectID) -> String? {
+        plan.indexByID[id].flatMap { classNames[$0] }
+    }
+
+    /// The class the current connection's source was created as.
+    var connectionSourceClassName: String? { connectionSource.flatMap { classNames[$0] } }
+
+    func record(_ event: consuming LoadEvent) {
+        trace.events.append(consume event)
     }
 
     func failure(

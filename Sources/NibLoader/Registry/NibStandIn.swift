@@ -7,6 +7,10 @@ import NibModel
 /// they decode any element, accept any outlet or runtime attribute, hold targets and actions,
 /// accept bindings, count `awakeFromNib` and can be shown as windows. Subclass it to build
 /// a custom class on top of a standard one.
+///
+/// Like the objects it stands in for, a stand-in is used from one thread at a time; its stored
+/// properties skip the runtime's exclusivity checks, so that decoding and connecting thousands of
+/// them stays cheap.
 open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, NibActionTarget, NibControl,
     NibBindable, NibAwakable, NibWindow, CustomStringConvertible
 {
@@ -33,35 +37,35 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     }
 
     /// The framework class the stand-in plays (`NSButton`).
-    public var className: String
+    @exclusivity(unchecked) public var className: String
     /// The document's id for the object, when it came from a document.
-    public var objectID: ObjectID?
+    @exclusivity(unchecked) public var objectID: ObjectID?
     /// The element's attributes, as decoded.
-    public var attributes: [String: String] = [:]
+    @exclusivity(unchecked) public var attributes: [String: String] = [:]
     /// The frame, from `init(frame:)` or the `frame` key.
-    public var frame: NibRect?
+    @exclusivity(unchecked) public var frame: NibRect?
     /// The platform the object was decoded for.
-    public var platform: Platform?
+    @exclusivity(unchecked) public var platform: Platform?
     /// Every value set by key (outlets, runtime attributes), by key.
-    public var values: [String: Any] = [:]
+    @exclusivity(unchecked) public var values: [String: Any] = [:]
     /// The order in which keys were set.
-    public private(set) var setKeys: [String] = []
+    @exclusivity(unchecked) public private(set) var setKeys: [String] = []
     /// The target/action pairs, in the order they were connected.
-    public var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) public var targetActions: [TargetAction] = []
     /// The bindings, in the order they were made.
-    public var bindings: [BindingRecord] = []
+    @exclusivity(unchecked) public var bindings: [BindingRecord] = []
     /// The selectors the object answers in a ``ResponderChain`` (e.g. `copy:` for text fields).
-    public var respondedActions: Set<String> = []
+    @exclusivity(unchecked) public var respondedActions: Set<String> = []
     /// How many times `awakeFromNib` was received.
-    public private(set) var awakeCount = 0
+    @exclusivity(unchecked) public private(set) var awakeCount = 0
     /// Whether the window was shown.
-    public private(set) var isVisible = false
+    @exclusivity(unchecked) public private(set) var isVisible = false
     /// The initializer the loader used: `init()`, `init(frame:)` or `init(nibCoder:)`.
-    public private(set) var initializer = "init()"
+    @exclusivity(unchecked) public private(set) var initializer = "init()"
     /// The child objects decoded by key (`contentView`, `cell`).
-    public var keyedChildren: [String: AnyObject] = [:]
+    @exclusivity(unchecked) public var keyedChildren: [String: AnyObject] = [:]
     /// The subviews, items or other contained objects, in document order.
-    public var containedObjects: [String: [AnyObject]] = [:]
+    @exclusivity(unchecked) public var containedObjects: [String: [AnyObject]] = [:]
 
     /// Creates an `NSObject` stand-in with no archived data.
     public required init() {
@@ -84,21 +88,33 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// Decodes any element: records its attributes, frame, keyed children and containers.
     public required init(nibCoder coder: NibCoder) throws {
         className = coder.className
-        objectID = coder.object.id
         platform = coder.platform
         initializer = "init(nibCoder:)"
-        for attribute in coder.attributes { attributes[attribute.name] = attribute.value }
-        frame = coder.rect(forKey: "frame")
-        for property in coder.object.properties where !property.children.isEmpty {
-            let contained = coder.objects(forKey: property[attribute: "key"] ?? property.name)
-            if !contained.isEmpty { containedObjects[property[attribute: "key"] ?? property.name] = contained }
+        // The document's part is computed once per `Nib` (NibPlan): the same values as reading
+        // the attributes, `frame`, ``NibCoder/objects(forKey:)`` and ``NibCoder/object(forKey:)``.
+        let live = coder.live
+        let position = coder.position
+        let slots = live.slots
+        objectID = live.plan.objects[position].id
+        attributes = live.plan.objects[position].attributes
+        frame = live.plan.objects[position].frame
+        for container in live.plan.objects[position].containers {
+            var contained: [AnyObject] = []
+            contained.reserveCapacity(container.members.count)
+            for member in container.members {
+                if let object = slots[member] { contained.append(object) }
+            }
+            if !contained.isEmpty { containedObjects[container.key] = contained }
         }
-        for child in coder.object.children {
-            if let key = coder.live.document.object(withID: child)?.key, let object = coder.object(forKey: key) {
-                keyedChildren[key] = object
+        for keyed in live.plan.objects[position].keyedChildren {
+            for candidate in keyed.candidates {
+                if let object = slots[candidate] {
+                    keyedChildren[keyed.key] = object
+                    break
+                }
             }
         }
-        respondedActions = Self.standardActions(for: className)
+        respondedActions = coder.standardActions
     }
 
     /// Accepts any key: stand-ins have every outlet and property.
@@ -161,16 +177,22 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// The actions standard classes answer in the responder chain.
     static func standardActions(for className: String) -> Set<String> {
         switch className {
-        case "NSApplication", "UIApplication":
-            [
-                "terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
-                "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:",
-            ]
-        case "NSWindow", "NSPanel":
-            ["performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:"]
+        case "NSApplication", "UIApplication": applicationActions
+        case "NSWindow", "NSPanel": windowActions
         case "NSTextField", "NSTextView", "NSSecureTextField", "NSSearchField", "UITextField", "UITextView":
-            ["copy:", "cut:", "paste:", "selectAll:", "delete:", "undo:", "redo:"]
+            textActions
         default: []
         }
     }
+
+    private static let applicationActions: Set<String> = [
+        "terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
+        "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:",
+    ]
+    private static let windowActions: Set<String> = [
+        "performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:",
+    ]
+    private static let textActions: Set<String> = [
+        "copy:", "cut:", "paste:", "selectAll:", "delete:", "undo:", "redo:",
+    ]
 }

@@ -15,6 +15,7 @@ public final class ResourceCache {
 
     /// The cached image for `Name` or `Name.png`.
     public func image(named name: String) -> NibImage? {
+        if images.isEmpty { return nil }
         if let image = images[name] { return image }
         let base = (name as NSString).deletingPathExtension
         return images[base] ?? images.values.first { ($0.name as NSString).deletingPathExtension == base }
