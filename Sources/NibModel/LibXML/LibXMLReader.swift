@@ -17,11 +17,12 @@ enum LibXMLReader {
     ///   - file: The name used in locations and errors.
     ///   - limits: Bounds on depth, element count and text length.
     /// - Returns: The root element, and the number of elements other than connections with an
-    ///   unprefixed `id` attribute (which sizes the model's id table up front).
+    ///   unprefixed `id` attribute, and the number of connections with one (they size the
+    ///   model's tables up front).
     /// - Throws: ``NibParseError`` with the location of the first problem.
     static func read(
         _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
-    ) throws(NibParseError) -> (root: NibElement, idCount: Int) {
+    ) throws(NibParseError) -> (root: NibElement, idCount: Int, connectionIDCount: Int) {
         _ = initialized
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw NibParseError(.emptyDocument, at: SourceLocation(file: file, line: 1, column: 1))
@@ -77,7 +78,7 @@ enum LibXMLReader {
                 (message: "the XML parser stopped without a document", line: 1, column: 1, code: 0),
                 bytes: bytes, file: file)
         }
-        return (root, builder.idCount)
+        return (root, builder.idCount, builder.connectionIDCount)
     }
 
     /// Turns a libxml2 error into a located error a person understands, preferring a
@@ -176,6 +177,8 @@ private final class TreeBuilder {
     @exclusivity(unchecked) var elementCount = 0
     /// The number of elements with an unprefixed `id` attribute, connections apart.
     @exclusivity(unchecked) var idCount = 0
+    /// The number of connection elements with an `id` attribute.
+    @exclusivity(unchecked) var connectionIDCount = 0
     @exclusivity(unchecked) var textBuffer: [UInt8] = []
     /// Whether `textBuffer` holds only spaces, tabs and line breaks, and whether it has a break.
     @exclusivity(unchecked) var textIsBlank = true
@@ -222,9 +225,13 @@ private final class TreeBuilder {
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let length = end - start
                 if base[1] == nil, attributeName[0] == UInt8(ascii: "i"), attributeName[1] == UInt8(ascii: "d"),
-                    attributeName[2] == 0, prefix != nil || !Self.isConnectionName(localName)
+                    attributeName[2] == 0
                 {
-                    idCount += 1
+                    if prefix == nil, Self.isConnectionName(localName) {
+                        connectionIDCount += 1
+                    } else {
+                        idCount += 1
+                    }
                 }
                 if length > limits.maxAttributeLength {
                     fail(

@@ -27,9 +27,10 @@ struct NibParser {
     /// Reads a `<document>` element.
     ///
     /// `idCount`, the number of elements with an `id` other than connections (the objects, give
-    /// or take a misplaced element), sizes the id table so that it is not rehashed as it grows.
+    /// or take a misplaced element), sizes the id table and the object list so that they do not
+    /// grow step by step; `connectionIDCount` sizes the connection list the same way.
     static func document(
-        from root: NibElement, file: String, limits: ParseLimits, idCount: Int = 0
+        from root: NibElement, file: String, limits: ParseLimits, idCount: Int = 0, connectionIDCount: Int = 0
     ) throws(NibParseError)
         -> NibDocument
     {
@@ -39,7 +40,10 @@ struct NibParser {
             type?.contains("Storyboard") == true || root.firstChild(named: "scenes") != nil
         var parser = NibParser(
             file: file, limits: limits, platform: platform, kind: isStoryboard ? .storyboard : .xib)
-        parser.positions.reserveCapacity(min(idCount, limits.maxObjects))
+        let objectCount = min(idCount, limits.maxObjects)
+        parser.positions.reserveCapacity(objectCount)
+        parser.objects.reserveCapacity(objectCount)
+        parser.connections.reserveCapacity(connectionIDCount)
         return try parser.run(root)
     }
 
