@@ -16,11 +16,13 @@ enum LibXMLReader {
     ///   - bytes: The whole document.
     ///   - file: The name used in locations and errors.
     ///   - limits: Bounds on depth, element count and text length.
-    /// - Returns: The root element.
+    /// - Returns: The root element, and the number of elements other than connections with an
+    ///   unprefixed `id` attribute, and the number of connections with one (they size the
+    ///   model's tables up front).
     /// - Throws: ``NibParseError`` with the location of the first problem.
     static func read(
         _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
-    ) throws(NibParseError) -> NibElement {
+    ) throws(NibParseError) -> (root: NibElement, idCount: Int, connectionIDCount: Int) {
         _ = initialized
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw NibParseError(.emptyDocument, at: SourceLocation(file: file, line: 1, column: 1))
@@ -76,7 +78,7 @@ enum LibXMLReader {
                 (message: "the XML parser stopped without a document", line: 1, column: 1, code: 0),
                 bytes: bytes, file: file)
         }
-        return root
+        return (root, builder.idCount, builder.connectionIDCount)
     }
 
     /// Turns a libxml2 error into a located error a person understands, preferring a
@@ -155,7 +157,8 @@ private final class TreeBuilder {
     struct Frame {
         var name: String
         var attributes: [NibAttribute]
-        var children: [NibElement] = []
+        /// Where the element's children start in ``TreeBuilder/children``.
+        var firstChild: Int
         var text: String = ""
         var line: Int
         var column: Int?
@@ -172,11 +175,18 @@ private final class TreeBuilder {
     @exclusivity(unchecked) var failure: NibParseError?
     @exclusivity(unchecked) var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
     @exclusivity(unchecked) var elementCount = 0
+    /// The number of elements with an unprefixed `id` attribute, connections apart.
+    @exclusivity(unchecked) var idCount = 0
+    /// The number of connection elements with an `id` attribute.
+    @exclusivity(unchecked) var connectionIDCount = 0
     @exclusivity(unchecked) var textBuffer: [UInt8] = []
     /// Whether `textBuffer` holds only spaces, tabs and line breaks, and whether it has a break.
     @exclusivity(unchecked) var textIsBlank = true
     @exclusivity(unchecked) var textHasBreak = false
     @exclusivity(unchecked) var names = NameTable()
+    /// The finished children of every open element, innermost element's last; each element's
+    /// children move out into an array of exactly their count when it ends.
+    @exclusivity(unchecked) var children = ChildStack()
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -214,6 +224,15 @@ private final class TreeBuilder {
                 let base = attributes + index * 5
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let length = end - start
+                if base[1] == nil, attributeName[0] == UInt8(ascii: "i"), attributeName[1] == UInt8(ascii: "d"),
+                    attributeName[2] == 0
+                {
+                    if prefix == nil, Self.isConnectionName(localName) {
+                        connectionIDCount += 1
+                    } else {
+                        idCount += 1
+                    }
+                }
                 if length > limits.maxAttributeLength {
                     fail(
                         .limitExceeded(
@@ -231,7 +250,8 @@ private final class TreeBuilder {
             fail(rejection, line: line, column: column)
             return
         }
-        stack.append(Frame(name: name, attributes: decoded, line: line, column: column))
+        stack.append(
+            Frame(name: name, attributes: decoded, firstChild: children.count, line: line, column: column))
     }
 
     func endElement() {
@@ -239,12 +259,12 @@ private final class TreeBuilder {
         flushText(into: &frame)
         clearText()
         let element = NibElement(
-            name: frame.name, attributes: frame.attributes, children: frame.children, text: frame.text,
-            line: frame.line, column: frame.column)
+            name: frame.name, attributes: frame.attributes, children: children.popArray(from: frame.firstChild),
+            text: frame.text, line: frame.line, column: frame.column)
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(element)
+            children.push(element)
         }
     }
 
@@ -359,6 +379,17 @@ private final class TreeBuilder {
         names.string(for: name)
     }
 
+    /// Whether a local name is one of the connection elements, whose ids are not objects'.
+    private static func isConnectionName(_ name: UnsafePointer<xmlChar>) -> Bool {
+        switch name[0] {
+        case UInt8(ascii: "o"): return strcmp(name, "outlet") == 0 || strcmp(name, "outletCollection") == 0
+        case UInt8(ascii: "a"): return strcmp(name, "action") == 0
+        case UInt8(ascii: "b"): return strcmp(name, "binding") == 0
+        case UInt8(ascii: "s"): return strcmp(name, "segue") == 0
+        default: return false
+        }
+    }
+
     /// The line and column of the current start tag's `<`.
     ///
     /// When the start-element event fires, libxml2's cursor stands after the tag's last
@@ -396,6 +427,50 @@ private final class TreeBuilder {
             return string
         }
         return string.replacingOccurrences(of: "&#38;", with: "&")
+    }
+}
+
+/// A stack of finished elements waiting for their parent to end, in manually managed storage
+/// so that a parent's children move into their final array without reference counting and
+/// without the growth steps of appending to an array one child at a time.
+struct ChildStack: ~Copyable {
+    private var base: UnsafeMutablePointer<NibElement>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    mutating func push(_ element: consuming NibElement) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<NibElement>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Moves the elements from `start` to the top into a new array of exactly their count.
+    mutating func popArray(from start: Int) -> [NibElement] {
+        let taken = count - start
+        guard taken > 0, start >= 0 else { return [] }
+        let source = base + start
+        let array = [NibElement](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: source, count: taken)
+            initialized = buffer.baseAddress == nil ? 0 : taken
+        }
+        count = start
+        return array
     }
 }
 

@@ -70,11 +70,13 @@ extension NibDocument {
         if let binary = DocumentFormat.sniffBinary(bytes) {
             throw NibParseError(.unsupportedFormat(binary), at: start)
         }
-        let root = try LibXMLReader.read(bytes, file: file, limits: options.limits)
-        self = try NibParser.document(from: root, file: file, limits: options.limits)
+        let (root, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        self = try NibParser.document(
+            from: root, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
     }
 
     static func readFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data {
+        if let data = try readRegularFile(path, limits: limits) { return data }
         let location = SourceLocation(file: path, line: 0)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -94,5 +96,47 @@ extension NibDocument {
         } catch {
             throw NibParseError(.unreadable(error.localizedDescription), at: location)
         }
+    }
+
+    /// Reads a regular file with one `open`, one `fstat` and `read` calls straight into the
+    /// result; `nil` when anything is unusual (no such file, a directory, an error), so that
+    /// ``readFile(_:limits:)`` takes its general path and reports it.
+    private static func readRegularFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data? {
+        #if canImport(Glibc) || canImport(Darwin)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            let size = Int(status.st_size)
+            guard size > 0 else { return nil }  // empty, or a file that does not report its size
+            if size > limits.maxInputBytes {
+                throw NibParseError(
+                    .limitExceeded("the file is \(size) bytes; the limit is \(limits.maxInputBytes)"),
+                    at: SourceLocation(file: path, line: 0))
+            }
+            var data = Data(count: size)
+            var filled = 0
+            var failed = false
+            data.withUnsafeMutableBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                while filled < size {
+                    let got = read(descriptor, base + filled, size - filled)
+                    if got > 0 {
+                        filled += got
+                    } else if got < 0, errno == EINTR {
+                        continue
+                    } else {
+                        failed = got < 0
+                        return
+                    }
+                }
+            }
+            guard !failed else { return nil }
+            if filled < size { data.count = filled }
+            return data
+        #else
+            return nil
+        #endif
     }
 }

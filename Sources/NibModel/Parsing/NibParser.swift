@@ -25,8 +25,12 @@ struct NibParser {
     private var standardClasses: [String: String] = [:]
 
     /// Reads a `<document>` element.
+    ///
+    /// `idCount`, the number of elements with an `id` other than connections (the objects, give
+    /// or take a misplaced element), sizes the id table and the object list so that they do not
+    /// grow step by step; `connectionIDCount` sizes the connection list the same way.
     static func document(
-        from root: NibElement, file: String, limits: ParseLimits
+        from root: NibElement, file: String, limits: ParseLimits, idCount: Int = 0, connectionIDCount: Int = 0
     ) throws(NibParseError)
         -> NibDocument
     {
@@ -36,6 +40,10 @@ struct NibParser {
             type?.contains("Storyboard") == true || root.firstChild(named: "scenes") != nil
         var parser = NibParser(
             file: file, limits: limits, platform: platform, kind: isStoryboard ? .storyboard : .xib)
+        let objectCount = min(idCount, limits.maxObjects)
+        parser.positions.reserveCapacity(objectCount)
+        parser.objects.reserveCapacity(objectCount)
+        parser.connections.reserveCapacity(connectionIDCount)
         return try parser.run(root)
     }
 
@@ -110,8 +118,18 @@ struct NibParser {
     )
         throws(NibParseError)
     {
-        var pending: [(element: NibElement, parent: Parent?)] = elements.reversed().map { ($0, parent) }
-        while let (element, parent) = pending.popLast() {
+        // Each level is a run of siblings, the position of the next one to read, and the object
+        // that encloses them; a level is pushed per element with children, not per element.
+        var levels: [(siblings: [NibElement], next: Int, parent: Parent?)] = [(elements, 0, parent)]
+        while let top = levels.indices.last {
+            let index = levels[top].next
+            guard index < levels[top].siblings.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[top].next = index + 1
+            let parent = levels[top].parent
+            let element = levels[top].siblings[index]
             if element.name == "connections" {
                 if let source = parent?.id { readConnections(element, source: source) }
                 continue
@@ -124,8 +142,8 @@ struct NibParser {
                 if Self.isConnectionElement(element.name) { continue }
                 enclosing = try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
             }
-            for child in element.children.reversed() {
-                pending.append((child, enclosing))
+            if !element.children.isEmpty {
+                levels.append((element.children, 0, enclosing))
             }
         }
     }
