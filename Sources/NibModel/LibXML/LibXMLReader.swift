@@ -68,6 +68,12 @@ enum LibXMLReader {
         builder.context = nil
 
         if let failure = builder.failure {
+            // A legacy or plist root stops the parse before any conflict marker is reached, but a
+            // file that still holds one is broken whatever its format: say that first.
+            if case .unsupportedFormat = failure.kind, let marker = MergeConflictScanner.firstMarker(in: bytes) {
+                throw NibParseError(
+                    .mergeConflictMarker(marker.text), at: SourceLocation(file: file, line: marker.line, column: 1))
+            }
             throw failure
         }
         if let error = builder.firstXMLError {

@@ -64,6 +64,16 @@ import Testing
         #expect(diagnostic(xml) == "Broken.xib:2:1: error: legacy xib 2.x archive, version 8.00: not supported yet")
     }
 
+    @Test func legacyXIBWithConflictMarkersReportsTheConflict() {
+        let xml =
+            "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n"
+            + "<<<<<<< HEAD\n<data/>\n=======\n<data></data>\n>>>>>>> other\n</archive>\n"
+        #expect(
+            diagnostic(xml)
+                == "Broken.xib:3:1: error: merge conflict marker '<<<<<<<' left in the document: resolve the conflict first"
+        )
+    }
+
     @Test func keyedArchivePlistIsRecognisedAndNamed() {
         let xml =
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>$archiver</key><string>NSKeyedArchiver</string></dict></plist>"
