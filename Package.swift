@@ -54,14 +54,16 @@ let package = Package(
                 permissions: []
             )
         ),
+        // Paths to the samples and the shared corpus, for every test target.
+        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(
             name: "NibValidationTests",
-            dependencies: ["NibModel", "NibValidation", "NibSourceValidation"],
+            dependencies: ["NibModel", "NibValidation", "NibSourceValidation", "NibTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "NibLoaderTests",
-            dependencies: ["NibLoader"]
+            dependencies: ["NibLoader", "NibTestSupport"]
         ),
         // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.
         .target(name: "CBenchSupport", dependencies: ["CLibXML"], path: "Benchmarks/CBenchSupport"),
@@ -72,12 +74,12 @@ let package = Package(
         ),
         .testTarget(
             name: "NibModelTests",
-            dependencies: ["NibModel"],
+            dependencies: ["NibModel", "NibTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(
             name: "NibDumpEndToEndTests",
-            dependencies: ["nibdump"]
+            dependencies: ["nibdump", "NibTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

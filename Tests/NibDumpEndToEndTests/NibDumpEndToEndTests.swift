@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 /// Runs the built `nibdump` binary and checks its output and exit codes.
@@ -9,11 +10,7 @@ import Testing
         var stderr: String
     }
 
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url
-    }()
+    static var packageRoot: URL { TestPaths.packageRoot }
 
     /// The folder holding the built products (the test bundle sits beside `nibdump`).
     static let productsDirectory: URL = {

@@ -31,12 +31,13 @@ extension NibDocument {
         var entries: [String: CoverageReport.Entry] = [:]
         var order: [String] = []
         var total = 0
-        let objectLines = Set(objects.map { ObjectKey(element: $0.element, line: $0.location.line) })
+        // A start tag's name, line and column identify its element; the objects carry theirs.
+        let objectTags = Set(
+            objects.map { TagPosition(element: $0.element, line: $0.location.line, column: $0.location.column) })
         root.forEachDescendant { element in
             total += 1
-            let isObject =
-                objectLines.contains(ObjectKey(element: element.name, line: element.line))
-                && element[attribute: "id"] != nil
+            let isObject = objectTags.contains(
+                TagPosition(element: element.name, line: element.line, column: element.column))
             let known =
                 isObject
                 ? StandardClasses.isKnownObjectElement(element.name, platform: platform)
@@ -58,7 +59,8 @@ extension NibDocument {
     }
 }
 
-private struct ObjectKey: Hashable {
+private struct TagPosition: Hashable {
     var element: String
     var line: Int
+    var column: Int?
 }

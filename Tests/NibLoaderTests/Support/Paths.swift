@@ -1,23 +1,13 @@
 import Foundation
+import NibTestSupport
 
-/// Where the package's own files and the shared corpus are, for tests.
+/// This target's temporary folders, plus the shared locations from ``TestPaths``.
 enum Paths {
-    /// The package root (the folder holding Package.swift).
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url
-            }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
+    /// The package root.
+    static var packageRoot: URL { TestPaths.packageRoot }
 
     /// A document in `Samples/Documents`.
-    static func sample(_ name: String) -> String {
-        packageRoot.appendingPathComponent("Samples/Documents/\(name)").path
-    }
+    static func sample(_ name: String) -> String { TestPaths.sample(name) }
 
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import NibModel
 import NibSourceValidation
+import NibTestSupport
 import NibValidation
 import Testing
 
@@ -8,19 +9,16 @@ import Testing
 /// exactly what the document uses (its custom classes with their outlets, actions, segue actions
 /// and inspectables), and the source rules must then report nothing. This exercises the class
 /// lineage, framework table, selector and module logic on every real document shape.
-@Suite struct CorpusSourceRulesTests {
+@Suite(.enabled(if: !TestPaths.wellFormedCorpusDocuments.isEmpty, "the shared corpus is not beside the project"))
+struct CorpusSourceRulesTests {
     static let sourceRules: Set<RuleID> = [
         .unknownOutlet, .outletTypeMismatch, .unknownAction, .unknownRuntimeAttribute, .unknownClass, .wrongModule,
     ]
 
     @Test func matchingSourcesGiveNoFindings() throws {
-        guard let corpus = Fixtures.corpus else {
-            print("corpus not found (set SHARED); skipping the corpus check")
-            return
-        }
         var checked = 0
         var classes = 0
-        for file in try CorpusTests.wellFormedFiles(in: corpus) {
+        for file in TestPaths.wellFormedCorpusDocuments {
             let document = try NibDocument(contentsOfFile: file)
             let synthesized = SynthesizedSources(document)
             guard !synthesized.classes.isEmpty else { continue }

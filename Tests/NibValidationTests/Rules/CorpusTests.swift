@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import NibValidation
 import Testing
 
@@ -8,19 +9,8 @@ import Testing
 ///
 /// `missing-referenced-storyboard` is off here: the corpus is a flat folder of files from many
 /// projects, so the storyboards they reference are legitimately absent.
-@Suite struct CorpusTests {
-    static let folders = ["xib-macos", "xib-ios", "storyboard-macos", "storyboard-ios"]
-
-    /// The corpus files that MANIFEST.tsv marks well-formed, in the four document folders.
-    static func wellFormedFiles(in corpus: URL) throws -> [String] {
-        let manifest = try String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        return manifest.split(separator: "\n").dropFirst().compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count > 11, folders.contains(String(fields[1])), fields[11] == "yes" else { return nil }
-            return corpus.appendingPathComponent(String(fields[0])).path
-        }
-    }
-
+@Suite(.enabled(if: !TestPaths.wellFormedCorpusDocuments.isEmpty, "the shared corpus is not beside the project"))
+struct CorpusTests {
     /// Every `id="…"` in the text, counted, found without the parser.
     static func rawIDs(_ text: String) -> [String: Int] {
         var counts: [String: Int] = [:]
@@ -35,14 +25,10 @@ import Testing
     }
 
     @Test func documentRulesHaveNoFalsePositives() throws {
-        guard let corpus = Fixtures.corpus else {
-            print("corpus not found (set SHARED); skipping the corpus check")
-            return
-        }
         var rules = RuleSelection.default
         rules.disable(.missingReferencedStoryboard)
         let validator = DocumentValidator(rules: rules)
-        let files = try Self.wellFormedFiles(in: corpus)
+        let files = TestPaths.wellFormedCorpusDocuments
         #expect(files.count > 100)
         var tally: [RuleID: Int] = [:]
         for file in files {

@@ -1,21 +1,13 @@
 import Foundation
 import NibModel
 import NibSourceValidation
+import NibTestSupport
 import NibValidation
 
 /// Where the package's files, the fixtures and the shared corpus are, and how tests validate them.
 enum Fixtures {
-    /// The package root (the folder holding Package.swift).
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url
-            }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    }()
+    /// The package root.
+    static var packageRoot: URL { TestPaths.packageRoot }
 
     /// `Tests/NibValidationTests/Fixtures`.
     static let directory = packageRoot.appendingPathComponent("Tests/NibValidationTests/Fixtures").path
@@ -27,14 +19,6 @@ enum Fixtures {
 
     /// The fixture app's sources, module `App`.
     static let appSources = SourceDirectory(path: path("Sources/App"), module: "App")
-
-    /// The third-party corpus beside the project (`$SHARED/corpus` or `../shared/corpus`), or `nil`.
-    static let corpus: URL? = {
-        let environment = ProcessInfo.processInfo.environment["SHARED"].map { URL(fileURLWithPath: $0) }
-        let url = (environment ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared"))
-            .appendingPathComponent("corpus")
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
-    }()
 
     /// The findings for a fixture, each as its compiler-format text (notes included) with the
     /// fixtures folder removed from paths.
