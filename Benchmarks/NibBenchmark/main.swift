@@ -33,6 +33,8 @@ struct Options {
     var profile = false
     /// Parse everything, then run only one instantiate pass (for callgrind).
     var profileInstantiate = false
+    /// Run only the libxml2 floor pass, once (for callgrind, to compare with --profile).
+    var profileFloor = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -42,12 +44,13 @@ struct Options {
             case "--quick": options.quick = true
             case "--profile": options.profile = true
             case "--profile-instantiate": options.profileInstantiate = true
+            case "--profile-floor": options.profileFloor = true
             case "--json": options.json = true
             case "--corpus": options.corpus = iterator.next()
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
             case "-h", "--help":
                 print(
-                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-instantiate] [--corpus DIR] [--min-time SECONDS]"
+                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-floor] [--profile-instantiate] [--corpus DIR] [--min-time SECONDS]"
                 )
                 exit(0)
             default:
@@ -275,6 +278,11 @@ func measureMemory() -> MemoryReport {
 
 // MARK: - Run
 
+if options.profileFloor {
+    // valgrind --tool=callgrind .build/release/NibBenchmark --profile-floor: one floor pass.
+    for input in inputs { _ = saxFloor(input.data) }
+    exit(0)
+}
 if options.profile {
     // valgrind --tool=callgrind .build/release/NibBenchmark --profile: one parse of everything.
     for input in inputs { _ = nibParse(input) }
