@@ -67,7 +67,7 @@ public struct Nib: Sendable {
         owner: AnyObject? = nil, externalObjects: [String: AnyObject] = [:], options: NibLoadOptions = NibLoadOptions()
     ) throws(NibLoadingError) -> LoadedNib {
         let loader = try NibInstantiator(
-            document: document, plan: plan, owner: owner, externalObjects: externalObjects, options: options)
+            plan: plan, owner: owner, externalObjects: externalObjects, options: options)
         return try loader.run()
     }
 }

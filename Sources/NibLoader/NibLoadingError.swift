@@ -88,7 +88,7 @@ public struct NibLoadingError: Error, CustomStringConvertible {
     /// `path:line: error: message`, then how many steps were done.
     public var description: String {
         var text = "\(location): error: \(message)"
-        if let trace, !trace.events.isEmpty { text += " (after \(trace.events.count) load steps)" }
+        if let trace, trace.count > 0 { text += " (after \(trace.count) load steps)" }
         return text
     }
 }

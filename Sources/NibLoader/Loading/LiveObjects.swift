@@ -1,31 +1,39 @@
 import NibModel
 
-/// The objects of one load, by id: the instantiated ones and the bound placeholders.
+/// The objects of one load: the instantiated ones and the bound placeholders.
 ///
 /// Objects are kept by their position in the document (``NibPlan/indexByID``), so the loader
 /// and the coder find them without hashing ids.
 final class LiveObjects {
     /// The live object at each document position.
     @exclusivity(unchecked) var slots: [AnyObject?]
-    /// Placeholders that stand for `nil` (First Responder) or cannot be resolved (Exit, references).
-    @exclusivity(unchecked) var nilPlaceholders: [ObjectID: PlaceholderRole] = [:]
+    /// Per placeholder (``NibPlan/placeholders``): whether it stands for `nil` (First Responder)
+    /// or cannot be resolved (Exit, references, File's Owner when none was given).
+    @exclusivity(unchecked) private var boundToNil: [Bool]
     let cache: ResourceCache
-    let document: NibDocument
     let plan: NibPlan
 
-    init(cache: ResourceCache, document: NibDocument, plan: NibPlan) {
+    init(cache: ResourceCache, plan: NibPlan) {
         self.cache = cache
-        self.document = document
         self.plan = plan
-        self.slots = [AnyObject?](repeating: nil, count: plan.documentObjects.count)
+        self.slots = [AnyObject?](repeating: nil, count: plan.ids.count)
+        self.boundToNil = [Bool](repeating: false, count: plan.placeholders.count)
     }
 
     /// The live object with a document id, or `nil`.
     subscript(id: ObjectID) -> AnyObject? {
-        get { plan.indexByID[id].flatMap { slots[$0] } }
-        set {
-            if let position = plan.indexByID[id] { slots[position] = newValue }
-        }
+        plan.indexByID[id].flatMap { slots[$0] }
+    }
+
+    /// Binds a placeholder to `nil`.
+    func bindNil(_ placeholder: Int) {
+        boundToNil[placeholder] = true
+    }
+
+    /// The role of the placeholder at a position when it is bound to `nil`.
+    func nilPlaceholderRole(at position: Int?) -> PlaceholderRole? {
+        guard let position, let index = plan.placeholderIndices[position], boundToNil[index] else { return nil }
+        return plan.placeholders[index].role
     }
 
     /// The objects of the finished load.
@@ -52,9 +60,9 @@ final class LiveObjects {
             if let byID { return byID }
             var result: [ObjectID: AnyObject] = [:]
             result.reserveCapacity(slots.count)
-            let objects = plan.documentObjects
+            let ids = plan.ids
             for (position, slot) in slots.enumerated() {
-                if let slot { result[objects[position].id] = slot }
+                if let slot { result[ids[position]] = slot }
             }
             byID = result
             return result

@@ -14,20 +14,21 @@ public struct NibCoder {
         _read { yield live.plan.documentObjects[position] }
     }
     /// The class being instantiated (the registered class, or the standard one it stands for).
-    public let className: String
+    public var className: String { resolved.className }
     /// The platform whose rules the load follows.
     public let platform: Platform
     let live: LiveObjects
     /// The object's position in the document (``NibPlan``).
     let position: Int
+    /// How the load creates objects of this object's class slot.
+    let resolved: NibInstantiator.ResolvedClass
 
     /// The actions a stand-in for ``className`` answers (``NibStandIn/respondedActions``).
-    let standardActions: Set<String>
+    var standardActions: Set<String> { resolved.standardActions }
 
-    init(position: Int, className: String, platform: Platform, live: LiveObjects, standardActions: Set<String>) {
-        self.standardActions = standardActions
+    init(position: Int, resolved: NibInstantiator.ResolvedClass, platform: Platform, live: LiveObjects) {
         self.position = position
-        self.className = className
+        self.resolved = resolved
         self.platform = platform
         self.live = live
     }
@@ -38,7 +39,7 @@ public struct NibCoder {
     /// Whether the element has an attribute or a keyed child element named `key`.
     public func containsValue(forKey key: String) -> Bool {
         object[attribute: key] != nil || element(forKey: key) != nil
-            || object.children.contains { live[$0] != nil && childKey($0) == key }
+            || self.object(forKey: key) != nil
     }
 
     /// The keyed child element (`<rect key="frame">`), or `nil`.
@@ -122,9 +123,5 @@ public struct NibCoder {
         return container.children.compactMap { child in
             child[attribute: "id"].flatMap { live[ObjectID($0)] }
         }
-    }
-
-    private func childKey(_ id: ObjectID) -> String? {
-        live.plan.indexByID[id].flatMap { live.plan.objects[$0].key }
     }
 }

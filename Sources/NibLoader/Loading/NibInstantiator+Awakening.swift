@@ -4,62 +4,68 @@ extension NibInstantiator {
     /// L4: AppKit wakes every object that implements `awakeFromNib`, then the placeholders,
     /// File's Owner last (L4.1, L4.3); UIKit only the objects it created (L4.2).
     func awakeFromNib() {
-        for position in created {
-            awake(plan.objects[position].id, object: live.slots[position], className: classNames[position])
+        let slots = live.slots
+        for position in plan.order {
+            guard let object = slots[position], let awakable = LoaderCasts.awakable(object) else { continue }
+            awakable.awakeFromNib()
+            record(TraceRecord(kind: .awake, index: position))
         }
         guard isAppKit else { return }
-        var ownerID: ObjectID?
-        for placeholder in plan.placeholders {
-            if placeholder.placeholderRole == .filesOwner {
-                ownerID = placeholder.id
+        var filesOwner: Int?
+        for (index, placeholder) in plan.placeholders.enumerated() {
+            if placeholder.role == .filesOwner {
+                filesOwner = index
                 continue
             }
-            if let object = live[placeholder.id] {
-                awake(placeholder.id, object: object, className: placeholder.className)
+            if let object = slots[placeholder.position] {
+                awakePlaceholder(index, object: object)
             }
         }
-        if let ownerID, let owner {
-            awake(ownerID, object: owner, className: plan.indexByID[ownerID].map { plan.documentObjects[$0].className })
+        if let filesOwner, let owner {
+            awakePlaceholder(filesOwner, object: owner)
         }
     }
 
-    private func awake(_ id: ObjectID, object: AnyObject?, className: String?) {
-        guard let object, let awakable = LoaderCasts.awakable(object) else { return }
+    private func awakePlaceholder(_ index: Int, object: AnyObject) {
+        guard let awakable = LoaderCasts.awakable(object) else { return }
         awakable.awakeFromNib()
-        record(LoadEvent(phase: .awake, action: .awake, objectID: id, className: className))
+        record(TraceRecord(kind: .awakePlaceholder, index: index))
     }
 
     /// L5: windows visible at launch (no `visibleAtLaunch`, or `YES`) are shown after every awake.
     func showWindows() {
-        for position in plan.windows {
-            let object = plan.documentObjects[position]
-            guard let instance = live[object.id] else { continue }
-            guard object.isVisibleAtLaunch else {
+        for window in plan.windows {
+            let position = window.position
+            guard let instance = live.slots[position] else { continue }
+            guard window.isVisibleAtLaunch else {
                 record(
                     LoadEvent(
-                        phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
-                        className: createdClassName(object.id), detail: "visibleAtLaunch=\"NO\"",
-                        location: object.location))
+                        phase: .show, action: .windowShown, outcome: .skipped, objectID: plan.ids[position],
+                        className: createdClassName(at: position), detail: "visibleAtLaunch=\"NO\"",
+                        location: plan.locations[position]))
                 continue
             }
-            guard let window = LoaderCasts.window(instance) else {
+            guard let shown = LoaderCasts.window(instance) else {
                 record(
                     LoadEvent(
-                        phase: .show, action: .windowShown, outcome: .skipped, objectID: object.id,
-                        className: createdClassName(object.id), detail: "the class cannot be shown (adopt NibWindow)"))
+                        phase: .show, action: .windowShown, outcome: .skipped, objectID: plan.ids[position],
+                        className: createdClassName(at: position),
+                        detail: "the class cannot be shown (adopt NibWindow)"))
                 continue
             }
-            window.showNibWindow()
+            shown.showNibWindow()
             shownWindows.append(instance)
             record(
                 LoadEvent(
-                    phase: .show, action: .windowShown, objectID: object.id, className: createdClassName(object.id)))
+                    phase: .show, action: .windowShown, objectID: plan.ids[position],
+                    className: createdClassName(at: position)))
         }
     }
 
     /// T6: an AppKit window controller or document owner whose `window` outlet is not connected.
     func checkOwner() {
-        guard isAppKit, let filesOwner = plan.filesOwner else { return }
+        guard isAppKit, let index = plan.filesOwner else { return }
+        let filesOwner = plan.placeholders[index]
         let ownerClass = filesOwner.className
         let isWindowOwner =
             ownerClass.hasSuffix("WindowController") || ownerClass.hasSuffix("Document")

@@ -12,26 +12,19 @@ extension NibInstantiator {
     /// custom class and module; see ``NibPlan``).
     final class ResolvedClass {
         let factory: ClassRegistry.Factory
-        let className: String
-        let initializer: Initializer
-        /// The `created` event's detail.
-        let detail: String
-        /// The unknown-class warning's class and detail, when the standard class stands in.
-        let unknownClass: (custom: String, detail: String)?
-        /// ``NibStandIn/standardActions(for:)`` of ``className``.
+        /// What the trace says about the slot's objects.
+        let resolution: ClassResolution
+        /// ``NibStandIn/standardActions(for:)`` of the class.
         let standardActions: Set<String>
 
-        init(
-            factory: ClassRegistry.Factory, className: String, initializer: Initializer, detail: String,
-            unknownClass: (custom: String, detail: String)?, standardActions: Set<String>
-        ) {
+        init(factory: ClassRegistry.Factory, resolution: ClassResolution, standardActions: Set<String>) {
             self.factory = factory
-            self.className = className
-            self.initializer = initializer
-            self.detail = detail
-            self.unknownClass = unknownClass
+            self.resolution = resolution
             self.standardActions = standardActions
         }
+
+        /// The class the objects are created as.
+        var className: String { resolution.className }
     }
 
     /// L2: every object that is not a placeholder, children before their parent (a coder
@@ -43,63 +36,51 @@ extension NibInstantiator {
     }
 
     private func instantiate(at position: Int) throws(NibLoadingError) {
-        // Only the plan is read here (the document's object only for the first object of a
-        // class slot and for runtime attributes): copying a `NibObject` retains all its parts.
-        let slot = plan.objects[position].classSlot
+        let slot = plan.classSlots[position]
         let resolved: ResolvedClass
         if let cached = resolvedClasses[slot] {
             resolved = cached
         } else {
-            resolved = try resolveClass(plan.documentObjects[position], slot: slot)
+            resolved = try resolveClass(slot: slot, position: position)
             resolvedClasses[slot] = resolved
+            classResolutions[slot] = resolved.resolution
         }
-        let objectID = plan.objects[position].id
-        if let unknown = resolved.unknownClass {
-            record(
-                LoadEvent(
-                    phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: objectID,
-                    className: unknown.custom, detail: unknown.detail, location: plan.objects[position].location))
+        if resolved.resolution.unknownCustomClass != nil {
+            record(TraceRecord(kind: .unknownClass, index: position))
         }
         let factory = resolved.factory
-        let className = resolved.className
         let instance: AnyObject
-        switch resolved.initializer {
+        switch resolved.resolution.initializer {
         case .frame:
             let frame = plan.objects[position].frame ?? NibRect(x: 0, y: 0, width: 0, height: 0)
             instance = factory.frame.map { $0(frame) } ?? factory.plain()
         case .coder:
-            let coder = NibCoder(
-                position: position, className: className, platform: platform, live: live,
-                standardActions: resolved.standardActions)
+            let coder = NibCoder(position: position, resolved: resolved, platform: platform, live: live)
             do {
                 instance = try factory.coder.map { try $0(coder) } ?? factory.plain()
             } catch {
                 throw failure(
-                    .initializerFailed(className: className, message: "\(error)"),
-                    at: plan.objects[position].location, objectID: objectID)
+                    .initializerFailed(className: resolved.className, message: "\(error)"),
+                    at: plan.locations[position], objectID: plan.ids[position])
             }
         case .plain:
             instance = factory.plain()
         }
         live.slots[position] = instance
-        created.append(position)
-        classNames[position] = className
-        record(
-            LoadEvent(
-                phase: .instantiate, action: .created, objectID: objectID, className: className,
-                detail: resolved.detail, location: plan.objects[position].location))
-        if plan.objects[position].hasRuntimeAttributes {
-            let object = plan.documentObjects[position]
-            for attribute in object.runtimeAttributes {
-                applyRuntimeAttribute(attribute, to: instance, object: object, className: className)
+        record(TraceRecord(kind: .created, index: position))
+        let attributes = plan.runtimeAttributeRanges[position]
+        if !attributes.isEmpty {
+            for index in attributes {
+                applyRuntimeAttribute(
+                    plan.runtimeAttributes[index], to: instance, position: position, className: resolved.className)
             }
         }
     }
 
     /// L2.4 generic custom objects: plain init; L2.2 AppKit custom views: init-with-frame;
-    /// otherwise init-with-coder (L2.1, and L2.3 for UIKit views). A class that lacks the
+    /// otherwise init-with-coder (L2.1, L2.3 for UIKit views). A class that lacks the
     /// chosen initializer gets plain init.
-    private func chooseInitializer(_ object: NibObject, factory: ClassRegistry.Factory) -> Initializer {
+    private func chooseInitializer(_ object: NibPlan.ClassPlan, factory: ClassRegistry.Factory) -> Initializer {
         if object.element == "customObject" { return .plain }
         if isAppKit, object.element == "customView", object.customClass != nil {
             return factory.frame == nil ? .plain : .frame
@@ -107,59 +88,65 @@ extension NibInstantiator {
         return factory.coder == nil ? .plain : .coder
     }
 
-    /// The registered class for the object, or its standard class under the unknown-class
+    /// The registered class for the slot, or its standard class under the unknown-class
     /// policy, with the initializer to use: the same for every object with the same element,
-    /// custom class and module.
-    private func resolveClass(_ object: NibObject, slot: Int) throws(NibLoadingError) -> ResolvedClass {
+    /// custom class and module. `position` is the first object of the slot to be created,
+    /// which errors name.
+    private func resolveClass(slot: Int, position: Int) throws(NibLoadingError) -> ResolvedClass {
+        let object = plan.classes[slot]
         func resolved(
-            _ factory: ClassRegistry.Factory, _ className: String, unknown: (String, String)? = nil
+            _ factory: ClassRegistry.Factory, _ className: String, unknown: String? = nil
         ) -> ResolvedClass {
-            let initializer = chooseInitializer(object, factory: factory)
-            return ResolvedClass(
-                factory: factory, className: className, initializer: initializer,
-                detail: initializer.rawValue + (factory.isStandIn ? " (stand-in)" : ""), unknownClass: unknown,
+            ResolvedClass(
+                factory: factory,
+                resolution: ClassResolution(
+                    className: className, initializer: chooseInitializer(object, factory: factory),
+                    isStandIn: factory.isStandIn, unknownCustomClass: unknown),
                 standardActions: NibStandIn.standardActions(for: className))
         }
         let registry = options.registry
         let standard =
             platform == plan.platform
-            ? plan.standardClassNames[slot] : StandardClasses.className(forElement: object.element, platform: platform)
+            ? object.standardClassName : StandardClasses.className(forElement: object.element, platform: platform)
         guard let custom = object.customClass else {
-            return resolved(try standardFactory(standard, object: object), standard)
+            return resolved(try standardFactory(standard, position: position), standard)
         }
         let module =
-            object.customModuleProvider == "target"
-            ? (options.targetModule ?? object.customModule) : object.customModule
+            object.key.customModuleProvider == "target"
+            ? (options.targetModule ?? object.key.customModule) : object.key.customModule
         if let factory = registry.factory(forClass: custom, module: module) {
             return resolved(factory, custom)
         }
         if registry.standInsForOtherStandardClasses, Self.isFrameworkClass(custom) {
             return resolved(ClassRegistry.standIn(custom), custom)
         }
+        let objectID = plan.ids[position]
         switch policy {
         case .fail:
-            throw failure(.unknownClass(custom), at: object.location, objectID: object.id)
+            throw failure(.unknownClass(custom), at: plan.locations[position], objectID: objectID)
         case .failForCustomObjects where object.element == "customObject":
-            throw failure(.unknownClass(custom), at: object.location, objectID: object.id)
+            throw failure(.unknownClass(custom), at: plan.locations[position], objectID: objectID)
         default:
-            let detail = "Unknown class \(custom) in Interface Builder file; using \(standard)"
             do {
-                return resolved(try standardFactory(standard, object: object), standard, unknown: (custom, detail))
+                return resolved(try standardFactory(standard, position: position), standard, unknown: custom)
             } catch {
                 // Recorded before the failure, as a load that resolves object by object does.
                 record(
                     LoadEvent(
-                        phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: object.id,
-                        className: custom, detail: detail, location: object.location))
-                throw failure(error.kind, at: error.location, objectID: object.id)
+                        phase: .instantiate, action: .unknownClass, outcome: .warning, objectID: objectID,
+                        className: custom,
+                        detail: ClassResolution(
+                            className: standard, initializer: .plain, isStandIn: false, unknownCustomClass: custom
+                        ).unknownClassDetail, location: plan.locations[position]))
+                throw failure(error.kind, at: error.location, objectID: objectID)
             }
         }
     }
 
-    private func standardFactory(_ name: String, object: NibObject) throws(NibLoadingError) -> ClassRegistry.Factory {
+    private func standardFactory(_ name: String, position: Int) throws(NibLoadingError) -> ClassRegistry.Factory {
         if let factory = options.registry.factory(for: name) { return factory }
         if options.registry.standInsForOtherStandardClasses { return ClassRegistry.standIn(name) }
-        throw failure(.unknownClass(name), at: object.location, objectID: object.id)
+        throw failure(.unknownClass(name), at: plan.locations[position], objectID: plan.ids[position])
     }
 
     /// Class names that belong to Apple's frameworks rather than the app.
@@ -176,19 +163,19 @@ extension NibInstantiator {
     /// missing key is logged, not fatal, on both platforms ("Failed to set … user defined
     /// inspected property").
     func applyRuntimeAttribute(
-        _ attribute: RuntimeAttribute, to instance: AnyObject, object: NibObject, className: String
+        _ attribute: NibPlan.RuntimeAttributePlan, to instance: AnyObject, position: Int, className: String
     ) {
         func skip(_ reason: String, _ outcome: LoadEvent.Outcome = .warning) {
             record(
                 LoadEvent(
-                    phase: .instantiate, action: .runtimeAttribute, outcome: outcome, objectID: object.id,
+                    phase: .instantiate, action: .runtimeAttribute, outcome: outcome, objectID: plan.ids[position],
                     className: className, name: attribute.keyPath, detail: reason, location: attribute.location))
         }
         guard let value = runtimeValue(attribute.value) else {
             skip("unsupported runtime attribute type '\(attribute.type ?? "?")'")
             return
         }
-        let components = attribute.keyPath.split(separator: ".").map(String.init)
+        let components = attribute.components
         guard let last = components.last else {
             skip("empty key path")
             return
@@ -214,7 +201,7 @@ extension NibInstantiator {
         case .success(let access):
             record(
                 LoadEvent(
-                    phase: .instantiate, action: .runtimeAttribute, objectID: object.id, className: className,
+                    phase: .instantiate, action: .runtimeAttribute, objectID: plan.ids[position], className: className,
                     name: attribute.keyPath, detail: "\(value.description) via \(access.rawValue)",
                     location: attribute.location))
         case .failure(.noSuchKey):

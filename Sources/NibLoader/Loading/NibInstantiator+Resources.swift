@@ -46,57 +46,39 @@ extension NibInstantiator {
     /// A2–A4, A7: File's Owner is the caller's object, First Responder is nil, Application is
     /// the application object, custom placeholders come from the external objects (UIKit only).
     func bindPlaceholders() throws(NibLoadingError) {
-        for placeholder in plan.placeholders {
-            guard let role = placeholder.placeholderRole else { continue }
-            let id = placeholder.id
+        for (index, placeholder) in plan.placeholders.enumerated() {
+            guard let role = placeholder.role else { continue }
+            let position = placeholder.position
             switch role {
             case .filesOwner:
                 if let owner {
-                    live[id] = owner
-                    record(
-                        LoadEvent(
-                            phase: .placeholders, action: .placeholderBound, objectID: id,
-                            className: placeholder.className, name: "File's Owner", detail: "the caller's owner"))
+                    live.slots[position] = owner
+                    record(TraceRecord(kind: .placeholderBound, flag: 1, index: index))
                 } else {
-                    live.nilPlaceholders[id] = role
-                    record(
-                        LoadEvent(
-                            phase: .placeholders, action: .placeholderBound, outcome: .skipped, objectID: id,
-                            name: "File's Owner", detail: "no owner given: its connections are skipped"))
+                    live.bindNil(index)
+                    record(TraceRecord(kind: .placeholderBound, index: index))
                 }
             case .firstResponder:
-                live.nilPlaceholders[id] = role
-                record(
-                    LoadEvent(
-                        phase: .placeholders, action: .placeholderBound, objectID: id, name: "First Responder",
-                        detail: "nil target: the responder chain"))
+                live.bindNil(index)
+                record(TraceRecord(kind: .placeholderBound, index: index))
             case .application:
                 let application =
                     options.application ?? NibStandIn(className: isAppKit ? "NSApplication" : "UIApplication")
                 self.application = application
-                live[id] = application
-                record(
-                    LoadEvent(
-                        phase: .placeholders, action: .placeholderBound, objectID: id, name: "Application",
-                        detail: options.application == nil ? "application stand-in" : "the application object"))
+                live.slots[position] = application
+                record(TraceRecord(kind: .placeholderBound, flag: options.application == nil ? 0 : 1, index: index))
             case .custom(let name):
                 guard !isAppKit else {
-                    throw failure(.customPlaceholderInAppKit(name), at: placeholder.location, objectID: id)
+                    throw failure(.customPlaceholderInAppKit(name), at: placeholder.location, objectID: placeholder.id)
                 }
                 guard let external = externalObjects[name] else {
-                    throw failure(.missingExternalObject(name), at: placeholder.location, objectID: id)
+                    throw failure(.missingExternalObject(name), at: placeholder.location, objectID: placeholder.id)
                 }
-                live[id] = external
-                record(
-                    LoadEvent(
-                        phase: .placeholders, action: .placeholderBound, objectID: id, name: name,
-                        detail: "external object"))
+                live.slots[position] = external
+                record(TraceRecord(kind: .placeholderBound, index: index))
             case .exit, .storyboardReference:
-                live.nilPlaceholders[id] = role
-                record(
-                    LoadEvent(
-                        phase: .placeholders, action: .placeholderBound, outcome: .skipped, objectID: id,
-                        name: role.name, detail: "resolved when a segue runs, not at load"))
+                live.bindNil(index)
+                record(TraceRecord(kind: .placeholderBound, index: index))
             }
         }
     }

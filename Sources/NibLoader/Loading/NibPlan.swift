@@ -1,81 +1,76 @@
 import NibModel
 
 /// What a ``Nib`` computes once from its document and every instantiation reuses (loading.md
-/// T4, "parse once, instantiate many"): object positions instead of id lookups, the creation
-/// order, and what a stand-in decodes from each object.
+/// T4, "parse once, instantiate many").
 ///
-/// Nothing here depends on the load options; class resolution, which does, is cached per load
-/// by ``classSlot`` (one slot per distinct element/custom class/module combination).
+/// Everything a load needs from the document is read here, once: object positions instead of
+/// id lookups, the creation order, what a stand-in decodes from each object, the placeholders,
+/// windows and connections with their endpoints resolved to positions, and the checks made
+/// before a load. A load reads only this plan, never the document's objects or connections:
+/// those are views that compute their properties on every read.
+///
+/// Nothing here depends on the load options; class resolution, which does, is done per load for
+/// each ``classes`` slot (one per distinct element/custom class/module combination).
 final class NibPlan: Sendable {
-    /// One keyed container (`subviews`, `items`) as ``NibCoder/objects(forKey:)`` finds it.
-    struct Container: Sendable {
-        /// The key the stand-in stores the contained objects under.
-        var key: String
-        /// Positions of the container's children with an object id, in document order.
-        var members: [Int]
-    }
+    // MARK: Document
 
-    /// One key among an object's children (`contentView`, `cell`) and the children that carry it.
-    struct KeyedChild: Sendable {
-        /// The child's `key`.
-        var key: String
-        /// Positions of the children with that key, in document order.
-        var candidates: [Int]
-    }
+    /// ``NibDocument/file``.
+    let file: String
+    /// ``NibDocument/platform``.
+    let platform: Platform?
+    /// Where a load that cannot start is reported: the document element.
+    let documentLocation: SourceLocation
+    /// The first id used by two elements, with the location of its second use.
+    let duplicate: (id: ObjectID, location: SourceLocation)?
+    /// The connections that are bindings, in document order (refused on UIKit, L3.6).
+    let bindings: [Int]
 
-    /// What one object needs at every instantiation.
-    struct ObjectPlan: Sendable {
-        /// The element's attributes by name (the last one wins, as in a dictionary fill).
-        var attributes: [String: String]
-        /// `<rect key="frame">`.
-        var frame: NibRect?
-        /// The keyed containers with children, in property order.
-        var containers: [Container]
-        /// The keys of the children, first use first.
-        var keyedChildren: [KeyedChild]
-        /// The object's class-resolution slot.
-        var classSlot: Int
-        /// The object's key among its parent's children.
-        var key: String?
-        /// ``NibObject/id``.
-        var id: ObjectID
-        /// ``NibObject/location``.
-        var location: SourceLocation
-        /// Whether the object has user-defined runtime attributes.
-        var hasRuntimeAttributes: Bool
-    }
+    // MARK: Objects
 
-    /// ``NibDocument/objects``, read once.
+    /// ``NibDocument/objects``, read once: only ``NibCoder/object`` hands them out.
     let documentObjects: [NibObject]
     /// The position in ``NibDocument/objects`` of the first object with each id.
     let indexByID: [ObjectID: Int]
+    /// Per object, by position: its id.
+    let ids: [ObjectID]
+    /// Per object, by position: where it is.
+    let locations: [SourceLocation]
+    /// Per object, by position: what a stand-in decodes from it.
+    let objects: [ObjectPlan]
+    /// Per object, by position: its class-resolution slot (an index in ``classes``).
+    let classSlots: [Int]
+    /// Per object, by position: the index of its first runtime attribute in
+    /// ``runtimeAttributes`` and the number it has.
+    let runtimeAttributeRanges: [Range<Int>]
+    /// Every object's user-defined runtime attributes, object by object.
+    let runtimeAttributes: [RuntimeAttributePlan]
+    /// Per class slot: the element and custom class every object of the slot shares.
+    let classes: [ClassPlan]
     /// Positions of the objects to create, in creation order (children first, top-level
     /// objects in document order, then the rest).
     let order: [Int]
-    /// Per object, by position.
-    let objects: [ObjectPlan]
-    /// The number of distinct class-resolution slots.
-    let classSlotCount: Int
-    /// Per class slot, the standard class for the element on the document's platform.
-    let standardClassNames: [String]
-    /// The platform ``standardClassNames`` are for.
-    let platform: Platform?
+    /// Per object, by position: whether it is in ``order`` (so created by every finished load).
+    let isCreated: [Bool]
     /// Positions of the top-level objects (`nil` for an id not in the document).
     let topLevel: [Int?]
-    /// Positions of the `window` and `panel` objects, in document order.
-    let windows: [Int]
-    /// ``NibDocument/connections``, read once.
-    let connections: [Connection]
-    /// Per connection, the position of its source (`nil` for an id not in the document).
-    let connectionSources: [Int?]
-    /// Per connection, the position of ``Connection/destination``.
-    let connectionDestinations: [Int?]
+
+    // MARK: Placeholders, windows, connections
+
     /// ``NibDocument/placeholders``, in document order.
-    let placeholders: [NibObject]
-    /// ``NibDocument/filesOwner``.
-    let filesOwner: NibObject?
+    let placeholders: [PlaceholderPlan]
+    /// Per object, by position: its index in ``placeholders``, or `nil`.
+    let placeholderIndices: [Int?]
+    /// The index in ``placeholders`` of File's Owner (``NibDocument/filesOwner``).
+    let filesOwner: Int?
     /// Whether File's Owner has a `window` outlet connection.
     let filesOwnerHasWindowOutlet: Bool
+    /// The `window` and `panel` objects, in document order.
+    let windows: [WindowPlan]
+    /// ``NibDocument/connections``, in document order, with their endpoints resolved.
+    let connections: [ConnectionPlan]
+
+    // MARK: Resources
+
     /// ``NibDocument/imageNames``.
     let imageNames: [String]
     /// ``NibDocument/soundNames``.
@@ -83,89 +78,169 @@ final class NibPlan: Sendable {
     /// Images from the `system` catalog.
     let systemImages: Set<String>
 
-    private struct ClassKey: Hashable {
-        var element: String
-        var customClass: String?
-        var customModule: String?
-        var customModuleProvider: String?
-    }
+    /// Roughly how many trace steps a load records, to size the trace once.
+    let expectedTraceLength: Int
 
     init(document: NibDocument) {
-        let documentObjects = document.objects
+        let documentObjects = Array(document.objects)
+        let platform = document.platform
+        self.file = document.file
+        self.platform = platform
+        self.documentLocation = SourceLocation(file: document.file, line: document.root.line)
         self.documentObjects = documentObjects
+
         var indexByID: [ObjectID: Int] = [:]
         indexByID.reserveCapacity(documentObjects.count)
-        for (position, object) in documentObjects.enumerated() where indexByID[object.id] == nil {
-            indexByID[object.id] = position
+        var ids: [ObjectID] = []
+        ids.reserveCapacity(documentObjects.count)
+        var locations: [SourceLocation] = []
+        locations.reserveCapacity(documentObjects.count)
+        var elements: [String] = []
+        elements.reserveCapacity(documentObjects.count)
+        var children: [[Int]] = []
+        children.reserveCapacity(documentObjects.count)
+        var keys: [String?] = []
+        keys.reserveCapacity(documentObjects.count)
+        var isPlaceholder: [Bool] = []
+        isPlaceholder.reserveCapacity(documentObjects.count)
+        for (position, object) in documentObjects.enumerated() {
+            let id = object.id
+            if indexByID[id] == nil { indexByID[id] = position }
+            ids.append(id)
+            locations.append(object.location)
+            elements.append(object.element)
+            keys.append(object.key)
+            isPlaceholder.append(object.isPlaceholder)
+        }
+        for object in documentObjects {
+            // A child id that is not an object's is left out, as a lookup by id would.
+            children.append(object.children.compactMap { indexByID[$0] })
         }
         self.indexByID = indexByID
+        self.ids = ids
+        self.locations = locations
+        self.duplicate = document.duplicateIDs.first.map { duplicate in
+            let location = duplicate.locations.dropFirst().first ?? duplicate.locations.first
+            return (duplicate.id, location ?? SourceLocation(file: document.file, line: 0))
+        }
 
-        var slots: [ClassKey: Int] = [:]
-        var standardClassNames: [String] = []
+        var slots: [ClassPlan.Key: Int] = [:]
+        var classes: [ClassPlan] = []
+        var classSlots: [Int] = []
+        classSlots.reserveCapacity(documentObjects.count)
         var plans: [ObjectPlan] = []
         plans.reserveCapacity(documentObjects.count)
-        for object in documentObjects {
-            var attributes: [String: String] = [:]
-            attributes.reserveCapacity(object.attributes.count)
-            for attribute in object.attributes { attributes[attribute.name] = attribute.value }
-            var containers: [Container] = []
-            for property in object.properties where !property.children.isEmpty {
-                let key = property[attribute: "key"] ?? property.name
-                guard let container = object.properties.first(where: { $0.name == key || $0[attribute: "key"] == key })
-                else { continue }
-                let members = container.children.compactMap { child in
-                    child[attribute: "id"].flatMap { indexByID[ObjectID($0)] }
-                }
-                containers.append(Container(key: key, members: members))
-            }
-            var keyedChildren: [KeyedChild] = []
-            for child in object.children {
-                guard let position = indexByID[child], let key = documentObjects[position].key else { continue }
-                if let existing = keyedChildren.firstIndex(where: { $0.key == key }) {
-                    keyedChildren[existing].candidates.append(position)
-                } else {
-                    keyedChildren.append(KeyedChild(key: key, candidates: [position]))
-                }
-            }
-            let classKey = ClassKey(
-                element: object.element, customClass: object.customClass, customModule: object.customModule,
+        var runtimeAttributes: [RuntimeAttributePlan] = []
+        var runtimeAttributeRanges: [Range<Int>] = []
+        runtimeAttributeRanges.reserveCapacity(documentObjects.count)
+        for (position, object) in documentObjects.enumerated() {
+            plans.append(ObjectPlan(object, children: children[position], keys: keys, indexByID: indexByID))
+            let key = ClassPlan.Key(
+                element: elements[position], customClass: object.customClass, customModule: object.customModule,
                 customModuleProvider: object.customModuleProvider)
-            let slot: Int
-            if let existing = slots[classKey] {
-                slot = existing
+            if let slot = slots[key] {
+                classSlots.append(slot)
             } else {
-                slot = slots.count
-                slots[classKey] = slot
-                standardClassNames.append(
-                    StandardClasses.className(forElement: object.element, platform: document.platform))
+                slots[key] = classes.count
+                classSlots.append(classes.count)
+                classes.append(
+                    ClassPlan(
+                        key: key,
+                        standardClassName: StandardClasses.className(forElement: key.element, platform: platform)))
             }
-            plans.append(
-                ObjectPlan(
-                    attributes: attributes, frame: object.frame, containers: containers, keyedChildren: keyedChildren,
-                    classSlot: slot, key: object.key, id: object.id, location: object.location,
-                    hasRuntimeAttributes: !object.runtimeAttributes.isEmpty))
+            let start = runtimeAttributes.count
+            for attribute in object.runtimeAttributes {
+                runtimeAttributes.append(RuntimeAttributePlan(attribute))
+            }
+            runtimeAttributeRanges.append(start..<runtimeAttributes.count)
         }
         self.objects = plans
-        self.classSlotCount = slots.count
-        self.standardClassNames = standardClassNames
-        self.platform = document.platform
+        self.classSlots = classSlots
+        self.classes = classes
+        self.runtimeAttributes = runtimeAttributes
+        self.runtimeAttributeRanges = runtimeAttributeRanges
 
+        let topLevel = document.topLevelObjectIDs.map { indexByID[$0] }
+        let order = Self.creationOrder(
+            topLevel: topLevel, ids: ids, children: children, isPlaceholder: isPlaceholder, indexByID: indexByID)
+        var isCreated = [Bool](repeating: false, count: documentObjects.count)
+        for position in order { isCreated[position] = true }
+        self.order = order
+        self.isCreated = isCreated
+        self.topLevel = topLevel
+
+        var placeholders: [PlaceholderPlan] = []
+        var placeholderIndices = [Int?](repeating: nil, count: documentObjects.count)
+        var filesOwner: Int?
+        for id in document.placeholderIDs {
+            guard let position = indexByID[id] else { continue }
+            let object = documentObjects[position]
+            let role = object.placeholderRole
+            if role == .filesOwner, filesOwner == nil { filesOwner = placeholders.count }
+            if placeholderIndices[position] == nil { placeholderIndices[position] = placeholders.count }
+            placeholders.append(
+                PlaceholderPlan(
+                    position: position, id: object.id, role: role, className: object.className,
+                    location: object.location))
+        }
+        self.placeholders = placeholders
+        self.placeholderIndices = placeholderIndices
+        self.filesOwner = filesOwner
+
+        self.windows = documentObjects.indices.compactMap { position in
+            guard elements[position] == "window" || elements[position] == "panel" else { return nil }
+            return WindowPlan(position: position, isVisibleAtLaunch: documentObjects[position].isVisibleAtLaunch)
+        }
+
+        let connections = document.connections.map { ConnectionPlan($0, indexByID: indexByID) }
+        self.connections = connections
+        self.bindings = connections.indices.filter {
+            if case .binding = connections[$0].kind { return true }
+            return false
+        }
+        let ownerID = filesOwner.map { placeholders[$0].id }
+        self.filesOwnerHasWindowOutlet = connections.contains { connection in
+            guard connection.sourceID == ownerID, case .outlet(let property) = connection.kind else { return false }
+            return property == "window"
+        }
+
+        self.imageNames = document.imageNames
+        self.soundNames = document.soundNames
+        self.systemImages = Set(
+            document.resources.compactMap { resource -> String? in
+                if case .image(let catalog, _) = resource.kind, catalog == "system" { return resource.name }
+                return nil
+            })
+        self.expectedTraceLength =
+            2 * order.count + imageNames.count + soundNames.count + 2 * placeholders.count + connections.count
+            + windows.count + 1
+    }
+
+    /// Whether the object at `position` was created by the load (``isCreated``) and so has a
+    /// resolved class.
+    func createdSlot(at position: Int?) -> Int? {
+        guard let position, isCreated[position] else { return nil }
+        return classSlots[position]
+    }
+
+    /// Depth-first, children before their parent, top-level objects first in document order,
+    /// then every other object that is not a placeholder (the first object with each id).
+    private static func creationOrder(
+        topLevel: [Int?], ids: [ObjectID], children: [[Int]], isPlaceholder: [Bool], indexByID: [ObjectID: Int]
+    ) -> [Int] {
         var order: [Int] = []
-        order.reserveCapacity(documentObjects.count)
-        var visited = [Bool](repeating: false, count: documentObjects.count)
-        // Iterative depth-first walk, children before their parent, as the recursive
-        // `instantiateTree` did.
+        order.reserveCapacity(ids.count)
+        var visited = [Bool](repeating: false, count: ids.count)
         func visit(_ root: Int) {
-            guard !documentObjects[root].isPlaceholder, !visited[root] else { return }
+            guard !isPlaceholder[root], !visited[root] else { return }
             visited[root] = true
             var stack: [(position: Int, next: Int)] = [(root, 0)]
             while let top = stack.last {
-                let children = documentObjects[top.position].children
-                if top.next < children.count {
+                let nodes = children[top.position]
+                if top.next < nodes.count {
                     stack[stack.count - 1].next += 1
-                    if let child = indexByID[children[top.next]], !documentObjects[child].isPlaceholder,
-                        !visited[child]
-                    {
+                    let child = nodes[top.next]
+                    if !isPlaceholder[child], !visited[child] {
                         visited[child] = true
                         stack.append((child, 0))
                     }
@@ -175,37 +250,13 @@ final class NibPlan: Sendable {
                 }
             }
         }
-        for id in document.topLevelObjectIDs {
-            if let position = indexByID[id] { visit(position) }
+        for position in topLevel {
+            if let position { visit(position) }
         }
-        for object in documentObjects where !object.isPlaceholder {
+        for position in ids.indices where !isPlaceholder[position] {
             // `instantiateObjects` visits by id: the first object with the id.
-            if let first = indexByID[object.id] { visit(first) }
+            if let first = indexByID[ids[position]] { visit(first) }
         }
-        self.order = order
-        self.topLevel = document.topLevelObjectIDs.map { indexByID[$0] }
-        self.windows = documentObjects.indices.filter {
-            documentObjects[$0].element == "window" || documentObjects[$0].element == "panel"
-        }
-        self.connections = document.connections
-        self.connectionSources = connections.map { indexByID[$0.source] }
-        self.connectionDestinations = connections.map { connection in connection.destination.flatMap { indexByID[$0] } }
-        self.placeholders = document.placeholders
-        let filesOwner = document.filesOwner
-        self.filesOwner = filesOwner
-        self.filesOwnerHasWindowOutlet =
-            filesOwner.map { owner in
-                document.connections(from: owner.id).contains {
-                    if case .outlet(let outlet) = $0.kind { return outlet.property == "window" }
-                    return false
-                }
-            } ?? false
-        self.imageNames = document.imageNames
-        self.soundNames = document.soundNames
-        self.systemImages = Set(
-            document.resources.compactMap { resource -> String? in
-                if case .image(let catalog, _) = resource.kind, catalog == "system" { return resource.name }
-                return nil
-            })
+        return order
     }
 }

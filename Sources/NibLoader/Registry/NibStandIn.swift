@@ -95,7 +95,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
         let live = coder.live
         let position = coder.position
         let slots = live.slots
-        objectID = live.plan.objects[position].id
+        objectID = live.plan.ids[position]
         attributes = live.plan.objects[position].attributes
         frame = live.plan.objects[position].frame
         for container in live.plan.objects[position].containers {

@@ -5,6 +5,9 @@ import NibModel
 ///
 /// ``text`` prints one line per step; ``json()`` writes the versioned JSON form
 /// (`serializationVersion` 1) with sorted keys.
+///
+/// A load records its steps compactly, as references into the ``Nib``'s plan; the
+/// ``LoadEvent`` values, with their text, are built the first time ``events`` is read.
 public struct LoadTrace: Sendable, Hashable, Codable {
     /// The JSON schema version.
     public var serializationVersion = 1
@@ -12,14 +15,55 @@ public struct LoadTrace: Sendable, Hashable, Codable {
     public var file: String
     /// The platform whose rules were followed.
     public var platform: Platform
+    /// How the steps are held: as events, or as a load recorded them.
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        case events([LoadEvent])
+        case recorded(RecordedTrace)
+    }
+
     /// The steps, in order.
-    public var events: [LoadEvent]
+    public var events: [LoadEvent] {
+        get {
+            switch storage {
+            case .events(let events): events
+            case .recorded(let recorded): recorded.events
+            }
+        }
+        _modify {
+            var events: [LoadEvent]
+            switch storage {
+            case .events(let stored): events = stored
+            case .recorded(let recorded): events = recorded.events
+            }
+            // Held only here while the caller changes it, so that it changes in place.
+            storage = .events([])
+            defer { storage = .events(events) }
+            yield &events
+        }
+    }
 
     /// Creates a trace.
     public init(file: String, platform: Platform, events: [LoadEvent] = []) {
         self.file = file
         self.platform = platform
-        self.events = events
+        self.storage = .events(events)
+    }
+
+    /// A trace of the steps a load recorded.
+    init(_ recorded: RecordedTrace) {
+        self.file = recorded.plan.file
+        self.platform = recorded.platform
+        self.storage = .recorded(recorded)
+    }
+
+    /// The number of steps, without building them.
+    var count: Int {
+        switch storage {
+        case .events(let events): events.count
+        case .recorded(let recorded): recorded.count
+        }
     }
 
     /// The steps of one phase.
@@ -43,5 +87,54 @@ public struct LoadTrace: Sendable, Hashable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+// MARK: - Equatable and Hashable Conformance
+
+extension LoadTrace {
+    /// Traces are equal when they have the same version, file, platform and steps, however
+    /// the steps are held.
+    public static func == (lhs: LoadTrace, rhs: LoadTrace) -> Bool {
+        lhs.serializationVersion == rhs.serializationVersion && lhs.file == rhs.file
+            && lhs.platform == rhs.platform && lhs.events == rhs.events
+    }
+
+    /// Hashes the version, file, platform and steps.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(serializationVersion)
+        hasher.combine(file)
+        hasher.combine(platform)
+        hasher.combine(events)
+    }
+}
+
+// MARK: - Codable Conformance
+
+extension LoadTrace {
+    private enum CodingKeys: String, CodingKey {
+        case serializationVersion, file, platform, events
+    }
+
+    /// Decodes the JSON form.
+    ///
+    /// - Throws: A `DecodingError` when a key is missing or has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.serializationVersion = try container.decode(Int.self, forKey: .serializationVersion)
+        self.file = try container.decode(String.self, forKey: .file)
+        self.platform = try container.decode(Platform.self, forKey: .platform)
+        self.storage = .events(try container.decode([LoadEvent].self, forKey: .events))
+    }
+
+    /// Encodes the JSON form.
+    ///
+    /// - Throws: An `EncodingError` from the encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(serializationVersion, forKey: .serializationVersion)
+        try container.encode(file, forKey: .file)
+        try container.encode(platform, forKey: .platform)
+        try container.encode(events, forKey: .events)
     }
 }
