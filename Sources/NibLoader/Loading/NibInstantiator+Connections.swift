@@ -24,8 +24,9 @@ extension NibInstantiator {
             try connect(index, collections: &collections)
         }
         for collection in collections {
-            let connection = plan.connections[collection.connection]
-            guard let source = connection.source.flatMap({ live.slots[$0] }) else { continue }
+            guard let source = plan.connectionEnds[collection.connection].source.flatMap({ live.slots[$0] }) else {
+                continue
+            }
             try setOutlet(
                 source, key: collection.property, to: collection.values, objectCount: collection.values.count,
                 connection: collection.connection, kind: .outletCollection)
@@ -34,14 +35,13 @@ extension NibInstantiator {
 
     /// One connection of ``establishConnections()``, by index in ``NibPlan/connections``.
     private func connect(_ index: Int, collections: inout [Collection]) throws(NibLoadingError) {
-        let connection = plan.connections[index]
-        guard let source = connection.source.flatMap({ live.slots[$0] }) else {
-            skip(index, reason: sourceReason(connection))
+        guard let source = plan.connectionEnds[index].source.flatMap({ live.slots[$0] }) else {
+            skip(index, reason: sourceReason(plan.connections[index]))
             return
         }
-        switch connection.kind {
+        switch plan.connections[index].kind {
         case .outlet(let property):
-            guard case .object(let destination) = try destination(of: connection) else {
+            guard case .object(let destination) = try destination(of: index) else {
                 skip(index, reason: "the destination is a placeholder with no object")
                 return
             }
@@ -49,12 +49,13 @@ extension NibInstantiator {
             let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
             try setOutlet(source, key: property, to: destination, objectCount: count, connection: index, kind: .outlet)
         case .outletCollection(let property):
-            guard case .object(let destination) = try destination(of: connection) else {
+            guard case .object(let destination) = try destination(of: index) else {
                 skip(index, reason: "the destination is a placeholder with no object")
                 return
             }
+            let sourceID = plan.connections[index].sourceID
             if let existing = collections.firstIndex(where: {
-                plan.connections[$0.connection].sourceID == connection.sourceID && $0.property == property
+                plan.connections[$0.connection].sourceID == sourceID && $0.property == property
             }) {
                 collections[existing].values.append(destination)
             } else {
@@ -71,10 +72,12 @@ extension NibInstantiator {
         }
     }
 
-    /// The live object, or the placeholder role, at the connection's destination.
-    private func destination(of connection: NibPlan.ConnectionPlan) throws(NibLoadingError) -> Destination {
-        if let object = connection.destination.flatMap({ live.slots[$0] }) { return .object(object) }
-        if let role = live.nilPlaceholderRole(at: connection.destination) { return .placeholder(role) }
+    /// The live object, or the placeholder role, at a connection's destination.
+    private func destination(of index: Int) throws(NibLoadingError) -> Destination {
+        let position = plan.connectionEnds[index].destination
+        if let object = position.flatMap({ live.slots[$0] }) { return .object(object) }
+        if let role = live.nilPlaceholderRole(at: position) { return .placeholder(role) }
+        let connection = plan.connections[index]
         throw failure(
             .unknownObject(connection.destinationID ?? ObjectID("")), at: connection.location,
             objectID: connection.sourceID)
@@ -111,11 +114,12 @@ extension NibInstantiator {
         _ source: AnyObject, key: String, to value: Any, objectCount: Int?, connection index: Int,
         kind: TraceRecord.Kind
     ) throws(NibLoadingError) {
-        let connection = plan.connections[index]
+        let sourcePosition = plan.connectionEnds[index].source
         // A created source's class is the one it was created as; a placeholder's is read now.
         let placeholderClass =
-            plan.createdSlot(at: connection.source) == nil ? className(of: source, position: connection.source) : nil
-        func sourceClass() -> String { placeholderClass ?? className(of: source, position: connection.source) }
+            plan.createdSlot(at: sourcePosition) == nil ? className(of: source, position: sourcePosition) : nil
+        func sourceClass() -> String { placeholderClass ?? className(of: source, position: sourcePosition) }
+        var connection: NibPlan.ConnectionPlan { plan.connections[index] }
         func missing() throws(NibLoadingError) {
             if isAppKit {
                 skip(
@@ -165,7 +169,7 @@ extension NibInstantiator {
         _ action: NibPlan.ConnectionPlan.Action, source: AnyObject, connection index: Int
     ) throws(NibLoadingError) {
         let target: AnyObject?
-        switch try destination(of: plan.connections[index]) {
+        switch try destination(of: index) {
         case .object(let object): target = object
         case .placeholder(.firstResponder): target = nil
         case .placeholder(let role):
@@ -176,7 +180,7 @@ extension NibInstantiator {
             skip(
                 index,
                 reason:
-                    "\(className(of: source, position: plan.connections[index].source)) cannot hold a target and action"
+                    "\(className(of: source, position: plan.connectionEnds[index].source)) cannot hold a target and action"
             )
             return
         }
@@ -197,14 +201,15 @@ extension NibInstantiator {
     private func connectBinding(
         _ binding: NibPlan.ConnectionPlan.Binding, source: AnyObject, connection index: Int
     ) throws(NibLoadingError) {
-        guard case .object(let observed) = try destination(of: plan.connections[index]) else {
+        guard case .object(let observed) = try destination(of: index) else {
             skip(index, reason: "the binding's object is a placeholder with no object")
             return
         }
         guard let bindable = LoaderCasts.bindable(source) else {
             skip(
                 index,
-                reason: "\(className(of: source, position: plan.connections[index].source)) does not accept bindings")
+                reason: "\(className(of: source, position: plan.connectionEnds[index].source)) does not accept bindings"
+            )
             return
         }
         bindable.bindNib(binding.name, to: observed, withKeyPath: binding.keyPath, options: binding.options)

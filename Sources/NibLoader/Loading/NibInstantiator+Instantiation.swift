@@ -11,14 +11,22 @@ extension NibInstantiator {
     /// How every object of one class-resolution slot is created (one per distinct element,
     /// custom class and module; see ``NibPlan``).
     final class ResolvedClass {
-        let factory: ClassRegistry.Factory
+        /// ``ClassRegistry/Factory/plain``.
+        let plain: () -> AnyObject
+        /// ``ClassRegistry/Factory/coder``.
+        let coder: ((NibCoder) throws -> AnyObject)?
+        /// ``ClassRegistry/Factory/frame``.
+        let frame: ((NibRect) -> AnyObject)?
         /// What the trace says about the slot's objects.
         let resolution: ClassResolution
         /// ``NibStandIn/standardActions(for:)`` of the class.
         let standardActions: Set<String>
 
         init(factory: ClassRegistry.Factory, resolution: ClassResolution, standardActions: Set<String>) {
-            self.factory = factory
+            // Kept apart, so that creating an object retains only the closure it calls.
+            self.plain = factory.plain
+            self.coder = factory.coder
+            self.frame = factory.frame
             self.resolution = resolution
             self.standardActions = standardActions
         }
@@ -48,23 +56,30 @@ extension NibInstantiator {
         if resolved.resolution.unknownCustomClass != nil {
             record(TraceRecord(kind: .unknownClass, index: position))
         }
-        let factory = resolved.factory
         let instance: AnyObject
         switch resolved.resolution.initializer {
         case .frame:
             let frame = plan.objects[position].frame ?? NibRect(x: 0, y: 0, width: 0, height: 0)
-            instance = factory.frame.map { $0(frame) } ?? factory.plain()
+            if let initialize = resolved.frame {
+                instance = initialize(frame)
+            } else {
+                instance = resolved.plain()
+            }
         case .coder:
             let coder = NibCoder(position: position, resolved: resolved, platform: platform, live: live)
             do {
-                instance = try factory.coder.map { try $0(coder) } ?? factory.plain()
+                if let decode = resolved.coder {
+                    instance = try decode(coder)
+                } else {
+                    instance = resolved.plain()
+                }
             } catch {
                 throw failure(
                     .initializerFailed(className: resolved.className, message: "\(error)"),
                     at: plan.locations[position], objectID: plan.ids[position])
             }
         case .plain:
-            instance = factory.plain()
+            instance = resolved.plain()
         }
         live.slots[position] = instance
         record(TraceRecord(kind: .created, index: position))

@@ -68,6 +68,9 @@ final class NibPlan: Sendable {
     let windows: [WindowPlan]
     /// ``NibDocument/connections``, in document order, with their endpoints resolved.
     let connections: [ConnectionPlan]
+    /// Per connection: ``ConnectionPlan/source`` and ``ConnectionPlan/destination``, read
+    /// without copying the rest.
+    let connectionEnds: [(source: Int?, destination: Int?)]
 
     // MARK: Resources
 
@@ -194,6 +197,7 @@ final class NibPlan: Sendable {
 
         let connections = document.connections.map { ConnectionPlan($0, indexByID: indexByID) }
         self.connections = connections
+        self.connectionEnds = connections.map { ($0.source, $0.destination) }
         self.bindings = connections.indices.filter {
             if case .binding = connections[$0].kind { return true }
             return false
