@@ -52,6 +52,7 @@ extension NibInstantiator {
             resolved = try resolveClass(slot: slot, position: position)
             resolvedClasses[slot] = resolved
             classResolutions[slot] = resolved.resolution
+            resolvedNewClasses = true
         }
         if resolved.resolution.unknownCustomClass != nil {
             record(TraceRecord(kind: .unknownClass, index: position))

@@ -26,6 +26,10 @@ final class NibInstantiator {
     @exclusivity(unchecked) var resolvedClasses: [ResolvedClass?]
     /// What the trace says about each resolved slot.
     @exclusivity(unchecked) var classResolutions: [ClassResolution?]
+    /// What class resolution depends on, to reuse the classes of an earlier load.
+    let cacheKey: ResolvedClassCache.Key
+    /// Whether this load resolved a class that the cache does not hold.
+    @exclusivity(unchecked) var resolvedNewClasses = false
     @exclusivity(unchecked) var nilTargeted: [LoadedNib.NilTargetedAction] = []
     @exclusivity(unchecked) var application: AnyObject?
     @exclusivity(unchecked) var shownWindows: [AnyObject] = []
@@ -50,14 +54,29 @@ final class NibInstantiator {
             options.unknownClassPolicy ?? (platform.usesUIKitSemantics ? .useStandardClass : .failForCustomObjects)
         self.live = LiveObjects(cache: options.cache ?? ResourceCache(), plan: plan)
         self.recorder = TraceRecorder(plan: plan)
-        self.resolvedClasses = [ResolvedClass?](repeating: nil, count: plan.classes.count)
-        self.classResolutions = [ClassResolution?](repeating: nil, count: plan.classes.count)
+        let cacheKey = ResolvedClassCache.Key(
+            registry: options.registry.identity, platform: platform, targetModule: options.targetModule,
+            policy: policy)
+        self.cacheKey = cacheKey
+        if let cached = plan.resolvedClasses.entry(for: cacheKey) {
+            self.resolvedClasses = cached.classes
+            self.classResolutions = cached.resolutions
+        } else {
+            self.resolvedClasses = [ResolvedClass?](repeating: nil, count: plan.classes.count)
+            self.classResolutions = [ClassResolution?](repeating: nil, count: plan.classes.count)
+        }
     }
 
     func run() throws(NibLoadingError) -> LoadedNib {
         try checkDocument()
         loadResources()
         try bindPlaceholders()
+        defer {
+            if resolvedNewClasses {
+                plan.resolvedClasses.store(
+                    .init(key: cacheKey, classes: resolvedClasses, resolutions: classResolutions))
+            }
+        }
         try instantiateObjects()
         try establishConnections()
         awakeFromNib()

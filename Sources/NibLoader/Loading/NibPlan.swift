@@ -84,6 +84,9 @@ final class NibPlan: Sendable {
     /// Roughly how many trace steps a load records, to size the trace once.
     let expectedTraceLength: Int
 
+    /// The classes the last load resolved, for the next load with the same options.
+    let resolvedClasses = ResolvedClassCache()
+
     init(document: NibDocument) {
         let documentObjects = Array(document.objects)
         let platform = document.platform

@@ -12,10 +12,22 @@ import NibModel
 /// registry.register(AppDelegate.self, as: "AppDelegate")
 /// ```
 public struct ClassRegistry {
-    private var factories: [String: Factory] = [:]
+    private var factories: [String: Factory] = [:] {
+        didSet { identity = Identity() }
+    }
 
     /// When `true`, any standard (non-custom) class without an entry gets a stand-in.
-    public var standInsForOtherStandardClasses: Bool
+    public var standInsForOtherStandardClasses: Bool {
+        didSet { identity = Identity() }
+    }
+
+    /// Which registry this is: replaced by every change, so that two registries with the same
+    /// identity have the same entries. A ``Nib`` reuses the classes it resolved for a registry
+    /// while the identity stays the same.
+    private(set) var identity = Identity()
+
+    /// A registry's identity (compared with `===`).
+    final class Identity: Sendable {}
 
     /// An empty registry: nothing is registered and no stand-ins are made.
     public init() {
