@@ -91,7 +91,7 @@ final class NibPlan: Sendable {
     }
 
     init(document: NibDocument) {
-        let documentObjects = document.objects
+        let documentObjects = Array(document.objects)
         self.documentObjects = documentObjects
         var indexByID: [ObjectID: Int] = [:]
         indexByID.reserveCapacity(documentObjects.count)
@@ -187,7 +187,7 @@ final class NibPlan: Sendable {
         self.windows = documentObjects.indices.filter {
             documentObjects[$0].element == "window" || documentObjects[$0].element == "panel"
         }
-        self.connections = document.connections
+        self.connections = Array(document.connections)
         self.connectionSources = connections.map { indexByID[$0.source] }
         self.connectionDestinations = connections.map { connection in connection.destination.flatMap { indexByID[$0] } }
         self.placeholders = document.placeholders

@@ -70,9 +70,9 @@ extension NibDocument {
         if let binary = DocumentFormat.sniffBinary(bytes) {
             throw NibParseError(.unsupportedFormat(binary), at: start)
         }
-        let (root, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        let (tree, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
         self = try NibParser.document(
-            from: root, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
+            from: tree, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
     }
 
     static func readFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data {
