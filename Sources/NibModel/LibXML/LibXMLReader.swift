@@ -177,7 +177,7 @@ private final class TreeBuilder {
     @exclusivity(unchecked) var idCount = 0
     /// The number of connection elements with an `id` attribute.
     @exclusivity(unchecked) var connectionIDCount = 0
-    @exclusivity(unchecked) var textBuffer: [UInt8] = []
+    @exclusivity(unchecked) var textBuffer = GrowableBytes(capacity: 256)
     /// Whether `textBuffer` holds only spaces, tabs and line breaks, and whether it has a break.
     @exclusivity(unchecked) var textIsBlank = true
     @exclusivity(unchecked) var textHasBreak = false
@@ -194,7 +194,6 @@ private final class TreeBuilder {
         self.limits = limits
         tree = ElementTreeBuilder(expectedBytes: inputBytes)
         open.reserveCapacity(64)
-        textBuffer.reserveCapacity(256)
     }
 
     // MARK: Events
@@ -247,8 +246,9 @@ private final class TreeBuilder {
                     }
                 }
                 let (valueStart, valueLength) = appendAttributeValue(UnsafeBufferPointer(start: start, count: length))
-                tree.addAttribute(to: element, name: attribute, valueStart: valueStart, valueLength: valueLength)
+                tree.addAttribute(name: attribute, valueStart: valueStart, valueLength: valueLength)
             }
+            tree.finishAttributes(of: element)
         }
         open.append(element)
     }
@@ -256,7 +256,7 @@ private final class TreeBuilder {
     func endElement() {
         guard failure == nil, let element = open.popLast() else { return }
         if !textBuffer.isEmpty, !isFormattingWhitespace {
-            textBuffer.withUnsafeBufferPointer { tree.appendText($0, to: element) }
+            tree.appendText(textBuffer.all, to: element)
         }
         clearText()
         tree.endElement(element)
@@ -268,7 +268,7 @@ private final class TreeBuilder {
         if textIsBlank {
             scanBlank(characters)
         }
-        textBuffer.append(contentsOf: characters)
+        _ = textBuffer.append(characters)
         if textBuffer.count > limits.maxAttributeLength {
             let (line, column) = startTagLocation()
             fail(
@@ -329,7 +329,7 @@ private final class TreeBuilder {
     private func flushMixedText() {
         guard !textBuffer.isEmpty else { return }
         if let parent = open.last, !isFormattingWhitespace {
-            textBuffer.withUnsafeBufferPointer { tree.appendText($0, to: parent) }
+            tree.appendText(textBuffer.all, to: parent)
         }
         clearText()
     }
@@ -359,7 +359,7 @@ private final class TreeBuilder {
     }
 
     private func clearText() {
-        if !textBuffer.isEmpty { textBuffer.removeAll(keepingCapacity: true) }
+        textBuffer.removeAll()
         textIsBlank = true
         textHasBreak = false
     }
@@ -374,13 +374,13 @@ private final class TreeBuilder {
     private func nameIndex(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
         guard let prefix else {
             if let index = names.index(for: localName) { return index }
-            let index = tree.intern(String(cString: localName))
+            let index = tree.addName(localName)
             names.insert(localName, index)
             return index
         }
         let key = PrefixedName(prefix: UnsafeRawPointer(prefix), local: UnsafeRawPointer(localName))
         if let index = prefixedNames[key] { return index }
-        let index = tree.intern(String(cString: prefix) + ":" + String(cString: localName))
+        let index = tree.addName(String(cString: prefix) + ":" + String(cString: localName))
         prefixedNames[key] = index
         return index
     }
@@ -410,7 +410,7 @@ private final class TreeBuilder {
                 index += 1
             }
         }
-        tree.bytes.removeLast(value.count)
+        tree.removeLastBytes(value.count)
         let decodedStart = decoded.withUnsafeBufferPointer { tree.append($0) }
         return (decodedStart, Int32(decoded.count))
     }
@@ -451,15 +451,27 @@ private final class TreeBuilder {
 /// libxml2 interns every name in its parser dictionary, so the pointer identifies the name for
 /// the whole parse. An open-addressing table with a multiplicative hash of the pointer costs a
 /// few instructions per lookup, where `Dictionary` would run SipHash.
-struct NameTable {
-    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 256)
-    private var values: [Int32] = Array(repeating: 0, count: 256)
+struct NameTable: ~Copyable {
+    private var keys: UnsafeMutablePointer<UnsafeRawPointer?>
+    private var values: UnsafeMutablePointer<Int32>
+    private var size = 256
     private var count = 0
+
+    init() {
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: nil, count: size)
+        values = .allocate(capacity: size)
+    }
+
+    deinit {
+        keys.deallocate()
+        values.deallocate()
+    }
 
     @inline(__always)
     func index(for name: UnsafePointer<UInt8>) -> Int32? {
         let key = UnsafeRawPointer(name)
-        let mask = keys.count - 1
+        let mask = size - 1
         var slot = Self.hash(key) & mask
         while let existing = keys[slot] {
             if existing == key { return values[slot] }
@@ -469,16 +481,20 @@ struct NameTable {
     }
 
     mutating func insert(_ name: UnsafePointer<UInt8>, _ value: Int32) {
-        let key = UnsafeRawPointer(name)
-        let mask = keys.count - 1
+        place(UnsafeRawPointer(name), value)
+        count += 1
+        if count * 2 > size { grow() }
+    }
+
+    private func place(_ key: UnsafeRawPointer, _ value: Int32) {
+        let mask = size - 1
         var slot = Self.hash(key) & mask
         while keys[slot] != nil { slot = (slot + 1) & mask }
         keys[slot] = key
         values[slot] = value
-        count += 1
-        if count * 2 > keys.count { grow() }
     }
 
+    @inline(__always)
     private static func hash(_ key: UnsafeRawPointer) -> Int {
         let bits = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: bits >> 32)
@@ -487,16 +503,16 @@ struct NameTable {
     private mutating func grow() {
         let oldKeys = keys
         let oldValues = values
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        values = Array(repeating: 0, count: oldKeys.count * 2)
-        let mask = keys.count - 1
-        for (index, key) in oldKeys.enumerated() {
-            guard let key else { continue }
-            var slot = Self.hash(key) & mask
-            while keys[slot] != nil { slot = (slot + 1) & mask }
-            keys[slot] = key
-            values[slot] = oldValues[index]
+        let oldSize = size
+        size *= 2
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: nil, count: size)
+        values = .allocate(capacity: size)
+        for slot in 0..<oldSize {
+            if let key = oldKeys[slot] { place(key, oldValues[slot]) }
         }
+        oldKeys.deallocate()
+        oldValues.deallocate()
     }
 }
 

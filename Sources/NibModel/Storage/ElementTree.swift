@@ -184,38 +184,64 @@ final class ElementTree: Sendable {
 // MARK: - Building
 
 /// Collects the tables of an ``ElementTree`` while a document is read.
-struct ElementTreeBuilder {
+struct ElementTreeBuilder: ~Copyable {
     var names: [String] = KnownName.spellings
     var elements: [ElementTree.Element] = []
     var attributes: [ElementTree.Attribute] = []
-    var bytes: [UInt8] = []
-    private var nameIndex: [String: Int32] = KnownName.indices
+    /// Attribute values and text.
+    private var storage: GrowableBytes
+    /// Names added by ``intern(_:)``, beyond the known ones; made on first use.
+    private var nameIndex: [String: Int32]?
 
     init(expectedBytes: Int = 0) {
+        storage = GrowableBytes(capacity: expectedBytes / 4)
         if expectedBytes > 0 {
             elements.reserveCapacity(expectedBytes / 128 + 4)
             attributes.reserveCapacity(expectedBytes / 32 + 4)
-            bytes.reserveCapacity(expectedBytes / 4 + 16)
         }
     }
 
-    /// The index of `name`, adding it if it is new.
+    /// The index of `name`, adding it if it is new (for trees made in code).
     mutating func intern(_ name: String) -> Int32 {
-        if let index = nameIndex[name] { return index }
+        if let known = KnownName.indices[name] { return known }
+        if let index = nameIndex?[name] { return index }
         let index = Int32(names.count)
         names.append(name)
-        nameIndex[name] = index
+        nameIndex = nameIndex ?? [:]
+        nameIndex?[name] = index
+        return index
+    }
+
+    /// The index of a name read from a NUL-terminated string that the caller has never passed
+    /// before: a known name's fixed index, or a new entry.
+    mutating func addName(_ name: UnsafePointer<UInt8>) -> Int32 {
+        let length = strlen(name)
+        if let known = KnownName.index(of: UnsafeRawBufferPointer(start: name, count: length)) { return known }
+        let index = Int32(names.count)
+        names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
+        return index
+    }
+
+    /// Adds a prefixed name (`prefix:local`) the caller has never passed before.
+    mutating func addName(_ name: String) -> Int32 {
+        let index = Int32(names.count)
+        names.append(name)
         return index
     }
 
     /// Appends bytes to the buffer; returns where they start.
+    @inline(__always)
     mutating func append(_ source: UnsafeBufferPointer<UInt8>) -> Int32 {
-        let start = Int32(bytes.count)
-        bytes.append(contentsOf: source)
-        return start
+        Int32(truncatingIfNeeded: storage.append(source))
     }
 
-    /// Starts an element; returns its index.
+    /// Drops the last `count` bytes.
+    mutating func removeLastBytes(_ count: Int) {
+        storage.removeLast(count)
+    }
+
+    /// Starts an element; returns its index. Its attributes are the ones added next.
+    @inline(__always)
     mutating func startElement(name: Int32, line: Int, column: Int?) -> Int32 {
         let index = Int32(elements.count)
         elements.append(
@@ -225,12 +251,20 @@ struct ElementTreeBuilder {
         return index
     }
 
-    mutating func addAttribute(to element: Int32, name: Int32, valueStart: Int32, valueLength: Int32) {
+    @inline(__always)
+    mutating func addAttribute(name: Int32, valueStart: Int32, valueLength: Int32) {
         attributes.append(ElementTree.Attribute(name: name, valueStart: valueStart, valueLength: valueLength))
-        elements[Int(element)].attributeCount += 1
+    }
+
+    /// Closes the attribute list of `element`: every attribute added since it started.
+    @inline(__always)
+    mutating func finishAttributes(of element: Int32) {
+        let first = elements[Int(element)].firstAttribute
+        elements[Int(element)].attributeCount = Int32(attributes.count) - first
     }
 
     /// Ends an element: its subtree is every element started since.
+    @inline(__always)
     mutating func endElement(_ element: Int32) {
         elements[Int(element)].end = Int32(elements.count)
     }
@@ -242,21 +276,22 @@ struct ElementTreeBuilder {
         if record.textLength == 0 {
             elements[Int(element)].textStart = append(text)
             elements[Int(element)].textLength = Int32(text.count)
-        } else if Int(record.textStart + record.textLength) == bytes.count {
-            bytes.append(contentsOf: text)
+        } else if Int(record.textStart + record.textLength) == storage.count {
+            _ = append(text)
             elements[Int(element)].textLength += Int32(text.count)
         } else {
             // Text after a child's text: move the element's text to the end first (rare).
-            let start = Int32(bytes.count)
-            bytes.append(contentsOf: bytes[Int(record.textStart)..<Int(record.textStart + record.textLength)])
-            bytes.append(contentsOf: text)
+            let earlier = Array(storage.bytes(start: Int(record.textStart), length: Int(record.textLength)))
+            let start = earlier.withUnsafeBufferPointer { append($0) }
+            _ = append(text)
             elements[Int(element)].textStart = start
             elements[Int(element)].textLength += Int32(text.count)
         }
     }
 
     func finish() -> ElementTree {
-        ElementTree(names: names, elements: elements, attributes: attributes, bytes: bytes)
+        let bytes = [UInt8](storage.all)
+        return ElementTree(names: names, elements: elements, attributes: attributes, bytes: bytes)
     }
 }
 
@@ -284,9 +319,9 @@ extension ElementTreeBuilder {
         for attribute in attributes {
             var value = attribute.value
             let start = value.withUTF8 { append($0) }
-            addAttribute(
-                to: element, name: intern(attribute.name), valueStart: start, valueLength: Int32(value.utf8.count))
+            addAttribute(name: intern(attribute.name), valueStart: start, valueLength: Int32(value.utf8.count))
         }
+        finishAttributes(of: element)
         var text = text
         text.withUTF8 { appendText($0, to: element) }
         children(&self)
@@ -309,17 +344,22 @@ extension ElementTreeBuilder {
                 column: record.column == 0 ? nil : Int(record.column))
             for attribute in record.firstAttribute..<(record.firstAttribute + record.attributeCount) {
                 let value = tree.attributes[Int(attribute)]
-                let start = Int32(bytes.count)
-                bytes.append(contentsOf: tree.bytes[Int(value.valueStart)..<Int(value.valueStart + value.valueLength)])
+                let start = tree.bytes.withUnsafeBufferPointer {
+                    append(
+                        UnsafeBufferPointer(
+                            rebasing: $0[Int(value.valueStart)..<Int(value.valueStart + value.valueLength)]))
+                }
                 addAttribute(
-                    to: copy, name: intern(tree.names[Int(value.name)]), valueStart: start,
-                    valueLength: value.valueLength)
+                    name: intern(tree.names[Int(value.name)]), valueStart: start, valueLength: value.valueLength)
             }
+            finishAttributes(of: copy)
             if record.textLength > 0 {
-                let start = Int32(bytes.count)
-                bytes.append(contentsOf: tree.bytes[Int(record.textStart)..<Int(record.textStart + record.textLength)])
-                elements[Int(copy)].textStart = start
-                elements[Int(copy)].textLength = record.textLength
+                tree.bytes.withUnsafeBufferPointer {
+                    appendText(
+                        UnsafeBufferPointer(
+                            rebasing: $0[Int(record.textStart)..<Int(record.textStart + record.textLength)]),
+                        to: copy)
+                }
             }
             open.append((source, copy))
             source += 1
