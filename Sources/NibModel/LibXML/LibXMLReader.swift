@@ -118,20 +118,32 @@ enum LibXMLReader {
         return Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue()
     }
 
+    /// Runs `body` with the builder behind a callback's context, without retaining and
+    /// releasing it: ``read(_:file:limits:)`` keeps the builder alive for the whole parse, and
+    /// the callbacks (three per element) would otherwise pay two atomic operations each.
+    @inline(__always)
+    private static func withBuilder(_ context: UnsafeMutableRawPointer?, _ body: (TreeBuilder) -> Void) {
+        guard let context else { return }
+        Unmanaged<TreeBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
+    }
+
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let localName else { return }
-            LibXMLReader.builder(context)?.startElement(
-                localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+            LibXMLReader.withBuilder(context) {
+                $0.startElement(localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
-            LibXMLReader.builder(context)?.endElement()
+            LibXMLReader.withBuilder(context) { $0.endElement() }
         }
         handler.characters = { context, characters, length in
             guard let characters else { return }
-            LibXMLReader.builder(context)?.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+            LibXMLReader.withBuilder(context) {
+                $0.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+            }
         }
         handler.cdataBlock = handler.characters
         handler.entityDecl = { context, name, _, _, _, _ in
@@ -226,6 +238,7 @@ private final class TreeBuilder {
         let element = tree.startElement(name: name, line: line, column: column)
         if attributeCount > 0, let attributes {
             let isConnection = prefix == nil && KnownName.isConnection(name)
+            var idAttribute: Int32 = -1
             for index in 0..<attributeCount {
                 let base = attributes + index * 5
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
@@ -238,17 +251,18 @@ private final class TreeBuilder {
                     return
                 }
                 let attribute = nameIndex(attributeName, prefix: base[1])
-                if attribute == KnownName.id.rawValue {
+                let (valueStart, valueLength) = appendAttributeValue(UnsafeBufferPointer(start: start, count: length))
+                let record = tree.addAttribute(name: attribute, valueStart: valueStart, valueLength: valueLength)
+                if attribute == KnownName.id.rawValue, idAttribute < 0 {
+                    idAttribute = record
                     if isConnection {
                         connectionIDCount += 1
                     } else {
                         idCount += 1
                     }
                 }
-                let (valueStart, valueLength) = appendAttributeValue(UnsafeBufferPointer(start: start, count: length))
-                tree.addAttribute(name: attribute, valueStart: valueStart, valueLength: valueLength)
             }
-            tree.finishAttributes(of: element)
+            tree.finishAttributes(of: element, idAttribute: idAttribute)
         }
         open.append(element)
     }

@@ -168,7 +168,7 @@ public struct NibObject: Sendable, Identifiable {
         if name == KnownName.connections.rawValue || name == KnownName.userDefinedRuntimeAttributes.rawValue {
             return false
         }
-        return KnownName.isConnection(name) || tree.attributeIndex(of: element, name: KnownName.id.rawValue) < 0
+        return KnownName.isConnection(name) || tree.elements[Int(element)].idAttribute < 0
     }
 }
 

@@ -120,7 +120,7 @@ struct NibParser {
     /// Reads an `<objects>` element: its direct children are placeholders or top-level objects.
     private mutating func readObjectsContainer(_ container: Int32, scene: Int32) throws(NibParseError) {
         for child in tree.children(of: container) {
-            let idAttribute = tree.attributeIndex(of: child, name: KnownName.id.rawValue)
+            let idAttribute = tree.elements[Int(child)].idAttribute
             guard idAttribute >= 0, !KnownName.isConnection(tree.elements[Int(child)].name) else {
                 try readElements(from: child, to: tree.elements[Int(child)].end, parent: -1, scene: scene)
                 continue
@@ -161,7 +161,7 @@ struct NibParser {
                 continue
             }
             var enclosing = parent
-            let idAttribute = tree.attributeIndex(of: element, name: KnownName.id.rawValue)
+            let idAttribute = tree.elements[Int(element)].idAttribute
             if idAttribute >= 0 {
                 // A connection outside `<connections>` is misplaced: it is neither an object nor
                 // a connection, and stays reachable through the element tree (and the enclosing
@@ -302,7 +302,7 @@ struct NibParser {
             {
                 continue  // a back-reference to a segue declared elsewhere
             }
-            let idAttribute = tree.attributeIndex(of: element, name: KnownName.id.rawValue)
+            let idAttribute = tree.elements[Int(element)].idAttribute
             if idAttribute >= 0 { noteConnectionID(idAttribute, element: element) }
             connections.append(ObjectStore.Connection(element: element, source: source))
         }

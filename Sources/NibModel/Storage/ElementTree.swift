@@ -19,7 +19,7 @@
 ///
 /// The tree is immutable once built and shared by every view of the document.
 final class ElementTree: Sendable {
-    /// One element: 32 bytes.
+    /// One element: 36 bytes.
     struct Element {
         /// Index into ``ElementTree/names``.
         var name: Int32
@@ -35,6 +35,8 @@ final class ElementTree: Sendable {
         var line: Int32
         /// The 1-based column of the start tag's `<`; 0 when unknown.
         var column: Int32
+        /// The attribute record of the element's unprefixed `id`, or -1.
+        var idAttribute: Int32
     }
 
     /// One attribute: 12 bytes.
@@ -247,20 +249,26 @@ struct ElementTreeBuilder: ~Copyable {
         elements.append(
             ElementTree.Element(
                 name: name, firstAttribute: Int32(attributes.count), attributeCount: 0, end: index + 1,
-                textStart: 0, textLength: 0, line: Int32(clamping: line), column: Int32(clamping: column ?? 0)))
+                textStart: 0, textLength: 0, line: Int32(clamping: line), column: Int32(clamping: column ?? 0),
+                idAttribute: -1))
         return index
     }
 
+    /// Adds an attribute to the element started last; returns its record index.
     @inline(__always)
-    mutating func addAttribute(name: Int32, valueStart: Int32, valueLength: Int32) {
+    @discardableResult
+    mutating func addAttribute(name: Int32, valueStart: Int32, valueLength: Int32) -> Int32 {
         attributes.append(ElementTree.Attribute(name: name, valueStart: valueStart, valueLength: valueLength))
+        return Int32(attributes.count - 1)
     }
 
     /// Closes the attribute list of `element`: every attribute added since it started.
+    /// `idAttribute` is the record of its `id` attribute, or -1.
     @inline(__always)
-    mutating func finishAttributes(of element: Int32) {
+    mutating func finishAttributes(of element: Int32, idAttribute: Int32 = -1) {
         let first = elements[Int(element)].firstAttribute
         elements[Int(element)].attributeCount = Int32(attributes.count) - first
+        elements[Int(element)].idAttribute = idAttribute
     }
 
     /// Ends an element: its subtree is every element started since.
@@ -316,12 +324,15 @@ extension ElementTreeBuilder {
         children: (inout ElementTreeBuilder) -> Void
     ) {
         let element = startElement(name: intern(name), line: line, column: column)
+        var idAttribute: Int32 = -1
         for attribute in attributes {
             var value = attribute.value
             let start = value.withUTF8 { append($0) }
-            addAttribute(name: intern(attribute.name), valueStart: start, valueLength: Int32(value.utf8.count))
+            let name = intern(attribute.name)
+            let index = addAttribute(name: name, valueStart: start, valueLength: Int32(value.utf8.count))
+            if name == KnownName.id.rawValue, idAttribute < 0 { idAttribute = index }
         }
-        finishAttributes(of: element)
+        finishAttributes(of: element, idAttribute: idAttribute)
         var text = text
         text.withUTF8 { appendText($0, to: element) }
         children(&self)
@@ -342,6 +353,7 @@ extension ElementTreeBuilder {
             let copy = startElement(
                 name: intern(tree.names[Int(record.name)]), line: Int(record.line),
                 column: record.column == 0 ? nil : Int(record.column))
+            var idAttribute: Int32 = -1
             for attribute in record.firstAttribute..<(record.firstAttribute + record.attributeCount) {
                 let value = tree.attributes[Int(attribute)]
                 let start = tree.bytes.withUnsafeBufferPointer {
@@ -349,10 +361,11 @@ extension ElementTreeBuilder {
                         UnsafeBufferPointer(
                             rebasing: $0[Int(value.valueStart)..<Int(value.valueStart + value.valueLength)]))
                 }
-                addAttribute(
-                    name: intern(tree.names[Int(value.name)]), valueStart: start, valueLength: value.valueLength)
+                let name = intern(tree.names[Int(value.name)])
+                let index = addAttribute(name: name, valueStart: start, valueLength: value.valueLength)
+                if name == KnownName.id.rawValue, idAttribute < 0 { idAttribute = index }
             }
-            finishAttributes(of: copy)
+            finishAttributes(of: copy, idAttribute: idAttribute)
             if record.textLength > 0 {
                 tree.bytes.withUnsafeBufferPointer {
                     appendText(
