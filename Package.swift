@@ -37,6 +37,7 @@ let package = Package(
         .executableTarget(
             name: "nibdump",
             dependencies: [
+                "CLibXML",
                 "NibModel",
                 "NibLoader",
                 "NibValidation",

@@ -23,4 +23,18 @@ static inline const unsigned char *swiftnib_last_byte(const unsigned char *start
     return (const unsigned char *)memrchr(start, byte, length);
 }
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+/// For batch tools (nibdump): lets glibc's allocator keep the memory one document's model frees
+/// and reuse it for the next, instead of returning large blocks to the kernel and faulting them
+/// back in page by page. A no-op elsewhere.
+static inline void swiftnib_keep_freed_memory(void) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
+}
+
 #endif

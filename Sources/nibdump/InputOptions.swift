@@ -24,33 +24,66 @@ struct InputOptions: ParsableArguments {
 /// Finds the documents below the given paths and reads them, using every core.
 enum DocumentReader {
     /// Expands directories into the Interface Builder files below them, in a stable order.
+    ///
+    /// Directories are walked with `opendir`/`readdir` (the entry types come with the names, so
+    /// most entries need no `stat`); symbolic links to directories are not followed.
     static func expand(_ paths: [String]) -> [String] {
         var files: [String] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard isDirectory(path, followingLinks: true) else {
                 files.append(path)
                 continue
             }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
             var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let full = (path as NSString).appendingPathComponent(relative)
-                var childIsDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: full, isDirectory: &childIsDirectory), !childIsDirectory.boolValue
-                else { continue }
-                if isInterfaceBuilderFile(full) { found.append(full) }
+            var pending = [path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path]
+            while let directory = pending.popLast() {
+                guard let stream = opendir(directory) else { continue }
+                defer { closedir(stream) }
+                while let entry = readdir(stream) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                    }
+                    if name == "." || name == ".." { continue }
+                    let full = directory + "/" + name
+                    switch Int32(entry.pointee.d_type) {
+                    case Int32(DT_DIR):
+                        pending.append(full)
+                    case Int32(DT_REG):
+                        if isInterfaceBuilderFile(full) { found.append(full) }
+                    default:
+                        // A link, or a file system that does not report types: ask stat, and
+                        // never descend through a link.
+                        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN), isDirectory(full, followingLinks: false) {
+                            pending.append(full)
+                        } else if isRegularFile(full), isInterfaceBuilderFile(full) {
+                            found.append(full)
+                        }
+                    }
+                }
             }
             files += found.sorted()
         }
         return files
     }
 
+    private static func isDirectory(_ path: String, followingLinks: Bool) -> Bool {
+        var status = stat()
+        let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+        return result == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// `.xib`, `.storyboard` and `.nib` files, and any other file whose content sniffs as one.
     static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        let ext = (path as NSString).pathExtension.lowercased()
-        if ["xib", "storyboard", "nib"].contains(ext) { return true }
+        let name = path.split(separator: "/").last ?? ""
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            let ext = name[name.index(after: dot)...].lowercased()
+            if ext == "xib" || ext == "storyboard" || ext == "nib" { return true }
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4096)) ?? Data()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLibXML
 import NibModel
 
 /// `nibdump`: inspect, check, load and validate Interface Builder documents.
@@ -24,11 +25,19 @@ struct NibDump: ParsableCommand {
 @main
 enum Entry {
     static func main() {
+        keepFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         for invocation in IBToolSpelling.invocations(for: arguments) {
             NibDump.main(invocation)
         }
     }
+}
+
+/// Lets the C allocator keep and reuse the memory that one document's model frees for the
+/// next document, instead of returning it to the kernel and faulting it back in page by page:
+/// nibdump reads many documents in a row, each a few large allocations.
+private func keepFreedMemory() {
+    swiftnib_keep_freed_memory()
 }
 
 /// Translates ibtool's flag spellings (`--hierarchy --connections FILE`) into subcommands.

@@ -3,7 +3,19 @@
 /// The ``source`` is the object whose `<connections>` holds the entry. Destinations are ids;
 /// an action's destination is its target, and an action to First Responder names the First
 /// Responder placeholder's id.
-public struct Connection: Sendable, Hashable {
+///
+/// A connection is a small view into its document; its fields are read from the document's
+/// tables when asked for.
+public struct Connection: Sendable {
+    let store: ObjectStore
+    let position: Int32
+
+    init(store: ObjectStore, position: Int32) {
+        self.store = store
+        self.position = position
+    }
+
+    private var record: ObjectStore.Connection { store.connections[Int(position)] }
     /// The connection's kind, with its typed content.
     public enum Kind: Sendable, Hashable {
         case outlet(Outlet)
@@ -93,41 +105,67 @@ public struct Connection: Sendable, Hashable {
     }
 
     /// The connection element's own `id`.
-    public var id: ObjectID?
-    /// The object whose `<connections>` holds this entry.
-    public var source: ObjectID
-    /// The typed content.
-    public var kind: Kind
-    /// Every attribute as written, including the ones typed above.
-    public var attributes: [NibAttribute]
-    /// The connection element as written.
-    public var element: NibElement
-    /// Where the connection element is.
-    public var location: SourceLocation
+    public var id: ObjectID? { element.value(.id).map { ObjectID($0) } }
 
-    /// Creates a connection.
-    public init(
-        id: ObjectID?, source: ObjectID, kind: Kind, attributes: [NibAttribute], element: NibElement,
-        location: SourceLocation
-    ) {
-        self.id = id
-        self.source = source
-        self.kind = kind
-        self.attributes = attributes
-        self.element = element
-        self.location = location
+    /// The object whose `<connections>` holds this entry.
+    public var source: ObjectID { store.id(at: record.source) }
+
+    /// The typed content.
+    public var kind: Kind {
+        let element = element
+        func id(_ name: String) -> ObjectID { ObjectID(element[attribute: name] ?? "") }
+        switch element.name {
+        case "outlet":
+            return .outlet(.init(property: element[attribute: "property"] ?? "", destination: id("destination")))
+        case "outletCollection":
+            return .outletCollection(
+                .init(
+                    property: element[attribute: "property"] ?? "", destination: id("destination"),
+                    collectionClass: element[attribute: "collectionClass"],
+                    appends: element[attribute: "appends"] == "YES"))
+        case "action":
+            return .action(
+                .init(
+                    selector: element[attribute: "selector"] ?? "",
+                    target: ObjectID(element[attribute: "target"] ?? element[attribute: "destination"] ?? ""),
+                    eventType: element[attribute: "eventType"], trigger: element[attribute: "trigger"]))
+        case "binding":
+            let options = element.children.first { $0.name == "dictionary" && $0[attribute: "key"] == "options" }
+            return .binding(
+                .init(
+                    name: element[attribute: "name"] ?? "", keyPath: element[attribute: "keyPath"] ?? "",
+                    destination: id("destination"),
+                    options: options?.children.map {
+                        Connection.BindingOption(
+                            key: $0[attribute: "key"] ?? "", type: $0.name,
+                            value: $0[attribute: "value"] ?? ($0.text.isEmpty ? nil : $0.text))
+                    } ?? [],
+                    previousBinding: element[attribute: "previousBinding"]))
+        case "segue":
+            return .segue(
+                .init(
+                    kind: element[attribute: "kind"], identifier: element[attribute: "identifier"],
+                    destination: id("destination"), relationship: element[attribute: "relationship"],
+                    customClass: element[attribute: "customClass"], customModule: element[attribute: "customModule"],
+                    customModuleProvider: element[attribute: "customModuleProvider"],
+                    unwindAction: element[attribute: "unwindAction"]))
+        case let name:
+            return .other(name)
+        }
     }
+
+    /// Every attribute as written, including the ones typed above.
+    public var attributes: [NibAttribute] { element.attributes }
+
+    /// The connection element as written.
+    public var element: NibElement { NibElement(tree: store.tree, index: record.element) }
+
+    /// Where the connection element is.
+    public var location: SourceLocation { store.location(of: record.element) }
 
     /// The kind's name in nibdump's JSON schema.
     public var kindName: String {
-        switch kind {
-        case .outlet: "outlet"
-        case .outletCollection: "outletCollection"
-        case .action: "action"
-        case .binding: "binding"
-        case .segue: "segue"
-        case .other(let name): name
-        }
+        element.name
     }
 
     /// The object the connection points at: an outlet's or binding's destination, an
@@ -153,5 +191,22 @@ public struct Connection: Sendable, Hashable {
         case .segue(let segue): segue.identifier
         case .other: element[attribute: "property"] ?? element[attribute: "name"]
         }
+    }
+}
+
+// MARK: - Equatable and Hashable Conformance
+
+extension Connection: Hashable {
+    /// Whether two connections have the same source, element and location.
+    public static func == (lhs: Connection, rhs: Connection) -> Bool {
+        if lhs.store === rhs.store, lhs.position == rhs.position { return true }
+        return lhs.source == rhs.source && lhs.location == rhs.location && lhs.element == rhs.element
+    }
+
+    /// Hashes the source, the kind's name and the location.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(kindName)
+        hasher.combine(location)
     }
 }

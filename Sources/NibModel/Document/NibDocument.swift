@@ -12,30 +12,24 @@
 /// ```
 public struct NibDocument: Sendable, Hashable {
     /// The path or name the document was read from.
-    public var file: String
+    public let file: String
     /// xib or storyboard.
-    public var kind: DocumentKind
+    public let kind: DocumentKind
     /// The target platform, from `targetRuntime` (or `type`); `nil` when neither says.
-    public var platform: Platform?
+    public let platform: Platform?
     /// The root element's attributes and header elements.
-    public var header: DocumentHeader
-    /// Every element and attribute of the input, as written: the lossless layer.
-    public var root: NibElement
-    /// Every object in document order, placeholders included.
-    public private(set) var objects: [NibObject]
-    /// Every connection in document order.
-    public var connections: [Connection]
+    public let header: DocumentHeader
     /// The entries of `<resources>`, in document order.
-    public var resources: [Resource]
+    public let resources: [Resource]
     /// The scenes of a storyboard, in document order; empty for a xib.
-    public var scenes: [Scene]
+    public let scenes: [Scene]
     /// The ids of the top-level objects (loading.md A5): the non-placeholder objects directly
     /// inside `<objects>`, in document order; for storyboards, every scene's, scene by scene.
-    public var topLevelObjectIDs: [ObjectID]
+    public let topLevelObjectIDs: [ObjectID]
     /// The ids of the placeholders, in document order.
-    public var placeholderIDs: [ObjectID]
+    public let placeholderIDs: [ObjectID]
     /// Ids that more than one element uses, with every place each is used.
-    public var duplicateIDs: [DuplicateID]
+    public let duplicateIDs: [DuplicateID]
 
     /// An id used by more than one element.
     public struct DuplicateID: Sendable, Hashable {
@@ -45,45 +39,42 @@ public struct NibDocument: Sendable, Hashable {
         public var locations: [SourceLocation]
     }
 
-    private var index: [ObjectID: Int]
+    let store: ObjectStore
 
-    /// Assembles a document from its parts; ``NibParser`` and other readers use it.
-    package init(
-        file: String, kind: DocumentKind, platform: Platform?, header: DocumentHeader, root: NibElement,
-        objects: [NibObject], connections: [Connection], resources: [Resource], scenes: [Scene],
-        topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID],
-        index: [ObjectID: Int]? = nil
+    /// Assembles a document from its parts; ``NibParser`` makes them.
+    init(
+        store: ObjectStore, kind: DocumentKind, header: DocumentHeader, resources: [Resource], scenes: [Scene],
+        topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID]
     ) {
-        self.file = file
+        self.store = store
+        self.file = store.file
         self.kind = kind
-        self.platform = platform
+        self.platform = store.platform
         self.header = header
-        self.root = root
-        self.objects = objects
-        self.connections = connections
         self.resources = resources
         self.scenes = scenes
         self.topLevelObjectIDs = topLevelObjectIDs
         self.placeholderIDs = placeholderIDs
         self.duplicateIDs = duplicateIDs
-        if let index {
-            // The parser already knows the position of the first object with each id.
-            self.index = index
-        } else {
-            var index: [ObjectID: Int] = [:]
-            index.reserveCapacity(objects.count)
-            for (position, object) in objects.enumerated() where index[object.id] == nil {
-                index[object.id] = position
-            }
-            self.index = index
-        }
     }
+
+    /// Every element and attribute of the input, as written: the lossless layer.
+    public var root: NibElement { NibElement(tree: store.tree, index: 0) }
+
+    /// The number of elements in the document.
+    public var elementCount: Int { store.tree.elements.count }
+
+    /// Every object in document order, placeholders included.
+    public var objects: NibObjects { NibObjects(store: store) }
+
+    /// Every connection in document order.
+    public var connections: NibConnections { NibConnections(store: store) }
 
     /// The object with this id, or `nil`. O(1).
     ///
     /// When an id is duplicated, the first object with it is returned.
     public func object(withID id: ObjectID) -> NibObject? {
-        index[id].map { objects[$0] }
+        store.position(of: id).map { NibObject(store: store, position: $0) }
     }
 
     /// The object with this id, or `nil`. O(1).
@@ -93,7 +84,7 @@ public struct NibDocument: Sendable, Hashable {
 
     /// Whether an object has this id.
     public func contains(_ id: ObjectID) -> Bool {
-        index[id] != nil
+        store.position(of: id) != nil
     }
 
     /// The placeholders, in document order.
@@ -116,12 +107,22 @@ public struct NibDocument: Sendable, Hashable {
 
     /// The connections whose source is this object, in document order.
     public func connections(from source: ObjectID) -> [Connection] {
-        connections.filter { $0.source == source }
+        guard let position = store.position(of: source) else { return [] }
+        return store.connections.indices.lazy.filter { store.connections[$0].source == position }.map {
+            Connection(store: store, position: Int32($0))
+        }
     }
 
     /// The objects directly inside `id`, in document order.
     public func children(of id: ObjectID) -> [NibObject] {
-        object(withID: id)?.children.compactMap(object(withID:)) ?? []
+        guard let position = store.position(of: id) else { return [] }
+        var children: [NibObject] = []
+        var child = store.objects[Int(position)].firstChild
+        while child >= 0 {
+            children.append(NibObject(store: store, position: child))
+            child = store.objects[Int(child)].nextSibling
+        }
+        return children
     }
 
     /// Storyboard identifiers (`storyboardIdentifier=`) and the objects that carry them.
@@ -179,15 +180,47 @@ public struct NibDocument: Sendable, Hashable {
 // MARK: - Equatable Conformance
 
 extension NibDocument {
-    /// Documents are equal when they were read from the same name and have the same content.
+    /// Documents are equal when they were read from the same name and have the same content
+    /// (the typed layer is read from the elements, so equal elements make equal objects).
     public static func == (lhs: NibDocument, rhs: NibDocument) -> Bool {
-        lhs.file == rhs.file && lhs.root == rhs.root && lhs.objects == rhs.objects
-            && lhs.connections == rhs.connections && lhs.platform == rhs.platform
+        if lhs.store === rhs.store { return true }
+        return lhs.file == rhs.file && lhs.platform == rhs.platform && lhs.objects.count == rhs.objects.count
+            && lhs.connections.count == rhs.connections.count && lhs.root == rhs.root
     }
 
     /// Hashes the name and the content.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(file)
         hasher.combine(root)
+    }
+}
+
+/// The objects of a document, in document order: a random-access collection of views.
+public struct NibObjects: RandomAccessCollection, Sendable {
+    let store: ObjectStore
+
+    /// The position of the first object.
+    public var startIndex: Int { 0 }
+    /// One past the position of the last object.
+    public var endIndex: Int { store.objects.count }
+    /// The object at a position.
+    public subscript(position: Int) -> NibObject {
+        precondition(position >= 0 && position < store.objects.count, "object position out of range")
+        return NibObject(store: store, position: Int32(position))
+    }
+}
+
+/// The connections of a document, in document order: a random-access collection of views.
+public struct NibConnections: RandomAccessCollection, Sendable {
+    let store: ObjectStore
+
+    /// The position of the first connection.
+    public var startIndex: Int { 0 }
+    /// One past the position of the last connection.
+    public var endIndex: Int { store.connections.count }
+    /// The connection at a position.
+    public subscript(position: Int) -> Connection {
+        precondition(position >= 0 && position < store.connections.count, "connection position out of range")
+        return Connection(store: store, position: Int32(position))
     }
 }

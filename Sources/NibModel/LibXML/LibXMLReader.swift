@@ -10,19 +10,19 @@ import Foundation
 /// outlives the call. The corresponding libxml2 functions are `xmlCreateMemoryParserCtxt`
 /// and `xmlParseDocument`.
 enum LibXMLReader {
-    /// Parses `bytes` into an element tree rooted at `<document>`.
+    /// Parses `bytes` into the element tables of a document rooted at `<document>`.
     ///
     /// - Parameters:
     ///   - bytes: The whole document.
     ///   - file: The name used in locations and errors.
     ///   - limits: Bounds on depth, element count and text length.
-    /// - Returns: The root element, and the number of elements other than connections with an
+    /// - Returns: The element tree (its root is element 0), and the number of elements other than connections with an
     ///   unprefixed `id` attribute, and the number of connections with one (they size the
     ///   model's tables up front).
     /// - Throws: ``NibParseError`` with the location of the first problem.
     static func read(
         _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
-    ) throws(NibParseError) -> (root: NibElement, idCount: Int, connectionIDCount: Int) {
+    ) throws(NibParseError) -> (tree: ElementTree, idCount: Int, connectionIDCount: Int) {
         _ = initialized
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw NibParseError(.emptyDocument, at: SourceLocation(file: file, line: 1, column: 1))
@@ -32,7 +32,7 @@ enum LibXMLReader {
                 .limitExceeded("the input is \(bytes.count) bytes; libxml2 reads at most 2 GiB"),
                 at: SourceLocation(file: file, line: 0))
         }
-        let builder = TreeBuilder(file: file, limits: limits)
+        let builder = TreeBuilder(file: file, limits: limits, inputBytes: bytes.count)
         guard
             let context = xmlCreateMemoryParserCtxt(
                 base.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
@@ -79,12 +79,12 @@ enum LibXMLReader {
         if let error = builder.firstXMLError {
             throw diagnose(error, bytes: bytes, file: file)
         }
-        guard context.pointee.wellFormed != 0, let root = builder.root else {
+        guard context.pointee.wellFormed != 0, builder.finished else {
             throw diagnose(
                 (message: "the XML parser stopped without a document", line: 1, column: 1, code: 0),
                 bytes: bytes, file: file)
         }
-        return (root, builder.idCount, builder.connectionIDCount)
+        return (builder.tree.finish(), builder.idCount, builder.connectionIDCount)
     }
 
     /// Turns a libxml2 error into a located error a person understands, preferring a
@@ -118,20 +118,32 @@ enum LibXMLReader {
         return Unmanaged<TreeBuilder>.fromOpaque(context).takeUnretainedValue()
     }
 
+    /// Runs `body` with the builder behind a callback's context, without retaining and
+    /// releasing it: ``read(_:file:limits:)`` keeps the builder alive for the whole parse, and
+    /// the callbacks (three per element) would otherwise pay two atomic operations each.
+    @inline(__always)
+    private static func withBuilder(_ context: UnsafeMutableRawPointer?, _ body: (TreeBuilder) -> Void) {
+        guard let context else { return }
+        Unmanaged<TreeBuilder>.fromOpaque(context)._withUnsafeGuaranteedRef(body)
+    }
+
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let localName else { return }
-            LibXMLReader.builder(context)?.startElement(
-                localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+            LibXMLReader.withBuilder(context) {
+                $0.startElement(localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
-            LibXMLReader.builder(context)?.endElement()
+            LibXMLReader.withBuilder(context) { $0.endElement() }
         }
         handler.characters = { context, characters, length in
             guard let characters else { return }
-            LibXMLReader.builder(context)?.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+            LibXMLReader.withBuilder(context) {
+                $0.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+            }
         }
         handler.cdataBlock = handler.characters
         handler.entityDecl = { context, name, _, _, _, _ in
@@ -155,29 +167,21 @@ enum LibXMLReader {
     }
 }
 
-/// Accumulates SAX events into a ``NibElement`` tree.
+/// Accumulates SAX events into an ``ElementTree``.
 ///
 /// Formatting whitespace between elements never allocates: character data goes into one
-/// reused byte buffer, and becomes a `String` only when it is an element's real text.
+/// reused byte buffer, and is copied into the tree only when it is an element's real text.
 private final class TreeBuilder {
-    struct Frame {
-        var name: String
-        var attributes: [NibAttribute]
-        /// Where the element's children start in ``TreeBuilder/children``.
-        var firstChild: Int
-        var text: String = ""
-        var line: Int
-        var column: Int?
-    }
-
     // The builder is only ever used by the one thread running the parse, from libxml2's
     // callbacks; `@exclusivity(unchecked)` drops the dynamic exclusivity checks that otherwise
     // cost more than libxml2's own work per event.
     let file: String
     let limits: ParseLimits
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
-    @exclusivity(unchecked) var stack: [Frame] = []
-    @exclusivity(unchecked) var root: NibElement?
+    @exclusivity(unchecked) var tree: ElementTreeBuilder
+    /// The open elements, innermost last.
+    @exclusivity(unchecked) var open: [Int32] = []
+    @exclusivity(unchecked) var finished = false
     @exclusivity(unchecked) var failure: NibParseError?
     @exclusivity(unchecked) var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
     @exclusivity(unchecked) var elementCount = 0
@@ -185,20 +189,23 @@ private final class TreeBuilder {
     @exclusivity(unchecked) var idCount = 0
     /// The number of connection elements with an `id` attribute.
     @exclusivity(unchecked) var connectionIDCount = 0
-    @exclusivity(unchecked) var textBuffer: [UInt8] = []
+    @exclusivity(unchecked) var textBuffer = GrowableBytes(capacity: 256)
     /// Whether `textBuffer` holds only spaces, tabs and line breaks, and whether it has a break.
     @exclusivity(unchecked) var textIsBlank = true
     @exclusivity(unchecked) var textHasBreak = false
     @exclusivity(unchecked) var names = NameTable()
-    /// The finished children of every open element, innermost element's last; each element's
-    /// children move out into an array of exactly their count when it ends.
-    @exclusivity(unchecked) var children = ChildStack()
+    @exclusivity(unchecked) var prefixedNames: [PrefixedName: Int32] = [:]
 
-    init(file: String, limits: ParseLimits) {
+    struct PrefixedName: Hashable {
+        var prefix: UnsafeRawPointer
+        var local: UnsafeRawPointer
+    }
+
+    init(file: String, limits: ParseLimits, inputBytes: Int) {
         self.file = file
         self.limits = limits
-        stack.reserveCapacity(64)
-        textBuffer.reserveCapacity(256)
+        tree = ElementTreeBuilder(expectedBytes: inputBytes)
+        open.reserveCapacity(64)
     }
 
     // MARK: Events
@@ -210,9 +217,9 @@ private final class TreeBuilder {
         guard failure == nil else { return }
         flushMixedText()
         let (line, column) = startTagLocation()
-        let name = qualifiedName(localName, prefix: prefix)
+        let name = nameIndex(localName, prefix: prefix)
         elementCount += 1
-        if stack.count >= limits.effectiveMaxDepth {
+        if open.count >= limits.effectiveMaxDepth {
             fail(
                 .limitExceeded("elements nest deeper than \(limits.effectiveMaxDepth) levels"), line: line,
                 column: column)
@@ -223,22 +230,19 @@ private final class TreeBuilder {
                 .limitExceeded("the document has more than \(limits.maxElements) elements"), line: line, column: column)
             return
         }
-        var decoded: [NibAttribute] = []
+        if open.isEmpty, name != KnownName.document.rawValue {
+            fail(
+                rootRejection(name, attributeCount: attributeCount, attributes: attributes), line: line, column: column)
+            return
+        }
+        let element = tree.startElement(name: name, line: line, column: column)
         if attributeCount > 0, let attributes {
-            decoded.reserveCapacity(attributeCount)
+            let isConnection = prefix == nil && KnownName.isConnection(name)
+            var idAttribute: Int32 = -1
             for index in 0..<attributeCount {
                 let base = attributes + index * 5
                 guard let attributeName = base[0], let start = base[3], let end = base[4] else { continue }
                 let length = end - start
-                if base[1] == nil, attributeName[0] == UInt8(ascii: "i"), attributeName[1] == UInt8(ascii: "d"),
-                    attributeName[2] == 0
-                {
-                    if prefix == nil, Self.isConnectionName(localName) {
-                        connectionIDCount += 1
-                    } else {
-                        idCount += 1
-                    }
-                }
                 if length > limits.maxAttributeLength {
                     fail(
                         .limitExceeded(
@@ -246,40 +250,39 @@ private final class TreeBuilder {
                         line: line, column: column)
                     return
                 }
-                decoded.append(
-                    NibAttribute(
-                        name: qualifiedName(attributeName, prefix: base[1]),
-                        value: Self.decodeAttributeValue(UnsafeBufferPointer(start: start, count: length))))
+                let attribute = nameIndex(attributeName, prefix: base[1])
+                let (valueStart, valueLength) = appendAttributeValue(UnsafeBufferPointer(start: start, count: length))
+                let record = tree.addAttribute(name: attribute, valueStart: valueStart, valueLength: valueLength)
+                if attribute == KnownName.id.rawValue, idAttribute < 0 {
+                    idAttribute = record
+                    if isConnection {
+                        connectionIDCount += 1
+                    } else {
+                        idCount += 1
+                    }
+                }
             }
+            tree.finishAttributes(of: element, idAttribute: idAttribute)
         }
-        if stack.isEmpty, let rejection = rootRejection(name, decoded) {
-            fail(rejection, line: line, column: column)
-            return
-        }
-        stack.append(
-            Frame(name: name, attributes: decoded, firstChild: children.count, line: line, column: column))
+        open.append(element)
     }
 
     func endElement() {
-        guard failure == nil, var frame = stack.popLast() else { return }
-        flushText(into: &frame)
-        clearText()
-        let element = NibElement(
-            name: frame.name, attributes: frame.attributes, children: children.popArray(from: frame.firstChild),
-            text: frame.text, line: frame.line, column: frame.column)
-        if stack.isEmpty {
-            root = element
-        } else {
-            children.push(element)
+        guard failure == nil, let element = open.popLast() else { return }
+        if !textBuffer.isEmpty, !isFormattingWhitespace {
+            tree.appendText(textBuffer.all, to: element)
         }
+        clearText()
+        tree.endElement(element)
+        if open.isEmpty { finished = true }
     }
 
     func characters(_ characters: UnsafeBufferPointer<xmlChar>) {
-        guard failure == nil, !stack.isEmpty else { return }
+        guard failure == nil, !open.isEmpty else { return }
         if textIsBlank {
             scanBlank(characters)
         }
-        textBuffer.append(contentsOf: characters)
+        _ = textBuffer.append(characters)
         if textBuffer.count > limits.maxAttributeLength {
             let (line, column) = startTagLocation()
             fail(
@@ -310,34 +313,39 @@ private final class TreeBuilder {
         if let context { xmlStopParser(context) }
     }
 
-    /// The error for a root element that is not a modern `<document>`, if any.
-    private func rootRejection(_ name: String, _ attributes: [NibAttribute]) -> NibParseError.Kind? {
-        switch name {
-        case "document":
-            return nil
+    /// The error for a root element that is not a modern `<document>`.
+    private func rootRejection(
+        _ name: Int32, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> NibParseError.Kind {
+        let spelling = tree.names[Int(name)]
+        switch spelling {
         case "archive":
-            let version = attributes.first { $0.name == "version" }?.value
+            var version: String?
+            if let attributes {
+                for index in 0..<attributeCount {
+                    let base = attributes + index * 5
+                    guard let attributeName = base[0], base[1] == nil, strcmp(attributeName, "version") == 0,
+                        let start = base[3], let end = base[4]
+                    else { continue }
+                    version = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    break
+                }
+            }
             return .unsupportedFormat(.legacyXIB(version: version))
         case "plist":
             return .unsupportedFormat(.xmlKeyedArchive)
         default:
-            return .unexpectedRootElement(name)
+            return .unexpectedRootElement(spelling)
         }
     }
 
     /// Text between child elements that is more than formatting goes to the parent's text.
     private func flushMixedText() {
         guard !textBuffer.isEmpty else { return }
-        if !stack.isEmpty, !isFormattingWhitespace {
-            stack[stack.count - 1].text += String(decoding: textBuffer, as: UTF8.self)
+        if let parent = open.last, !isFormattingWhitespace {
+            tree.appendText(textBuffer.all, to: parent)
         }
         clearText()
-    }
-
-    private func flushText(into frame: inout Frame) {
-        if !textBuffer.isEmpty, !isFormattingWhitespace {
-            frame.text += String(decoding: textBuffer, as: UTF8.self)
-        }
     }
 
     /// Updates `textIsBlank` and `textHasBreak` for one more chunk of character data.
@@ -365,7 +373,7 @@ private final class TreeBuilder {
     }
 
     private func clearText() {
-        if !textBuffer.isEmpty { textBuffer.removeAll(keepingCapacity: true) }
+        textBuffer.removeAll()
         textIsBlank = true
         textHasBreak = false
     }
@@ -373,27 +381,52 @@ private final class TreeBuilder {
     /// Whitespace that contains a line break and nothing else only formats the file.
     private var isFormattingWhitespace: Bool { textIsBlank && textHasBreak }
 
-    private func qualifiedName(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
-        // libxml2 interns names in its dictionary, so a pointer identifies a name for the
-        // whole parse: each distinct name becomes a Swift string once.
-        let local = interned(localName)
-        guard let prefix else { return local }
-        return interned(prefix) + ":" + local
-    }
-
-    private func interned(_ name: UnsafePointer<xmlChar>) -> String {
-        names.string(for: name)
-    }
-
-    /// Whether a local name is one of the connection elements, whose ids are not objects'.
-    private static func isConnectionName(_ name: UnsafePointer<xmlChar>) -> Bool {
-        switch name[0] {
-        case UInt8(ascii: "o"): return strcmp(name, "outlet") == 0 || strcmp(name, "outletCollection") == 0
-        case UInt8(ascii: "a"): return strcmp(name, "action") == 0
-        case UInt8(ascii: "b"): return strcmp(name, "binding") == 0
-        case UInt8(ascii: "s"): return strcmp(name, "segue") == 0
-        default: return false
+    /// The index in the tree's name table of a qualified name (`prefix:local`).
+    ///
+    /// libxml2 interns names in its dictionary, so a pointer identifies a name for the whole
+    /// parse: each distinct name becomes a Swift string and a table entry once.
+    private func nameIndex(_ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> Int32 {
+        guard let prefix else {
+            if let index = names.index(for: localName) { return index }
+            let index = tree.addName(localName)
+            names.insert(localName, index)
+            return index
         }
+        let key = PrefixedName(prefix: UnsafeRawPointer(prefix), local: UnsafeRawPointer(localName))
+        if let index = prefixedNames[key] { return index }
+        let index = tree.addName(String(cString: prefix) + ":" + String(cString: localName))
+        prefixedNames[key] = index
+        return index
+    }
+
+    /// Copies an attribute value into the tree's byte buffer.
+    ///
+    /// libxml2 hands attribute values to SAX2 with a literal `&` re-escaped as `&#38;` when
+    /// entity substitution is off (so that a tree builder could re-parse them); the copy undoes
+    /// that.
+    private func appendAttributeValue(_ value: UnsafeBufferPointer<xmlChar>) -> (start: Int32, length: Int32) {
+        let start = tree.append(value)
+        guard let base = value.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), value.count) != nil else {
+            return (start, Int32(value.count))
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(value.count)
+        var index = 0
+        while index < value.count {
+            if value[index] == UInt8(ascii: "&"), index + 5 <= value.count, value[index + 1] == UInt8(ascii: "#"),
+                value[index + 2] == UInt8(ascii: "3"), value[index + 3] == UInt8(ascii: "8"),
+                value[index + 4] == UInt8(ascii: ";")
+            {
+                decoded.append(UInt8(ascii: "&"))
+                index += 5
+            } else {
+                decoded.append(value[index])
+                index += 1
+            }
+        }
+        tree.removeLastBytes(value.count)
+        let decodedStart = decoded.withUnsafeBufferPointer { tree.append($0) }
+        return (decodedStart, Int32(decoded.count))
     }
 
     /// The line and column of the current start tag's `<`.
@@ -424,89 +457,58 @@ private final class TreeBuilder {
         let column = (lineStart > base || reachedStart) ? open - lineStart + 1 : nil
         return (max(line - breaks, 1), column)
     }
-
-    /// libxml2 hands attribute values to SAX2 with a literal `&` re-escaped as `&#38;` when
-    /// entity substitution is off (so that a tree builder could re-parse them); undo that.
-    private static func decodeAttributeValue(_ bytes: UnsafeBufferPointer<xmlChar>) -> String {
-        let string = String(decoding: bytes, as: UTF8.self)
-        guard let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
-            return string
-        }
-        return string.replacingOccurrences(of: "&#38;", with: "&")
-    }
 }
 
-/// A stack of finished elements waiting for their parent to end, in manually managed storage
-/// so that a parent's children move into their final array without reference counting and
-/// without the growth steps of appending to an array one child at a time.
-struct ChildStack: ~Copyable {
-    private var base: UnsafeMutablePointer<NibElement>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init() {
-        capacity = 64
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    mutating func push(_ element: consuming NibElement) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<NibElement>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    /// Moves the elements from `start` to the top into a new array of exactly their count.
-    mutating func popArray(from start: Int) -> [NibElement] {
-        let taken = count - start
-        guard taken > 0, start >= 0 else { return [] }
-        let source = base + start
-        let array = [NibElement](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: source, count: taken)
-            initialized = buffer.baseAddress == nil ? 0 : taken
-        }
-        count = start
-        return array
-    }
-}
-
-/// Maps libxml2's interned name pointers to Swift strings, so each distinct element or
-/// attribute name becomes a `String` once per parse.
+/// Maps libxml2's interned name pointers to indices in the tree's name table, so each
+/// distinct element or attribute name becomes a `String` once per parse.
 ///
 /// libxml2 interns every name in its parser dictionary, so the pointer identifies the name for
 /// the whole parse. An open-addressing table with a multiplicative hash of the pointer costs a
 /// few instructions per lookup, where `Dictionary` would run SipHash.
-struct NameTable {
-    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 256)
-    private var values: [String] = Array(repeating: "", count: 256)
+struct NameTable: ~Copyable {
+    private var keys: UnsafeMutablePointer<UnsafeRawPointer?>
+    private var values: UnsafeMutablePointer<Int32>
+    private var size = 256
     private var count = 0
 
-    mutating func string(for name: UnsafePointer<UInt8>) -> String {
+    init() {
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: nil, count: size)
+        values = .allocate(capacity: size)
+    }
+
+    deinit {
+        keys.deallocate()
+        values.deallocate()
+    }
+
+    @inline(__always)
+    func index(for name: UnsafePointer<UInt8>) -> Int32? {
         let key = UnsafeRawPointer(name)
-        let mask = keys.count - 1
+        let mask = size - 1
         var slot = Self.hash(key) & mask
         while let existing = keys[slot] {
             if existing == key { return values[slot] }
             slot = (slot + 1) & mask
         }
-        let string = String(cString: name)
-        keys[slot] = key
-        values[slot] = string
-        count += 1
-        if count * 2 > keys.count { grow() }
-        return string
+        return nil
     }
 
+    mutating func insert(_ name: UnsafePointer<UInt8>, _ value: Int32) {
+        place(UnsafeRawPointer(name), value)
+        count += 1
+        if count * 2 > size { grow() }
+    }
+
+    private func place(_ key: UnsafeRawPointer, _ value: Int32) {
+        let mask = size - 1
+        var slot = Self.hash(key) & mask
+        while keys[slot] != nil { slot = (slot + 1) & mask }
+        keys[slot] = key
+        values[slot] = value
+    }
+
+    @inline(__always)
     private static func hash(_ key: UnsafeRawPointer) -> Int {
         let bits = UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: bits >> 32)
@@ -515,16 +517,16 @@ struct NameTable {
     private mutating func grow() {
         let oldKeys = keys
         let oldValues = values
-        keys = Array(repeating: nil, count: oldKeys.count * 2)
-        values = Array(repeating: "", count: oldKeys.count * 2)
-        let mask = keys.count - 1
-        for (index, key) in oldKeys.enumerated() {
-            guard let key else { continue }
-            var slot = Self.hash(key) & mask
-            while keys[slot] != nil { slot = (slot + 1) & mask }
-            keys[slot] = key
-            values[slot] = oldValues[index]
+        let oldSize = size
+        size *= 2
+        keys = .allocate(capacity: size)
+        keys.initialize(repeating: nil, count: size)
+        values = .allocate(capacity: size)
+        for slot in 0..<oldSize {
+            if let key = oldKeys[slot] { place(key, oldValues[slot]) }
         }
+        oldKeys.deallocate()
+        oldValues.deallocate()
     }
 }
 

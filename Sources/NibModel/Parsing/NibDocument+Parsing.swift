@@ -9,6 +9,16 @@ extension NibDocument {
     /// - Throws: ``NibParseError``, located, when the file cannot be read or is not a xib or
     ///   storyboard this version reads.
     public init(contentsOfFile path: String, options: ParseOptions = .default) throws(NibParseError) {
+        // A regular file is read straight into uninitialised memory and parsed from there.
+        if let document = try Self.withRegularFileBytes(
+            path, limits: options.limits,
+            { bytes throws(NibParseError) in
+                try NibDocument(bytes: bytes, file: path, options: options)
+            })
+        {
+            self = document
+            return
+        }
         let data = try Self.readFile(path, limits: options.limits)
         try self.init(data: data, file: path, options: options)
     }
@@ -70,13 +80,13 @@ extension NibDocument {
         if let binary = DocumentFormat.sniffBinary(bytes) {
             throw NibParseError(.unsupportedFormat(binary), at: start)
         }
-        let (root, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        let (tree, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
         self = try NibParser.document(
-            from: root, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
+            from: tree, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
     }
 
     static func readFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data {
-        if let data = try readRegularFile(path, limits: limits) { return data }
+        if let data = try withRegularFileBytes(path, limits: limits, { Data($0) }) { return data }
         let location = SourceLocation(file: path, line: 0)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -98,14 +108,18 @@ extension NibDocument {
         }
     }
 
-    /// Reads a regular file with one `open`, one `fstat` and `read` calls straight into the
-    /// result; `nil` when anything is unusual (no such file, a directory, an error), so that
-    /// ``readFile(_:limits:)`` takes its general path and reports it.
-    private static func readRegularFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data? {
+    /// Reads a regular file with one `open`, one `fstat` and `read` calls into uninitialised
+    /// memory, and passes the bytes to `body`; `nil` when anything is unusual (no such file, a
+    /// directory, an empty file, an error), so that the caller takes its general path and
+    /// reports it.
+    static func withRegularFileBytes<Result>(
+        _ path: String, limits: ParseLimits, _ body: (UnsafeRawBufferPointer) throws(NibParseError) -> Result
+    ) throws(NibParseError) -> Result? {
         #if canImport(Glibc) || canImport(Darwin)
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
+            var closed = false
+            defer { if !closed { close(descriptor) } }
             var status = stat()
             guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
             let size = Int(status.st_size)
@@ -115,26 +129,25 @@ extension NibDocument {
                     .limitExceeded("the file is \(size) bytes; the limit is \(limits.maxInputBytes)"),
                     at: SourceLocation(file: path, line: 0))
             }
-            var data = Data(count: size)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+            defer { buffer.deallocate() }
+            guard let base = buffer.baseAddress else { return nil }
             var filled = 0
-            var failed = false
-            data.withUnsafeMutableBytes { buffer in
-                guard let base = buffer.baseAddress else { return }
-                while filled < size {
-                    let got = read(descriptor, base + filled, size - filled)
-                    if got > 0 {
-                        filled += got
-                    } else if got < 0, errno == EINTR {
-                        continue
-                    } else {
-                        failed = got < 0
-                        return
-                    }
+            while filled < size {
+                let got = read(descriptor, base + filled, size - filled)
+                if got > 0 {
+                    filled += got
+                } else if got < 0, errno == EINTR {
+                    continue
+                } else if got < 0 {
+                    return nil
+                } else {
+                    break
                 }
             }
-            guard !failed else { return nil }
-            if filled < size { data.count = filled }
-            return data
+            close(descriptor)
+            closed = true
+            return try body(UnsafeRawBufferPointer(rebasing: buffer[..<filled]))
         #else
             return nil
         #endif

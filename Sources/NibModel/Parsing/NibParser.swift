@@ -3,301 +3,287 @@
 /// This is the only reader of the raw tree that gives it meaning. It never fails on what it
 /// does not know: an unknown element is still an object if it has an `id` inside
 /// `<objects>`, and everything stays reachable through ``NibDocument/root``.
+///
+/// The parser records which elements are objects and connections, how objects nest and which
+/// id each uses, as small integer records; the strings of the typed layer are read from the
+/// tree when someone asks for them.
 struct NibParser {
+    let tree: ElementTree
     let file: String
     let limits: ParseLimits
     let platform: Platform?
     let kind: DocumentKind
 
-    private var objects: [NibObject] = []
-    private var connections: [Connection] = []
-    private var placeholderIDs: [ObjectID] = []
-    private var topLevelObjectIDs: [ObjectID] = []
-    private var scenes: [Scene] = []
-    /// The position in `objects` of the first object with each id; it becomes the document's index.
-    private var positions: [ObjectID: Int] = [:]
-    /// Where each connection id was first used.
-    private var connectionIDLocations: [ObjectID: SourceLocation] = [:]
+    private var objects: [ObjectStore.Object] = []
+    private var connections: [ObjectStore.Connection] = []
+    private var placeholderPositions: [Int32] = []
+    private var topLevelPositions: [Int32] = []
+    /// Each scene, with the positions of its top-level objects and placeholders.
+    private var scenes: [(scene: Scene, topLevel: [Int32], placeholders: [Int32])] = []
+    /// The position of the first object with each id; it becomes the document's index.
+    private var index: IDTable
+    /// The element of the first connection with each id (connections' ids are not objects').
+    private var connectionIDs: IDTable
+    /// The `id` attribute record of each connection in `connectionIDs`, by its slot value.
+    private var connectionIDAttributes: [Int32] = []
+    private var connectionIDElements: [Int32] = []
     /// Every use of each id used more than once, in document order; rarely anything.
     private var duplicateLocations: [ObjectID: [SourceLocation]] = [:]
     private var duplicateOrder: [ObjectID] = []
-    /// The standard class of each element name met so far, for this document's platform.
-    private var standardClasses: [String: String] = [:]
 
-    /// Reads a `<document>` element.
+    /// Reads the `<document>` element at the root of `tree`.
     ///
     /// `idCount`, the number of elements with an `id` other than connections (the objects, give
     /// or take a misplaced element), sizes the id table and the object list so that they do not
     /// grow step by step; `connectionIDCount` sizes the connection list the same way.
     static func document(
-        from root: NibElement, file: String, limits: ParseLimits, idCount: Int = 0, connectionIDCount: Int = 0
-    ) throws(NibParseError)
-        -> NibDocument
-    {
-        let type = root[attribute: "type"]
-        let platform = Platform(targetRuntime: root[attribute: "targetRuntime"], type: type)
-        let isStoryboard =
-            type?.contains("Storyboard") == true || root.firstChild(named: "scenes") != nil
-        var parser = NibParser(
-            file: file, limits: limits, platform: platform, kind: isStoryboard ? .storyboard : .xib)
+        from tree: ElementTree, file: String, limits: ParseLimits, idCount: Int = 0, connectionIDCount: Int = 0
+    ) throws(NibParseError) -> NibDocument {
+        let root = NibElement(tree: tree, index: 0)
+        let type = root.value(.type)
+        let platform = Platform(targetRuntime: root.value(.targetRuntime), type: type)
+        var isStoryboard = type?.contains("Storyboard") == true
+        if !isStoryboard {
+            isStoryboard = tree.children(of: 0).contains { tree.elements[Int($0)].name == KnownName.scenes.rawValue }
+        }
         let objectCount = min(idCount, limits.maxObjects)
-        parser.positions.reserveCapacity(objectCount)
+        var parser = NibParser(
+            tree: tree, file: file, limits: limits, platform: platform, kind: isStoryboard ? .storyboard : .xib,
+            index: IDTable(capacity: objectCount), connectionIDs: IDTable(capacity: min(connectionIDCount, 1 << 20)))
         parser.objects.reserveCapacity(objectCount)
         parser.connections.reserveCapacity(connectionIDCount)
-        return try parser.run(root)
+        return try parser.run()
     }
 
-    private mutating func run(_ root: NibElement) throws(NibParseError) -> NibDocument {
+    private init(
+        tree: ElementTree, file: String, limits: ParseLimits, platform: Platform?, kind: DocumentKind,
+        index: IDTable, connectionIDs: IDTable
+    ) {
+        self.tree = tree
+        self.file = file
+        self.limits = limits
+        self.platform = platform
+        self.kind = kind
+        self.index = index
+        self.connectionIDs = connectionIDs
+    }
+
+    private mutating func run() throws(NibParseError) -> NibDocument {
         var resources: [Resource] = []
-        for child in root.children {
-            switch child.name {
-            case "objects":
-                try readObjectsContainer(child, sceneID: nil)
-            case "scenes":
-                for scene in child.children where scene.name == "scene" {
+        for child in tree.children(of: 0) {
+            switch tree.elements[Int(child)].name {
+            case KnownName.objects.rawValue:
+                try readObjectsContainer(child, scene: -1)
+            case KnownName.scenes.rawValue:
+                for scene in tree.children(of: child) where tree.elements[Int(scene)].name == KnownName.scene.rawValue {
                     try readScene(scene)
                 }
-            case "resources":
-                resources += child.children.map(resource)
+            case KnownName.resources.rawValue:
+                resources += tree.children(of: child).map { resource(NibElement(tree: tree, index: $0)) }
             default:
                 break
             }
         }
+        let store = ObjectStore(
+            tree: tree, file: file, platform: platform, objects: objects, connections: connections, index: index)
         let duplicates = duplicateOrder.map {
             NibDocument.DuplicateID(id: $0, locations: duplicateLocations[$0] ?? [])
         }
         return NibDocument(
-            file: file, kind: kind, platform: platform, header: header(root), root: root,
-            objects: objects, connections: connections, resources: resources, scenes: scenes,
-            topLevelObjectIDs: topLevelObjectIDs, placeholderIDs: placeholderIDs, duplicateIDs: duplicates,
-            index: positions)
+            store: store, kind: kind, header: header(NibElement(tree: tree, index: 0)), resources: resources,
+            scenes: scenes.map { entry in
+                var scene = entry.scene
+                scene.topLevelObjects = entry.topLevel.map(store.id(at:))
+                scene.placeholders = entry.placeholders.map(store.id(at:))
+                return scene
+            },
+            topLevelObjectIDs: topLevelPositions.map(store.id(at:)),
+            placeholderIDs: placeholderPositions.map(store.id(at:)), duplicateIDs: duplicates)
     }
 
     // MARK: Objects
 
-    private mutating func readScene(_ scene: NibElement) throws(NibParseError) {
-        let sceneID = scene[attribute: "sceneID"] ?? ""
-        let topBefore = topLevelObjectIDs.count
-        let placeholdersBefore = placeholderIDs.count
-        for child in scene.children where child.name == "objects" {
-            try readObjectsContainer(child, sceneID: sceneID)
+    private mutating func readScene(_ scene: Int32) throws(NibParseError) {
+        let element = NibElement(tree: tree, index: scene)
+        let topBefore = topLevelPositions.count
+        let placeholdersBefore = placeholderPositions.count
+        for child in tree.children(of: scene) where tree.elements[Int(child)].name == KnownName.objects.rawValue {
+            try readObjectsContainer(child, scene: scene)
         }
+        let record = Scene(
+            id: element.value(.sceneID) ?? "", topLevelObjects: [], placeholders: [],
+            canvasLocation: element.child(forKey: "canvasLocation")?.pointValue, location: location(scene))
         scenes.append(
-            Scene(
-                id: sceneID, topLevelObjects: Array(topLevelObjectIDs[topBefore...]),
-                placeholders: Array(placeholderIDs[placeholdersBefore...]),
-                canvasLocation: scene.child(forKey: "canvasLocation")?.pointValue,
-                location: location(scene)))
+            (record, Array(topLevelPositions[topBefore...]), Array(placeholderPositions[placeholdersBefore...])))
     }
 
     /// Reads an `<objects>` element: its direct children are placeholders or top-level objects.
-    private mutating func readObjectsContainer(_ container: NibElement, sceneID: String?) throws(NibParseError) {
-        for child in container.children {
-            guard let id = child[attribute: "id"], !Self.isConnectionElement(child.name) else {
-                try readElements([child], parent: nil, sceneID: sceneID)
+    private mutating func readObjectsContainer(_ container: Int32, scene: Int32) throws(NibParseError) {
+        for child in tree.children(of: container) {
+            let idAttribute = tree.elements[Int(child)].idAttribute
+            guard idAttribute >= 0, !KnownName.isConnection(tree.elements[Int(child)].name) else {
+                try readElements(from: child, to: tree.elements[Int(child)].end, parent: -1, scene: scene)
                 continue
             }
-            let role = placeholderRole(child, id: id, inScene: sceneID != nil)
-            if role != nil {
-                placeholderIDs.append(ObjectID(id))
+            let role = placeholderRole(child, idAttribute: idAttribute, inScene: scene >= 0)
+            let object = try readObject(child, idAttribute: idAttribute, role: role, parent: -1, scene: scene)
+            if role != .none {
+                placeholderPositions.append(Int32(objects.count - 1))
             } else {
-                topLevelObjectIDs.append(ObjectID(id))
+                topLevelPositions.append(Int32(objects.count - 1))
             }
-            let object = try readObject(child, id: ObjectID(id), role: role, parent: nil, sceneID: sceneID)
-            try readElements(child.children, parent: object, sceneID: sceneID)
+            try readElements(from: child + 1, to: tree.elements[Int(child)].end, parent: object, scene: scene)
         }
     }
 
-    /// Reads elements below `<objects>`, and everything below them, in document order; each
-    /// may or may not be an object.
+    /// Reads the run of sibling elements from `first` up to `end`, and everything below them, in
+    /// document order; each may or may not be an object.
     ///
     /// The walk keeps its own stack instead of recursing, so the depth of a document never
     /// grows the thread's stack here.
     private mutating func readElements(
-        _ elements: [NibElement], parent: Parent?, sceneID: String?
-    )
-        throws(NibParseError)
-    {
-        // Each level is a run of siblings, the position of the next one to read, and the object
-        // that encloses them; a level is pushed per element with children, not per element.
-        var levels: [(siblings: [NibElement], next: Int, parent: Parent?)] = [(elements, 0, parent)]
+        from first: Int32, to end: Int32, parent: Int32, scene: Int32
+    ) throws(NibParseError) {
+        // Each level is a run of siblings: the next one to read, where the run ends, and the
+        // object that encloses them; a level is pushed per element with children.
+        var levels: [(next: Int32, end: Int32, parent: Int32)] = [(first, end, parent)]
         while let top = levels.indices.last {
-            let index = levels[top].next
-            guard index < levels[top].siblings.count else {
+            let element = levels[top].next
+            guard element < levels[top].end else {
                 levels.removeLast()
                 continue
             }
-            levels[top].next = index + 1
+            let record = tree.elements[Int(element)]
+            levels[top].next = record.end
             let parent = levels[top].parent
-            let element = levels[top].siblings[index]
-            if element.name == "connections" {
-                if let source = parent?.id { readConnections(element, source: source) }
+            if record.name == KnownName.connections.rawValue {
+                if parent >= 0 { readConnections(element, source: parent) }
                 continue
             }
             var enclosing = parent
-            if let id = element[attribute: "id"] {
+            let idAttribute = tree.elements[Int(element)].idAttribute
+            if idAttribute >= 0 {
                 // A connection outside `<connections>` is misplaced: it is neither an object nor
                 // a connection, and stays reachable through the element tree (and the enclosing
                 // object's properties).
-                if Self.isConnectionElement(element.name) { continue }
-                enclosing = try readObject(element, id: ObjectID(id), role: nil, parent: parent, sceneID: sceneID)
+                if KnownName.isConnection(record.name) { continue }
+                enclosing = try readObject(element, idAttribute: idAttribute, role: .none, parent: parent, scene: scene)
             }
-            if !element.children.isEmpty {
-                levels.append((element.children, 0, enclosing))
+            if record.end > element + 1 {
+                levels.append((element + 1, record.end, enclosing))
             }
         }
     }
 
-    /// Whether an element name is one of the connection kinds, which are never objects.
-    private static func isConnectionElement(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 5: return name == "segue"
-        case 6: return name == "outlet" || name == "action"
-        case 7: return name == "binding"
-        case 16: return name == "outletCollection"
-        default: return false
-        }
-    }
-
-    /// An enclosing object: its id, and the position of the first object with that id (the one
-    /// that lists the children).
-    private struct Parent {
-        var id: ObjectID
-        var position: Int
-    }
-
+    /// Records an object; returns the position of the first object with its id (the one that
+    /// lists the children of every object with that id).
     private mutating func readObject(
-        _ element: NibElement, id: ObjectID, role: PlaceholderRole?, parent: Parent?, sceneID: String?
-    ) throws(NibParseError) -> Parent {
+        _ element: Int32, idAttribute: Int32, role: ObjectStore.RoleCode, parent: Int32, scene: Int32
+    ) throws(NibParseError) -> Int32 {
+        let position = Int32(objects.count)
         if objects.count >= limits.maxObjects {
             throw NibParseError(
                 .limitExceeded("the document has more than \(limits.maxObjects) objects"), at: location(element))
         }
-        let here = location(element)
-        let position = noteObjectID(id, at: here)
-        let customClass = element[attribute: "customClass"]
-        // The properties are the children that are neither connections, runtime attributes nor
-        // objects. Until the first child that is not a property, they are a prefix of the
-        // children, and when every child is one (the common case) the object shares the
-        // element's children array instead of copying it.
-        var properties: [NibElement]? = nil
-        var runtimeAttributes: [RuntimeAttribute] = []
-        for (index, child) in element.children.enumerated() {
-            let isProperty: Bool
-            switch child.name {
-            case "connections":
-                isProperty = false
-            case "userDefinedRuntimeAttributes":
-                isProperty = false
-                runtimeAttributes += child.children.lazy.filter { $0.name == "userDefinedRuntimeAttribute" }
-                    .map { RuntimeAttribute(element: $0, file: file) }
-            default:
-                isProperty = child[attribute: "id"] == nil || Self.isConnectionElement(child.name)
+        objects.append(
+            ObjectStore.Object(element: element, idAttribute: idAttribute, parent: parent, scene: scene, role: role))
+        let first = noteObjectID(position, idAttribute: idAttribute)
+        if parent >= 0 {
+            let last = objects[Int(parent)].lastChild
+            if last < 0 {
+                objects[Int(parent)].firstChild = position
+            } else {
+                objects[Int(last)].nextSibling = position
             }
-            if isProperty {
-                properties?.append(child)
-            } else if properties == nil {
-                properties = Array(element.children[..<index])
-            }
+            objects[Int(parent)].lastChild = position
         }
-        let object = NibObject(
-            id: id, element: element.name,
-            className: customClass ?? defaultClass(element.name, role: role),
-            customClass: customClass, customModule: element[attribute: "customModule"],
-            customModuleProvider: element[attribute: "customModuleProvider"],
-            userLabel: element[attribute: "userLabel"], key: element[attribute: "key"],
-            placeholderRole: role, parent: parent?.id, sceneID: sceneID, attributes: element.attributes,
-            properties: properties ?? element.children, runtimeAttributes: runtimeAttributes, location: here)
-        objects.append(object)
-        if let parent {
-            objects[parent.position].children.append(id)
-        }
-        return Parent(id: id, position: position)
+        return first
     }
 
-    private mutating func defaultClass(_ element: String, role: PlaceholderRole?) -> String {
-        switch role {
-        case .filesOwner, .custom: return "NSObject"
-        case .firstResponder: return platform == .appKit ? "NSResponder" : "UIResponder"
-        case .application: return "NSApplication"
-        default: return standardClass(element)
-        }
-    }
-
-    private mutating func standardClass(_ element: String) -> String {
-        if let known = standardClasses[element] { return known }
-        let name = StandardClasses.className(forElement: element, platform: platform)
-        standardClasses[element] = name
-        return name
-    }
-
-    /// The role of a direct child of `<objects>`, or `nil` for an ordinary object.
-    private func placeholderRole(_ element: NibElement, id: String, inScene: Bool) -> PlaceholderRole? {
+    /// The role of a direct child of `<objects>`, or ``ObjectStore/RoleCode/none``.
+    private func placeholderRole(_ element: Int32, idAttribute: Int32, inScene: Bool) -> ObjectStore.RoleCode {
+        let name = tree.elements[Int(element)].name
         if inScene {
-            let member = element[attribute: "sceneMemberID"]
-            if member == "firstResponder" { return .firstResponder }
-            if element.name == "exit" || member == "exit" { return .exit }
-            if element.name == "viewControllerPlaceholder" || element.name == "controllerPlaceholder" {
-                return .storyboardReference(
-                    storyboardName: element[attribute: "storyboardName"],
-                    identifier: element[attribute: "referencedIdentifier"])
+            let member = tree.attributeIndex(of: element, name: KnownName.sceneMemberID.rawValue)
+            if member >= 0, tree.value(member, equals: "firstResponder") { return .firstResponder }
+            if name == KnownName.exit.rawValue || (member >= 0 && tree.value(member, equals: "exit")) { return .exit }
+            if name == KnownName.viewControllerPlaceholder.rawValue || name == KnownName.controllerPlaceholder.rawValue
+            {
+                return .storyboardReference
             }
         }
-        if element.name == "placeholder" {
-            switch element[attribute: "placeholderIdentifier"] {
-            case "IBFilesOwner": return .filesOwner
-            case "IBFirstResponder": return .firstResponder
-            case let name: return .custom(name: name ?? id)
-            }
+        if name == KnownName.placeholder.rawValue {
+            let identifier = tree.attributeIndex(of: element, name: KnownName.placeholderIdentifier.rawValue)
+            if identifier >= 0, tree.value(identifier, equals: "IBFilesOwner") { return .filesOwner }
+            if identifier >= 0, tree.value(identifier, equals: "IBFirstResponder") { return .firstResponder }
+            return .custom
         }
-        if element.name == "customObject", id.hasPrefix("-"), !inScene {
-            guard platform == .appKit else { return .custom(name: element[attribute: "userLabel"] ?? id) }
-            switch id {
-            case "-2": return .filesOwner
-            case "-1": return .firstResponder
-            case "-3": return .application
-            default: return .custom(name: element[attribute: "userLabel"] ?? id)
-            }
+        if name == KnownName.customObject.rawValue, !inScene {
+            let id = tree.attributes[Int(idAttribute)]
+            guard id.valueLength > 0, tree.bytes[Int(id.valueStart)] == UInt8(ascii: "-") else { return .none }
+            guard platform == .appKit else { return .custom }
+            if tree.value(idAttribute, equals: "-2") { return .filesOwner }
+            if tree.value(idAttribute, equals: "-1") { return .firstResponder }
+            if tree.value(idAttribute, equals: "-3") { return .application }
+            return .custom
         }
-        return nil
+        return .none
     }
 
-    /// Records an object's id (before the object is appended); returns the position of the
+    /// Records an object's id (after the object is appended); returns the position of the
     /// first object with that id.
-    private mutating func noteObjectID(_ id: ObjectID, at here: SourceLocation) -> Int {
-        let position = objects.count
-        if let first = positions.updateValue(position, forKey: id) {
-            positions[id] = first
-            noteDuplicate(id, at: here, earlierObject: first, earlierConnection: connectionIDLocations[id])
-            return first
+    private mutating func noteObjectID(_ position: Int32, idAttribute: Int32) -> Int32 {
+        let objects = objects
+        let first = index.insert(position, idAttribute: idAttribute, in: tree) { objects[Int($0)].idAttribute }
+        let connectionAttributes = connectionIDAttributes
+        let connection =
+            connectionIDs.count == 0
+            ? -1 : find(idAttribute, in: connectionIDs) { connectionAttributes[Int($0)] }
+        if first >= 0 || connection >= 0 {
+            noteDuplicate(
+                idAttribute, at: location(objects[Int(position)].element),
+                earlierObject: first >= 0 ? objects[Int(first)].element : nil,
+                earlierConnection: connection >= 0 ? connectionIDElements[Int(connection)] : nil)
         }
-        if !connectionIDLocations.isEmpty, let connection = connectionIDLocations[id] {
-            noteDuplicate(id, at: here, earlierObject: nil, earlierConnection: connection)
-        }
-        return position
+        return first >= 0 ? first : position
     }
 
     /// Records a connection's id.
-    private mutating func noteConnectionID(_ id: ObjectID, at here: SourceLocation) {
-        if let first = connectionIDLocations[id] {
-            noteDuplicate(id, at: here, earlierObject: positions[id], earlierConnection: first)
-        } else {
-            if let object = positions[id] {
-                noteDuplicate(id, at: here, earlierObject: object, earlierConnection: nil)
-            }
-            connectionIDLocations[id] = here
+    private mutating func noteConnectionID(_ idAttribute: Int32, element: Int32) {
+        let slot = Int32(connectionIDAttributes.count)
+        connectionIDAttributes.append(idAttribute)
+        connectionIDElements.append(element)
+        let connectionAttributes = connectionIDAttributes
+        let first = connectionIDs.insert(slot, idAttribute: idAttribute, in: tree) { connectionAttributes[Int($0)] }
+        let objects = objects
+        let object = objects.isEmpty ? -1 : find(idAttribute, in: index) { objects[Int($0)].idAttribute }
+        if first >= 0 || object >= 0 {
+            noteDuplicate(
+                idAttribute, at: location(element), earlierObject: object >= 0 ? objects[Int(object)].element : nil,
+                earlierConnection: first >= 0 ? connectionIDElements[Int(first)] : nil)
+        }
+    }
+
+    /// The position stored in `table` for the id held by attribute record `idAttribute`, or -1.
+    private func find(_ idAttribute: Int32, in table: IDTable, attribute: (Int32) -> Int32) -> Int32 {
+        let key = tree.attributes[Int(idAttribute)]
+        return tree.bytes.withUnsafeBytes { bytes in
+            table.find(
+                UnsafeRawBufferPointer(rebasing: bytes[Int(key.valueStart)..<Int(key.valueStart + key.valueLength)]),
+                in: tree, attribute: attribute)
         }
     }
 
     /// Records another use of an id already used. The first time, the earlier uses (the first
     /// object and the first connection with the id) start the list, in document order.
     private mutating func noteDuplicate(
-        _ id: ObjectID, at here: SourceLocation, earlierObject: Int?, earlierConnection: SourceLocation?
+        _ idAttribute: Int32, at here: SourceLocation, earlierObject: Int32?, earlierConnection: Int32?
     ) {
+        let id = ObjectID(tree.value(idAttribute))
         if duplicateLocations[id] == nil {
             var earlier: [SourceLocation] = []
-            if let earlierObject { earlier.append(objects[earlierObject].location) }
-            if let earlierConnection { earlier.append(earlierConnection) }
+            if let earlierObject { earlier.append(location(earlierObject)) }
+            if let earlierConnection { earlier.append(location(earlierConnection)) }
             earlier.sort { ($0.line, $0.column ?? 0) < ($1.line, $1.column ?? 0) }
             duplicateLocations[id] = earlier
             duplicateOrder.append(id)
@@ -307,62 +293,19 @@ struct NibParser {
 
     // MARK: Connections
 
-    private mutating func readConnections(_ container: NibElement, source: ObjectID) {
-        for element in container.children {
-            if let connection = connection(element, source: source) {
-                if let id = connection.id { noteConnectionID(id, at: connection.location) }
-                connections.append(connection)
+    private mutating func readConnections(_ container: Int32, source: Int32) {
+        for element in tree.children(of: container) {
+            let name = tree.elements[Int(element)].name
+            if name == KnownName.segue.rawValue,
+                tree.attributeIndex(of: element, name: KnownName.destination.rawValue) < 0,
+                tree.attributeIndex(of: element, name: KnownName.reference.rawValue) >= 0
+            {
+                continue  // a back-reference to a segue declared elsewhere
             }
+            let idAttribute = tree.elements[Int(element)].idAttribute
+            if idAttribute >= 0 { noteConnectionID(idAttribute, element: element) }
+            connections.append(ObjectStore.Connection(element: element, source: source))
         }
-    }
-
-    private func connection(_ element: NibElement, source: ObjectID) -> Connection? {
-        func id(_ name: String) -> ObjectID { ObjectID(element[attribute: name] ?? "") }
-        let kind: Connection.Kind
-        switch element.name {
-        case "outlet":
-            kind = .outlet(.init(property: element[attribute: "property"] ?? "", destination: id("destination")))
-        case "outletCollection":
-            kind = .outletCollection(
-                .init(
-                    property: element[attribute: "property"] ?? "", destination: id("destination"),
-                    collectionClass: element[attribute: "collectionClass"],
-                    appends: element[attribute: "appends"] == "YES"))
-        case "action":
-            kind = .action(
-                .init(
-                    selector: element[attribute: "selector"] ?? "",
-                    target: ObjectID(element[attribute: "target"] ?? element[attribute: "destination"] ?? ""),
-                    eventType: element[attribute: "eventType"], trigger: element[attribute: "trigger"]))
-        case "binding":
-            let options = element.children.first { $0.name == "dictionary" && $0[attribute: "key"] == "options" }
-            kind = .binding(
-                .init(
-                    name: element[attribute: "name"] ?? "", keyPath: element[attribute: "keyPath"] ?? "",
-                    destination: id("destination"),
-                    options: options?.children.map {
-                        Connection.BindingOption(
-                            key: $0[attribute: "key"] ?? "", type: $0.name,
-                            value: $0[attribute: "value"] ?? ($0.text.isEmpty ? nil : $0.text))
-                    } ?? [],
-                    previousBinding: element[attribute: "previousBinding"]))
-        case "segue":
-            if element[attribute: "destination"] == nil, element[attribute: "reference"] != nil {
-                return nil  // a back-reference to a segue declared elsewhere
-            }
-            kind = .segue(
-                .init(
-                    kind: element[attribute: "kind"], identifier: element[attribute: "identifier"],
-                    destination: id("destination"), relationship: element[attribute: "relationship"],
-                    customClass: element[attribute: "customClass"], customModule: element[attribute: "customModule"],
-                    customModuleProvider: element[attribute: "customModuleProvider"],
-                    unwindAction: element[attribute: "unwindAction"]))
-        default:
-            kind = .other(element.name)
-        }
-        return Connection(
-            id: element[attribute: "id"].map { ObjectID($0) }, source: source, kind: kind,
-            attributes: element.attributes, element: element, location: location(element))
     }
 
     // MARK: Resources and header
@@ -378,7 +321,7 @@ struct NibParser {
             default: .other(element.name)
             }
         return Resource(
-            kind: kind, name: element[attribute: "name"] ?? "", element: element, location: location(element))
+            kind: kind, name: element[attribute: "name"] ?? "", element: element, location: location(element.index))
     }
 
     private func header(_ root: NibElement) -> DocumentHeader {
@@ -405,7 +348,8 @@ struct NibParser {
             dependencies: dependencies, attributes: root.attributes)
     }
 
-    private func location(_ element: NibElement) -> SourceLocation {
-        SourceLocation(file: file, line: element.line, column: element.column)
+    private func location(_ element: Int32) -> SourceLocation {
+        let record = tree.elements[Int(element)]
+        return SourceLocation(file: file, line: Int(record.line), column: record.column == 0 ? nil : Int(record.column))
     }
 }

@@ -5,6 +5,7 @@ import NibModel
 extension NibDump {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Parse every document and report each failure as path:line:col: error: message.",
             discussion: "Directories are searched recursively and read on every core. Exit 1 if any failed.")
 

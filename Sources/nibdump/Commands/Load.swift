@@ -8,6 +8,7 @@ extension NibDump {
     /// framework classes and prints the load trace; on several documents, a summary.
     struct Load: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "load",
             abstract: "Load documents with stand-in objects and print what the platform's nib loader would do.",
             discussion: """
                 One document: the trace, one step per line (phase, action, object, class, detail), or with --format json the versioned trace. Several documents or a directory: one line per failure (path:line:col: error: message) and a summary "N loaded, M failed".

@@ -14,6 +14,7 @@ enum ValidationFormat: String, ExpressibleByArgument, CaseIterable {
 extension NibDump {
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "validate",
             abstract: "Check documents' connections, classes and structure, and against the app's Swift sources.",
             discussion: """
                 Prints one line per finding, path:line:col: error|warning: message [rule-id], with note: lines \

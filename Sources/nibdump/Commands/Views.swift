@@ -42,6 +42,7 @@ extension DocumentView {
 extension NibDump {
     struct Hierarchy: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "hierarchy",
             abstract: "Print the object tree: element, class, id, label and line of each object.")
         @OptionGroup var input: InputOptions
         @Flag(help: "Leave out ids and line numbers.") var brief = false
@@ -52,6 +53,7 @@ extension NibDump {
 
     struct Objects: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "objects",
             abstract: "List every object: id, element, class, parent and line.")
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.objectsDescription() }
@@ -59,6 +61,7 @@ extension NibDump {
 
     struct Classes: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "classes",
             abstract: "Count the objects of each class; custom classes show their module.")
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.classesDescription() }
@@ -66,6 +69,7 @@ extension NibDump {
 
     struct Connections: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "connections",
             abstract: "List outlets, outlet collections, actions, bindings and segues.")
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.connectionsDescription() }
@@ -73,6 +77,7 @@ extension NibDump {
 
     struct Resources: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "resources",
             abstract: "List the images, sounds and colors the document names.")
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.resourcesDescription() }
@@ -80,6 +85,7 @@ extension NibDump {
 
     struct Info: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "info",
             abstract: "Print the document header: type, platform, tools version, flags, counts.")
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.infoDescription() }
@@ -87,6 +93,7 @@ extension NibDump {
 
     struct Dump: DocumentView {
         static let configuration = CommandConfiguration(
+            commandName: "dump",
             abstract: "Print the whole model; with --format json, the versioned schema.")
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String {
