@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A document read once and instantiated many times: `UINib` / `NSNib` (loading.md T4).
 ///

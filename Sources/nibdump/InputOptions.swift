@@ -1,6 +1,19 @@
 import ArgumentParser
-import Foundation
+import Dispatch
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a command prints its result.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -23,71 +36,26 @@ struct InputOptions: ParsableArguments {
 
 /// Finds the documents below the given paths and reads them, using every core.
 enum DocumentReader {
-    /// Expands directories into the Interface Builder files below them, in a stable order.
-    ///
-    /// Directories are walked with `opendir`/`readdir` (the entry types come with the names, so
-    /// most entries need no `stat`); symbolic links to directories are not followed.
+    /// Expands directories into the Interface Builder files below them, each directory's
+    /// sorted; symbolic links to directories are not followed. Files given directly are kept.
     static func expand(_ paths: [String]) -> [String] {
         var files: [String] = []
         for path in paths {
-            guard isDirectory(path, followingLinks: true) else {
+            guard FileTree.isDirectory(path) else {
                 files.append(path)
                 continue
             }
-            var found: [String] = []
-            var pending = [path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path]
-            while let directory = pending.popLast() {
-                guard let stream = opendir(directory) else { continue }
-                defer { closedir(stream) }
-                while let entry = readdir(stream) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                    }
-                    if name == "." || name == ".." { continue }
-                    let full = directory + "/" + name
-                    switch Int32(entry.pointee.d_type) {
-                    case Int32(DT_DIR):
-                        pending.append(full)
-                    case Int32(DT_REG):
-                        if isInterfaceBuilderFile(full) { found.append(full) }
-                    default:
-                        // A link, or a file system that does not report types: ask stat, and
-                        // never descend through a link.
-                        if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN), isDirectory(full, followingLinks: false) {
-                            pending.append(full)
-                        } else if isRegularFile(full), isInterfaceBuilderFile(full) {
-                            found.append(full)
-                        }
-                    }
-                }
-            }
-            files += found.sorted()
+            files += FileTree.regularFiles(under: path).filter(isInterfaceBuilderFile)
         }
         return files
     }
 
-    private static func isDirectory(_ path: String, followingLinks: Bool) -> Bool {
-        var status = stat()
-        let result = followingLinks ? stat(path, &status) : lstat(path, &status)
-        return result == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
     /// `.xib`, `.storyboard` and `.nib` files, and any other file whose content sniffs as one.
     static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            let ext = name[name.index(after: dot)...].lowercased()
-            if ext == "xib" || ext == "storyboard" || ext == "nib" { return true }
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return DocumentFormat.sniff(head) != nil
+        let ext = PathText.pathExtension(path).lowercased()
+        if ext == "xib" || ext == "storyboard" || ext == "nib" { return true }
+        guard let head = FileTree.head(of: path, count: 4096) else { return false }
+        return DocumentFormat.sniff(Data(head)) != nil
     }
 
     /// Reads every file, in parallel, keeping the input order.
@@ -121,7 +89,7 @@ extension DocumentReader {
 /// Fixed slots that concurrent workers fill, one each.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -142,5 +110,18 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 
 /// Writes to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    var line = text + "\n"
+    line.withUTF8 { bytes in
+        var written = 0
+        while written < bytes.count {
+            let result = write(2, bytes.baseAddress! + written, bytes.count - written)
+            if result > 0 {
+                written += result
+            } else if result < 0, errno == EINTR {
+                continue
+            } else {
+                return
+            }
+        }
+    }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds and loads an application's main nib (loading.md T5) and device-specific nibs (T7).
 public struct MainNib {
@@ -21,8 +26,8 @@ public struct MainNib {
         for candidate in ["Info.plist", "Contents/Info.plist"] {
             let url = bundleDirectory.appendingPathComponent(candidate)
             guard let data = try? Data(contentsOf: url) else { continue }
-            let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-            guard let name = (plist as? [String: Any])?["NSMainNibFile"] as? String, !name.isEmpty else {
+            let plist = try? PropertyListDecoder().decode(InfoPlist.self, from: data)
+            guard let name = plist?.mainNibFile, !name.isEmpty else {
                 throw NibLoadingError(
                     .fileNotFound("\(url.path) has no NSMainNibFile"), at: SourceLocation(file: url.path, line: 0))
             }
@@ -38,7 +43,7 @@ public struct MainNib {
     ///
     /// - Throws: ``NibLoadingError/Kind/fileNotFound(_:)`` when no document has the name.
     public func path(forNibNamed name: String) throws(NibLoadingError) -> String {
-        let base = (name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension
+        let base = PathText.deletingPathExtension(name)
         let names = [device.modifier.map { base + $0 }, base].compactMap { $0 }
         for candidate in names {
             for folder in ["", "Base.lproj", "Resources", "Contents/Resources", "Contents/Resources/Base.lproj"] {
@@ -70,5 +75,14 @@ public struct MainNib {
         var options = options
         options.application = application
         return try Nib(contentsOfFile: path).instantiate(owner: application, options: options)
+    }
+}
+
+/// The keys of an `Info.plist` that ``MainNib`` reads (XML or binary).
+private struct InfoPlist: Decodable {
+    var mainNibFile: String?
+
+    enum CodingKeys: String, CodingKey {
+        case mainNibFile = "NSMainNibFile"
     }
 }

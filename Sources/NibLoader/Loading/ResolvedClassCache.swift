@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The classes the last load of a ``Nib`` resolved, kept for the next load with the same
 /// options: resolving a class looks names up in the registry and builds the trace's texts,
@@ -28,7 +33,7 @@ final class ResolvedClassCache: @unchecked Sendable {
         var resolutions: [ClassResolution?]
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Guarded by ``lock``.
     private var entry: Entry?
 

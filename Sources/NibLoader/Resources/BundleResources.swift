@@ -1,4 +1,10 @@
-import Foundation
+import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Resources in a bundle directory: images and sounds at its top level, in `Resources/` or in
 /// `Contents/Resources/`.
@@ -63,9 +69,9 @@ public struct BundleResources: NibResourceProvider {
     }
 
     private static func split(_ name: String) -> (String, String?) {
-        let ext = (name as NSString).pathExtension
+        let ext = PathText.pathExtension(name)
         guard !ext.isEmpty else { return (name, nil) }
-        return ((name as NSString).deletingPathExtension, ext)
+        return (PathText.deletingPathExtension(name), ext)
     }
 
     private func find(_ file: String) -> String? {
@@ -77,6 +83,6 @@ public struct BundleResources: NibResourceProvider {
     }
 
     private func size(_ path: String) -> Int {
-        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+        FileTree.size(of: path) ?? 0
     }
 }

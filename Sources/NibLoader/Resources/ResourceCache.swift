@@ -1,4 +1,10 @@
-import Foundation
+import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The image and sound caches a load fills before any object exists (loading.md L1.1, L1.2):
 /// what `imageNamed:` and `soundNamed:` find afterwards.
@@ -17,8 +23,8 @@ public final class ResourceCache {
     public func image(named name: String) -> NibImage? {
         if images.isEmpty { return nil }
         if let image = images[name] { return image }
-        let base = (name as NSString).deletingPathExtension
-        return images[base] ?? images.values.first { ($0.name as NSString).deletingPathExtension == base }
+        let base = PathText.deletingPathExtension(name)
+        return images[base] ?? images.values.first { PathText.deletingPathExtension($0.name) == base }
     }
 
     /// The cached sound for a name.

@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Every step of one load, in order: the public record a test harness asserts on.
 ///

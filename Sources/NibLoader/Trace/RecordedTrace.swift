@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The steps of one load as it recorded them (``TraceRecord``), with what turns them into
 /// ``LoadEvent`` values: the plan, the platform and the classes the load resolved.
@@ -17,7 +22,7 @@ final class RecordedTrace: @unchecked Sendable {
     /// Per class slot, how the load created its objects (`nil` for a slot not resolved).
     let classes: [ClassResolution?]
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Guarded by ``lock``.
     private var built: [LoadEvent]?
 

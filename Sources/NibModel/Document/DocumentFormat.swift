@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The kind of Interface Builder file some bytes hold, detected from content, not file name.
 public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
@@ -88,12 +92,20 @@ private struct RootSniffer {
         var head: String
 
         func attribute(_ name: String) -> String? {
-            guard
-                let range = head.range(of: " \(name)=\"") ?? head.range(of: "\t\(name)=\"")
-                    ?? head.range(of: "\n\(name)=\"")
-            else { return nil }
-            let rest = head[range.upperBound...]
-            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+            // The first ` name="`, with any whitespace before the name.
+            let head = Array(head.utf8)
+            let pattern = Array("\(name)=\"".utf8)
+            guard pattern.count < head.count else { return nil }
+            for start in 1...(head.count - pattern.count) {
+                let before = head[start - 1]
+                guard before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D,
+                    head[start..<(start + pattern.count)].elementsEqual(pattern)
+                else { continue }
+                let value = head[(start + pattern.count)...]
+                guard let end = value.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                return String(decoding: value[..<end], as: UTF8.self)
+            }
+            return nil
         }
     }
 

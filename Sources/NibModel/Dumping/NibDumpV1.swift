@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The versioned JSON shape of `nibdump dump --format json`, which other tools rely on.
 ///

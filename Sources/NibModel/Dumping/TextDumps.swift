@@ -127,7 +127,7 @@ extension NibDocument {
         for row in rows {
             var line = ""
             for (column, cell) in row.enumerated() {
-                line += column == row.count - 1 ? cell : cell.padding(toLength: widths[column] + 2)
+                line += column == row.count - 1 ? cell : cell.padded(to: widths[column] + 2)
             }
             while line.last == " " { line.removeLast() }
             text += line + "\n"
@@ -162,12 +162,6 @@ extension PlaceholderRole {
         case .storyboardReference(let storyboard, let identifier):
             "reference to \([storyboard, identifier].compactMap { $0 }.joined(separator: ":"))"
         }
-    }
-}
-
-extension String {
-    fileprivate func padding(toLength length: Int) -> String {
-        count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }
 

@@ -1,5 +1,17 @@
 internal import CLibXML
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads XML bytes into a ``NibElement`` tree with libxml2's SAX2 interface.
 ///

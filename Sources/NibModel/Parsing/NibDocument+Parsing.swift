@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension NibDocument {
     /// Reads the document at a file path.
@@ -85,27 +96,43 @@ extension NibDocument {
             from: tree, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
     }
 
-    static func readFile(_ path: String, limits: ParseLimits) throws(NibParseError) -> Data {
+    /// The bytes of the file at `path` (a regular file, or a stream read to its end), for the
+    /// package's tools that read other files than documents.
+    ///
+    /// - Throws: ``NibParseError`` of kind ``NibParseError/Kind/unreadable(_:)`` or
+    ///   ``NibParseError/Kind/limitExceeded(_:)``.
+    package static func readFile(_ path: String, limits: ParseLimits = .default) throws(NibParseError) -> Data {
         if let data = try withRegularFileBytes(path, limits: limits, { Data($0) }) { return data }
+        // Not a regular file with a size: say why, or read a stream (a pipe, a device) to its end.
         let location = SourceLocation(file: path, line: 0)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw NibParseError(.unreadable("no such file"), at: location)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw NibParseError(.unreadable(errno == ENOENT ? "no such file" : Self.systemError()), at: location)
         }
-        if isDirectory.boolValue {
+        if status.st_mode & S_IFMT == S_IFDIR {
             throw NibParseError(.unreadable("it is a directory"), at: location)
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-            size > limits.maxInputBytes
-        {
-            throw NibParseError(
-                .limitExceeded("the file is \(size) bytes; the limit is \(limits.maxInputBytes)"), at: location)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw NibParseError(.unreadable(Self.systemError()), at: location) }
+        defer { close(descriptor) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            guard let got = chunk.withUnsafeMutableBytes({ FileTree.fill($0, from: descriptor) }) else {
+                throw NibParseError(.unreadable(Self.systemError()), at: location)
+            }
+            data.append(contentsOf: chunk[..<got])
+            if data.count > limits.maxInputBytes {
+                throw NibParseError(
+                    .limitExceeded("the input is over \(limits.maxInputBytes) bytes, the limit"), at: location)
+            }
+            if got < chunk.count { return data }
         }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw NibParseError(.unreadable(error.localizedDescription), at: location)
-        }
+    }
+
+    /// The C library's description of `errno`.
+    private static func systemError() -> String {
+        String(cString: strerror(errno))
     }
 
     /// Reads a regular file with one `open`, one `fstat` and `read` calls into uninitialised
@@ -131,20 +158,7 @@ extension NibDocument {
             }
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
             defer { buffer.deallocate() }
-            guard let base = buffer.baseAddress else { return nil }
-            var filled = 0
-            while filled < size {
-                let got = read(descriptor, base + filled, size - filled)
-                if got > 0 {
-                    filled += got
-                } else if got < 0, errno == EINTR {
-                    continue
-                } else if got < 0 {
-                    return nil
-                } else {
-                    break
-                }
-            }
+            guard let filled = FileTree.fill(buffer, from: descriptor) else { return nil }
             close(descriptor)
             closed = true
             return try body(UnsafeRawBufferPointer(rebasing: buffer[..<filled]))

@@ -1,6 +1,11 @@
-import Foundation
 import NibModel
 import NibValidation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The whole check: the document rules, and the source rules when Swift sources are given.
 ///
@@ -101,33 +106,23 @@ public struct NibValidator: Sendable {
     /// documents, like a nib bundle's `designable.nib`), each directory's sorted; files given
     /// directly are kept whatever their extension.
     public static func documentFiles(in paths: [String]) -> [String] {
-        let manager = FileManager.default
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileTree.isDirectory(path) else {
                 files.append(path)
                 continue
             }
-            var found: [String] = []
-            let enumerator = manager.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                let full = (path as NSString).appendingPathComponent(relative)
-                guard !relative.split(separator: "/").contains(".build"), isEditableDocument(full) else { continue }
-                found.append(full)
-            }
-            files += found.sorted()
+            files += FileTree.regularFiles(under: path, skippingDirectoriesNamed: [".build"])
+                .filter(isEditableDocument)
         }
         return files
     }
 
     /// A `.xib` or `.storyboard`, or a `.nib` file whose content is an Interface Builder XML document.
     static func isEditableDocument(_ path: String) -> Bool {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = PathText.pathExtension(path).lowercased()
         if ext == "xib" || ext == "storyboard" { return true }
-        guard ext == "nib", let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return DocumentFormat.sniff(head) == .xmlDocument
+        guard ext == "nib", let head = FileTree.head(of: path, count: 4096) else { return false }
+        return DocumentFormat.sniff(Data(head)) == .xmlDocument
     }
 }

@@ -1,8 +1,13 @@
-import Foundation
 import NibModel
 import NibValidation
 import SwiftParser
 import SwiftSyntax
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the app's Swift sources declare for Interface Builder: classes and their extensions,
 /// `@objc(Name)` renames, superclasses, outlets, actions and inspectable properties.
@@ -34,10 +39,12 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
 
     /// Reads every `.swift` file below the directories (or the files themselves), and the
     /// Objective-C class names of the `.h` files there.
-    public init(directories: [SourceDirectory]) throws {
+    ///
+    /// - Throws: ``SourceReadingError`` for a path that does not exist or a file that cannot be read.
+    public init(directories: [SourceDirectory]) throws(SourceReadingError) {
         for directory in directories {
             for file in try Self.sourceFiles(at: directory.path) {
-                let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                let data = try Self.contents(of: file)
                 let text = String(decoding: data, as: UTF8.self)
                 if file.hasSuffix(".h") {
                     addObjectiveCHeader(text, file: file)
@@ -117,23 +124,45 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
         return FrameworkClasses.shared.superclass(of: className)
     }
 
-    static func sourceFiles(at path: String) throws -> [String] {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
+    static func sourceFiles(at path: String) throws(SourceReadingError) -> [String] {
+        if FileTree.isDirectory(path) {
+            return FileTree.regularFiles(under: path, skippingDirectoriesNamed: [".build"]).filter {
+                $0.hasSuffix(".swift") || $0.hasSuffix(".h")
+            }
         }
-        guard isDirectory.boolValue else { return [path] }
-        var found: [String] = []
-        let enumerator = manager.enumerator(atPath: path)
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift") || relative.hasSuffix(".h"),
-                !relative.split(separator: "/").contains(".build")
-            else { continue }
-            found.append((path as NSString).appendingPathComponent(relative))
-        }
-        return found.sorted()
+        guard FileTree.isRegularFile(path) else { throw SourceReadingError(path: path, reason: "no such file") }
+        return [path]
     }
+
+    static func contents(of file: String) throws(SourceReadingError) -> Data {
+        do {
+            return try NibDocument.readFile(file)
+        } catch {
+            switch error.kind {
+            case .unreadable(let reason), .limitExceeded(let reason):
+                throw SourceReadingError(path: file, reason: reason)
+            default:
+                throw SourceReadingError(path: file, reason: error.message)
+            }
+        }
+    }
+}
+
+/// A Swift source file or folder that could not be read.
+public struct SourceReadingError: Error, Equatable, CustomStringConvertible {
+    /// The file or folder.
+    public var path: String
+    /// What went wrong: `no such file`, or the system's words.
+    public var reason: String
+
+    /// Creates an error for a path.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
 }
 
 /// Walks one file's syntax tree, collecting classes, extensions and their IB members.

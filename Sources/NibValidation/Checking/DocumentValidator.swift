@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks a document on its own: references, ids, placeholder roles, platform misuse,
 /// storyboard structure and Interface Builder's own layout flags.
@@ -168,7 +173,7 @@ public struct DocumentValidator: Sendable {
             }
             return
         }
-        let directory = storyboardDirectory ?? (document.file as NSString).deletingLastPathComponent
+        let directory = storyboardDirectory ?? PathText.deletingLastComponent(document.file)
         let fileName = storyboardName.hasSuffix(".storyboard") ? storyboardName : storyboardName + ".storyboard"
         guard let path = Self.storyboardPath(named: fileName, in: directory) else {
             let shown = directory.isEmpty ? "." : directory
@@ -191,12 +196,11 @@ public struct DocumentValidator: Sendable {
     static func storyboardPath(named fileName: String, in directory: String) -> String? {
         let manager = FileManager.default
         let base = directory.isEmpty ? "." : directory
-        let direct = (base as NSString).appendingPathComponent(fileName)
+        let direct = PathText.appending(fileName, to: base)
         if manager.fileExists(atPath: direct) { return direct }
         let entries = ((try? manager.contentsOfDirectory(atPath: base)) ?? []).sorted()
         for entry in entries where entry.hasSuffix(".lproj") {
-            let localized = ((base as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent(
-                fileName)
+            let localized = PathText.appending(fileName, to: PathText.appending(entry, to: base))
             if manager.fileExists(atPath: localized) { return localized }
         }
         return nil

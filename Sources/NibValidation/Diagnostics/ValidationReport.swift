@@ -1,5 +1,10 @@
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The findings of a validation run over some documents, with the text, JSON and SARIF forms
 /// that `nibdump validate` prints.

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension NibDump {
     struct Check: ParsableCommand {

@@ -1,7 +1,12 @@
 import ArgumentParser
-import Foundation
 import NibLoader
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension NibDump {
     /// `nibdump load`: the simulated load. Instantiates each document with stand-ins for the

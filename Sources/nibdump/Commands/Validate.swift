@@ -1,8 +1,13 @@
 import ArgumentParser
-import Foundation
 import NibModel
 import NibSourceValidation
 import NibValidation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How `validate` prints its findings.
 enum ValidationFormat: String, ExpressibleByArgument, CaseIterable {
@@ -71,7 +76,7 @@ extension NibDump {
                     let state = rule.isEnabledByDefault ? "on " : "off"
                     let sources = rule.needsSources ? " (needs --sources)" : ""
                     print(
-                        "\(rule.id.rawValue.padding(toLength: 32, withPad: " ", startingAt: 0)) \(rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(state) \(rule.summary)\(sources)"
+                        "\(rule.id.rawValue.padded(to: 32)) \(rule.severity.rawValue.padded(to: 8)) \(state) \(rule.summary)\(sources)"
                     )
                 }
                 return
@@ -87,7 +92,7 @@ extension NibDump {
                 do {
                     validator.sources = try SwiftSourceIndex(directories: directories)
                 } catch {
-                    throw ValidationError("cannot read sources: \(error.localizedDescription)")
+                    throw ValidationError("cannot read sources: \(error)")
                 }
             }
             let files = NibValidator.documentFiles(in: paths)
@@ -133,9 +138,9 @@ struct RuleConfigurationFile: Decodable {
     init(contentsOf path: String) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try NibDocument.readFile(path)
         } catch {
-            throw ValidationError("cannot read config file \(path): \(error.localizedDescription)")
+            throw ValidationError("cannot read config file \(path): \(error.message)")
         }
         do {
             self = try JSONDecoder().decode(Self.self, from: data)

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Shared behaviour of the read-only views: read each document, print a view of it, and
 /// with `--format json` print the versioned model instead.

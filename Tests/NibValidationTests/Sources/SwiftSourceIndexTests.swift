@@ -3,6 +3,12 @@ import Testing
 
 /// What the index reads from Swift sources: selectors, renames, outlets, superclasses.
 @Suite struct SwiftSourceIndexTests {
+    @Test func aMissingSourceFolderIsASourceReadingErrorNamingIt() {
+        #expect(throws: SourceReadingError(path: "/no/such/Sources", reason: "no such file")) {
+            try SwiftSourceIndex(directories: [SourceDirectory(path: "/no/such/Sources")])
+        }
+    }
+
     static let source = """
         import AppKit
 

@@ -1,0 +1,180 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// What swift-nib's own modules share and clients do not see (`package` access): a lock and
+// path arithmetic, so that no module needs Foundation's NSLock or NSString, and the package
+// links FoundationEssentials alone on Linux (no ICU, a faster start for nibdump).
+
+/// A mutual-exclusion lock over a pthread mutex.
+package final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Creates an unlocked lock.
+    package init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Waits for the lock and takes it.
+    package func lock() { pthread_mutex_lock(mutex) }
+
+    /// Gives the lock back.
+    package func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Runs `body` holding the lock.
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// Path arithmetic on `/`-separated strings, with NSString's rules for the cases swift-nib
+/// meets: the extension is what follows the last dot of the last component, unless that dot
+/// starts the component.
+package enum PathText {
+    /// The last component, ignoring trailing slashes: `a/b.xib` → `b.xib`.
+    package static func lastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The extension without its dot: `b.xib` → `xib`, `.hidden` → ``.
+    package static func pathExtension(_ path: String) -> String {
+        let last = lastComponent(path)
+        guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return "" }
+        return String(last[last.index(after: dot)...])
+    }
+
+    /// The path without its extension: `a/b.xib` → `a/b`.
+    package static func deletingPathExtension(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        let ext = pathExtension(trimmed)
+        guard !ext.isEmpty else { return trimmed }
+        return String(trimmed.dropLast(ext.count + 1))
+    }
+
+    /// The directory part: `a/b/c` → `a/b`, `c` → ``, `/c` → `/`.
+    package static func deletingLastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return String(trimmed[..<slash])
+    }
+
+    /// `component` appended to `path` with one `/` between them.
+    package static func appending(_ component: String, to path: String) -> String {
+        if path.isEmpty { return component }
+        if component.isEmpty { return path }
+        return path.hasSuffix("/") ? path + component : path + "/" + component
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}
+
+/// Files and directories, through the C library: what the package's tools need of a file
+/// system without Foundation's FileManager.
+package enum FileTree {
+    /// The size in bytes of the file at `path`, or `nil` when there is none.
+    package static func size(of path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    /// Whether `path` names a directory; with `followingLinks` false, a link to one is not.
+    package static func isDirectory(_ path: String, followingLinks: Bool = true) -> Bool {
+        var status = stat()
+        let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+        return result == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `path` names a regular file (following links).
+    package static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The regular files below `directory` (and links to them), as `directory/relative/path`,
+    /// sorted. Directories named in `skipped` are not entered, nor are links to directories.
+    ///
+    /// Directories are read with `opendir`/`readdir`, whose entries carry their types, so most
+    /// entries need no `stat`.
+    package static func regularFiles(
+        under directory: String, skippingDirectoriesNamed skipped: Set<String> = []
+    )
+        -> [String]
+    {
+        var found: [String] = []
+        var pending = [directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
+        while let current = pending.popLast() {
+            guard let stream = opendir(current) else { continue }
+            defer { closedir(stream) }
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let full = current + "/" + name
+                let type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_DIR) || (type == Int32(DT_UNKNOWN) && isDirectory(full, followingLinks: false)) {
+                    if !skipped.contains(name) { pending.append(full) }
+                } else if type == Int32(DT_REG) || isRegularFile(full) {
+                    found.append(full)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Reads from `descriptor` until `buffer` is full or the input ends, retrying interrupted
+    /// reads; the number of bytes read, or `nil` on an error.
+    package static func fill(_ buffer: UnsafeMutableRawBufferPointer, from descriptor: Int32) -> Int? {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let got = read(descriptor, base + filled, buffer.count - filled)
+            if got > 0 {
+                filled += got
+            } else if got == 0 {
+                break
+            } else if errno != EINTR {
+                return nil
+            }
+        }
+        return filled
+    }
+
+    /// Up to `count` bytes from the start of the file at `path`, or `nil` when it cannot be read.
+    package static func head(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        guard let filled = bytes.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { return nil }
+        return Array(bytes[..<filled])
+    }
+}
+
+extension String {
+    /// The string with spaces after it up to `length` characters; a longer string is kept whole.
+    package func padded(to length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+}
