@@ -48,12 +48,20 @@ enum KnownName: Int32, CaseIterable {
     /// The name as documents spell it.
     var spelling: String { Self.spellings[Int(rawValue)] }
 
-    /// Every known name, by index.
-    static let spellings: [String] = allCases.map { "\($0)" }
+    /// Every known name, by index: the cases' own names, written out (interpolating a case
+    /// would ask the runtime to reflect on the type at every process start).
+    static let spellings: [String] = [
+        "id", "customClass", "customModule", "customModuleProvider", "userLabel", "key", "sceneID",
+        "sceneMemberID", "placeholderIdentifier", "storyboardName", "referencedIdentifier", "destination",
+        "reference", "type", "targetRuntime", "document", "objects", "scenes", "scene", "resources",
+        "connections", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute", "outlet",
+        "outletCollection", "action", "binding", "segue", "placeholder", "customObject", "exit",
+        "viewControllerPlaceholder", "controllerPlaceholder",
+    ]
 
     /// The index of every known name.
     static let indices: [String: Int32] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ("\($0)", $0.rawValue) })
+        uniqueKeysWithValues: spellings.enumerated().map { ($1, Int32($0)) })
 
     /// The known name spelled by `bytes`, if any: a length check and a comparison against the
     /// few known names of that length.
