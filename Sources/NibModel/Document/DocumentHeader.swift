@@ -49,3 +49,30 @@ public struct DocumentHeader: Sendable, Hashable {
         public var version: String?
     }
 }
+
+extension DocumentHeader {
+    /// Reads the header from a document's root element.
+    init(root: NibElement) {
+        func flag(_ name: String) -> Bool? { root[attribute: name].map { $0 == "YES" } }
+        let device = root.firstChild(named: "device").map {
+            DocumentHeader.Device(
+                id: $0[attribute: "id"], orientation: $0[attribute: "orientation"],
+                adaptation: $0.firstChild(named: "adaptation")?[attribute: "id"])
+        }
+        let dependencies =
+            root.firstChild(named: "dependencies")?.children.map {
+                DocumentHeader.Dependency(
+                    element: $0.name, identifier: $0[attribute: "identifier"] ?? $0[attribute: "name"],
+                    version: $0[attribute: "version"] ?? $0[attribute: "minToolsVersion"])
+            } ?? []
+        self.init(
+            type: root[attribute: "type"], version: root[attribute: "version"],
+            toolsVersion: root[attribute: "toolsVersion"], targetRuntime: root[attribute: "targetRuntime"],
+            propertyAccessControl: root[attribute: "propertyAccessControl"], useAutolayout: flag("useAutolayout"),
+            useTraitCollections: flag("useTraitCollections"), useSafeAreas: flag("useSafeAreas"),
+            colorMatched: flag("colorMatched"),
+            customObjectInstantiationMethod: root[attribute: "customObjectInstantitationMethod"],
+            initialViewController: root[attribute: "initialViewController"].map { ObjectID($0) }, device: device,
+            dependencies: dependencies, attributes: root.attributes)
+    }
+}

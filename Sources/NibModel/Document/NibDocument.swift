@@ -12,13 +12,16 @@
 /// ```
 public struct NibDocument: Sendable, Hashable {
     /// The path or name the document was read from.
-    public let file: String
+    public var file: String { store.file }
     /// xib or storyboard.
     public let kind: DocumentKind
     /// The target platform, from `targetRuntime` (or `type`); `nil` when neither says.
-    public let platform: Platform?
+    public var platform: Platform? { store.platform }
     /// The root element's attributes and header elements.
-    public let header: DocumentHeader
+    ///
+    /// The header is read from the root element when asked for (a few microseconds), so that
+    /// a document does not keep a second copy of what its tree holds.
+    public var header: DocumentHeader { DocumentHeader(root: root) }
     /// The entries of `<resources>`, in document order.
     public let resources: [Resource]
     /// The scenes of a storyboard, in document order; empty for a xib.
@@ -43,14 +46,11 @@ public struct NibDocument: Sendable, Hashable {
 
     /// Assembles a document from its parts; ``NibParser`` makes them.
     init(
-        store: ObjectStore, kind: DocumentKind, header: DocumentHeader, resources: [Resource], scenes: [Scene],
+        store: ObjectStore, kind: DocumentKind, resources: [Resource], scenes: [Scene],
         topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID]
     ) {
         self.store = store
-        self.file = store.file
         self.kind = kind
-        self.platform = store.platform
-        self.header = header
         self.resources = resources
         self.scenes = scenes
         self.topLevelObjectIDs = topLevelObjectIDs

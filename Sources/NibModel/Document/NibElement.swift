@@ -37,7 +37,7 @@ public struct NibElement: Sendable {
     public var attributes: [NibAttribute] {
         let record = record
         return (record.firstAttribute..<(record.firstAttribute + record.attributeCount)).map { attribute in
-            NibAttribute(name: tree.names[Int(tree.attributes[Int(attribute)].name)], value: tree.value(attribute))
+            NibAttribute(name: tree.name(tree.attributes[Int(attribute)].name), value: tree.value(attribute))
         }
     }
 

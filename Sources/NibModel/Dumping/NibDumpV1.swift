@@ -68,9 +68,10 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             file = document.file
             kind = document.kind.rawValue
             platform = document.platform?.rawValue
-            type = document.header.type
-            toolsVersion = document.header.toolsVersion
-            targetRuntime = document.header.targetRuntime
+            let header = document.header
+            type = header.type
+            toolsVersion = header.toolsVersion
+            targetRuntime = header.targetRuntime
             placeholders = document.placeholders.map(Placeholder.init)
             topLevelObjects = document.topLevelObjectIDs.map(\.rawValue)
             scenes = document.scenes.map(SceneRecord.init)

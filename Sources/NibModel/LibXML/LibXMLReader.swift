@@ -201,7 +201,7 @@ private final class TreeBuilder {
     @exclusivity(unchecked) var idCount = 0
     /// The number of connection elements with an `id` attribute.
     @exclusivity(unchecked) var connectionIDCount = 0
-    @exclusivity(unchecked) var textBuffer = GrowableBytes(capacity: 256)
+    @exclusivity(unchecked) var textBuffer = GrowableTable<UInt8>(capacity: 256)
     /// Whether `textBuffer` holds only spaces, tabs and line breaks, and whether it has a break.
     @exclusivity(unchecked) var textIsBlank = true
     @exclusivity(unchecked) var textHasBreak = false
@@ -294,7 +294,7 @@ private final class TreeBuilder {
         if textIsBlank {
             scanBlank(characters)
         }
-        _ = textBuffer.append(characters)
+        _ = textBuffer.append(contentsOf: characters)
         if textBuffer.count > limits.maxAttributeLength {
             let (line, column) = startTagLocation()
             fail(
@@ -329,7 +329,7 @@ private final class TreeBuilder {
     private func rootRejection(
         _ name: Int32, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) -> NibParseError.Kind {
-        let spelling = tree.names[Int(name)]
+        let spelling = tree.name(name)
         switch spelling {
         case "archive":
             var version: String?

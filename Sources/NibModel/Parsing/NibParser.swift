@@ -90,7 +90,7 @@ struct NibParser {
             NibDocument.DuplicateID(id: $0, locations: duplicateLocations[$0] ?? [])
         }
         return NibDocument(
-            store: store, kind: kind, header: header(NibElement(tree: tree, index: 0)), resources: resources,
+            store: store, kind: kind, resources: resources,
             scenes: scenes.map { entry in
                 var scene = entry.scene
                 scene.topLevelObjects = entry.topLevel.map(store.id(at:))
@@ -322,30 +322,6 @@ struct NibParser {
             }
         return Resource(
             kind: kind, name: element[attribute: "name"] ?? "", element: element, location: location(element.index))
-    }
-
-    private func header(_ root: NibElement) -> DocumentHeader {
-        func flag(_ name: String) -> Bool? { root[attribute: name].map { $0 == "YES" } }
-        let device = root.firstChild(named: "device").map {
-            DocumentHeader.Device(
-                id: $0[attribute: "id"], orientation: $0[attribute: "orientation"],
-                adaptation: $0.firstChild(named: "adaptation")?[attribute: "id"])
-        }
-        let dependencies =
-            root.firstChild(named: "dependencies")?.children.map {
-                DocumentHeader.Dependency(
-                    element: $0.name, identifier: $0[attribute: "identifier"] ?? $0[attribute: "name"],
-                    version: $0[attribute: "version"] ?? $0[attribute: "minToolsVersion"])
-            } ?? []
-        return DocumentHeader(
-            type: root[attribute: "type"], version: root[attribute: "version"],
-            toolsVersion: root[attribute: "toolsVersion"], targetRuntime: root[attribute: "targetRuntime"],
-            propertyAccessControl: root[attribute: "propertyAccessControl"], useAutolayout: flag("useAutolayout"),
-            useTraitCollections: flag("useTraitCollections"), useSafeAreas: flag("useSafeAreas"),
-            colorMatched: flag("colorMatched"),
-            customObjectInstantiationMethod: root[attribute: "customObjectInstantitationMethod"],
-            initialViewController: root[attribute: "initialViewController"].map { ObjectID($0) }, device: device,
-            dependencies: dependencies, attributes: root.attributes)
     }
 
     private func location(_ element: Int32) -> SourceLocation {

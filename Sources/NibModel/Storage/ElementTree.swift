@@ -48,24 +48,43 @@ final class ElementTree: Sendable {
         var valueLength: Int32
     }
 
-    let names: [String]
-    let elements: [Element]
-    let attributes: [Attribute]
+    /// The names this document uses beyond the known ones (``KnownName``), which every tree
+    /// shares: index `KnownName.spellings.count + i` is `addedNames[i]`.
+    let addedNames: [String]
+    let elements: RecordTable<Element>
+    let attributes: RecordTable<Attribute>
     /// Attribute values and text, UTF-8, back to back.
-    let bytes: [UInt8]
+    let bytes: RecordTable<UInt8>
 
-    init(names: [String], elements: [Element], attributes: [Attribute], bytes: [UInt8]) {
-        self.names = names
+    /// A tree over finished tables, which it owns from now on.
+    init(
+        addedNames: [String], elements: RecordTable<Element>, attributes: RecordTable<Attribute>,
+        bytes: RecordTable<UInt8>
+    ) {
+        self.addedNames = addedNames
         self.elements = elements
         self.attributes = attributes
         self.bytes = bytes
     }
 
+    deinit {
+        elements.free()
+        attributes.free()
+        bytes.free()
+    }
+
     // MARK: Reading
+
+    /// The name with index `index`.
+    @inline(__always)
+    func name(_ index: Int32) -> String {
+        let known = KnownName.spellings.count
+        return Int(index) < known ? KnownName.spellings[Int(index)] : addedNames[Int(index) - known]
+    }
 
     @inline(__always)
     func name(of element: Int32) -> String {
-        names[Int(elements[Int(element)].name)]
+        name(elements[Int(element)].name)
     }
 
     /// The attribute record index of the first attribute whose name has index `name`, or -1.
@@ -88,7 +107,7 @@ final class ElementTree: Sendable {
         var index = record.firstAttribute
         let end = index + record.attributeCount
         while index < end {
-            let candidate = names[Int(attributes[Int(index)].name)]
+            let candidate = self.name(attributes[Int(index)].name)
             if candidate.utf8.count == length, candidate == name { return index }
             index += 1
         }
@@ -113,9 +132,8 @@ final class ElementTree: Sendable {
     func value(_ attribute: Int32, equals expected: StaticString) -> Bool {
         let record = attributes[Int(attribute)]
         guard Int(record.valueLength) == expected.utf8CodeUnitCount else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            memcmp(buffer.baseAddress! + Int(record.valueStart), expected.utf8Start, Int(record.valueLength)) == 0
-        }
+        return memcmp(bytes.buffer.baseAddress! + Int(record.valueStart), expected.utf8Start, Int(record.valueLength))
+            == 0
     }
 
     /// Whether the attribute with name index `name` exists and its value is `expected`.
@@ -126,9 +144,10 @@ final class ElementTree: Sendable {
 
     func string(start: Int32, length: Int32) -> String {
         guard length > 0 else { return "" }
-        return bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(start)..<Int(start + length)]), as: UTF8.self)
-        }
+        precondition(start >= 0 && Int(start) + Int(length) <= bytes.count, "text range out of range")
+        return String(
+            decoding: UnsafeBufferPointer(start: bytes.buffer.baseAddress! + Int(start), count: Int(length)),
+            as: UTF8.self)
     }
 
     func text(of element: Int32) -> String {
@@ -187,28 +206,34 @@ final class ElementTree: Sendable {
 
 /// Collects the tables of an ``ElementTree`` while a document is read.
 struct ElementTreeBuilder: ~Copyable {
-    var names: [String] = KnownName.spellings
-    var elements: [ElementTree.Element] = []
-    var attributes: [ElementTree.Attribute] = []
+    /// The names beyond the known ones, in index order after them (see ``ElementTree/addedNames``).
+    private(set) var addedNames: [String] = []
+    private(set) var elements: GrowableTable<ElementTree.Element>
+    private(set) var attributes: GrowableTable<ElementTree.Attribute>
     /// Attribute values and text.
-    private var storage: GrowableBytes
+    private var storage: GrowableTable<UInt8>
     /// Names added by ``intern(_:)``, beyond the known ones; made on first use.
     private var nameIndex: [String: Int32]?
 
+    /// A builder sized for a document of `expectedBytes` bytes (0: a small tree made in code).
     init(expectedBytes: Int = 0) {
-        storage = GrowableBytes(capacity: expectedBytes / 4)
-        if expectedBytes > 0 {
-            elements.reserveCapacity(expectedBytes / 128 + 4)
-            attributes.reserveCapacity(expectedBytes / 32 + 4)
-        }
+        storage = GrowableTable(capacity: expectedBytes / 4)
+        elements = GrowableTable(capacity: expectedBytes / 128 + 4)
+        attributes = GrowableTable(capacity: expectedBytes / 32 + 4)
+    }
+
+    /// The name with index `index`.
+    func name(_ index: Int32) -> String {
+        let known = KnownName.spellings.count
+        return Int(index) < known ? KnownName.spellings[Int(index)] : addedNames[Int(index) - known]
     }
 
     /// The index of `name`, adding it if it is new (for trees made in code).
     mutating func intern(_ name: String) -> Int32 {
         if let known = KnownName.indices[name] { return known }
         if let index = nameIndex?[name] { return index }
-        let index = Int32(names.count)
-        names.append(name)
+        let index = Int32(KnownName.spellings.count + addedNames.count)
+        addedNames.append(name)
         nameIndex = nameIndex ?? [:]
         nameIndex?[name] = index
         return index
@@ -219,22 +244,22 @@ struct ElementTreeBuilder: ~Copyable {
     mutating func addName(_ name: UnsafePointer<UInt8>) -> Int32 {
         let length = strlen(name)
         if let known = KnownName.index(of: UnsafeRawBufferPointer(start: name, count: length)) { return known }
-        let index = Int32(names.count)
-        names.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
+        let index = Int32(KnownName.spellings.count + addedNames.count)
+        addedNames.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
         return index
     }
 
     /// Adds a prefixed name (`prefix:local`) the caller has never passed before.
     mutating func addName(_ name: String) -> Int32 {
-        let index = Int32(names.count)
-        names.append(name)
+        let index = Int32(KnownName.spellings.count + addedNames.count)
+        addedNames.append(name)
         return index
     }
 
     /// Appends bytes to the buffer; returns where they start.
     @inline(__always)
     mutating func append(_ source: UnsafeBufferPointer<UInt8>) -> Int32 {
-        Int32(truncatingIfNeeded: storage.append(source))
+        Int32(truncatingIfNeeded: storage.append(contentsOf: source))
     }
 
     /// Drops the last `count` bytes.
@@ -258,8 +283,9 @@ struct ElementTreeBuilder: ~Copyable {
     @inline(__always)
     @discardableResult
     mutating func addAttribute(name: Int32, valueStart: Int32, valueLength: Int32) -> Int32 {
-        attributes.append(ElementTree.Attribute(name: name, valueStart: valueStart, valueLength: valueLength))
-        return Int32(attributes.count - 1)
+        Int32(
+            truncatingIfNeeded: attributes.append(
+                ElementTree.Attribute(name: name, valueStart: valueStart, valueLength: valueLength)))
     }
 
     /// Closes the attribute list of `element`: every attribute added since it started.
@@ -289,7 +315,7 @@ struct ElementTreeBuilder: ~Copyable {
             elements[Int(element)].textLength += Int32(text.count)
         } else {
             // Text after a child's text: move the element's text to the end first (rare).
-            let earlier = Array(storage.bytes(start: Int(record.textStart), length: Int(record.textLength)))
+            let earlier = Array(storage.records(start: Int(record.textStart), length: Int(record.textLength)))
             let start = earlier.withUnsafeBufferPointer { append($0) }
             _ = append(text)
             elements[Int(element)].textStart = start
@@ -297,9 +323,17 @@ struct ElementTreeBuilder: ~Copyable {
         }
     }
 
-    func finish() -> ElementTree {
-        let bytes = [UInt8](storage.all)
-        return ElementTree(names: names, elements: elements, attributes: attributes, bytes: bytes)
+    /// The finished tree; the builder is left empty.
+    mutating func finish() -> ElementTree {
+        var finishedElements = GrowableTable<ElementTree.Element>(capacity: 0)
+        var finishedAttributes = GrowableTable<ElementTree.Attribute>(capacity: 0)
+        var finishedBytes = GrowableTable<UInt8>(capacity: 0)
+        swap(&finishedElements, &elements)
+        swap(&finishedAttributes, &attributes)
+        swap(&finishedBytes, &storage)
+        return ElementTree(
+            addedNames: addedNames, elements: finishedElements.finish(), attributes: finishedAttributes.finish(),
+            bytes: finishedBytes.finish())
     }
 }
 
@@ -351,28 +385,24 @@ extension ElementTreeBuilder {
             }
             let record = tree.elements[Int(source)]
             let copy = startElement(
-                name: intern(tree.names[Int(record.name)]), line: Int(record.line),
+                name: intern(tree.name(record.name)), line: Int(record.line),
                 column: record.column == 0 ? nil : Int(record.column))
             var idAttribute: Int32 = -1
             for attribute in record.firstAttribute..<(record.firstAttribute + record.attributeCount) {
                 let value = tree.attributes[Int(attribute)]
-                let start = tree.bytes.withUnsafeBufferPointer {
-                    append(
-                        UnsafeBufferPointer(
-                            rebasing: $0[Int(value.valueStart)..<Int(value.valueStart + value.valueLength)]))
-                }
-                let name = intern(tree.names[Int(value.name)])
+                let start = append(
+                    UnsafeBufferPointer(
+                        rebasing: tree.bytes.buffer[Int(value.valueStart)..<Int(value.valueStart + value.valueLength)]))
+                let name = intern(tree.name(value.name))
                 let index = addAttribute(name: name, valueStart: start, valueLength: value.valueLength)
                 if name == KnownName.id.rawValue, idAttribute < 0 { idAttribute = index }
             }
             finishAttributes(of: copy, idAttribute: idAttribute)
             if record.textLength > 0 {
-                tree.bytes.withUnsafeBufferPointer {
-                    appendText(
-                        UnsafeBufferPointer(
-                            rebasing: $0[Int(record.textStart)..<Int(record.textStart + record.textLength)]),
-                        to: copy)
-                }
+                appendText(
+                    UnsafeBufferPointer(
+                        rebasing: tree.bytes.buffer[Int(record.textStart)..<Int(record.textStart + record.textLength)]),
+                    to: copy)
             }
             open.append((source, copy))
             source += 1

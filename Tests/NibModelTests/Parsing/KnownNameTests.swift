@@ -16,9 +16,16 @@ import Testing
         #expect(Array("customClas".utf8).withUnsafeBytes { KnownName.index(of: $0) } == nil)
     }
 
-    @Test func aParsedDocumentsNameTableStartsWithTheKnownNames() throws {
+    @Test func aDocumentKeepsOnlyItsOwnNamesAndNumbersThemAfterTheKnownOnes() throws {
         let document = try NibDocument(
-            parsing: #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects/></document>"#)
-        #expect(Array(document.store.tree.names.prefix(KnownName.allCases.count)) == KnownName.spellings)
+            parsing:
+                #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects><menu id="1" title="File"/></objects></document>"#
+        )
+        let tree = document.store.tree
+        #expect(tree.addedNames == ["menu", "title"])
+        #expect(tree.name(of: 0) == "document")
+        #expect(tree.name(of: 2) == "menu")
+        #expect(tree.elements[2].name == Int32(KnownName.allCases.count))
+        #expect(document.objects.first?.attributes.map(\.name) == ["id", "title"])
     }
 }
