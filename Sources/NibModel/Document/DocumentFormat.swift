@@ -49,13 +49,13 @@ public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
         guard let root = RootSniffer(bytes: bytes).rootElement() else { return nil }
         switch root.name {
         case "document":
-            return root.head.contains("InterfaceBuilder") ? .xmlDocument : nil
+            return root.head.containsBytes("InterfaceBuilder") ? .xmlDocument : nil
         case "archive":
-            return root.head.contains("InterfaceBuilder")
+            return root.head.containsBytes("InterfaceBuilder")
                 ? .legacyXIB(version: root.attribute("version")) : nil
         case "plist":
             let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
-            return head.contains("NSKeyedArchiver") || head.contains("$archiver") ? .xmlKeyedArchive : nil
+            return head.containsBytes("NSKeyedArchiver") || head.containsBytes("$archiver") ? .xmlKeyedArchive : nil
         default:
             return nil
         }

@@ -13,13 +13,13 @@ public enum Platform: String, Sendable, Hashable, Codable, CaseIterable {
     public init?(targetRuntime: String?, type: String?) {
         let runtime = targetRuntime ?? ""
         let type = type ?? ""
-        if runtime.hasPrefix("MacOSX") || type.contains(".Cocoa.") {
+        if runtime.hasPrefix("MacOSX") || type.containsBytes(".Cocoa.") {
             self = .appKit
-        } else if runtime.hasPrefix("iOS") || type.contains("CocoaTouch") {
+        } else if runtime.hasPrefix("iOS") || type.containsBytes("CocoaTouch") {
             self = .uiKit
-        } else if runtime == "AppleTV" || type.contains("AppleTV") {
+        } else if runtime == "AppleTV" || type.containsBytes("AppleTV") {
             self = .tvOS
-        } else if runtime.lowercased() == "watchkit" || type.contains("WatchKit") {
+        } else if runtime.lowercased() == "watchkit" || type.containsBytes("WatchKit") {
             self = .watchOS
         } else {
             return nil

@@ -42,7 +42,7 @@ struct NibParser {
         let root = NibElement(tree: tree, index: 0)
         let type = root.value(.type)
         let platform = Platform(targetRuntime: root.value(.targetRuntime), type: type)
-        var isStoryboard = type?.contains("Storyboard") == true
+        var isStoryboard = type?.containsBytes("Storyboard") == true
         if !isStoryboard {
             isStoryboard = tree.children(of: 0).contains { tree.elements[Int($0)].name == KnownName.scenes.rawValue }
         }

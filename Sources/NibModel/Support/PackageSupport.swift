@@ -173,6 +173,29 @@ package enum FileTree {
 }
 
 extension String {
+    /// Whether the string's UTF-8 holds `needle`'s UTF-8: a byte search (`memchr`, `memcmp`), where
+    /// `contains(_:)` from the string-processing library walks a generic search at tens of
+    /// thousands of instructions per call.
+    package func containsBytes(_ needle: String) -> Bool {
+        var haystack = self
+        var needle = needle
+        return haystack.withUTF8 { hay in
+            needle.withUTF8 { wanted in
+                guard !wanted.isEmpty else { return true }
+                guard hay.count >= wanted.count, let hayBase = hay.baseAddress, let wantedBase = wanted.baseAddress
+                else { return false }
+                let first = Int32(wantedBase.pointee)
+                let lastStart = UnsafeRawPointer(hayBase + (hay.count - wanted.count))
+                var cursor = UnsafeRawPointer(hayBase)
+                while cursor <= lastStart, let found = memchr(cursor, first, lastStart - cursor + 1) {
+                    if memcmp(found, wantedBase, wanted.count) == 0 { return true }
+                    cursor = UnsafeRawPointer(found) + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The string with spaces after it up to `length` characters; a longer string is kept whole.
     package func padded(to length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)

@@ -37,6 +37,17 @@ import Testing
         #expect("abcdef".padded(to: 4) == "abcdef")
     }
 
+    @Test func byteSearchFindsSubstringsAnywhereAndNothingInShorterStrings() {
+        let type = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+        #expect(type.containsBytes("Storyboard"))
+        #expect(type.containsBytes("com."))
+        #expect(type.containsBytes(".XIB"))
+        #expect(!type.containsBytes(".Cocoa."))
+        #expect(!"Story".containsBytes("Storyboard"))
+        #expect("".containsBytes(""))
+        #expect("née".containsBytes("ée"))
+    }
+
     @Test func regularFilesAreFoundBelowADirectorySortedSkippingNamedFoldersAndLinkedFolders() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("swift-nib-tree-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: root) }
