@@ -365,23 +365,46 @@ private final class TreeBuilder {
     /// Indentation is long runs of spaces, so they are skipped eight bytes at a time.
     private func scanBlank(_ characters: UnsafeBufferPointer<xmlChar>) {
         guard let start = characters.baseAddress else { return }
-        let raw = UnsafeRawPointer(start)
         let count = characters.count
-        var index = 0
-        while index < count {
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
-                index += 8
-                continue
+        guard count >= 8 else {
+            for index in 0..<count {
+                switch start[index] {
+                case 0x0A, 0x0D: textHasBreak = true
+                case 0x20, 0x09: break
+                default:
+                    textIsBlank = false
+                    return
+                }
             }
-            switch start[index] {
-            case 0x0A, 0x0D: textHasBreak = true
-            case 0x20, 0x09: break
-            default:
-                textIsBlank = false
-                return
-            }
-            index += 1
+            return
         }
+        // Eight bytes at a time; the last word overlaps the one before it when the run is not a
+        // multiple of eight, which only looks at some bytes twice.
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        while true {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if word != 0x2020_2020_2020_2020 {
+                let breaks = Self.bytes(of: word, equalTo: 0x0A) | Self.bytes(of: word, equalTo: 0x0D)
+                let blanks = breaks | Self.bytes(of: word, equalTo: 0x20) | Self.bytes(of: word, equalTo: 0x09)
+                guard blanks == 0x8080_8080_8080_8080 else {
+                    textIsBlank = false
+                    return
+                }
+                if breaks != 0 { textHasBreak = true }
+            }
+            if offset + 8 >= count { return }
+            offset = min(offset + 8, count - 8)
+        }
+    }
+
+    /// The high bit of each byte of the result is set where `word`'s byte equals `byte`
+    /// (exactly: no carry crosses a byte).
+    @inline(__always)
+    private static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let low7 = difference & 0x7F7F_7F7F_7F7F_7F7F
+        return ~((low7 &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
     }
 
     private func clearText() {

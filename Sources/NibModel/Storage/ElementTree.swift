@@ -259,7 +259,7 @@ struct ElementTreeBuilder: ~Copyable {
     /// Appends bytes to the buffer; returns where they start.
     @inline(__always)
     mutating func append(_ source: UnsafeBufferPointer<UInt8>) -> Int32 {
-        Int32(truncatingIfNeeded: storage.append(contentsOf: source))
+        Int32(truncatingIfNeeded: storage.appendBytes(source))
     }
 
     /// Drops the last `count` bytes.

@@ -13,10 +13,10 @@
 /// paths of `Array.append`; `realloc` often grows the block in place. ``finish()`` shrinks the
 /// block to its records (in place) and hands it to a ``RecordTable`` without copying it.
 struct GrowableTable<Record: BitwiseCopyable>: ~Copyable {
-    private var base: UnsafeMutablePointer<Record>
-    private var capacity: Int
+    fileprivate var base: UnsafeMutablePointer<Record>
+    fileprivate var capacity: Int
     /// The number of records held.
-    private(set) var count = 0
+    fileprivate(set) var count = 0
 
     /// An empty table with room for `capacity` records.
     init(capacity: Int) {
@@ -96,7 +96,7 @@ struct GrowableTable<Record: BitwiseCopyable>: ~Copyable {
         return table
     }
 
-    private mutating func grow(to needed: Int) {
+    fileprivate mutating func grow(to needed: Int) {
         var larger = capacity * 2
         while larger < needed { larger *= 2 }
         base = Self.reallocate(base, count: larger)
@@ -108,6 +108,38 @@ struct GrowableTable<Record: BitwiseCopyable>: ~Copyable {
         precondition(!bytes.overflow, "table too large")
         guard let raw = realloc(block, bytes.partialValue) else { fatalError("out of memory") }
         return raw.bindMemory(to: Record.self, capacity: count)
+    }
+}
+
+extension GrowableTable where Record == UInt8 {
+    /// Appends bytes; returns the offset of the first.
+    ///
+    /// Most attribute values are a few bytes long (ids, numbers, flags), where a call to
+    /// `memmove` costs more than the copy: runs up to 16 bytes are copied here with two
+    /// overlapping loads and stores.
+    @inline(__always)
+    mutating func appendBytes(_ source: UnsafeBufferPointer<UInt8>) -> Int {
+        let added = source.count
+        guard added <= 16, added >= 4, let from = source.baseAddress else {
+            return append(contentsOf: source)
+        }
+        let start = count
+        if start + added > capacity { grow(to: start + added) }
+        let target = UnsafeMutableRawPointer(base + start)
+        let origin = UnsafeRawPointer(from)
+        if added >= 8 {
+            let head = origin.loadUnaligned(as: UInt64.self)
+            let tail = origin.loadUnaligned(fromByteOffset: added - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: added - 8, as: UInt64.self)
+        } else {
+            let head = origin.loadUnaligned(as: UInt32.self)
+            let tail = origin.loadUnaligned(fromByteOffset: added - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: added - 4, as: UInt32.self)
+        }
+        count = start + added
+        return start
     }
 }
 
