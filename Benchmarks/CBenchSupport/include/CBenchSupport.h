@@ -9,8 +9,14 @@
 /// is not well-formed.
 long bench_sax_floor(const char *bytes, int length);
 
-/// Bytes currently allocated from the heap (main arena plus mmapped chunks), from glibc's
-/// `mallinfo2`; Swift's Glibc module does not export it.
-size_t bench_heap_in_use(void);
+/// Starts counting heap blocks allocated and freed (by any library) from zero.
+void bench_track_begin(void);
+
+/// The net number of heap bytes allocated since `bench_track_begin`.
+long bench_track_now(void);
+
+/// Stops counting; returns the highest net number of heap bytes allocated since
+/// `bench_track_begin` (blocks' usable sizes).
+long bench_track_end(void);
 
 #endif
