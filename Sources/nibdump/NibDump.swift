@@ -27,6 +27,7 @@ enum Entry {
     static func main() {
         keepFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let status = NibDump.Check.runWithoutParser(arguments) { exit(status) }
         for invocation in IBToolSpelling.invocations(for: arguments) {
             NibDump.main(invocation)
         }

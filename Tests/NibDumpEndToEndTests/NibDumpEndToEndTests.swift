@@ -23,6 +23,10 @@ import Testing
     }()
 
     func nibdump(_ arguments: String...) throws -> Run {
+        try nibdump(arguments)
+    }
+
+    func nibdump(_ arguments: [String]) throws -> Run {
         let process = Process()
         process.executableURL = Self.productsDirectory.appendingPathComponent("nibdump")
         process.arguments = arguments
@@ -85,6 +89,22 @@ import Testing
                 1 parsed, 1 failed
 
                 """)
+    }
+
+    /// `check` with paths only skips the argument parser; with an option it goes through it. The
+    /// two must not be told apart by their output or exit status.
+    @Test func checkWithPathsOnlyAnswersExactlyAsThroughTheArgumentParser() throws {
+        let broken = try temporaryFile("Broken.xib", "<document type=\"x\">\n  <objects>\n</document>\n")
+        for paths in [["Samples/Documents"], [broken, "Samples/Documents/MainMenu.xib"], ["/no/such/file.xib"]] {
+            let direct = try nibdump(["check"] + paths)
+            let parsed = try nibdump(["check", "--format", "text"] + paths)
+            #expect(direct.status == parsed.status)
+            #expect(direct.stdout == parsed.stdout)
+            #expect(direct.stderr == parsed.stderr)
+        }
+        #expect(try nibdump("check").status == 64)
+        #expect(try nibdump("check", "--help").stdout.contains("USAGE: nibdump check <paths> ..."))
+        #expect(try nibdump("check", "-").status == 1)
     }
 
     @Test func viewsPrintErrorsOnStandardErrorAndExitOne() throws {

@@ -17,7 +17,12 @@ extension NibDump {
         @OptionGroup var input: InputOptions
 
         func run() throws {
-            let files = DocumentReader.expand(input.paths)
+            if try !Self.report(paths: input.paths, format: input.format) { throw ExitCode.failure }
+        }
+
+        /// Checks every document at or below `paths` and prints the report; false when any failed.
+        static func report(paths: [String], format: OutputFormat) throws -> Bool {
+            let files = DocumentReader.expand(paths)
             let results = DocumentReader.check(files)
             var failures: [NibParseError] = []
             var parsed: [String] = []
@@ -27,7 +32,7 @@ extension NibDump {
                 case .failure(let error): failures.append(error)
                 }
             }
-            switch input.format {
+            switch format {
             case .text:
                 for failure in failures { print(failure.description) }
                 print("\(parsed.count) parsed, \(failures.count) failed")
@@ -43,7 +48,22 @@ extension NibDump {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 print(String(decoding: try encoder.encode(report), as: UTF8.self))
             }
-            if !failures.isEmpty { throw ExitCode.failure }
+            return failures.isEmpty
+        }
+
+        /// Runs `check PATH...` when the arguments are that command and paths only, without
+        /// building the command-line parser: a CI job may start nibdump once per document, and
+        /// ArgumentParser's start-up (it reflects on the commands and looks up protocol
+        /// conformances, about a millisecond) would be a sixth of such a run. Returns the exit
+        /// status, or `nil` when the arguments need the parser (an option, help, a path that
+        /// starts with `-`, no path), which then handles them as before.
+        static func runWithoutParser(_ arguments: [String]) -> Int32? {
+            guard arguments.count > 1, arguments[0] == "check",
+                arguments.dropFirst().allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") })
+            else { return nil }
+            // Text output never throws; `report` throws only when encoding JSON.
+            let succeeded = (try? report(paths: Array(arguments.dropFirst()), format: .text)) ?? false
+            return succeeded ? 0 : ExitCode.failure.rawValue
         }
     }
 }
