@@ -15,6 +15,10 @@ public struct NibDocument: Sendable, Hashable {
     public var file: String { store.file }
     /// xib or storyboard.
     public let kind: DocumentKind
+    /// The format the document was read from: modern XML, a legacy xib, or a compiled nib.
+    ///
+    /// Every format is read into the same model; this says which one the bytes were.
+    public let format: DocumentFormat
     /// The target platform, from `targetRuntime` (or `type`); `nil` when neither says.
     public var platform: Platform? { store.platform }
     /// The root element's attributes and header elements.
@@ -46,11 +50,12 @@ public struct NibDocument: Sendable, Hashable {
 
     /// Assembles a document from its parts; ``NibParser`` makes them.
     init(
-        store: ObjectStore, kind: DocumentKind, resources: [Resource], scenes: [Scene],
-        topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID]
+        store: ObjectStore, kind: DocumentKind, format: DocumentFormat = .xmlDocument, resources: [Resource],
+        scenes: [Scene], topLevelObjectIDs: [ObjectID], placeholderIDs: [ObjectID], duplicateIDs: [DuplicateID]
     ) {
         self.store = store
         self.kind = kind
+        self.format = format
         self.resources = resources
         self.scenes = scenes
         self.topLevelObjectIDs = topLevelObjectIDs

@@ -13,6 +13,7 @@ struct NibParser {
     let limits: ParseLimits
     let platform: Platform?
     let kind: DocumentKind
+    let format: DocumentFormat
 
     private var objects: [ObjectStore.Object] = []
     private var connections: [ObjectStore.Connection] = []
@@ -36,8 +37,12 @@ struct NibParser {
     /// `idCount`, the number of elements with an `id` other than connections (the objects, give
     /// or take a misplaced element), sizes the id table and the object list so that they do not
     /// grow step by step; `connectionIDCount` sizes the connection list the same way.
+    /// `format` records where the tree came from: the XML reader passes `.xmlDocument`; the
+    /// readers of legacy and compiled formats build a tree in the modern vocabulary and pass
+    /// their own format.
     static func document(
-        from tree: ElementTree, file: String, limits: ParseLimits, idCount: Int = 0, connectionIDCount: Int = 0
+        from tree: ElementTree, file: String, limits: ParseLimits, format: DocumentFormat = .xmlDocument,
+        idCount: Int = 0, connectionIDCount: Int = 0
     ) throws(NibParseError) -> NibDocument {
         let root = NibElement(tree: tree, index: 0)
         let type = root.value(.type)
@@ -49,7 +54,8 @@ struct NibParser {
         let objectCount = min(idCount, limits.maxObjects)
         var parser = NibParser(
             tree: tree, file: file, limits: limits, platform: platform, kind: isStoryboard ? .storyboard : .xib,
-            index: IDTable(capacity: objectCount), connectionIDs: IDTable(capacity: min(connectionIDCount, 1 << 20)))
+            format: format, index: IDTable(capacity: objectCount),
+            connectionIDs: IDTable(capacity: min(connectionIDCount, 1 << 20)))
         parser.objects.reserveCapacity(objectCount)
         parser.connections.reserveCapacity(connectionIDCount)
         return try parser.run()
@@ -57,13 +63,14 @@ struct NibParser {
 
     private init(
         tree: ElementTree, file: String, limits: ParseLimits, platform: Platform?, kind: DocumentKind,
-        index: IDTable, connectionIDs: IDTable
+        format: DocumentFormat, index: IDTable, connectionIDs: IDTable
     ) {
         self.tree = tree
         self.file = file
         self.limits = limits
         self.platform = platform
         self.kind = kind
+        self.format = format
         self.index = index
         self.connectionIDs = connectionIDs
     }
@@ -90,7 +97,7 @@ struct NibParser {
             NibDocument.DuplicateID(id: $0, locations: duplicateLocations[$0] ?? [])
         }
         return NibDocument(
-            store: store, kind: kind, resources: resources,
+            store: store, kind: kind, format: format, resources: resources,
             scenes: scenes.map { entry in
                 var scene = entry.scene
                 scene.topLevelObjects = entry.topLevel.map(store.id(at:))
