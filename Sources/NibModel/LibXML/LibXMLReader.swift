@@ -242,7 +242,8 @@ private final class TreeBuilder {
                 .limitExceeded("the document has more than \(limits.maxElements) elements"), line: line, column: column)
             return
         }
-        if open.isEmpty, name != KnownName.document.rawValue {
+        // A legacy xib's `<archive>` root is read too: the legacy reader translates its tree.
+        if open.isEmpty, name != KnownName.document.rawValue, tree.name(name) != "archive" {
             fail(
                 rootRejection(name, attributeCount: attributeCount, attributes: attributes), line: line, column: column)
             return
@@ -331,19 +332,6 @@ private final class TreeBuilder {
     ) -> NibParseError.Kind {
         let spelling = tree.name(name)
         switch spelling {
-        case "archive":
-            var version: String?
-            if let attributes {
-                for index in 0..<attributeCount {
-                    let base = attributes + index * 5
-                    guard let attributeName = base[0], base[1] == nil, strcmp(attributeName, "version") == 0,
-                        let start = base[3], let end = base[4]
-                    else { continue }
-                    version = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                    break
-                }
-            }
-            return .unsupportedFormat(.legacyXIB(version: version))
         case "plist":
             return .unsupportedFormat(.xmlKeyedArchive)
         default:

@@ -51,8 +51,9 @@ extension NibDocument {
 
     /// Reads a document from bytes in memory.
     ///
-    /// The format is detected from the content, not from a file name: a compiled nib or a
-    /// legacy xib is recognised and refused with an error that names it.
+    /// The format is detected from the content, not from a file name: a legacy xib (an
+    /// `<archive>` root) is read through ``legacyArchive``'s translation; a compiled nib is
+    /// recognised and refused with an error that names it.
     ///
     /// - Parameters:
     ///   - data: The document's bytes.
@@ -92,6 +93,10 @@ extension NibDocument {
             throw NibParseError(.unsupportedFormat(binary), at: start)
         }
         let (tree, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        if tree.elements[0].name != KnownName.document.rawValue {  // an <archive> root: a legacy xib
+            self = try LegacyXIBReader.document(from: tree, file: file, limits: options.limits)
+            return
+        }
         self = try NibParser.document(
             from: tree, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
     }

@@ -374,7 +374,7 @@ extension ElementTreeBuilder {
     }
 
     /// Copies the subtree of `element` in `tree`, without recursion.
-    fileprivate mutating func copy(_ tree: ElementTree, _ element: Int32) {
+    mutating func copy(_ tree: ElementTree, _ element: Int32) {
         var open: [(source: Int32, copy: Int32)] = []
         var source = element
         let end = tree.elements[Int(element)].end
