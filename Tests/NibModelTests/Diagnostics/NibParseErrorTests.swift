@@ -58,10 +58,13 @@ import Testing
                 == "Broken.xib:2:1: error: unexpected root element <html>: expected <document> (a xib or storyboard)")
     }
 
-    @Test func legacyXIBArchiveIsRecognisedAndNamed() {
+    @Test func legacyXIBArchiveWithoutObjectRecordsSaysWhatIsMissing() {
         let xml =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\">\n<data/></archive>"
-        #expect(diagnostic(xml) == "Broken.xib:2:1: error: legacy xib 2.x archive, version 8.00: not supported yet")
+        #expect(
+            diagnostic(xml)
+                == "Broken.xib:2:1: error: not an Interface Builder document: the legacy archive has no "
+                + "IBDocument.Objects (its object records)")
     }
 
     @Test func legacyXIBWithConflictMarkersReportsTheConflict() {
