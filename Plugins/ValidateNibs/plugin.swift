@@ -61,11 +61,15 @@ struct ValidateNibs: CommandPlugin {
         return false
     }
 
-    /// Builds `nibdump` with the package manager and returns the executable.
+    /// The `nibdump` to run: `$NIBDUMP` when set (a release build CI made once), else one built
+    /// with the package manager.
     ///
     /// The plugin does not declare `nibdump` as a tool dependency: SwiftPM would then build it,
     /// and swift-syntax with it, a second time for the host on every `swift build`.
     private func buildNibdump() throws -> URL {
+        if let given = ProcessInfo.processInfo.environment["NIBDUMP"], !given.isEmpty {
+            return URL(fileURLWithPath: given)
+        }
         let result = try packageManager.build(.product("nibdump"), parameters: .init(configuration: .debug))
         guard result.succeeded else {
             print(result.logText)
