@@ -9,7 +9,8 @@ import PackagePlugin
 /// targets that hold one are passed to `nibdump validate`, whose walk reads them, plus any paths
 /// given. The sources are every Swift target, each as `MODULE=DIRECTORY` so `customModule` is
 /// checked. Other arguments (`--format sarif`, `--enable unused-outlet`, …) are passed through.
-/// The command fails when an error is found, and when there is no document to validate.
+/// The command fails when an error is found, and when there is no document to validate (unless
+/// `--allow-empty` is given).
 @main
 struct ValidateNibs: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -30,6 +31,7 @@ struct ValidateNibs: CommandPlugin {
             print(
                 "validate-nibs: no Interface Builder documents found in \(folders); give paths to validate, "
                     + "e.g. swift package validate-nibs Resources/")
+            if arguments.contains("--allow-empty") { return }
             throw ValidationFailed(status: 66, reason: "no Interface Builder documents found")
         }
         let nibdump = try buildNibdump()

@@ -40,12 +40,13 @@ import Testing
         return root
     }
 
-    func validateNibs(in package: URL) throws -> Run {
+    func validateNibs(in package: URL, _ arguments: String...) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--scratch-path", package.appendingPathComponent(".build").path, "validate-nibs",
-        ]
+        process.arguments =
+            [
+                "swift", "package", "--scratch-path", package.appendingPathComponent(".build").path, "validate-nibs",
+            ] + arguments
         process.currentDirectoryURL = package
         var environment = ProcessInfo.processInfo.environment
         environment["NIBDUMP"] = NibDumpEndToEndTests.productsDirectory.appendingPathComponent("nibdump").path
