@@ -4,39 +4,41 @@ import PackagePlugin
 /// `swift package validate-nibs [PATH...] [nibdump validate options]`: validates the package's
 /// Interface Builder documents against its Swift sources with `nibdump validate`.
 ///
-/// The documents are the `.xib` and `.storyboard` files of the package's targets, plus any paths
-/// given; the sources are every Swift target, each as `MODULE=DIRECTORY` so `customModule` is
+/// The documents are found by walking each non-test target's directory, so a document is found
+/// whatever resource rule the target gives it (`.process`, `.copy`, `exclude`, or none); the
+/// targets that hold one are passed to `nibdump validate`, whose walk reads them, plus any paths
+/// given. The sources are every Swift target, each as `MODULE=DIRECTORY` so `customModule` is
 /// checked. Other arguments (`--format sarif`, `--enable unused-outlet`, …) are passed through.
-/// The command fails when an error is found.
+/// The command fails when an error is found, and when there is no document to validate (unless
+/// `--allow-empty` is given).
 @main
 struct ValidateNibs: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let nibdump = try buildNibdump()
-        var documents: [String] = []
+        var documentFolders: [String] = []
+        var searched: [String] = []
         var sources: [String] = []
         for target in context.package.targets {
-            guard let module = target as? SourceModuleTarget else { continue }
-            if module.kind != .test,
-                module.sourceFiles(withSuffix: ".swift").contains(where: { _ in true })
-            {
+            guard let module = target as? SourceModuleTarget, module.kind != .test else { continue }
+            if module.sourceFiles(withSuffix: ".swift").contains(where: { _ in true }) {
                 sources += ["--sources", "\(module.moduleName)=\(module.directoryURL.path)"]
             }
-            for file in module.sourceFiles {
-                let ext = file.url.pathExtension.lowercased()
-                if ext == "xib" || ext == "storyboard" { documents.append(file.url.path) }
-            }
+            searched.append(module.directoryURL.path)
+            if Self.containsDocument(module.directoryURL) { documentFolders.append(module.directoryURL.path) }
         }
         let explicitPaths = Self.positionalArguments(arguments)
-        if documents.isEmpty && explicitPaths.isEmpty {
+        if documentFolders.isEmpty && explicitPaths.isEmpty {
+            let folders = searched.isEmpty ? "the package (it has no source targets)" : searched.joined(separator: ", ")
             print(
-                "validate-nibs: no .xib or .storyboard in the package's targets; give paths to validate, "
+                "validate-nibs: no Interface Builder documents found in \(folders); give paths to validate, "
                     + "e.g. swift package validate-nibs Resources/")
-            return
+            if arguments.contains("--allow-empty") { return }
+            throw ValidationFailed(status: 66, reason: "no Interface Builder documents found")
         }
+        let nibdump = try buildNibdump()
         let process = Process()
         process.executableURL = nibdump
         process.currentDirectoryURL = context.package.directoryURL
-        process.arguments = ["validate"] + documents + sources + arguments
+        process.arguments = ["validate"] + documentFolders + sources + arguments
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
@@ -44,11 +46,32 @@ struct ValidateNibs: CommandPlugin {
         }
     }
 
-    /// Builds `nibdump` with the package manager and returns the executable.
+    /// Whether a `.xib`, `.storyboard` or `.nib` is anywhere below the folder, whether or not the
+    /// target's resource rules name it (build output folders are not searched).
+    static func containsDocument(_ folder: URL) -> Bool {
+        let documentExtensions: Set = ["xib", "storyboard", "nib", "storyboardc"]
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return false
+        }
+        for case let url as URL in walk {
+            if url.lastPathComponent == ".build" || url.lastPathComponent == ".git" {
+                walk.skipDescendants()
+            } else if documentExtensions.contains(url.pathExtension.lowercased()) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The `nibdump` to run: `$NIBDUMP` when set (a release build CI made once), else one built
+    /// with the package manager.
     ///
     /// The plugin does not declare `nibdump` as a tool dependency: SwiftPM would then build it,
     /// and swift-syntax with it, a second time for the host on every `swift build`.
     private func buildNibdump() throws -> URL {
+        if let given = ProcessInfo.processInfo.environment["NIBDUMP"], !given.isEmpty {
+            return URL(fileURLWithPath: given)
+        }
         let result = try packageManager.build(.product("nibdump"), parameters: .init(configuration: .debug))
         guard result.succeeded else {
             print(result.logText)

@@ -29,6 +29,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Flag(help: "Accept a directory that holds no document (otherwise an error, exit 66).")
+    var allowEmpty = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("Give at least one document or directory.") }
     }
@@ -36,26 +39,22 @@ struct InputOptions: ParsableArguments {
 
 /// Finds the documents below the given paths and reads them, using every core.
 enum DocumentReader {
-    /// Expands directories into the Interface Builder files below them, each directory's
-    /// sorted; symbolic links to directories are not followed. Files given directly are kept.
-    static func expand(_ paths: [String]) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            guard FileTree.isDirectory(path) else {
-                files.append(path)
-                continue
-            }
-            files += FileTree.regularFiles(under: path).filter(isInterfaceBuilderFile)
-        }
-        return files
-    }
+    /// The exit status when a directory holds no document (sysexits' `EX_NOINPUT`).
+    static let noDocumentsStatus: Int32 = 66
 
-    /// `.xib`, `.storyboard` and `.nib` files, and any other file whose content sniffs as one.
-    static func isInterfaceBuilderFile(_ path: String) -> Bool {
-        let ext = PathText.pathExtension(path).lowercased()
-        if ext == "xib" || ext == "storyboard" || ext == "nib" { return true }
-        guard let head = FileTree.head(of: path, count: 4096) else { return false }
-        return DocumentFormat.sniff(Data(head)) != nil
+    /// Expands directories into the documents below them with the walk every command shares
+    /// (``DocumentDiscovery``), each directory's sorted; files given directly are kept. A
+    /// directory with no document is an error unless `allowEmpty`: a CI job pointed at the
+    /// wrong folder must not pass.
+    static func expand(_ paths: [String], allowEmpty: Bool) throws(ExitCode) -> [String] {
+        let found = DocumentDiscovery.documents(in: paths)
+        if !allowEmpty, !found.emptyDirectories.isEmpty {
+            printError(
+                "error: no Interface Builder documents found in \(found.emptyDirectories.joined(separator: ", ")) "
+                    + "(looked for .xib, .storyboard, .nib and files that read as one; --allow-empty accepts none)")
+            throw ExitCode(noDocumentsStatus)
+        }
+        return found.files
     }
 
     /// Reads every file, in parallel, keeping the input order.

@@ -10,6 +10,9 @@ public struct DumpOptions: OptionSet, Sendable, Hashable {
     /// Print each object's id.
     public static let printIDs = DumpOptions(rawValue: 1 << 1)
 
+    /// Leave out layout constraints (`constraint` objects).
+    public static let omitConstraints = DumpOptions(rawValue: 1 << 2)
+
     /// Ids and lines: what `nibdump hierarchy` prints.
     public static let `default`: DumpOptions = [.printLocations, .printIDs]
 }

@@ -194,6 +194,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         public var line: Int
         /// The 1-based column, when known.
         public var column: Int?
+        /// The user-defined runtime attributes, typed, in document order.
+        public var runtimeAttributes: [RuntimeAttributeRecord]
 
         init(_ object: NibObject) {
             id = object.id.rawValue
@@ -208,11 +210,12 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             placeholderRole = object.placeholderRole?.name
             line = object.location.line
             column = object.location.column
+            runtimeAttributes = object.runtimeAttributes.map(RuntimeAttributeRecord.init)
         }
 
         private enum CodingKeys: String, CodingKey {
             case id, element, `class`, customClass, customModule, customModuleProvider, key, userLabel
-            case parent, placeholderRole, line, column
+            case parent, placeholderRole, line, column, runtimeAttributes
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -229,12 +232,15 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             try container.encode(placeholderRole, forKey: .placeholderRole)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
+            try container.encode(runtimeAttributes, forKey: .runtimeAttributes)
         }
     }
 
     /// A connection: `kind` is `outlet|outletCollection|action|binding|segue`; `label` is
     /// the outlet's property, the action's selector, the binding's name or the segue's
-    /// identifier; an action's `destination` is its target.
+    /// identifier; an action's `destination` is its target. The kind's own fields (a binding's
+    /// `keyPath` and `options`, a segue's `segueKind` and `relationship`, an action's
+    /// `eventType` and `trigger`) are `null` on the other kinds.
     public struct ConnectionRecord: Codable, Sendable, Hashable {
         /// The element's `id`.
         public var id: String?
@@ -250,6 +256,18 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         public var line: Int
         /// Every attribute of the connection element, verbatim.
         public var attributes: [String: String]
+        /// A binding's key path on its destination.
+        public var keyPath: String?
+        /// A binding's options, in document order.
+        public var options: [BindingOptionRecord]?
+        /// A segue's kind (`show`, `relationship`, `embed`, `unwind`, …).
+        public var segueKind: String?
+        /// A relationship segue's relationship (`rootViewController`, …).
+        public var relationship: String?
+        /// An action's control event (UIKit's `touchUpInside`, …).
+        public var eventType: String?
+        /// An action's auxiliary trigger (AppKit's `doubleAction`).
+        public var trigger: String?
 
         init(_ connection: Connection) {
             id = connection.id?.rawValue
@@ -259,9 +277,25 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             label = connection.label
             line = connection.location.line
             attributes = Dictionary(connection.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a })
+            switch connection.kind {
+            case .binding(let binding):
+                keyPath = binding.keyPath
+                options = binding.options.map(BindingOptionRecord.init)
+            case .segue(let segue):
+                segueKind = segue.kind
+                relationship = segue.relationship
+            case .action(let action):
+                eventType = action.eventType
+                trigger = action.trigger
+            case .outlet, .outletCollection, .other:
+                break
+            }
         }
 
-        private enum CodingKeys: String, CodingKey { case id, kind, source, destination, label, line, attributes }
+        private enum CodingKeys: String, CodingKey {
+            case id, kind, source, destination, label, line, attributes
+            case keyPath, options, segueKind, relationship, eventType, trigger
+        }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -272,6 +306,38 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             try container.encode(label, forKey: .label)
             try container.encode(line, forKey: .line)
             try container.encode(attributes, forKey: .attributes)
+            try container.encode(keyPath, forKey: .keyPath)
+            try container.encode(options, forKey: .options)
+            try container.encode(segueKind, forKey: .segueKind)
+            try container.encode(relationship, forKey: .relationship)
+            try container.encode(eventType, forKey: .eventType)
+            try container.encode(trigger, forKey: .trigger)
+        }
+    }
+
+    /// One entry of a binding's options: `type` is the value element's name (`bool`,
+    /// `integer`, `string`, `nil`, …), `value` the value as written.
+    public struct BindingOptionRecord: Codable, Sendable, Hashable {
+        /// The option's name (`NSConditionallySetsEnabled`, …).
+        public var key: String
+        /// The value element's name.
+        public var type: String
+        /// The value as written, or `null`.
+        public var value: String?
+
+        init(_ option: Connection.BindingOption) {
+            key = option.key
+            type = option.type
+            value = option.value
+        }
+
+        private enum CodingKeys: String, CodingKey { case key, type, value }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(key, forKey: .key)
+            try container.encode(type, forKey: .type)
+            try container.encode(value, forKey: .value)
         }
     }
 

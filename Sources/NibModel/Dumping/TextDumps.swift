@@ -2,11 +2,15 @@ extension NibDocument {
     /// The object tree drawn with `├─ └─ │`, one object a line: element, class, id, label,
     /// line. Storyboards are grouped by scene.
     ///
-    /// - Parameter options: What to print beside each object.
+    /// - Parameters:
+    ///   - options: What to print beside each object, and whether to leave constraints out.
+    ///   - maxDepth: How many levels to draw (1: the top-level objects only); `nil` for all.
     /// - Returns: The text, ending in a newline.
-    public func hierarchyDescription(options: DumpOptions = .default) -> String {
-        var dumper = HierarchyDumper(options: options)
-        dumper.remaining = [objects.lazy.filter { $0.parent == nil }.count]
+    public func hierarchyDescription(options: DumpOptions = .default, maxDepth: Int? = nil) -> String {
+        var dumper = HierarchyDumper(document: self, options: options, maxDepth: maxDepth)
+        dumper.remaining = [
+            objects.lazy.filter { $0.parent == nil && HierarchyDumper.shows($0, options: options) }.count
+        ]
         dumper.output = "\(file) (\(kind.rawValue), \(platform?.rawValue ?? "unknown platform"))\n"
         walk(&dumper)
         return dumper.output
@@ -25,30 +29,41 @@ extension NibDocument {
         return Self.table(rows)
     }
 
-    /// Each class and how many objects have it, most frequent first; custom classes show
-    /// their module.
+    /// Each class and how many objects have it, most frequent first; `custom` marks a class
+    /// the app defines (see ``NibObject/hasAppDefinedClass``).
     public func classesDescription() -> String {
-        var counts: [String: Int] = [:]
-        var custom: Set<String> = []
-        for object in objects {
-            counts[object.qualifiedClassName, default: 0] += 1
-            if object.customClass != nil { custom.insert(object.qualifiedClassName) }
-        }
-        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-        var rows = [["COUNT", "CLASS", ""]]
-        for (name, count) in sorted {
-            rows.append([String(count), name, custom.contains(name) ? "custom" : ""])
-        }
-        return Self.table(rows)
+        Self.table(Self.classRows(classCounts()))
     }
 
-    /// One line a connection: kind, source, label, destination, line.
+    /// The class counts of several documents added up, as ``classesDescription()`` prints them.
+    public static func classesTotalDescription(_ documents: [NibDocument]) -> String {
+        table(classRows(ClassCount.total(documents.map { $0.classCounts() })))
+    }
+
+    static func classRows(_ counts: [ClassCount]) -> [[String]] {
+        [["COUNT", "CLASS", "CUSTOM"]] + counts.map { [String($0.count), $0.className, $0.isCustom ? "yes" : "no"] }
+    }
+
+    /// How many objects have each class, most frequent first.
+    package func classCounts() -> [ClassCount] {
+        var counts: [String: ClassCount] = [:]
+        for object in objects {
+            let name = object.qualifiedClassName
+            counts[name, default: ClassCount(className: name, count: 0, isCustom: object.hasAppDefinedClass)]
+                .count += 1
+        }
+        return ClassCount.sorted(Array(counts.values))
+    }
+
+    /// One line a connection: kind, source, label, destination, line, and what else the
+    /// connection says (a binding's key path, a segue's kind or relationship, an action's event).
     public func connectionsDescription() -> String {
-        var rows = [["KIND", "SOURCE", "LABEL", "DESTINATION", "LINE"]]
+        var rows = [["KIND", "SOURCE", "LABEL", "DESTINATION", "LINE", "DETAIL"]]
         for connection in connections {
             rows.append([
                 connection.kindName, describe(connection.source), connection.label ?? "-",
                 connection.destination.map(describe) ?? "-", String(connection.location.line),
+                connection.detail,
             ])
         }
         return Self.table(rows)
@@ -165,16 +180,30 @@ extension PlaceholderRole {
     }
 }
 
-/// Draws the object tree for ``NibDocument/hierarchyDescription(options:)``.
+/// Draws the object tree for ``NibDocument/hierarchyDescription(options:maxDepth:)``.
 struct HierarchyDumper: NibVisitor {
+    let document: NibDocument
     let options: DumpOptions
+    let maxDepth: Int?
     var output = ""
     /// For each depth on the current path, how many siblings are still to be drawn.
     var remaining: [Int] = []
     private var indent = ""
 
-    init(options: DumpOptions) {
+    init(document: NibDocument, options: DumpOptions, maxDepth: Int?) {
+        self.document = document
         self.options = options
+        self.maxDepth = maxDepth
+    }
+
+    /// Whether the options let the object be drawn.
+    static func shows(_ object: NibObject, options: DumpOptions) -> Bool {
+        !(options.contains(.omitConstraints) && object.element == "constraint")
+    }
+
+    /// How many of the object's children the options let be drawn.
+    static func visibleChildCount(of object: NibObject, in document: NibDocument, options: DumpOptions) -> Int {
+        object.children.count { document.object(withID: $0).map { shows($0, options: options) } ?? false }
     }
 
     mutating func visitScene(_ scene: Scene) {
@@ -186,7 +215,7 @@ struct HierarchyDumper: NibVisitor {
     }
 
     mutating func visitObject(_ object: NibObject, depth: Int) -> NibVisitAction {
-        guard depth < remaining.count else { return .skipChildren }
+        guard depth < remaining.count, Self.shows(object, options: options) else { return .skipChildren }
         remaining[depth] -= 1
         var line = indent
         for level in 0..<depth {
@@ -199,8 +228,14 @@ struct HierarchyDumper: NibVisitor {
         if let key = object.key { line += " key=\(key)" }
         if let label = object.displayLabel { line += " \"\(label)\"" }
         if options.contains(.printLocations) { line += " line \(object.location.line)" }
+        if let maxDepth, depth + 1 >= maxDepth {
+            let hidden = Self.visibleChildCount(of: object, in: document, options: options)
+            if hidden > 0 { line += " (+\(hidden) below)" }
+            output += line + "\n"
+            return .skipChildren
+        }
         output += line + "\n"
-        remaining.append(object.children.count)
+        remaining.append(Self.visibleChildCount(of: object, in: document, options: options))
         return .visitChildren
     }
 

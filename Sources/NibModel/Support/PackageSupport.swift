@@ -121,6 +121,15 @@ package enum FileTree {
     )
         -> [String]
     {
+        entries(under: directory, skippingDirectoriesNamed: skipped) { _ in false }
+    }
+
+    /// Like ``regularFiles(under:skippingDirectoriesNamed:)``, but a directory for which
+    /// `isLeaf` is true is listed among the files instead of being entered.
+    package static func entries(
+        under directory: String, skippingDirectoriesNamed skipped: Set<String> = [],
+        listingDirectoriesWhere isLeaf: (String) -> Bool
+    ) -> [String] {
         var found: [String] = []
         var pending = [directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory]
         while let current = pending.popLast() {
@@ -134,7 +143,11 @@ package enum FileTree {
                 let full = current + "/" + name
                 let type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_DIR) || (type == Int32(DT_UNKNOWN) && isDirectory(full, followingLinks: false)) {
-                    if !skipped.contains(name) { pending.append(full) }
+                    if isLeaf(full) {
+                        found.append(full)
+                    } else if !skipped.contains(name) {
+                        pending.append(full)
+                    }
                 } else if type == Int32(DT_REG) || isRegularFile(full) {
                     found.append(full)
                 }
@@ -169,6 +182,60 @@ package enum FileTree {
         var bytes = [UInt8](repeating: 0, count: count)
         guard let filled = bytes.withUnsafeMutableBytes({ fill($0, from: descriptor) }) else { return nil }
         return Array(bytes[..<filled])
+    }
+}
+
+/// Where every command finds its Interface Builder documents: `check`, the views, `load`,
+/// `validate` and the validators' library entry points all walk directories through here, so
+/// they all see the same documents.
+package enum DocumentDiscovery {
+    /// What a walk found.
+    package struct Found: Sendable, Hashable {
+        /// The documents: files given directly (whatever their name) and the documents below
+        /// each directory, each directory's sorted.
+        package var files: [String]
+        /// The directories given that hold no document.
+        package var emptyDirectories: [String]
+    }
+
+    /// Folders never entered: build products and version control.
+    package static let skippedDirectories: Set<String> = [".build", ".git"]
+
+    /// The documents at or below `paths`. A path that is not a directory is kept as it is, so a
+    /// missing or unreadable file is reported by whoever reads it.
+    package static func documents(in paths: [String]) -> Found {
+        var found = Found(files: [], emptyDirectories: [])
+        for path in paths {
+            guard FileTree.isDirectory(path), !isDocumentBundle(path) else {
+                found.files.append(path)
+                continue
+            }
+            var bundles: Set<String> = []
+            let files = FileTree.entries(under: path, skippingDirectoriesNamed: skippedDirectories) { directory in
+                guard isDocumentBundle(directory) else { return false }
+                bundles.insert(directory)
+                return true
+            }.filter { bundles.contains($0) || isDocumentFile($0) }
+            if files.isEmpty { found.emptyDirectories.append(path) }
+            found.files += files
+        }
+        return found
+    }
+
+    /// Whether a file found in a directory is a document: a `.xib`, `.storyboard` or `.nib`
+    /// file, or any other file whose first bytes sniff as an Interface Builder format.
+    package static func isDocumentFile(_ path: String) -> Bool {
+        let ext = PathText.pathExtension(path).lowercased()
+        if ext == "xib" || ext == "storyboard" || ext == "nib" { return true }
+        guard let head = FileTree.head(of: path, count: 4096) else { return false }
+        return head.withUnsafeBytes { DocumentFormat.sniff($0) } != nil
+    }
+
+    /// Whether a directory is itself one document (a compiled `.nib` or `.storyboardc` bundle)
+    /// rather than a folder to search. The walk lists such a directory as a document and does not
+    /// enter it. No directory is one yet: the readers of bundles answer here.
+    package static func isDocumentBundle(_ directory: String) -> Bool {
+        false
     }
 }
 

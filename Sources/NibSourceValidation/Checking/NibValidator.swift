@@ -72,8 +72,8 @@ public struct NibValidator: Sendable {
         return findings
     }
 
-    /// Reads and validates the documents at the paths (directories are searched recursively for
-    /// `.xib` and `.storyboard` files); a document that cannot be read is an `unreadable-document` error.
+    /// Reads and validates the documents at the paths (directories are searched recursively, as
+    /// ``documentFiles(in:)`` does); a document that cannot be read is an `unreadable-document` error.
     public func validate(paths: [String]) -> ValidationReport {
         let files = Self.documentFiles(in: paths)
         var documents: [NibDocument] = []
@@ -102,27 +102,11 @@ public struct NibValidator: Sendable {
             rule: .unreadableDocument, severity: .error, message: error.message, location: error.location)
     }
 
-    /// `.xib` and `.storyboard` files at or below the paths (and `.nib` files that are really XML
-    /// documents, like a nib bundle's `designable.nib`), each directory's sorted; files given
-    /// directly are kept whatever their extension.
+    /// The documents at or below the paths, found by the walk every nibdump command uses
+    /// (`.xib`, `.storyboard` and `.nib` files, and files whose content sniffs as an Interface
+    /// Builder document), each directory's sorted; files given directly are kept whatever their
+    /// extension.
     public static func documentFiles(in paths: [String]) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            guard FileTree.isDirectory(path) else {
-                files.append(path)
-                continue
-            }
-            files += FileTree.regularFiles(under: path, skippingDirectoriesNamed: [".build"])
-                .filter(isEditableDocument)
-        }
-        return files
-    }
-
-    /// A `.xib` or `.storyboard`, or a `.nib` file whose content is an Interface Builder XML document.
-    static func isEditableDocument(_ path: String) -> Bool {
-        let ext = PathText.pathExtension(path).lowercased()
-        if ext == "xib" || ext == "storyboard" { return true }
-        guard ext == "nib", let head = FileTree.head(of: path, count: 4096) else { return false }
-        return DocumentFormat.sniff(Data(head)) == .xmlDocument
+        DocumentDiscovery.documents(in: paths).files
     }
 }

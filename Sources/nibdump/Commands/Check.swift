@@ -17,12 +17,12 @@ extension NibDump {
         @OptionGroup var input: InputOptions
 
         func run() throws {
-            if try !Self.report(paths: input.paths, format: input.format) { throw ExitCode.failure }
+            let files = try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty)
+            if try !Self.report(files: files, format: input.format) { throw ExitCode.failure }
         }
 
-        /// Checks every document at or below `paths` and prints the report; false when any failed.
-        static func report(paths: [String], format: OutputFormat) throws -> Bool {
-            let files = DocumentReader.expand(paths)
+        /// Checks every document and prints the report; false when any failed.
+        static func report(files: [String], format: OutputFormat) throws -> Bool {
             let results = DocumentReader.check(files)
             var failures: [NibParseError] = []
             var parsed: [String] = []
@@ -61,9 +61,14 @@ extension NibDump {
             guard arguments.count > 1, arguments[0] == "check",
                 arguments.dropFirst().allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") })
             else { return nil }
-            // Text output never throws; `report` throws only when encoding JSON.
-            let succeeded = (try? report(paths: Array(arguments.dropFirst()), format: .text)) ?? false
-            return succeeded ? 0 : ExitCode.failure.rawValue
+            do {
+                let files = try DocumentReader.expand(Array(arguments.dropFirst()), allowEmpty: false)
+                // Text output never throws; `report` throws only when encoding JSON.
+                let succeeded = (try? report(files: files, format: .text)) ?? false
+                return succeeded ? 0 : ExitCode.failure.rawValue
+            } catch {
+                return error.rawValue
+            }
         }
     }
 }
@@ -75,6 +80,15 @@ struct CheckReport: Codable {
         var line: Int
         var column: Int?
         var message: String
+
+        /// Writes `"column": null` when the column is unknown: no documented key is left out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+            try container.encode(message, forKey: .message)
+        }
     }
     var parsed: [String]
     var failed: [Failure]

@@ -56,7 +56,7 @@ extension NibDump {
         var resources: String?
 
         func run() throws {
-            let files = DocumentReader.expand(input.paths)
+            let files = try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty)
             let results = DocumentReader.read(files)
             var loaded: [LoadReport.Loaded] = []
             var failures: [LoadReport.Failure] = []

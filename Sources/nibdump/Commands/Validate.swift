@@ -33,7 +33,7 @@ extension NibDump {
                 --enable and --disable apply after it.
                 """)
 
-        @Argument(help: "Documents or directories (searched recursively for .xib and .storyboard).")
+        @Argument(help: "Documents or directories (searched recursively for .xib, .storyboard and .nib).")
         var paths: [String] = []
 
         @Option(name: .customLong("sources"), help: "Swift sources to check against: PATH or MODULE=PATH (repeatable).")
@@ -66,6 +66,9 @@ extension NibDump {
         @Flag(help: "List the rules and exit.")
         var listRules = false
 
+        @Flag(help: "Accept a directory that holds no document (otherwise an error, exit 66).")
+        var allowEmpty = false
+
         func validate() throws {
             if paths.isEmpty && !listRules { throw ValidationError("Give at least one document or directory.") }
         }
@@ -95,7 +98,7 @@ extension NibDump {
                     throw ValidationError("cannot read sources: \(error)")
                 }
             }
-            let files = NibValidator.documentFiles(in: paths)
+            let files = try DocumentReader.expand(paths, allowEmpty: allowEmpty)
             var documents: [NibDocument] = []
             var unreadable: [ValidationDiagnostic] = []
             for result in DocumentReader.read(files) {
@@ -140,7 +143,10 @@ struct RuleConfigurationFile: Decodable {
         do {
             data = try NibDocument.readFile(path)
         } catch {
-            throw ValidationError("cannot read config file \(path): \(error.message)")
+            // The reader's own message names "the document"; a config file is not one.
+            var reason = error.message
+            if case .unreadable(let detail) = error.kind { reason = detail }
+            throw ValidationError("cannot read the config file \(path): \(reason)")
         }
         do {
             self = try JSONDecoder().decode(Self.self, from: data)

@@ -7,40 +7,78 @@ import NibModel
     import Foundation
 #endif
 
-/// Shared behaviour of the read-only views: read each document, print a view of it, and
-/// with `--format json` print the versioned model instead.
+/// Shared behaviour of the read-only views: read each document and print a view of it; with
+/// `--format json`, that view's JSON (``NibViewsJSON``).
 protocol DocumentView: ParsableCommand {
+    /// Which view the command prints.
+    static var view: NibView { get }
     var input: InputOptions { get }
     func render(_ document: NibDocument) -> String
+    /// What `hierarchy` leaves out; every other view shows everything.
+    var hierarchyOptions: (options: DumpOptions, maxDepth: Int?) { get }
 }
 
 extension DocumentView {
+    var hierarchyOptions: (options: DumpOptions, maxDepth: Int?) { (.default, nil) }
+
     func run() throws {
-        let files = DocumentReader.expand(input.paths)
-        let results = DocumentReader.read(files)
+        try ViewRunner.run([self])
+    }
+}
+
+/// Runs one or more views (ibtool's `--hierarchy --connections`) over the same documents, read
+/// once: text prints each view in turn; JSON prints one object with a key per view.
+enum ViewRunner {
+    static func run(_ views: [any DocumentView]) throws {
+        guard let first = views.first else { return }
+        let input = first.input
+        let (documents, errors) = try DocumentReader.readAll(input.paths, allowEmpty: input.allowEmpty)
+        let hierarchy = views.first { type(of: $0).view == .hierarchy }?.hierarchyOptions ?? (.default, nil)
+        switch input.format {
+        case .json:
+            let json = NibViewsJSON(
+                views: views.map { type(of: $0).view }, documents: documents, errors: errors,
+                options: hierarchy.options, maxDepth: hierarchy.maxDepth)
+            print(String(decoding: try json.jsonData(), as: UTF8.self))
+        case .text:
+            for (number, view) in views.enumerated() {
+                if number > 0 { print("") }
+                printText(of: documents, view.render)
+                if type(of: view).view == .classes, documents.count > 1 {
+                    print("\n== total (\(documents.count) documents)")
+                    print(NibDocument.classesTotalDescription(documents), terminator: "")
+                }
+            }
+            for error in errors { printError(error.description) }
+        }
+        if !errors.isEmpty { throw ExitCode.failure }
+    }
+
+    /// Each document's text, headed by its name when there are several.
+    static func printText(of documents: [NibDocument], _ render: (NibDocument) -> String) {
+        for (index, document) in documents.enumerated() {
+            if documents.count > 1 {
+                if index > 0 { print("") }
+                print("== \(document.file)")
+            }
+            print(render(document), terminator: "")
+        }
+    }
+}
+
+extension DocumentReader {
+    /// The documents at or below `paths`, read on every core, and the inputs that failed.
+    static func readAll(_ paths: [String], allowEmpty: Bool) throws -> ([NibDocument], [NibParseError]) {
+        let files = try expand(paths, allowEmpty: allowEmpty)
         var documents: [NibDocument] = []
         var errors: [NibParseError] = []
-        for result in results {
+        for result in read(files) {
             switch result {
             case .success(let document): documents.append(document)
             case .failure(let error): errors.append(error)
             }
         }
-        switch input.format {
-        case .json:
-            let data = try NibDumpV1(documents: documents, errors: errors).jsonData()
-            print(String(decoding: data, as: UTF8.self))
-        case .text:
-            for (index, document) in documents.enumerated() {
-                if documents.count > 1 {
-                    if index > 0 { print("") }
-                    print("== \(document.file)")
-                }
-                print(render(document), terminator: "")
-            }
-            for error in errors { printError(error.description) }
-        }
-        if !errors.isEmpty { throw ExitCode.failure }
+        return (documents, errors)
     }
 }
 
@@ -49,10 +87,24 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "hierarchy",
             abstract: "Print the object tree: element, class, id, label and line of each object.")
+        static let view = NibView.hierarchy
         @OptionGroup var input: InputOptions
         @Flag(help: "Leave out ids and line numbers.") var brief = false
+        @Flag(help: "Leave out layout constraints.") var noConstraints = false
+        @Option(help: "Show N levels (1: the top-level objects only).") var depth: Int?
+
+        func validate() throws {
+            if let depth, depth < 1 { throw ValidationError("--depth must be 1 or more.") }
+        }
+
+        var hierarchyOptions: (options: DumpOptions, maxDepth: Int?) {
+            var options: DumpOptions = brief ? [] : .default
+            if noConstraints { options.insert(.omitConstraints) }
+            return (options, depth)
+        }
+
         func render(_ document: NibDocument) -> String {
-            document.hierarchyDescription(options: brief ? [] : .default)
+            document.hierarchyDescription(options: hierarchyOptions.options, maxDepth: depth)
         }
     }
 
@@ -60,6 +112,7 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "objects",
             abstract: "List every object: id, element, class, parent and line.")
+        static let view = NibView.objects
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.objectsDescription() }
     }
@@ -67,7 +120,10 @@ extension NibDump {
     struct Classes: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "classes",
-            abstract: "Count the objects of each class; custom classes show their module.")
+            abstract:
+                "Count the objects of each class and mark the app's own (custom) classes; several documents get a total."
+        )
+        static let view = NibView.classes
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.classesDescription() }
     }
@@ -75,7 +131,10 @@ extension NibDump {
     struct Connections: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "connections",
-            abstract: "List outlets, outlet collections, actions, bindings and segues.")
+            abstract:
+                "List outlets, outlet collections, actions, bindings and segues, with key paths, segue kinds and events."
+        )
+        static let view = NibView.connections
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.connectionsDescription() }
     }
@@ -84,6 +143,7 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "resources",
             abstract: "List the images, sounds and colors the document names.")
+        static let view = NibView.resources
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.resourcesDescription() }
     }
@@ -92,20 +152,33 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "info",
             abstract: "Print the document header: type, platform, tools version, flags, counts.")
+        static let view = NibView.info
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.infoDescription() }
     }
 
-    struct Dump: DocumentView {
+    struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "dump",
             abstract: "Print the whole model; with --format json, the versioned schema.")
         @OptionGroup var input: InputOptions
-        func render(_ document: NibDocument) -> String {
-            [
-                document.infoDescription(), document.hierarchyDescription(), document.connectionsDescription(),
-                document.resourcesDescription(),
-            ].joined(separator: "\n")
+
+        func run() throws {
+            let (documents, errors) = try DocumentReader.readAll(input.paths, allowEmpty: input.allowEmpty)
+            switch input.format {
+            case .json:
+                let data = try NibDumpV1(documents: documents, errors: errors).jsonData()
+                print(String(decoding: data, as: UTF8.self))
+            case .text:
+                ViewRunner.printText(of: documents) { document in
+                    [
+                        document.infoDescription(), document.hierarchyDescription(),
+                        document.connectionsDescription(), document.resourcesDescription(),
+                    ].joined(separator: "\n")
+                }
+                for error in errors { printError(error.description) }
+            }
+            if !errors.isEmpty { throw ExitCode.failure }
         }
     }
 }

@@ -71,4 +71,42 @@ import Testing
         #expect(
             actions.first?["destination"] as? String == "-1", "an action to First Responder names its placeholder id")
     }
+
+    @Test func jsonDumpTypesRuntimeAttributesAndDecodesThemBack() throws {
+        let documents = try ["PreferencesWindow.xib", "ProfileViewController.xib"].map(sample)
+        let dump = NibDumpV1(documents: documents, errors: [])
+        let attributes = dump.documents.flatMap(\.objects).flatMap(\.runtimeAttributes)
+        let values = Dictionary(attributes.map { ($0.keyPath, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(values["layer.cornerRadius"] == .real(8))
+        #expect(values["caption"] == .string("Accent"))
+        #expect(values["layer.masksToBounds"] == .boolean(true))
+        guard case .color(let color) = values["swatchColor"] else {
+            Issue.record("swatchColor is not a color: \(String(describing: values["swatchColor"]))")
+            return
+        }
+        #expect(color.red == 0.2 && color.blue == 0.8 && color.customColorSpace == "sRGB")
+        #expect(attributes.contains { $0.keyPath == "layer.cornerRadius" && $0.value == .integer(60) })
+        // A real that is a whole number (8) is written as `8` and still reads back as a real.
+        #expect(try JSONDecoder().decode(NibDumpV1.self, from: dump.jsonData()) == dump)
+    }
+
+    @Test func jsonDumpTypesBindingKeyPathsAndOptions() throws {
+        let dump = NibDumpV1(documents: [try sample("PreferencesWindow.xib")], errors: [])
+        let binding = try #require(dump.documents[0].connections.first { $0.label == "selectedValue" })
+        #expect(binding.keyPath == "values.theme")
+        #expect(binding.options?.count == 2)
+        #expect(binding.segueKind == nil && binding.eventType == nil)
+    }
+
+    @Test func classesFlagOnlyTheAppsOwnClasses() throws {
+        let document = try sample("MainMenu.xib")
+        let custom = document.objects.filter(\.hasAppDefinedClass).map(\.qualifiedClassName)
+        #expect(custom == ["HelloNib.AppDelegate"], "not NSApplication, FirstResponder, NSObject or NSFontManager")
+    }
+
+    @Test func hierarchyWithoutConstraintsClosesTheBranchAtTheLastDrawnChild() throws {
+        let text = try sample("ProfileViewController.xib").hierarchyDescription(options: [.omitConstraints])
+        #expect(!text.contains("constraint"))
+        #expect(text.contains("│  └─ viewLayoutGuide UILayoutGuide key=safeArea\n"))
+    }
 }
