@@ -133,7 +133,10 @@ public struct HTMLReport: Sendable {
 
     private func hierarchy(_ document: NibDocument, into page: inout Markup) {
         page.open("ul", [("class", "tree")])
-        let roots = document.placeholders + document.topLevelObjects
+        let roots =
+            document.kind == .storyboard
+            ? document.scenes.flatMap { ($0.topLevelObjects + $0.placeholders).compactMap { document[$0] } }
+            : document.placeholders + document.topLevelObjects
         for object in roots { treeItem(object, document, depth: 0, into: &page) }
         page.close("ul")
     }

@@ -15,7 +15,7 @@ enum ReportAssets {
         .main { flex: 1 1 auto; min-width: 0; }
         aside { flex: 0 0 340px; max-height: 90vh; overflow: auto; position: sticky; top: 56px; background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 4px 10px; }
         .canvas { overflow: auto; max-height: 80vh; border: 1px solid #ddd; border-radius: 6px; background: #f4f4f6; }
-        svg.wireframe { display: block; }
+        svg.wireframe { display: block; max-width: 100%; height: auto; }
         svg .obj, svg .item, svg .column, svg .segue { cursor: pointer; }
         svg .obj.sel > .body { stroke: #e8590c; stroke-width: 3px; }
         svg .item.sel text, svg .column.sel text { fill: #e8590c; font-weight: bold; }
