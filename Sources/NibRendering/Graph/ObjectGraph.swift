@@ -102,8 +102,9 @@ public struct ObjectGraph: Sendable {
             label = Self.escape(object.className) + "\\n" + Self.escape(object.id.rawValue)
         }
         if let role = object.placeholderRole {
+            let roleLine = object.userLabel == nil ? Self.escape(role.name) + "\\n" : ""
             return
-                "\(Self.quote(object.id.rawValue)) [label=\"\(Self.escape(role.name))\\n\(label)\", shape=ellipse, style=\"dashed,filled\", fillcolor=\"#f1f3f5\"];"
+                "\(Self.quote(object.id.rawValue)) [label=\"\(roleLine)\(label)\", shape=ellipse, style=\"dashed,filled\", fillcolor=\"#f1f3f5\"];"
         }
         return "\(Self.quote(object.id.rawValue)) [label=\"\(label)\"];"
     }

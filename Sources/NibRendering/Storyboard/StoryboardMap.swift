@@ -197,6 +197,22 @@ struct StoryboardMap {
             } else if let to = sceneIndex(segue.destination), to != from {
                 target = placed[to].frame
                 end = Self.clip(from: start, to: NibPoint(x: target.midX, y: target.midY), at: target)
+            } else if case .storyboardReference(let name, let identifier) = document[segue.destination]?.placeholderRole
+            {
+                // A reference kept inside the source scene: a badge beside the scene.
+                let text = "→ " + (name ?? "this storyboard") + (identifier.map { " · \($0)" } ?? "")
+                let badgeFont = FontSpec(family: nil, size: 12, isBold: true)
+                target = NibRect(
+                    x: source.frame.maxX + 40, y: start.y - 14, width: badgeFont.width(of: text) + 16, height: 28)
+                markup.open("g", [("class", "reference"), ("data-id", segue.destination.rawValue)])
+                markup.empty(
+                    "rect",
+                    painter.frame(target) + [
+                        ("rx", "6"), ("fill", "#ffffff"), ("stroke", "#868e96"), ("class", "body"),
+                    ])
+                painter.text(text, in: target, font: badgeFont, align: .center, color: "#3a3a3c", into: &markup)
+                markup.close("g")
+                end = NibPoint(x: target.x, y: target.midY)
             } else {
                 continue
             }

@@ -69,6 +69,7 @@ struct WireframeBuilder {
             rect: NibRect(x: 0, y: 0, width: width, height: height + Self.titleBarHeight),
             title: element[attribute: "title"], font: FontSpec(family: nil, size: 13, isBold: true))
         node.alignment = .center
+        node.clipsChildren = true
         if let contentView = element.child(forKey: "contentView") {
             let frame = NibRect(x: 0, y: Self.titleBarHeight, width: width, height: height)
             node.children = [build(contentView, frame: frame, estimated: false)]
@@ -251,6 +252,12 @@ struct WireframeBuilder {
             switch child.name {
             case "subviews", "prototypes", "cells", "arrangedSubviews", "beginningViews", "middleViews", "endViews":
                 result += child.children.filter(isView)
+            case "sections":
+                for section in child.children {
+                    for cells in section.children where cells.name == "cells" {
+                        result += cells.children.filter(isView)
+                    }
+                }
             case "tabViewItems":
                 if let view = child.children.first?.child(forKey: "view") { result.append(view) }
             case "tableColumns", "items", "segments", "connections", "constraints", "tabBarItems":
@@ -392,8 +399,8 @@ struct WireframeBuilder {
         let id = ObjectID(element[attribute: "id"] ?? "")
         let font = FontSpec(family: nil, size: 13)
         let items = menuItems(element)
-        let hasSubmenus = items.contains { $0.submenu != nil }
-        guard hasSubmenus else {
+        let isMenuBar = element[attribute: "systemMenu"] == "main" || element[attribute: "key"] == "mainMenu"
+        guard isMenuBar, items.contains(where: { $0.submenu != nil }) else {
             return listNode(id: id, element: element, items: items.map(\.item), at: NibPoint(x: 0, y: 0), font: font)
         }
         var columns: [WireframeNode] = []
