@@ -87,8 +87,8 @@ struct StoryboardMap {
         if let initial = placed.first(where: \.root.isInitial) {
             entryArrow(to: initial, into: &markup)
         }
-        segues(between: placed, painter: painter, into: &markup)
-        let width = (placed.map(\.frame.maxX).max() ?? 0) + WireframeRenderer.margin
+        let badgesMaxX = segues(between: placed, painter: painter, into: &markup)
+        let width = max(placed.map(\.frame.maxX).max() ?? 0, badgesMaxX) + WireframeRenderer.margin
         let height = (placed.map(\.frame.maxY).max() ?? 0) + WireframeRenderer.margin
         return Drawing(body: markup.text, defs: markerDefinitions(), width: max(width, 200), height: max(height, 80))
     }
@@ -169,7 +169,9 @@ struct StoryboardMap {
         markup.newline()
     }
 
-    private func segues(between placed: [Placed], painter: WireframePainter, into markup: inout Markup) {
+    /// Draws the segue arrows; returns the right edge of the storyboard-reference badges.
+    private func segues(between placed: [Placed], painter: WireframePainter, into markup: inout Markup) -> Double {
+        var badgesMaxX = 0.0
         var sceneOfObject: [ObjectID: Int] = [:]
         for (index, scene) in placed.enumerated() {
             guard let sceneID = scene.root.sceneID,
@@ -213,6 +215,7 @@ struct StoryboardMap {
                 painter.text(text, in: target, font: badgeFont, align: .center, color: "#3a3a3c", into: &markup)
                 markup.close("g")
                 end = NibPoint(x: target.x, y: target.midY)
+                badgesMaxX = max(badgesMaxX, target.maxX)
             } else {
                 continue
             }
@@ -257,6 +260,7 @@ struct StoryboardMap {
             markup.close("g")
             markup.newline()
         }
+        return badgesMaxX
     }
 
     /// Where an arrow starts: the drawn object (a button, a cell) when it is in the picture,
