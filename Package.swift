@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NibLoader", targets: ["NibLoader"]),
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibSourceValidation", targets: ["NibSourceValidation"]),
+        .library(name: "NibRendering", targets: ["NibRendering"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
         .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
     ],
@@ -34,6 +35,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Wireframes, object graphs and HTML reports (issue 16); NibModel's users do not pay for it.
+        .target(name: "NibRendering", dependencies: ["NibModel", "NibValidation"]),
         .executableTarget(
             name: "nibdump",
             dependencies: [
@@ -42,6 +45,7 @@ let package = Package(
                 "NibLoader",
                 "NibValidation",
                 "NibSourceValidation",
+                "NibRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +81,11 @@ let package = Package(
             name: "NibModelTests",
             dependencies: ["NibModel", "NibTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "NibRenderingTests",
+            dependencies: ["NibRendering", "NibTestSupport"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "NibDumpEndToEndTests",

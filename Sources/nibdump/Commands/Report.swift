@@ -1,0 +1,38 @@
+import ArgumentParser
+import NibModel
+import NibRendering
+import NibValidation
+
+extension NibDump {
+    struct Report: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "report",
+            abstract: "Write one self-contained HTML page: wireframes, hierarchy, connections, resources, findings.",
+            discussion: "The page loads nothing from the network; open it from the file in any browser.")
+
+        @Argument(help: "Documents or directories (searched recursively for .xib, .storyboard and .nib).")
+        var paths: [String]
+        @Option(name: .shortAndLong, help: "Write the page to this file instead of standard output.") var output:
+            String?
+        @Option(help: "The page title.") var title = "swift-nib report"
+
+        func validate() throws {
+            if paths.isEmpty { throw ValidationError("Give at least one document or directory.") }
+        }
+
+        func run() throws {
+            var documents: [NibDocument] = []
+            var errors: [NibParseError] = []
+            for result in DocumentReader.read(DocumentReader.expand(paths)) {
+                switch result {
+                case .success(let document): documents.append(document)
+                case .failure(let error): errors.append(error)
+                }
+            }
+            for error in errors { printError(error.description) }
+            let html = HTMLReport(documents: documents, errors: errors, title: title).html()
+            try writeOutput(html, to: output)
+            if !errors.isEmpty { throw ExitCode.failure }
+        }
+    }
+}
