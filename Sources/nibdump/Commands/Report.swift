@@ -15,6 +15,8 @@ extension NibDump {
         @Option(name: .shortAndLong, help: "Write the page to this file instead of standard output.") var output:
             String?
         @Option(help: "The page title.") var title = "swift-nib report"
+        @Flag(help: "Accept a directory that holds no document (an empty report) instead of failing.")
+        var allowEmpty = false
 
         func validate() throws {
             if paths.isEmpty { throw ValidationError("Give at least one document or directory.") }
@@ -23,7 +25,7 @@ extension NibDump {
         func run() throws {
             var documents: [NibDocument] = []
             var errors: [NibParseError] = []
-            for result in DocumentReader.read(DocumentReader.expand(paths)) {
+            for result in DocumentReader.read(try DocumentReader.expand(paths, allowEmpty: allowEmpty)) {
                 switch result {
                 case .success(let document): documents.append(document)
                 case .failure(let error): errors.append(error)
