@@ -92,13 +92,21 @@ public final class Storyboard {
         let scenes = document.scenes.compactMap {
             StoryboardScene($0, document: document, indexByID: indexByID, objectCount: count)
         }
-        self.scenes = scenes
         var byController: [ObjectID: Int] = [:]
         var bySceneID: [String: Int] = [:]
         for (index, scene) in scenes.enumerated() {
             byController[scene.controllerID] = index
             bySceneID[scene.id] = index
         }
+        var referenceScenes: [StoryboardScene] = []
+        for placeholder in document.placeholders where byController[placeholder.id] == nil {
+            guard case .storyboardReference = placeholder.placeholderRole, let position = indexByID[placeholder.id]
+            else { continue }
+            byController[placeholder.id] = scenes.count + referenceScenes.count
+            referenceScenes.append(StoryboardScene(reference: placeholder, position: position, objectCount: count))
+        }
+        self.scenes = scenes
+        self.referenceScenes = referenceScenes
         self.sceneIndexByController = byController
         self.sceneIndexByID = bySceneID
         let (segues, repeats) = StoryboardSegueInfo.read(document)
@@ -129,9 +137,12 @@ public final class Storyboard {
     /// The storyboard identifiers of the scenes (S3), in document order.
     public var identifiers: [String] { scenes.compactMap(\.storyboardIdentifier) }
 
-    /// The scene whose controller has this id.
+    /// Reference placeholders that share a scene with its controller (S26).
+    let referenceScenes: [StoryboardScene]
+
+    /// The scene whose controller (or reference placeholder) has this id.
     public func scene(controllerID: ObjectID) -> StoryboardScene? {
-        sceneIndexByController[controllerID].map { scenes[$0] }
+        sceneIndexByController[controllerID].map { $0 < scenes.count ? scenes[$0] : referenceScenes[$0 - scenes.count] }
     }
 
     /// The scene with this storyboard identifier.
@@ -159,12 +170,12 @@ public final class Storyboard {
     public func instantiateInitialController(creator: ((NibCoder) throws -> AnyObject?)? = nil)
         throws(StoryboardError) -> StoryboardController
     {
-        guard let id = initialControllerID, let index = sceneIndexByController[id] else {
+        guard let id = initialControllerID, sceneIndexByController[id] != nil else {
             throw StoryboardError(
                 .noInitialController(storyboard: name), at: SourceLocation(file: path, line: document.root.line),
                 trace: trace)
         }
-        return try instantiate(scenes[index], rule: "S4", creator: creator)
+        return try instantiate(scene(controllerID: id)!, rule: "S4", creator: creator)
     }
 
     /// Creates the controller with a storyboard identifier (S3, S6).
@@ -183,6 +194,15 @@ public final class Storyboard {
                 at: SourceLocation(file: path, line: document.root.line), trace: trace)
         }
         return try instantiate(scene, rule: "S6", creator: creator)
+    }
+
+    /// Creates the controller of any scene, with or without a storyboard identifier (S6).
+    ///
+    /// - Throws: ``StoryboardError`` from the load.
+    public func instantiateScene(
+        _ scene: StoryboardScene, creator: ((NibCoder) throws -> AnyObject?)? = nil
+    ) throws(StoryboardError) -> StoryboardController {
+        try instantiate(scene, rule: "S6", creator: creator)
     }
 
     /// Creates one scene's controller: a reference is followed (S26); a scene load creates the
@@ -334,13 +354,13 @@ public final class Storyboard {
                     StoryboardEvent(
                         .embed, rule: "S10", sceneID: child.scene.id, objectID: child.id, className: child.className,
                         detail: "unspecified: the embedded child's view loads with its parent's"))
-                try loadView(of: child)
+                try child.storyboard.loadView(of: child)
             case .relationship where child === controller.visibleChild:
                 session.record(
                     StoryboardEvent(
                         .relationship, rule: "S9.3", sceneID: child.scene.id, objectID: child.id,
                         className: child.className, detail: "the child on screen loads its view; the others stay lazy"))
-                try loadView(of: child)
+                try child.storyboard.loadView(of: child)
             default:
                 continue
             }

@@ -118,6 +118,25 @@ public struct StoryboardScene: Sendable {
         self.parts = parts
     }
 
+    /// A reference placeholder that is not its scene's controller (a scene may hold one as the
+    /// destination of an embed or other segue, S26).
+    init(reference object: NibObject, position: Int, objectCount: Int) {
+        id = object.sceneID ?? ""
+        controllerID = object.id
+        element = object.element
+        className = object.className
+        storyboardIdentifier = nil
+        kind = .reference
+        if case .storyboardReference(let name, let identifier) = object.placeholderRole {
+            reference = (name, identifier)
+        }
+        location = object.location
+        parts = [UInt8](repeating: 0, count: objectCount)
+        topLevel = []
+        placeholderIDs = []
+        controllerPosition = position
+    }
+
     /// The scope of the scene load: the controller and every other object of the scene, not
     /// the view (S6, S32.3). An application scene's application object is its owner.
     func sceneScope(application: Bool) -> NibPlan.Scope {
