@@ -30,9 +30,19 @@ extension Storyboard {
             throw StoryboardError(
                 .noSegueFromObject(sourceID), at: location(of: sourceID), objectID: sourceID, trace: trace)
         }
-        if controller.object(withID: sourceID) == nil { try loadView(of: controller) }
-        let sender = controller.object(withID: sourceID)
-        return try run(segue, from: controller, sender: sender, trigger: .source(sourceID))
+        return try fire(segue, in: controller)
+    }
+
+    /// Fires one segue from its source object, or from code when the controller is its source.
+    func fire(_ segue: StoryboardSegueInfo, in controller: StoryboardController) throws(StoryboardError)
+        -> StoryboardSegue?
+    {
+        if segue.sourceID == controller.id {
+            return try run(segue, from: controller, sender: nil, trigger: .code)
+        }
+        if controller.object(withID: segue.sourceID) == nil { try loadView(of: controller) }
+        let sender = controller.object(withID: segue.sourceID)
+        return try run(segue, from: controller, sender: sender, trigger: .source(segue.sourceID))
     }
 
     /// S12's order: shouldPerform, destination, segue object, prepare, perform.

@@ -154,6 +154,16 @@ public final class StoryboardController {
         try storyboard.fire(sourceID: sourceID, in: self)
     }
 
+    /// Runs one segue of this controller's scene as its source would: a control's segue is
+    /// fired by the control (S12), a segue of the controller itself from code (S12.2).
+    ///
+    /// - Returns: The segue, or `nil` when it did not run (S37).
+    /// - Throws: ``StoryboardError``.
+    @discardableResult
+    public func run(_ segue: StoryboardSegueInfo) throws(StoryboardError) -> StoryboardSegue? {
+        try storyboard.fire(segue, in: self)
+    }
+
     private func ancestor(of kind: StoryboardScene.ContainerKind) -> StoryboardController? {
         var node: StoryboardController? = self
         while let current = node {

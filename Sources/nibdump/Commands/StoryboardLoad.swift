@@ -107,7 +107,7 @@ struct StoryboardLoadOptions: ParsableArguments {
                 }
                 let controller = try fresh.instantiateScene(scene)
                 fresh.session.install(controller, rule: "S29")
-                let made = try controller.fire(sourceID: segue.sourceID)
+                let made = try controller.run(segue)
                 let last = fresh.trace.storyboardEvents.last
                 outcome.outcome =
                     made == nil ? "did nothing: \(last?.detail ?? "")" : "\(last?.rule ?? "") \(last?.detail ?? "")"
