@@ -170,7 +170,8 @@ final class NibPlan: Sendable {
 
         let topLevel = scope?.topLevel ?? document.topLevelObjectIDs.map { indexByID[$0] }
         let order = Self.creationOrder(
-            topLevel: topLevel, ids: ids, children: children, isPlaceholder: scope?.excluding(isPlaceholder) ?? isPlaceholder,
+            topLevel: topLevel, ids: ids, children: children,
+            isPlaceholder: scope?.excluding(isPlaceholder) ?? isPlaceholder,
             indexByID: indexByID)
         var isCreated = [Bool](repeating: false, count: documentObjects.count)
         for position in order { isCreated[position] = true }

@@ -34,7 +34,8 @@ public struct MainStoryboard {
             return name
         }
         throw StoryboardError(
-            .noMainStoryboard("no Info.plist in \(bundleDirectory)"), at: SourceLocation(file: bundleDirectory, line: 0))
+            .noMainStoryboard("no Info.plist in \(bundleDirectory)"), at: SourceLocation(file: bundleDirectory, line: 0)
+        )
     }
 
     /// The storyboard's path: in the bundle, `Base.lproj`, `Resources`, `Contents/Resources` or their `.lproj` folders.

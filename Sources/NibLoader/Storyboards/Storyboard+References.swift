@@ -22,10 +22,12 @@ extension Storyboard {
                 session.record(
                     StoryboardEvent(
                         .reference, rule: "S33", outcome: .warning, sceneID: scene.id, objectID: scene.controllerID,
-                        name: storyboardName, detail: "could not find a storyboard named '\(storyboardName)' in \(folder)",
+                        name: storyboardName,
+                        detail: "could not find a storyboard named '\(storyboardName)' in \(folder)",
                         location: scene.location))
                 throw StoryboardError(
-                    .missingStoryboard(storyboardName, folder: folder), at: scene.location, objectID: scene.controllerID,
+                    .missingStoryboard(storyboardName, folder: folder), at: scene.location,
+                    objectID: scene.controllerID,
                     trace: trace)
             }
             if let opened = session.storyboards[path] {

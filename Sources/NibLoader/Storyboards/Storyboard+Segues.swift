@@ -11,10 +11,15 @@ extension Storyboard {
 
     /// `performSegue(withIdentifier:sender:)` (S12.2): a segue of the controller's scene with
     /// the identifier, else S35.
-    func performSegue(withIdentifier identifier: String, from controller: StoryboardController, sender: AnyObject?)
+    func performSegue(
+        withIdentifier identifier: String, from controller: StoryboardController, sender: AnyObject?
+    )
         throws(StoryboardError) -> StoryboardSegue?
     {
-        guard let segue = controller.storyboard.segues(inScene: controller.scene.id).first(where: { $0.identifier == identifier })
+        guard
+            let segue = controller.storyboard.segues(inScene: controller.scene.id).first(where: {
+                $0.identifier == identifier
+            })
         else {
             throw StoryboardError(
                 .missingSegue(identifier, controller: "<\(controller.className): \(controller.id)>"),
@@ -34,7 +39,9 @@ extension Storyboard {
     }
 
     /// Fires one segue from its source object, or from code when the controller is its source.
-    func fire(_ segue: StoryboardSegueInfo, in controller: StoryboardController) throws(StoryboardError)
+    func fire(
+        _ segue: StoryboardSegueInfo, in controller: StoryboardController
+    ) throws(StoryboardError)
         -> StoryboardSegue?
     {
         if segue.sourceID == controller.id {
@@ -77,17 +84,23 @@ extension Storyboard {
         // 1. shouldPerformSegue (S12.1), not for performSegue from code on UIKit (S12.2).
         let handler = source.object as? StoryboardSegueHandling
         if case .code = trigger, uiKit {
-            event(.shouldPerform, "S12.2", "not asked: performSegue from code skips shouldPerformSegue", outcome: .skipped)
+            event(
+                .shouldPerform, "S12.2", "not asked: performSegue from code skips shouldPerformSegue", outcome: .skipped
+            )
         } else if let handler {
             let answer = handler.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: sender)
             if !answer {
-                event(.shouldPerform, "S37", "shouldPerformSegue answered no: the segue ends silently", outcome: .skipped,
-                      className: source.className)
+                event(
+                    .shouldPerform, "S37", "shouldPerformSegue answered no: the segue ends silently", outcome: .skipped,
+                    className: source.className)
                 return nil
             }
-            event(.shouldPerform, uiKit ? "S12.1" : "S12.1", "shouldPerformSegue answered yes", className: source.className)
+            event(
+                .shouldPerform, uiKit ? "S12.1" : "S12.1", "shouldPerformSegue answered yes",
+                className: source.className)
         } else {
-            event(.shouldPerform, "S12.1", "default: yes (the class does not implement it)", className: source.className)
+            event(
+                .shouldPerform, "S12.1", "default: yes (the class does not implement it)", className: source.className)
         }
 
         // 2. The destination (S11, S20, S26).
@@ -107,7 +120,8 @@ extension Storyboard {
         // 4. prepare(for:sender:) (S12.4).
         handler?.prepare(for: made, sender: sender)
         event(
-            .prepare, "S12.4", handler == nil ? "default: nothing (the class does not implement it)" : "prepare(for:sender:)",
+            .prepare, "S12.4",
+            handler == nil ? "default: nothing (the class does not implement it)" : "prepare(for:sender:)",
             className: source.className)
 
         // 5. perform (S12.5, S13–S18).
@@ -131,7 +145,9 @@ extension Storyboard {
 
     /// The destination of a triggered segue: through the segue action (S20), a reference (S26) or
     /// a new instantiation of its scene (S11).
-    private func makeDestination(_ segue: StoryboardSegueInfo, source: StoryboardController, sender: AnyObject?)
+    private func makeDestination(
+        _ segue: StoryboardSegueInfo, source: StoryboardController, sender: AnyObject?
+    )
         throws(StoryboardError) -> StoryboardController
     {
         guard let scene = scene(controllerID: segue.destinationID) else {
@@ -146,7 +162,8 @@ extension Storyboard {
                 StoryboardEvent(
                     .creator, rule: "S20", outcome: .warning, sceneID: source.scene.id, objectID: source.id,
                     segueID: segue.id, className: source.className, name: selector,
-                    detail: "the source does not adopt StoryboardSegueActions: plain init(coder:)", location: segue.location))
+                    detail: "the source does not adopt StoryboardSegueActions: plain init(coder:)",
+                    location: segue.location))
             return try instantiate(scene, rule: "S11")
         }
         var called = false
@@ -161,8 +178,10 @@ extension Storyboard {
                 .creator, rule: "S20", sceneID: source.scene.id, objectID: controller.id, segueID: segue.id,
                 className: source.className, name: selector,
                 detail: !called
-                    ? "the segue action was not reached" : result == nil
-                    ? "the segue action returned nil: plain init(coder:)" : "the segue action built the destination",
+                    ? "the segue action was not reached"
+                    : result == nil
+                        ? "the segue action returned nil: plain init(coder:)"
+                        : "the segue action built the destination",
                 location: segue.location))
         return controller
     }
@@ -191,14 +210,18 @@ extension Storyboard {
             return
         }
         if info.kind == "custom" {
-            throw StoryboardError(.cannotPerform(identifier: info.identifier), at: info.location, objectID: info.id, trace: trace)
+            throw StoryboardError(
+                .cannotPerform(identifier: info.identifier), at: info.location, objectID: info.id, trace: trace)
         }
         if uiKit {
             switch info.kind {
             case "show", "push":
                 if let navigation = source.navigationController {
                     push(destination, onto: navigation)
-                    done("S14", "pushed onto \(navigation.className) \(navigation.id) (stack depth \(navigation.children.count))")
+                    done(
+                        "S14",
+                        "pushed onto \(navigation.className) \(navigation.id) (stack depth \(navigation.children.count))"
+                    )
                 } else {
                     let presenter = present(destination, from: source, style: "automatic")
                     done("S14", "no navigation controller: presented modally by \(presenter.className) \(presenter.id)")
@@ -218,8 +241,10 @@ extension Storyboard {
                 if options.horizontalSizeClass == .regular {
                     let presenter = present(destination, from: source, style: "popover")
                     destination.placement = .popover
-                    done("S17", "popover presented by \(presenter.className) \(presenter.id)"
-                        + (info.anchorViewID.map { ", anchored at \($0)" } ?? ""))
+                    done(
+                        "S17",
+                        "popover presented by \(presenter.className) \(presenter.id)"
+                            + (info.anchorViewID.map { ", anchored at \($0)" } ?? ""))
                 } else {
                     let presenter = present(destination, from: source, style: "fullScreen")
                     done("S17", "compact width: presented full screen by \(presenter.className) \(presenter.id)")
@@ -244,11 +269,14 @@ extension Storyboard {
         case "popover":
             guard info.anchorViewID != nil || sender != nil else {
                 throw StoryboardError(
-                    .presentationFailed("a popover needs a positioning view: the segue has no anchor and no sender (S38)"),
+                    .presentationFailed(
+                        "a popover needs a positioning view: the segue has no anchor and no sender (S38)"),
                     at: info.location, objectID: info.id, trace: trace)
             }
             attach(destination, to: source, as: .popover)
-            done("S18", "present(_:asPopoverRelativeTo:): popover anchored at \(info.anchorViewID?.rawValue ?? "the sender")")
+            done(
+                "S18",
+                "present(_:asPopoverRelativeTo:): popover anchored at \(info.anchorViewID?.rawValue ?? "the sender")")
         default:
             if destination.kind == .window {
                 session.install(destination, rule: "S18")
@@ -282,7 +310,9 @@ extension Storyboard {
 
     /// UIKit: the controller that defines the presentation context presents (S16): the source's
     /// root container, or what it already presents, on top.
-    private func present(_ destination: StoryboardController, from source: StoryboardController, style: String)
+    private func present(
+        _ destination: StoryboardController, from source: StoryboardController, style: String
+    )
         -> StoryboardController
     {
         var presenter = source

@@ -4,7 +4,9 @@ extension Storyboard {
     /// An unwind segue (S21–S24): find the destination among the live controllers (S23), prepare
     /// on the source, call the unwind action on the destination, then dismiss and unwind the
     /// containers on the way (S24). Finding none does nothing (S37).
-    func unwind(_ segue: StoryboardSegueInfo, from source: StoryboardController, sender: AnyObject?, trigger: Trigger)
+    func unwind(
+        _ segue: StoryboardSegueInfo, from source: StoryboardController, sender: AnyObject?, trigger: Trigger
+    )
         throws(StoryboardError) -> StoryboardSegue?
     {
         let sceneID = source.scene.id
@@ -53,7 +55,8 @@ extension Storyboard {
         }
 
         // (2) prepare on the source, (3) the unwind action on the destination (S22).
-        let made = StoryboardSegue(info: segue, className: segueClassName(segue), source: source, destination: destination)
+        let made = StoryboardSegue(
+            info: segue, className: segueClassName(segue), source: source, destination: destination)
         (source.object as? StoryboardSegueHandling)?.prepare(for: made, sender: sender)
         event(
             .prepare, "S22",

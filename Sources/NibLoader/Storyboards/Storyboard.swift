@@ -55,7 +55,9 @@ public final class Storyboard {
     /// Opens a storyboard with a new session.
     ///
     /// - Throws: ``StoryboardError`` when the file cannot be read or parsed, or names no platform.
-    public convenience init(contentsOfFile path: String, options: StoryboardOptions = StoryboardOptions())
+    public convenience init(
+        contentsOfFile path: String, options: StoryboardOptions = StoryboardOptions()
+    )
         throws(StoryboardError)
     {
         try self.init(path: path, options: options, session: nil)
@@ -167,7 +169,9 @@ public final class Storyboard {
     /// - Parameter creator: Builds the controller from its coder, or returns `nil` for the
     ///   registered class's `init(nibCoder:)` (S6.2).
     /// - Throws: ``StoryboardError/Kind/noInitialController(storyboard:)`` or a load failure.
-    public func instantiateInitialController(creator: ((NibCoder) throws -> AnyObject?)? = nil)
+    public func instantiateInitialController(
+        creator: ((NibCoder) throws -> AnyObject?)? = nil
+    )
         throws(StoryboardError) -> StoryboardController
     {
         guard let id = initialControllerID, sceneIndexByController[id] != nil else {
@@ -222,7 +226,8 @@ public final class Storyboard {
         do throws(NibLoadingError) {
             let owner: AnyObject? =
                 scene.kind == .application
-                ? (load.application ?? NibStandIn(className: platform.usesUIKitSemantics ? "UIApplication" : "NSApplication"))
+                ? (load.application
+                    ?? NibStandIn(className: platform.usesUIKitSemantics ? "UIApplication" : "NSApplication"))
                 : nil
             loaded = try NibInstantiator(plan: plan, owner: owner, externalObjects: [:], options: load).run()
         } catch {
@@ -397,7 +402,8 @@ public final class Storyboard {
                     segueID: segue.id, className: child.className, name: segue.relationship,
                     detail:
                         "child \(controller.children.count - 1) of \(controller.className) (\(Self.describe(relationship: segue.relationship, kind: controller.kind, index: controller.children.count - 1))); its view stays lazy"
-                        + (segue.destinationCreationSelector.map { "; segue action \($0) on a relationship (S9.4)" } ?? ""),
+                        + (segue.destinationCreationSelector.map { "; segue action \($0) on a relationship (S9.4)" }
+                            ?? ""),
                     location: segue.location))
         }
     }
@@ -426,9 +432,11 @@ public final class Storyboard {
                 StoryboardEvent(
                     .embed, rule: "S10", sceneID: controller.scene.id, objectID: child.id, segueID: segue.id,
                     className: child.className, name: segue.identifier,
-                    detail: "created with its parent, child of \(controller.className) in container view \(segue.sourceID)",
+                    detail:
+                        "created with its parent, child of \(controller.className) in container view \(segue.sourceID)",
                     location: segue.location))
-            let made = StoryboardSegue(info: segue, className: segueClassName(segue), source: controller, destination: child)
+            let made = StoryboardSegue(
+                info: segue, className: segueClassName(segue), source: controller, destination: child)
             (controller.object as? StoryboardSegueHandling)?.prepare(for: made, sender: nil)
             session.record(
                 StoryboardEvent(

@@ -137,7 +137,9 @@ public final class StoryboardController {
     /// - Throws: ``StoryboardError`` ``StoryboardError/Kind/missingSegue(_:controller:)`` (S35) and
     ///   any failure of the destination's creation.
     @discardableResult
-    public func performSegue(withIdentifier identifier: String, sender: AnyObject? = nil) throws(StoryboardError)
+    public func performSegue(
+        withIdentifier identifier: String, sender: AnyObject? = nil
+    ) throws(StoryboardError)
         -> StoryboardSegue?
     {
         try storyboard.performSegue(withIdentifier: identifier, from: self, sender: sender)

@@ -62,8 +62,8 @@ public struct StoryboardError: Error, CustomStringConvertible {
     /// The sentence, without the location.
     public var message: String {
         switch kind {
-        case .load:
-            return underlying?.message ?? "the load failed"
+        case .load(let kind):
+            return underlying?.message ?? NibLoadingError(kind, at: location, objectID: objectID).message
         case .missingIdentifier(let identifier, let storyboard, let available):
             let list = available.isEmpty ? "none" : available.sorted().joined(separator: ", ")
             return

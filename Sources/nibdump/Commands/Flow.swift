@@ -44,7 +44,9 @@ struct FlowTree {
         self.storyboard = storyboard
         lines.append("\(storyboard.path) (\(storyboard.platform.rawValue), \(storyboard.scenes.count) scenes)")
         if let initial = storyboard.initialControllerID {
-            visit(initial, label: "initial", prefix: "", last: storyboard.scenes.allSatisfy { $0.controllerID == initial })
+            visit(
+                initial, label: "initial", prefix: "", last: storyboard.scenes.allSatisfy { $0.controllerID == initial }
+            )
         } else {
             lines.append("(no initial controller)")
         }

@@ -14,7 +14,8 @@ struct StoryboardLoadOptions: ParsableArguments {
     @Option(help: "Storyboard: instantiate the controller with this Storyboard ID instead of the initial one.")
     var identifier: String?
 
-    @Option(help: "Storyboard: perform the segue with this identifier from the controller on top (repeatable, in order).")
+    @Option(
+        help: "Storyboard: perform the segue with this identifier from the controller on top (repeatable, in order).")
     var perform: [String] = []
 
     @Flag(help: "Storyboard: follow every triggered segue once, each from a fresh instance of its source scene.")

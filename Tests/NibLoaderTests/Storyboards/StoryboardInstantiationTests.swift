@@ -139,6 +139,8 @@ import Testing
     @Test func S28_storyboardFolderIsWhereReferencesResolve() throws {
         let storyboard = try Storyboards.open()
         #expect(storyboard.folder.hasSuffix("Storyboards/Fixtures"))
-        #expect(Storyboard.path(forStoryboardNamed: "Other", near: storyboard.folder)?.hasSuffix("Base.lproj/Other.storyboard") == true)
+        #expect(
+            Storyboard.path(forStoryboardNamed: "Other", near: storyboard.folder)?.hasSuffix(
+                "Base.lproj/Other.storyboard") == true)
     }
 }

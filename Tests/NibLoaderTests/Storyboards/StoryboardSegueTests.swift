@@ -5,11 +5,14 @@ import Testing
 
 @Suite struct StoryboardSegueTests {
     /// The initial navigation controller with Home's view loaded.
-    private func home(_ log: SegueLog = SegueLog(), answer: Bool = true, options: StoryboardOptions? = nil) throws
+    private func home(
+        _ log: SegueLog = SegueLog(), answer: Bool = true, options: StoryboardOptions? = nil
+    ) throws
         -> (Storyboard, StoryboardController, StoryboardController)
     {
         let storyboard = try Storyboard(
-            contentsOfFile: Storyboards.fixture("Flow.storyboard"), options: options ?? Storyboards.options(log, answer: answer))
+            contentsOfFile: Storyboards.fixture("Flow.storyboard"),
+            options: options ?? Storyboards.options(log, answer: answer))
         let navigation = try storyboard.instantiateInitialController()
         storyboard.session.install(navigation)
         let home = navigation.children[0]
@@ -23,7 +26,8 @@ import Testing
         log.calls.removeAll()
         try home.fire(sourceID: ObjectID("Btn-00-001"))
         #expect(log.calls == ["shouldPerform:showDetail", "init:detail", "prepare:showDetail:SBDetailController"])
-        let steps = storyboard.trace.storyboardEvents.filter { $0.segueID == ObjectID("sSh-00-001") }.map(\.step).filter {
+        let steps = storyboard.trace.storyboardEvents.filter { $0.segueID == ObjectID("sSh-00-001") }.map(\.step).filter
+        {
             [.shouldPerform, .destinationCreated, .segueCreated, .prepare, .perform].contains($0)
         }
         #expect(steps == [.shouldPerform, .destinationCreated, .segueCreated, .prepare, .perform])

@@ -22,7 +22,9 @@ enum Storyboards {
         return options
     }
 
-    static func open(_ name: String = "Flow.storyboard", log: SegueLog = SegueLog(), answer: Bool = true) throws
+    static func open(
+        _ name: String = "Flow.storyboard", log: SegueLog = SegueLog(), answer: Bool = true
+    ) throws
         -> Storyboard
     {
         try Storyboard(contentsOfFile: fixture(name), options: options(log, answer: answer))
@@ -66,7 +68,8 @@ final class SBHomeController: NibInstantiable, NibKeyDeclaring, StoryboardSegueH
     func unwind(for segue: StoryboardSegue, towards destination: AnyObject) {
         log.add("unwindTowards")
     }
-    func segueAction(_ selector: String, coder: NibCoder, sender: AnyObject?, identifier: String?) throws -> AnyObject? {
+    func segueAction(_ selector: String, coder: NibCoder, sender: AnyObject?, identifier: String?) throws -> AnyObject?
+    {
         log.add("segueAction:\(selector):\(identifier ?? "")")
         let detail = SBDetailController(log: log)
         detail.madeBySegueAction = true
