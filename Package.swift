@@ -50,6 +50,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
+        .executableTarget(
+            name: "HelloStoryboard", dependencies: ["NibLoader"], path: "Samples/HelloStoryboard",
+            exclude: ["Storyboards"]),
         .plugin(
             name: "ValidateNibs",
             capability: .command(
@@ -68,7 +71,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NibLoaderTests",
-            dependencies: ["NibLoader", "NibTestSupport"]
+            dependencies: ["NibLoader", "NibTestSupport"],
+            exclude: ["Storyboards/Fixtures"]
         ),
         // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.
         .target(name: "CBenchSupport", dependencies: ["CLibXML"], path: "Benchmarks/CBenchSupport"),

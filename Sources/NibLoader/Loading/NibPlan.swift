@@ -87,7 +87,8 @@ final class NibPlan: Sendable {
     /// The classes the last load resolved, for the next load with the same options.
     let resolvedClasses = ResolvedClassCache()
 
-    init(document: NibDocument) {
+    /// Plans a load of `document`, or of the part of it a storyboard ``Scope`` names.
+    init(document: NibDocument, scope: Scope? = nil) {
         let documentObjects = Array(document.objects)
         let platform = document.platform
         self.file = document.file
@@ -118,6 +119,7 @@ final class NibPlan: Sendable {
             keys.append(object.key)
             isPlaceholder.append(object.isPlaceholder)
         }
+        if let owner = scope?.owner { isPlaceholder[owner] = true }
         for object in documentObjects {
             // A child id that is not an object's is left out, as a lookup by id would.
             children.append(object.children.compactMap { indexByID[$0] })
@@ -166,9 +168,11 @@ final class NibPlan: Sendable {
         self.runtimeAttributes = runtimeAttributes
         self.runtimeAttributeRanges = runtimeAttributeRanges
 
-        let topLevel = document.topLevelObjectIDs.map { indexByID[$0] }
+        let topLevel = scope?.topLevel ?? document.topLevelObjectIDs.map { indexByID[$0] }
         let order = Self.creationOrder(
-            topLevel: topLevel, ids: ids, children: children, isPlaceholder: isPlaceholder, indexByID: indexByID)
+            topLevel: topLevel, ids: ids, children: children,
+            isPlaceholder: scope?.excluding(isPlaceholder) ?? isPlaceholder,
+            indexByID: indexByID)
         var isCreated = [Bool](repeating: false, count: documentObjects.count)
         for position in order { isCreated[position] = true }
         self.order = order
@@ -178,10 +182,10 @@ final class NibPlan: Sendable {
         var placeholders: [PlaceholderPlan] = []
         var placeholderIndices = [Int?](repeating: nil, count: documentObjects.count)
         var filesOwner: Int?
-        for id in document.placeholderIDs {
+        for id in scope?.placeholderIDs(document.placeholderIDs) ?? document.placeholderIDs {
             guard let position = indexByID[id] else { continue }
             let object = documentObjects[position]
-            let role = object.placeholderRole
+            let role = position == scope?.owner ? .filesOwner : object.placeholderRole
             if role == .filesOwner, filesOwner == nil { filesOwner = placeholders.count }
             if placeholderIndices[position] == nil { placeholderIndices[position] = placeholders.count }
             placeholders.append(
@@ -199,6 +203,7 @@ final class NibPlan: Sendable {
         }
 
         let connections = document.connections.map { ConnectionPlan($0, indexByID: indexByID) }
+            .filter { scope?.includes($0) ?? true }
         self.connections = connections
         self.connectionEnds = connections.map { ($0.source, $0.destination) }
         self.bindings = connections.indices.filter {

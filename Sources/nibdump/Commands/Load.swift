@@ -55,7 +55,11 @@ extension NibDump {
         @Option(help: "A bundle directory to resolve image and sound names in.")
         var resources: String?
 
+        @OptionGroup(title: "Storyboards (one .storyboard: scenes, views and segues as UIKit and AppKit run them)")
+        var storyboard: StoryboardLoadOptions
+
         func run() throws {
+            if try runStoryboard() { return }
             let files = try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty)
             let results = DocumentReader.read(files)
             var loaded: [LoadReport.Loaded] = []
