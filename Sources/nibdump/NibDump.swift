@@ -17,6 +17,7 @@ struct NibDump: ParsableCommand {
         subcommands: [
             Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
             Dump.self, Check.self, Load.self, Validate.self,
+            RenameClass.self, RenameOutlet.self, RenameAction.self, SetModule.self, Strings.self, Decompile.self,
         ],
         defaultSubcommand: Hierarchy.self
     )
