@@ -16,7 +16,8 @@ struct NibDump: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
-            Dump.self, Check.self, Load.self, Validate.self, Diff.self,
+            Dump.self, Check.self, Load.self, Validate.self, Diff.self, Merge.self,
+            RenameClass.self, RenameOutlet.self, RenameAction.self, SetModule.self, Strings.self, Decompile.self,
         ],
         defaultSubcommand: Hierarchy.self
     )

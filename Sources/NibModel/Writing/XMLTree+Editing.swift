@@ -167,3 +167,24 @@ extension XMLTree {
         delta >= 0 ? indent + Array(repeating: 0x20, count: delta) : Array(indent.dropLast(min(-delta, indent.count)))
     }
 }
+
+extension XMLTree {
+    /// The character data directly inside `node`, decoded.
+    func text(of node: Int) -> String {
+        nodes[node].content.map { item in
+            switch item {
+            case .source(let range): XMLEscaping.decodeText(source[range])
+            case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .text(let text): text
+            case .element: ""
+            }
+        }.joined()
+    }
+
+    /// Replaces the text of an element without children (a no-op when it already has it).
+    mutating func setText(_ text: String, of node: Int) {
+        guard self.text(of: node) != text, children(of: node).isEmpty else { return }
+        nodes[node].content = text.isEmpty ? [] : [.text(text)]
+        nodes[node].contentEdited = true
+    }
+}
