@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibDumpEndToEndTests",
-            dependencies: ["nibdump", "NibTestSupport"]
+            dependencies: ["nibdump", "NibModel", "NibTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

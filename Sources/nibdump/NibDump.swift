@@ -18,7 +18,9 @@ struct NibDump: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
-            Dump.self, Check.self, Load.self, Validate.self, Flow.self, Render.self, Graph.self, Report.self,
+            Dump.self, Check.self, Load.self, Validate.self, Flow.self, Diff.self, Merge.self,
+            RenameClass.self, RenameOutlet.self, RenameAction.self, SetModule.self, Strings.self, Decompile.self,
+            Render.self, Graph.self, Report.self,
         ],
         defaultSubcommand: Hierarchy.self
     )

@@ -1,0 +1,27 @@
+import ArgumentParser
+import NibModel
+
+extension NibDump {
+    struct Decompile: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "decompile",
+            abstract: "Write a document as a modern xib in Xcode's style, from its model.",
+            discussion: """
+                Reads any document swift-nib reads and prints the whole model as a .xib: placeholders, \
+                objects, classes and custom classes, hierarchy, frames, titles and connections.
+                """)
+        @Argument(help: "The document.") var path: String
+
+        func run() throws {
+            let document: NibDocument
+            do {
+                document = try NibDocument(contentsOfFile: path)
+            } catch {
+                printError(error.description)
+                throw ExitCode.failure
+            }
+            let bytes = NibEditor(document: document).bytes
+            print(String(decoding: bytes, as: UTF8.self), terminator: "")
+        }
+    }
+}
