@@ -3,6 +3,10 @@ import NibModel
 import NibTestSupport
 import Testing
 
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
 private let gitExecutable: String? = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first {
     FileManager.default.isExecutableFile(atPath: $0)
 }
@@ -189,5 +193,38 @@ struct GitMergeTests {
         let text = try String(contentsOf: directory.appendingPathComponent("MainMenu.xib"), encoding: .utf8)
         #expect(text.contains("<<<<<<< ours\n        <window title=\"Ours\""))
         #expect(text.contains("=======\n        <window title=\"Theirs\""))
+    }
+}
+
+/// `nibdump diff` from the command line: exit statuses like diff(1), and the HTML picture.
+@Suite struct DiffCommandTests {
+    let run = NibDumpEndToEndTests()
+
+    @Test func exitStatusIsZeroForSameOneForDifferentTwoForUnreadable() throws {
+        let sample = TestPaths.sample("MainMenu.xib")
+        let text = try String(contentsOfFile: sample, encoding: .utf8)
+        let edited = try run.temporaryFile(
+            "MainMenu.xib",
+            text.replacingOccurrences(of: #"title="Say Hello" bezelStyle"#, with: #"title="Wave" bezelStyle"#))
+        #expect(try run.nibdump("diff", sample, sample).status == 0)
+        let different = try run.nibdump("diff", sample, edited)
+        #expect(different.status == 1)
+        #expect(different.stdout.contains(#"title: "Say Hello" → "Wave""#))
+        let broken = try run.temporaryFile("Broken.xib", "<document>")
+        #expect(try run.nibdump("diff", sample, broken).status == 2)
+    }
+
+    @Test func htmlFormatDrawsBothVersionsWithTheChangedObjectListed() throws {
+        let sample = TestPaths.sample("MainMenu.xib")
+        let text = try String(contentsOfFile: sample, encoding: .utf8)
+        let edited = try run.temporaryFile(
+            "MainMenu.xib",
+            text.replacingOccurrences(of: #"title="Say Hello" bezelStyle"#, with: #"title="Wave" bezelStyle"#))
+        let result = try run.nibdump("diff", "--format", "html", sample, edited)
+        #expect(result.status == 1)
+        let page = try XMLDocument(data: Data(result.stdout.utf8))
+        let items = try page.nodes(forXPath: "//*[local-name()='li']").compactMap(\.stringValue)
+        #expect(items.contains { $0.contains("Bc1-Ce-l1x") })
+        #expect(try page.nodes(forXPath: "//*[local-name()='svg']").count == 1)
     }
 }

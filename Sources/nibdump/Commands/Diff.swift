@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibModel
+import NibRendering
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -34,13 +35,14 @@ extension NibDump {
                 Examples:
                   nibdump diff Old.xib New.xib
                   nibdump diff --format json --geometry a/Main.storyboard b/Main.storyboard
+                  nibdump diff --format html Old.xib New.xib > changes.html
                 """)
 
         @Argument(help: "OLD NEW; with --git, git's seven arguments; with --textconv, one file.")
         var paths: [String]
 
-        @Option(help: "Output format: text or json.")
-        var format: OutputFormat = .text
+        @Option(help: "Output format: text, json, or html (the two wireframes side by side, changes highlighted).")
+        var format: DiffFormat = .text
 
         @Flag(help: "Show each layout-only change instead of folding them.")
         var geometry = false
@@ -58,6 +60,10 @@ extension NibDump {
             case auto, always, never
         }
 
+        enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+            case text, json, html
+        }
+
         func validate() throws {
             if textconv, paths.count != 1 { throw ValidationError("--textconv takes one document.") }
             if git, paths.count != 7 {
@@ -73,7 +79,9 @@ extension NibDump {
                 return
             }
             let (oldPath, newPath) = git ? (paths[1], paths[4]) : (paths[0], paths[1])
-            var diff = NibDiff(old: try read(oldPath), new: try read(newPath))
+            let old = try read(oldPath)
+            let new = try read(newPath)
+            var diff = NibDiff(old: old, new: new)
             if git {
                 // Git hands over temporary files; name the document by its path in the repository.
                 diff.oldFile = "a/\(paths[0])"
@@ -82,6 +90,12 @@ extension NibDump {
             switch format {
             case .json:
                 print(String(decoding: try diff.jsonData(), as: UTF8.self))
+            case .html:
+                guard let old, let new else {
+                    throw ValidationError("--format html draws two documents; one side is missing.")
+                }
+                let changed = Set(diff.changes.compactMap { $0.object.map { ObjectID($0.id) } })
+                print(WireframeComparison(old: old, new: new, changed: changed).html(), terminator: "")
             case .text:
                 if git { print("diff --ib a/\(paths[0]) b/\(paths[0])") }
                 print(diff.description(options: .init(showsGeometry: geometry, usesColor: usesColor)), terminator: "")
