@@ -99,7 +99,8 @@ extension NibInstantiator {
             LoadEvent(
                 phase: .connect, action: action ?? connection.eventAction, outcome: .skipped,
                 objectID: connection.sourceID, className: createdClassName(at: connection.source),
-                name: connection.label, destinationID: connection.destinationID, detail: reason,
+                name: connection.label, destinationID: connection.destinationID,
+                destinationClassName: liveClassName(at: connection.destination), detail: reason,
                 location: connection.location))
     }
 
@@ -137,7 +138,11 @@ extension NibInstantiator {
             try missing()
             return
         }
+        let standIn = kind == .outlet ? source as? NibStandIn : nil
+        standIn?.outletHoldsStrongly = Self.outletHoldsStrongly(
+            key: key, destination: plan.connectionEnds[index].destination, plan: plan)
         let result = Result { () throws(NibKeyValueFailure) in try coding.setNibValue(value, forKey: key) }
+        standIn?.outletHoldsStrongly = nil
         switch result {
         case .success(let access):
             record(
@@ -161,6 +166,17 @@ extension NibInstantiator {
                     phase: .connect, action: .observerNotified, objectID: connection.sourceID,
                     className: observedClass, name: key, detail: "\(type(of: observer))"))
         }
+    }
+
+    /// The framework properties that never keep their object alive.
+    static let weakFrameworkKeys: Set<String> = ["delegate", "dataSource", "nextKeyView", "initialFirstResponder"]
+
+    /// T3, as Interface Builder writes outlets: an outlet to a top-level object keeps it alive;
+    /// an outlet to an object its parent keeps, to a placeholder (the caller keeps File's
+    /// Owner), or through a weak framework property does not.
+    static func outletHoldsStrongly(key: String, destination: Int?, plan: NibPlan) -> Bool {
+        guard let destination, plan.isTopLevel[destination] else { return false }
+        return !weakFrameworkKeys.contains(key)
     }
 
     /// L3.4 (AppKit: only if the target responds; nil target = First Responder) and L3.5
