@@ -47,7 +47,9 @@ extension NibInstantiator {
             }
             // A stand-in is never an array; anything else is asked, as for any value.
             let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
-            try setOutlet(source, key: property, to: destination, objectCount: count, connection: index, kind: .outlet)
+            try setOutlet(
+                source, key: property, to: destination, object: destination, objectCount: count, connection: index,
+                kind: .outlet)
         case .outletCollection(let property):
             guard case .object(let destination) = try destination(of: index) else {
                 skip(index, reason: "the destination is a placeholder with no object")
@@ -112,8 +114,8 @@ extension NibInstantiator {
     /// L3.1 (AppKit: setter, else instance variable, else nothing) and L3.2 (UIKit: KVC, a
     /// missing key is an error), then L3.3 (observers).
     private func setOutlet(
-        _ source: AnyObject, key: String, to value: Any, objectCount: Int?, connection index: Int,
-        kind: TraceRecord.Kind
+        _ source: AnyObject, key: String, to value: Any, object: AnyObject? = nil, objectCount: Int?,
+        connection index: Int, kind: TraceRecord.Kind
     ) throws(NibLoadingError) {
         let sourcePosition = plan.connectionEnds[index].source
         // A created source's class is the one it was created as; a placeholder's is read now.
@@ -138,11 +140,14 @@ extension NibInstantiator {
             try missing()
             return
         }
-        let standIn = kind == .outlet ? source as? NibStandIn : nil
-        standIn?.outletHoldsStrongly = Self.outletHoldsStrongly(
-            key: key, destination: plan.connectionEnds[index].destination, plan: plan)
+        // A stand-in is told which outlets are weak (T3); a Swift class declares its own.
+        let weakStandIn =
+            object != nil
+                && !Self.outletHoldsStrongly(key: key, destination: plan.connectionEnds[index].destination, plan: plan)
+            ? source as? NibStandIn : nil
+        weakStandIn?.weakOutletDestination = object
         let result = Result { () throws(NibKeyValueFailure) in try coding.setNibValue(value, forKey: key) }
-        standIn?.outletHoldsStrongly = nil
+        weakStandIn?.weakOutletDestination = nil
         switch result {
         case .success(let access):
             record(

@@ -60,9 +60,9 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibWindowTemplateIni
     @exclusivity(unchecked) public var values: [String: Any] = [:]
     /// The outlets held weakly (T3), by key: they read `nil` once their object is gone.
     @exclusivity(unchecked) public private(set) var weakOutlets: [String: WeakOutlet] = [:]
-    /// Set by the loader around one outlet connection: whether the outlet keeps its
-    /// destination alive (T3). `nil` outside an outlet connection: the value is held strongly.
-    @exclusivity(unchecked) var outletHoldsStrongly: Bool?
+    /// Set by the loader around one outlet connection whose destination the outlet must not
+    /// keep alive (T3): that destination. `nil` otherwise: the value is held strongly.
+    @exclusivity(unchecked) var weakOutletDestination: AnyObject?
     /// The order in which keys were set.
     @exclusivity(unchecked) public private(set) var setKeys: [String] = []
     /// The target/action pairs, in the order they were connected.
@@ -161,12 +161,12 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibWindowTemplateIni
         if className == "NSObject", unknownCustomClass == nil, type(of: self) == NibStandIn.self {
             throw .noSuchKey
         }
-        if outletHoldsStrongly == false, let value {
-            weakOutlets[key] = WeakOutlet(value as AnyObject)
-            values[key] = nil
+        if let destination = weakOutletDestination {
+            weakOutlets[key] = WeakOutlet(destination)
+            if !values.isEmpty { values[key] = nil }
         } else {
             values[key] = value
-            weakOutlets[key] = nil
+            if !weakOutlets.isEmpty { weakOutlets[key] = nil }
         }
         setKeys.append(key)
         return .setter
