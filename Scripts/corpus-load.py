@@ -3,7 +3,9 @@
 framework class, unknown custom classes replaced by their standard class with a warning) over
 every macOS and iOS xib that MANIFEST.tsv marks well-formed. Checks: no crash (exit 0 or 1,
 never a signal), every failure is a located error (path:line[:col]: error: message), and the
-summary line accounts for every document."""
+summary line accounts for every document. Also prints the connections the loads skipped (from
+the JSON report), so that a change in how many connections are made shows up."""
+import json
 import csv, os, re, subprocess, sys
 
 FOLDERS = ["xib-macos", "xib-ios"]
@@ -30,7 +32,15 @@ def main(nibdump, corpus):
             problems.append("failure without a location: " + line)
     if summary and int(summary.group(1)) + int(summary.group(2)) != len(files):
         problems.append("summary %s does not cover the %d documents" % (lines[-1], len(files)))
-    print("corpus load: %d well-formed xibs, %s" % (len(files), lines[-1] if lines else "?"))
+    report = subprocess.run([nibdump, "load", "--format", "json", *files], capture_output=True, text=True)
+    skipped = "?"
+    try:
+        loaded = json.loads(report.stdout)["loaded"]
+        skipped = str(sum(entry["skippedConnections"] for entry in loaded))
+    except (ValueError, KeyError) as error:
+        problems.append("no JSON report: %s" % error)
+    print("corpus load: %d well-formed xibs, %s, %s connections skipped"
+          % (len(files), lines[-1] if lines else "?", skipped))
     for line in failures:
         print("  " + line)
     for p in problems:

@@ -59,7 +59,7 @@ public struct NibLoadingError: Error, CustomStringConvertible {
         case .parse(let error): return error.message
         case .unknownClass(let name):
             return
-                "\(object)unknown class \(name) in Interface Builder file (register it, or load with the standard-class policy)"
+                "\(object)unknown class \(name) in Interface Builder file: nothing is registered under that name and the unknown-class policy allows no stand-in"
         case .missingExternalObject(let name):
             return "\(object)no external object named '\(name)' was supplied for the custom placeholder"
         case .customPlaceholderInAppKit(let name):

@@ -151,7 +151,7 @@ final class Panel: NibInstantiable, NibKeyDeclaring {
         #expect(second.targetActions.isEmpty)
         #expect(
             loaded.trace.events(.skipped).first?.detail
-                == "the target does not respond to unknown:: no connection (L3.4)")
+                == "the target (Panel) does not respond to unknown:, so no connection is made (L3.4)")
     }
 
     @Test func L3_4_M1_firstResponderActionHasNilTargetAndTheResponderChainAnswers() throws {

@@ -31,7 +31,7 @@ import Testing
             .load(application: application, options: NibLoadOptions(unknownClassPolicy: .useStandardClass))
         #expect(same(loaded.owner, application))
         #expect(same(loaded.object(withID: "-3"), application))
-        #expect(application.values["delegate"] != nil)
+        #expect(application.nibValue(forKey: "delegate") != nil)
     }
 
     @Test func T5_missingMainNibFileIsAnError() throws {
@@ -88,7 +88,8 @@ import Testing
                 "placeholders placeholderBound SKIPPED -2 'File's Owner' : no owner given: its connections are skipped",
                 "placeholders placeholderBound -1 'First Responder' : nil target: the responder chain",
                 "placeholders placeholderBound -3 'Application' : application stand-in",
-                "instantiate created W1 NSWindow : init(nibCoder:) (stand-in) (line 9)",
+                "instantiate created W1 NSWindow : init(contentRect:styleMask:backing:defer:) from the window template: "
+                    + "contentRect {0, 0, 0, 0}, styleMask borderless, backing buffered, defer YES (L2.5) (stand-in) (line 9)",
                 "awake awake W1 NSWindow",
                 "awake awake -3 NSObject",
                 "show windowShown W1 NSWindow",
@@ -102,7 +103,8 @@ import Testing
     @Test(arguments: ["MainMenu.xib", "PreferencesWindow.xib", "ProfileViewController.xib", "Main.storyboard"])
     func samplesLoadWithStandIns(name: String) throws {
         let loaded = try Nib(contentsOfFile: Paths.sample(name))
-            .instantiate(owner: NibStandIn(), options: NibLoadOptions(unknownClassPolicy: .useStandardClass))
+            .instantiate(
+                owner: NibStandIn(className: "Owner"), options: NibLoadOptions(unknownClassPolicy: .useStandardClass))
         #expect(!loaded.topLevelObjects.isEmpty)
     }
 }

@@ -49,7 +49,8 @@ import Testing
             log.calls == [
                 "caller Owner",
                 // L2: children before parents, top-level objects in document order
-                "init(nibCoder:) Button", "init(nibCoder:) ContentView", "init(nibCoder:) Window", "init() Controller",
+                "init(nibCoder:) Button", "init(nibCoder:) ContentView",
+                "init(contentRect:styleMask:backing:defer:) Window", "init() Controller",
                 // L3: connections in document order, each outlet observed as it is set (L3.3)
                 "set Owner.window", "observe window", "target Button.go:", "set Controller.button", "observe button",
                 // L4: created objects, then placeholders, File's Owner last (L4.1, L4.3)

@@ -36,7 +36,7 @@ let nibdumpBinary: URL? = {
         let result = try run(["load", "Samples/Documents/MainMenu.xib"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines.last == "loaded Samples/Documents/MainMenu.xib: 23 objects, 3 warnings")
+        #expect(lines.last == "loaded Samples/Documents/MainMenu.xib: 23 objects, 3 warnings, 2 connections skipped")
         #expect(lines.contains("show windowShown QvC-M9-y7g NSWindow"))
     }
 
@@ -80,5 +80,63 @@ let nibdumpBinary: URL? = {
         }
         #expect(window != nil)
         #expect(same(controller.connectedWindow, window))
+    }
+}
+
+/// `nibdump load` shows what was made: the top-level objects and each connection's
+/// destination class in JSON, skipped connections in the text summary.
+@Suite(.enabled(if: nibdumpBinary != nil)) struct NibDumpLoadOutputTests {
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = nibdumpBinary
+        process.arguments = arguments
+        process.currentDirectoryURL = Paths.packageRoot
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test func jsonCarriesTopLevelObjectsAndDestinationClasses() throws {
+        let result = try run(["load", "--format", "json", "Samples/Documents/MainMenu.xib"])
+        #expect(result.status == 0)
+        let trace = try JSONDecoder().decode(LoadTrace.self, from: Data(result.output.utf8))
+        #expect(
+            trace.topLevelObjects.map { "\($0.id) \($0.className ?? "?")" } == [
+                "Voe-Tx-rLC NSObject", "YLy-65-1bz NSFontManager", "AYu-sK-qS6 NSMenu", "QvC-M9-y7g NSWindow",
+            ])
+        let delegate = try #require(trace.events.first { $0.action == .outlet && $0.name == "delegate" })
+        #expect(delegate.destinationClassName == "NSObject")
+        let window = try #require(trace.events.first { $0.phase == .instantiate && $0.objectID == "QvC-M9-y7g" })
+        #expect(window.detail?.hasPrefix("init(contentRect:styleMask:backing:defer:) from the window template") == true)
+    }
+
+    @Test func textSummaryCountsSkippedConnections() throws {
+        let result = try run(["load", "Samples/Documents/MainMenu.xib"])
+        let lines = result.output.split(separator: "\n")
+        let skipped = lines.filter { $0.hasPrefix("connect ") && $0.contains(" SKIPPED ") }
+        #expect(skipped.count == 2)
+        #expect(lines.last?.hasSuffix("2 connections skipped") == true)
+        #expect(
+            lines.contains(
+                "connect action SKIPPED Hl0-Sy-Q1k NSMenuItem 'sayHello:' -> Voe-Tx-rLC (NSObject) : the target (NSObject) does not respond to sayHello:, so no connection is made (L3.4) (line 60)"
+            ))
+    }
+
+    @Test func unknownClassFailureSuggestsTheStandInOptionAndNoRegistry() throws {
+        let result = try run(["load", "--unknown-classes", "fail", "Samples/Documents/MainMenu.xib"])
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "Samples/Documents/MainMenu.xib:16:9: error: object 'Voe-Tx-rLC': unknown class AppDelegate in Interface Builder file: nothing is registered under that name and the unknown-class policy allows no stand-in (after 5 load steps) (--unknown-classes standin loads the element's standard class instead)\n"
+        )
+        #expect(!result.error.contains("regist" + "er it"))
     }
 }

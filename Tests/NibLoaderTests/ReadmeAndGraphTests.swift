@@ -4,11 +4,14 @@ import Testing
 @testable import NibLoader
 
 /// The README's example class.
-final class AppDelegate: NibInstantiable, NibKeyDeclaring {
+final class AppDelegate: NibInstantiable, NibKeyDeclaring, NibAwakable {
     var window: NibStandIn?
+    var awakeCount = 0
     static let nibKeys = NibKeys<AppDelegate>()
         .property("window", \.window)
         .action("sayHello:") { _, _ in }
+
+    func awakeFromNib() { awakeCount += 1 }
 }
 
 /// The README example, L6 and graphs with cycles.
@@ -19,8 +22,10 @@ final class AppDelegate: NibInstantiable, NibKeyDeclaring {
         let nib = try Nib(contentsOfFile: Paths.sample("MainMenu.xib"))
         let application = NibStandIn(className: "NSApplication")
         let loaded = try nib.instantiate(owner: application, options: options)
-        let delegate = try #require(application.values["delegate"] as? AppDelegate)
+        let delegate = try #require(application.nibValue(forKey: "delegate") as? AppDelegate)
         #expect(same(delegate.window, loaded.object(withID: "QvC-M9-y7g")))
+        #expect(delegate.awakeCount == 1)
+        #expect(loaded.trace.events(.note).isEmpty)
         // sayHello: is connected because AppDelegate responds (L3.4); greetingLabel is not an
         // outlet of this AppDelegate, so AppKit makes no connection (L3.1).
         let item = try #require(loaded.object(withID: "Hl0-Sy-Q1k") as? NibStandIn)
@@ -45,7 +50,8 @@ final class AppDelegate: NibInstantiable, NibKeyDeclaring {
         let window = try #require(first.object(withID: "W1") as? NibStandIn)
         // a cycle: controller.window = window, window.delegate = controller
         #expect(same(controller.values["window"] as AnyObject?, window))
-        #expect(same(window.values["delegate"] as AnyObject?, controller))
+        // window.delegate is a weak framework property (T3): read through the key, not `values`
+        #expect(same(window.nibValue(forKey: "delegate") as AnyObject?, controller))
         let second = try Documents.nib(xml).instantiate(owner: controller, options: options)
         #expect(!same(second.object(withID: "C1"), controller))
     }

@@ -15,8 +15,8 @@ import Testing
     func T4_aSecondLoadWithTheSameOptionsMakesTheSameTrace(name: String) throws {
         let nib = try Nib(contentsOfFile: Paths.sample(name))
         let options = Self.standIns
-        let first = try nib.instantiate(owner: NibStandIn(), options: options)
-        let second = try nib.instantiate(owner: NibStandIn(), options: options)
+        let first = try nib.instantiate(owner: NibStandIn(className: "Owner"), options: options)
+        let second = try nib.instantiate(owner: NibStandIn(className: "Owner"), options: options)
         #expect(first.trace == second.trace)
         #expect(first.trace.text == second.trace.text)
         #expect(first.trace.events.count == second.trace.events.count)
@@ -68,7 +68,7 @@ import Testing
 
     @Test func aTraceIsReadFromSeveralTasksAtOnce() async throws {
         let trace = try Nib(contentsOfFile: Paths.sample("MainMenu.xib"))
-            .instantiate(owner: NibStandIn(), options: Self.standIns).trace
+            .instantiate(owner: NibStandIn(className: "Owner"), options: Self.standIns).trace
         let texts = await withTaskGroup(of: String.self) { group in
             for _ in 0..<8 { group.addTask { trace.text } }
             return await group.reduce(into: [String]()) { $0.append($1) }
@@ -99,10 +99,10 @@ struct RepeatedCorpusLoadTests {
         for path in TestPaths.wellFormedCorpusDocuments where path.hasSuffix(".xib") {
             let nib = try Nib(contentsOfFile: path)
             let first = Result { () throws(NibLoadingError) in
-                try nib.instantiate(owner: NibStandIn(), options: options)
+                try nib.instantiate(owner: NibStandIn(className: "Owner"), options: options)
             }
             let second = Result { () throws(NibLoadingError) in
-                try nib.instantiate(owner: NibStandIn(), options: options)
+                try nib.instantiate(owner: NibStandIn(className: "Owner"), options: options)
             }
             switch (first, second) {
             case (.success(let first), .success(let second)):

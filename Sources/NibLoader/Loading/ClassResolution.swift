@@ -15,6 +15,13 @@ struct ClassResolution: Sendable {
         isStandIn ? initializer.rawValue + " (stand-in)" : initializer.rawValue
     }
 
+    /// The `created` step's detail for one object: a window created from its template names
+    /// the template's arguments (L2.5).
+    func detail(window template: NibWindowTemplate?) -> String {
+        guard initializer == .windowTemplate, let template else { return detail }
+        return isStandIn ? template.traceDetail + " (stand-in)" : template.traceDetail
+    }
+
     /// The unknown-class warning's detail, when the standard class stands in.
     var unknownClassDetail: String? {
         unknownCustomClass.map { "Unknown class \($0) in Interface Builder file; using \(className)" }

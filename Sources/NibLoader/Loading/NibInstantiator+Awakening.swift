@@ -5,8 +5,13 @@ extension NibInstantiator {
     /// File's Owner last (L4.1, L4.3); UIKit only the objects it created (L4.2).
     func awakeFromNib() {
         let slots = live.slots
+        var noted: Set<Int> = []
         for position in plan.order {
-            guard let object = slots[position], let awakable = LoaderCasts.awakable(object) else { continue }
+            guard let object = slots[position] else { continue }
+            guard let awakable = LoaderCasts.awakable(object) else {
+                noteNotAwakable(at: position, noted: &noted)
+                continue
+            }
             awakable.awakeFromNib()
             record(TraceRecord(kind: .awake, index: position))
         }
@@ -24,6 +29,23 @@ extension NibInstantiator {
         if let filesOwner, let owner {
             awakePlaceholder(filesOwner, object: owner)
         }
+    }
+
+    /// A registered class that does not adopt ``NibAwakable`` is never sent `awakeFromNib`,
+    /// even when it defines the method (Swift cannot send a method a protocol does not
+    /// declare): one note per class, so that the silence is explained.
+    private func noteNotAwakable(at position: Int, noted: inout Set<Int>) {
+        let slot = plan.classSlots[position]
+        guard let resolution = classResolutions[slot], !resolution.isStandIn, noted.insert(slot).inserted else {
+            return
+        }
+        let name = resolution.className
+        record(
+            LoadEvent(
+                phase: .awake, action: .awake, outcome: .note, objectID: plan.ids[position], className: name,
+                detail:
+                    "\(name) does not adopt NibAwakable, so awakeFromNib() is not sent to it; if it defines awakeFromNib(), declare the conformance (extension \(name.split(separator: ".").last.map(String.init) ?? name): NibAwakable {}) (L4)",
+                location: plan.locations[position]))
     }
 
     private func awakePlaceholder(_ index: Int, object: AnyObject) {

@@ -47,7 +47,9 @@ extension NibInstantiator {
             }
             // A stand-in is never an array; anything else is asked, as for any value.
             let count = destination is NibStandIn ? nil : ((destination as Any) as? [AnyObject])?.count
-            try setOutlet(source, key: property, to: destination, objectCount: count, connection: index, kind: .outlet)
+            try setOutlet(
+                source, key: property, to: destination, object: destination, objectCount: count, connection: index,
+                kind: .outlet)
         case .outletCollection(let property):
             guard case .object(let destination) = try destination(of: index) else {
                 skip(index, reason: "the destination is a placeholder with no object")
@@ -99,7 +101,8 @@ extension NibInstantiator {
             LoadEvent(
                 phase: .connect, action: action ?? connection.eventAction, outcome: .skipped,
                 objectID: connection.sourceID, className: createdClassName(at: connection.source),
-                name: connection.label, destinationID: connection.destinationID, detail: reason,
+                name: connection.label, destinationID: connection.destinationID,
+                destinationClassName: liveClassName(at: connection.destination), detail: reason,
                 location: connection.location))
     }
 
@@ -111,8 +114,8 @@ extension NibInstantiator {
     /// L3.1 (AppKit: setter, else instance variable, else nothing) and L3.2 (UIKit: KVC, a
     /// missing key is an error), then L3.3 (observers).
     private func setOutlet(
-        _ source: AnyObject, key: String, to value: Any, objectCount: Int?, connection index: Int,
-        kind: TraceRecord.Kind
+        _ source: AnyObject, key: String, to value: Any, object: AnyObject? = nil, objectCount: Int?,
+        connection index: Int, kind: TraceRecord.Kind
     ) throws(NibLoadingError) {
         let sourcePosition = plan.connectionEnds[index].source
         // A created source's class is the one it was created as; a placeholder's is read now.
@@ -137,7 +140,14 @@ extension NibInstantiator {
             try missing()
             return
         }
+        // A stand-in is told which outlets are weak (T3); a Swift class declares its own.
+        let weakStandIn =
+            object != nil
+                && !Self.outletHoldsStrongly(key: key, destination: plan.connectionEnds[index].destination, plan: plan)
+            ? source as? NibStandIn : nil
+        weakStandIn?.weakOutletDestination = object
         let result = Result { () throws(NibKeyValueFailure) in try coding.setNibValue(value, forKey: key) }
+        weakStandIn?.weakOutletDestination = nil
         switch result {
         case .success(let access):
             record(
@@ -161,6 +171,17 @@ extension NibInstantiator {
                     phase: .connect, action: .observerNotified, objectID: connection.sourceID,
                     className: observedClass, name: key, detail: "\(type(of: observer))"))
         }
+    }
+
+    /// The framework properties that never keep their object alive.
+    static let weakFrameworkKeys: Set<String> = ["delegate", "dataSource", "nextKeyView", "initialFirstResponder"]
+
+    /// T3, as Interface Builder writes outlets: an outlet to a top-level object keeps it alive;
+    /// an outlet to an object its parent keeps, to a placeholder (the caller keeps File's
+    /// Owner), or through a weak framework property does not.
+    static func outletHoldsStrongly(key: String, destination: Int?, plan: NibPlan) -> Bool {
+        guard let destination, plan.isTopLevel[destination] else { return false }
+        return !weakFrameworkKeys.contains(key)
     }
 
     /// L3.4 (AppKit: only if the target responds; nil target = First Responder) and L3.5

@@ -1,11 +1,13 @@
 import NibModel
 
 extension NibInstantiator {
-    /// The initializer rules L2.1–L2.4.
+    /// The initializer rules L2.1–L2.5.
     enum Initializer: String {
         case coder = "init(nibCoder:)"
         case frame = "init(frame:)"
         case plain = "init()"
+        /// AppKit windows and panels (L2.5): `initWithContentRect:styleMask:backing:defer:`.
+        case windowTemplate = "init(contentRect:styleMask:backing:defer:)"
     }
 
     /// How every object of one class-resolution slot is created (one per distinct element,
@@ -17,6 +19,8 @@ extension NibInstantiator {
         let coder: ((NibCoder) throws -> AnyObject)?
         /// ``ClassRegistry/Factory/frame``.
         let frame: ((NibRect) -> AnyObject)?
+        /// ``ClassRegistry/Factory/window``.
+        let window: ((NibWindowTemplate, NibCoder) throws -> AnyObject)?
         /// What the trace says about the slot's objects.
         let resolution: ClassResolution
         /// ``NibStandIn/standardActions(for:)`` of the class.
@@ -27,6 +31,7 @@ extension NibInstantiator {
             self.plain = factory.plain
             self.coder = factory.coder
             self.frame = factory.frame
+            self.window = factory.window
             self.resolution = resolution
             self.standardActions = standardActions
         }
@@ -63,8 +68,26 @@ extension NibInstantiator {
             let frame = plan.objects[position].frame ?? NibRect(x: 0, y: 0, width: 0, height: 0)
             if let initialize = resolved.frame {
                 instance = initialize(frame)
+                // A stand-in's subviews and attributes: NSCustomView adds them after init-with-frame.
+                if let standIn = instance as? NibStandIn {
+                    standIn.decodeArchivedParts(
+                        NibCoder(position: position, resolved: resolved, platform: platform, live: live))
+                }
             } else {
                 instance = resolved.plain()
+            }
+        case .windowTemplate:
+            let coder = NibCoder(position: position, resolved: resolved, platform: platform, live: live)
+            do {
+                if let initialize = resolved.window, let template = plan.objects[position].windowTemplate {
+                    instance = try initialize(template, coder)
+                } else {
+                    instance = resolved.plain()
+                }
+            } catch {
+                throw failure(
+                    .initializerFailed(className: resolved.className, message: "\(error)"),
+                    at: plan.locations[position], objectID: plan.ids[position])
             }
         case .coder:
             let coder = NibCoder(position: position, resolved: resolved, platform: platform, live: live)
@@ -82,6 +105,9 @@ extension NibInstantiator {
         case .plain:
             instance = resolved.plain()
         }
+        if let unknown = resolved.resolution.unknownCustomClass, let standIn = instance as? NibStandIn {
+            standIn.unknownCustomClass = unknown
+        }
         live.slots[position] = instance
         record(TraceRecord(kind: .created, index: position))
         let attributes = plan.runtimeAttributeRanges[position]
@@ -93,13 +119,17 @@ extension NibInstantiator {
         }
     }
 
-    /// L2.4 generic custom objects: plain init; L2.2 AppKit custom views: init-with-frame;
+    /// L2.4 generic custom objects: plain init; L2.2 every AppKit custom view, with or without
+    /// a custom class: init-with-frame; L2.5 AppKit windows and panels: the window template;
     /// otherwise init-with-coder (L2.1, L2.3 for UIKit views). A class that lacks the
     /// chosen initializer gets plain init.
     private func chooseInitializer(_ object: NibPlan.ClassPlan, factory: ClassRegistry.Factory) -> Initializer {
         if object.element == "customObject" { return .plain }
-        if isAppKit, object.element == "customView", object.customClass != nil {
+        if isAppKit, object.element == "customView" {
             return factory.frame == nil ? .plain : .frame
+        }
+        if isAppKit, object.element == "window" || object.element == "panel" {
+            return factory.window == nil ? .plain : .windowTemplate
         }
         return factory.coder == nil ? .plain : .coder
     }
@@ -118,7 +148,7 @@ extension NibInstantiator {
                 resolution: ClassResolution(
                     className: className, initializer: chooseInitializer(object, factory: factory),
                     isStandIn: factory.isStandIn, unknownCustomClass: unknown),
-                standardActions: NibStandIn.standardActions(for: className))
+                standardActions: StandardActions.actions(for: className))
         }
         let registry = options.registry
         let standard =

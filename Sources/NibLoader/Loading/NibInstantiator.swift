@@ -90,7 +90,17 @@ final class NibInstantiator {
 
     /// The steps so far.
     var trace: LoadTrace {
-        recorder.trace(plan: plan, platform: platform, classes: classResolutions)
+        recorder.trace(
+            plan: plan, platform: platform, classes: classResolutions,
+            placeholderClasses: plan.placeholders.map { placeholder in
+                live.slots[placeholder.position].map(RecordedTrace.LiveClass.init)
+            })
+    }
+
+    /// The class of the live object at `position`: as created, else the bound placeholder's.
+    func liveClassName(at position: Int?) -> String? {
+        if let created = createdClassName(at: position) { return created }
+        return position.flatMap { live.slots[$0] }.map { RecordedTrace.LiveClass($0).name }
     }
 
     /// The class the object at `position` was created as, or `nil` when it was not created.

@@ -27,6 +27,8 @@ extension NibPlan {
         var containers: [Container]
         /// The keys of the children, first use first.
         var keyedChildren: [KeyedChild]
+        /// The window template of an AppKit `window` or `panel` (L2.5), else `nil`.
+        var windowTemplate: NibWindowTemplate?
 
         /// Reads one object.
         ///
@@ -42,6 +44,8 @@ extension NibPlan {
             for attribute in elementAttributes { attributes[attribute.name] = attribute.value }
             self.attributes = attributes
             self.frame = object.frame
+            let element = object.element
+            self.windowTemplate = element == "window" || element == "panel" ? NibWindowTemplate(object) : nil
 
             let properties = object.properties
             var containers: [Container] = []

@@ -53,6 +53,8 @@ final class NibPlan: Sendable {
     let isCreated: [Bool]
     /// Positions of the top-level objects (`nil` for an id not in the document).
     let topLevel: [Int?]
+    /// Per object, by position: whether it is a top-level object (A5).
+    let isTopLevel: [Bool]
 
     // MARK: Placeholders, windows, connections
 
@@ -178,6 +180,11 @@ final class NibPlan: Sendable {
         self.order = order
         self.isCreated = isCreated
         self.topLevel = topLevel
+        var isTopLevel = [Bool](repeating: false, count: documentObjects.count)
+        for position in topLevel {
+            if let position { isTopLevel[position] = true }
+        }
+        self.isTopLevel = isTopLevel
 
         var placeholders: [PlaceholderPlan] = []
         var placeholderIndices = [Int?](repeating: nil, count: documentObjects.count)

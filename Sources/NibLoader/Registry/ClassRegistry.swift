@@ -45,7 +45,8 @@ public struct ClassRegistry {
 
     /// Registers a Swift class under a class name or a module-qualified name.
     ///
-    /// The loader uses ``NibDecodable`` and ``NibFrameInitializable`` when the type adopts them.
+    /// The loader uses ``NibDecodable``, ``NibFrameInitializable`` and
+    /// ``NibWindowTemplateInitializable`` when the type adopts them.
     ///
     /// - Parameters:
     ///   - type: The class.
@@ -57,6 +58,9 @@ public struct ClassRegistry {
         }
         if let framed = T.self as? any NibFrameInitializable.Type {
             factory.frame = { frame in framed.init(frame: frame) }
+        }
+        if let windowed = T.self as? any NibWindowTemplateInitializable.Type {
+            factory.window = { template, coder in try windowed.init(windowTemplate: template, coder: coder) }
         }
         factories[name] = factory
     }
@@ -99,6 +103,7 @@ public struct ClassRegistry {
                 view.className = name
                 return view
             },
+            window: { template, coder in try NibStandIn(windowTemplate: template, coder: coder) },
             isStandIn: true)
     }
 

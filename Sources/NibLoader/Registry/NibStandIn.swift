@@ -8,16 +8,25 @@ import NibModel
 /// accept bindings, count `awakeFromNib` and can be shown as windows. Subclass it to build
 /// a custom class on top of a standard one.
 ///
+/// A stand-in follows the platform where the real class would differ: a plain `NSObject`
+/// has no keys (its outlets make no connection on AppKit and raise on UIKit, L3.1, L3.2); it
+/// answers the actions its class and superclasses implement (``StandardActions``, L3.4); an
+/// AppKit window is created from its template (L2.5); and it holds outlets as Interface
+/// Builder's outlets do (T3): strongly to top-level objects, weakly to the objects their
+/// parents keep, to placeholders, and through the framework's weak properties (`delegate`,
+/// `dataSource`, `nextKeyView`, `initialFirstResponder`). Targets are never retained.
+///
 /// Like the objects it stands in for, a stand-in is used from one thread at a time; its stored
 /// properties skip the runtime's exclusivity checks, so that decoding and connecting thousands of
 /// them stays cheap.
-open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, NibActionTarget, NibControl,
-    NibBindable, NibAwakable, NibWindow, CustomStringConvertible
+open class NibStandIn: NibDecodable, NibFrameInitializable, NibWindowTemplateInitializable, NibKeyValueCoding,
+    NibActionTarget, NibControl, NibBindable, NibAwakable, NibWindow, CustomStringConvertible
 {
     /// One target/action pair the object holds.
     public struct TargetAction {
-        /// The target, or `nil` for the responder chain (First Responder).
-        public var target: AnyObject?
+        /// The target, or `nil` for the responder chain (First Responder). Not retained, as
+        /// AppKit and UIKit controls do not retain their targets.
+        public weak var target: AnyObject?
         /// The selector.
         public var action: String
         /// AppKit's trigger slot or UIKit's control events, when given.
@@ -46,8 +55,14 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     @exclusivity(unchecked) public var frame: NibRect?
     /// The platform the object was decoded for.
     @exclusivity(unchecked) public var platform: Platform?
-    /// Every value set by key (outlets, runtime attributes), by key.
+    /// Every value set by key and held strongly (runtime attributes, outlets to top-level
+    /// objects), by key. Weak outlets are in ``weakOutlets``; ``nibValue(forKey:)`` reads both.
     @exclusivity(unchecked) public var values: [String: Any] = [:]
+    /// The outlets held weakly (T3), by key: they read `nil` once their object is gone.
+    @exclusivity(unchecked) public private(set) var weakOutlets: [String: WeakOutlet] = [:]
+    /// Set by the loader around one outlet connection whose destination the outlet must not
+    /// keep alive (T3): that destination. `nil` otherwise: the value is held strongly.
+    @exclusivity(unchecked) var weakOutletDestination: AnyObject?
     /// The order in which keys were set.
     @exclusivity(unchecked) public private(set) var setKeys: [String] = []
     /// The target/action pairs, in the order they were connected.
@@ -60,7 +75,14 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     @exclusivity(unchecked) public private(set) var awakeCount = 0
     /// Whether the window was shown.
     @exclusivity(unchecked) public private(set) var isVisible = false
-    /// The initializer the loader used: `init()`, `init(frame:)` or `init(nibCoder:)`.
+    /// The unregistered custom class this stand-in replaces, when the load used the standard
+    /// class for it (the unknown-class policy). Such a stand-in accepts any key, as the custom
+    /// class presumably would; a genuine plain `NSObject` has none.
+    @exclusivity(unchecked) public internal(set) var unknownCustomClass: String?
+    /// The window template an AppKit window was created from (L2.5), else `nil`.
+    @exclusivity(unchecked) public private(set) var windowTemplate: NibWindowTemplate?
+    /// The initializer the loader used: `init()`, `init(frame:)`, `init(nibCoder:)` or
+    /// `init(contentRect:styleMask:backing:defer:)`.
     @exclusivity(unchecked) public private(set) var initializer = "init()"
     /// The child objects decoded by key (`contentView`, `cell`).
     @exclusivity(unchecked) public var keyedChildren: [String: AnyObject] = [:]
@@ -75,7 +97,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// Creates a stand-in for a named class.
     public init(className: String) {
         self.className = className
-        respondedActions = Self.standardActions(for: className)
+        respondedActions = StandardActions.actions(for: className)
     }
 
     /// Creates a view stand-in with a frame (AppKit custom views, L2.2).
@@ -88,8 +110,23 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// Decodes any element: records its attributes, frame, keyed children and containers.
     public required init(nibCoder coder: NibCoder) throws {
         className = coder.className
-        platform = coder.platform
         initializer = "init(nibCoder:)"
+        decodeArchivedParts(coder)
+    }
+
+    /// Creates a window stand-in from its template (AppKit windows and panels, L2.5), then
+    /// decodes its other properties and its content view.
+    public required init(windowTemplate template: NibWindowTemplate, coder: NibCoder) throws {
+        className = coder.className
+        initializer = NibInstantiator.Initializer.windowTemplate.rawValue
+        windowTemplate = template
+        decodeArchivedParts(coder)
+    }
+
+    /// Reads what the document gives the object besides its initializer's arguments: the
+    /// platform, id, attributes, frame, keyed children and containers.
+    func decodeArchivedParts(_ coder: NibCoder) {
+        platform = coder.platform
         // The document's part is computed once per `Nib` (NibPlan): the same values as reading
         // the attributes, `frame`, ``NibCoder/objects(forKey:)`` and ``NibCoder/object(forKey:)``.
         let live = coder.live
@@ -117,9 +154,20 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
         respondedActions = coder.standardActions
     }
 
-    /// Accepts any key: stand-ins have every outlet and property.
+    /// Accepts any key — stand-ins have every outlet and property — except a genuine plain
+    /// `NSObject` (not one standing in for an unknown custom class), which has none (L3.1: no
+    /// connection on AppKit; L3.2: an error on UIKit).
     open func setNibValue(_ value: Any?, forKey key: String) throws(NibKeyValueFailure) -> NibKeyAccess {
-        values[key] = value
+        if className == "NSObject", unknownCustomClass == nil, type(of: self) == NibStandIn.self {
+            throw .noSuchKey
+        }
+        if let destination = weakOutletDestination {
+            weakOutlets[key] = WeakOutlet(destination)
+            if !values.isEmpty { values[key] = nil }
+        } else {
+            values[key] = value
+            if !weakOutlets.isEmpty { weakOutlets[key] = nil }
+        }
         setKeys.append(key)
         return .setter
     }
@@ -128,6 +176,7 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// (always on UIKit, with `wantsLayer="YES"` on AppKit, loading.md C1).
     open func nibValue(forKey key: String) -> Any? {
         if let value = values[key] { return value }
+        if let outlet = weakOutlets[key] { return outlet.object }
         if key == "layer", isLayerBacked {
             let layer = NibStandIn(className: "CALayer")
             values["layer"] = layer
@@ -174,25 +223,8 @@ open class NibStandIn: NibDecodable, NibFrameInitializable, NibKeyValueCoding, N
     /// `<NSButton id>`.
     public var description: String { "<\(className)\(objectID.map { " \($0)" } ?? "")>" }
 
-    /// The actions standard classes answer in the responder chain.
+    /// The actions standard classes answer in the responder chain (``StandardActions``).
     static func standardActions(for className: String) -> Set<String> {
-        switch className {
-        case "NSApplication", "UIApplication": applicationActions
-        case "NSWindow", "NSPanel": windowActions
-        case "NSTextField", "NSTextView", "NSSecureTextField", "NSSearchField", "UITextField", "UITextView":
-            textActions
-        default: []
-        }
+        StandardActions.actions(for: className)
     }
-
-    private static let applicationActions: Set<String> = [
-        "terminate:", "orderFrontStandardAboutPanel:", "hide:", "hideOtherApplications:",
-        "unhideAllApplications:", "arrangeInFront:", "orderFrontCharacterPalette:",
-    ]
-    private static let windowActions: Set<String> = [
-        "performClose:", "performMiniaturize:", "performZoom:", "toggleFullScreen:", "makeKeyAndOrderFront:",
-    ]
-    private static let textActions: Set<String> = [
-        "copy:", "cut:", "paste:", "selectAll:", "delete:", "undo:", "redo:",
-    ]
 }

@@ -7,5 +7,8 @@ extension LoadEvent {
         case skipped
         /// Done or not, but worth a look (an unknown class, a missing resource).
         case warning
+        /// Information that may explain a surprise, not a problem in the document (a registered
+        /// class that does not adopt ``NibAwakable`` and so is never sent `awakeFromNib`).
+        case note
     }
 }

@@ -16,6 +16,10 @@ public struct LoadEvent: Sendable, Hashable, Codable {
     public var name: String?
     /// The other object: an outlet's destination, an action's target.
     public var destinationID: ObjectID?
+    /// The class of the live object at ``destinationID`` when the connection was made or
+    /// skipped: the class it was created as, or the class of the object the caller supplied
+    /// for a placeholder; `nil` for First Responder and other placeholders with no object.
+    public var destinationClassName: String?
     /// The initializer used, how an outlet was set, or why a step was skipped.
     public var detail: String?
     /// Where in the document.
@@ -24,8 +28,10 @@ public struct LoadEvent: Sendable, Hashable, Codable {
     /// Creates an event.
     public init(
         phase: Phase, action: Action, outcome: Outcome = .done, objectID: ObjectID? = nil, className: String? = nil,
-        name: String? = nil, destinationID: ObjectID? = nil, detail: String? = nil, location: SourceLocation? = nil
+        name: String? = nil, destinationID: ObjectID? = nil, destinationClassName: String? = nil,
+        detail: String? = nil, location: SourceLocation? = nil
     ) {
+        self.destinationClassName = destinationClassName
         self.phase = phase
         self.action = action
         self.outcome = outcome
@@ -44,7 +50,9 @@ public struct LoadEvent: Sendable, Hashable, Codable {
         if let objectID { parts.append(objectID.rawValue) }
         if let className { parts.append(className) }
         if let name { parts.append("'\(name)'") }
-        if let destinationID { parts.append("-> \(destinationID)") }
+        if let destinationID {
+            parts.append("-> \(destinationID)" + (destinationClassName.map { " (\($0))" } ?? ""))
+        }
         if let detail { parts.append(": \(detail)") }
         if let location, location.line > 0 { parts.append("(line \(location.line))") }
         return parts.joined(separator: " ")

@@ -22,13 +22,16 @@ public struct LoadTrace: Sendable, Hashable, Codable {
     public var platform: Platform
     /// How the steps are held: as events, or as a load recorded them.
     private var storage: Storage
+    /// ``topLevelObjects`` when the trace holds events.
+    private var storedTopLevelObjects: [TopLevelObject] = []
 
     private enum Storage: Sendable {
         case events([LoadEvent])
         case recorded(RecordedTrace)
     }
 
-    /// The steps, in order.
+    /// The steps, in order. Rule numbers in their details (`L3.4`, `T3`) are the loading
+    /// rules of the LoadingRules article in NibLoader's documentation.
     public var events: [LoadEvent] {
         get {
             switch storage {
@@ -40,7 +43,9 @@ public struct LoadTrace: Sendable, Hashable, Codable {
             var events: [LoadEvent]
             switch storage {
             case .events(let stored): events = stored
-            case .recorded(let recorded): events = recorded.events
+            case .recorded(let recorded):
+                events = recorded.events
+                storedTopLevelObjects = recorded.topLevelObjects
             }
             // Held only here while the caller changes it, so that it changes in place.
             storage = .events([])
@@ -49,11 +54,29 @@ public struct LoadTrace: Sendable, Hashable, Codable {
         }
     }
 
+    /// The top-level objects in document order, with the classes they were created as: what
+    /// the load handed back (``LoadedNib/topLevelObjects``).
+    public var topLevelObjects: [TopLevelObject] {
+        get {
+            switch storage {
+            case .events: storedTopLevelObjects
+            case .recorded(let recorded): recorded.topLevelObjects
+            }
+        }
+        set {
+            if case .recorded(let recorded) = storage { storage = .events(recorded.events) }
+            storedTopLevelObjects = newValue
+        }
+    }
+
     /// Creates a trace.
-    public init(file: String, platform: Platform, events: [LoadEvent] = []) {
+    public init(
+        file: String, platform: Platform, events: [LoadEvent] = [], topLevelObjects: [TopLevelObject] = []
+    ) {
         self.file = file
         self.platform = platform
         self.storage = .events(events)
+        self.storedTopLevelObjects = topLevelObjects
     }
 
     /// A trace of the steps a load recorded.
@@ -102,7 +125,7 @@ extension LoadTrace {
     /// the steps are held.
     public static func == (lhs: LoadTrace, rhs: LoadTrace) -> Bool {
         lhs.serializationVersion == rhs.serializationVersion && lhs.file == rhs.file
-            && lhs.platform == rhs.platform && lhs.events == rhs.events
+            && lhs.platform == rhs.platform && lhs.events == rhs.events && lhs.topLevelObjects == rhs.topLevelObjects
     }
 
     /// Hashes the version, file, platform and steps.
@@ -111,6 +134,7 @@ extension LoadTrace {
         hasher.combine(file)
         hasher.combine(platform)
         hasher.combine(events)
+        hasher.combine(topLevelObjects)
     }
 }
 
@@ -118,7 +142,7 @@ extension LoadTrace {
 
 extension LoadTrace {
     private enum CodingKeys: String, CodingKey {
-        case serializationVersion, file, platform, events
+        case serializationVersion, file, platform, events, topLevelObjects
     }
 
     /// Decodes the JSON form.
@@ -130,6 +154,8 @@ extension LoadTrace {
         self.file = try container.decode(String.self, forKey: .file)
         self.platform = try container.decode(Platform.self, forKey: .platform)
         self.storage = .events(try container.decode([LoadEvent].self, forKey: .events))
+        self.storedTopLevelObjects =
+            try container.decodeIfPresent([TopLevelObject].self, forKey: .topLevelObjects) ?? []
     }
 
     /// Encodes the JSON form.
@@ -141,5 +167,6 @@ extension LoadTrace {
         try container.encode(file, forKey: .file)
         try container.encode(platform, forKey: .platform)
         try container.encode(events, forKey: .events)
+        try container.encode(topLevelObjects, forKey: .topLevelObjects)
     }
 }

@@ -21,6 +21,31 @@ final class RecordedTrace: @unchecked Sendable {
     let extraEvents: [LoadEvent]
     /// Per class slot, how the load created its objects (`nil` for a slot not resolved).
     let classes: [ClassResolution?]
+    /// Per placeholder (``NibPlan/placeholders``): the class of the object bound to it, or `nil`.
+    let placeholderClasses: [LiveClass?]
+
+    /// The class of a live object, read when the trace is built.
+    enum LiveClass {
+        /// A stand-in's ``NibStandIn/className``.
+        case standIn(String)
+        /// Any other object's Swift type.
+        case type(Any.Type)
+
+        init(_ object: AnyObject) {
+            if let standIn = object as? NibStandIn {
+                self = .standIn(standIn.className)
+            } else {
+                self = .type(Swift.type(of: object))
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .standIn(let name): name
+            case .type(let type): "\(type)"
+            }
+        }
+    }
 
     private let lock = Lock()
     /// Guarded by ``lock``.
@@ -28,8 +53,9 @@ final class RecordedTrace: @unchecked Sendable {
 
     init(
         plan: NibPlan, platform: Platform, records: [TraceRecord], strings: [String], extraEvents: [LoadEvent],
-        classes: [ClassResolution?]
+        classes: [ClassResolution?], placeholderClasses: [LiveClass?]
     ) {
+        self.placeholderClasses = placeholderClasses
         self.plan = plan
         self.platform = platform
         self.records = records
@@ -58,6 +84,20 @@ final class RecordedTrace: @unchecked Sendable {
         classes[plan.classSlots[position]]
     }
 
+    /// The top-level objects and the classes they were created as.
+    var topLevelObjects: [LoadTrace.TopLevelObject] {
+        plan.topLevel.compactMap { position in
+            position.map { LoadTrace.TopLevelObject(id: plan.ids[$0], className: createdClass($0)?.className) }
+        }
+    }
+
+    /// The class of the live object at a connection's destination.
+    private func destinationClassName(_ connection: NibPlan.ConnectionPlan) -> String? {
+        guard let position = connection.destination else { return nil }
+        if let slot = plan.createdSlot(at: position) { return classes[slot]?.className }
+        return plan.placeholderIndices[position].flatMap { placeholderClasses[$0]?.name }
+    }
+
     /// The class a connection's source was created as, or `nil` when it was not created.
     private func sourceClassName(_ connection: NibPlan.ConnectionPlan) -> String? {
         plan.createdSlot(at: connection.source).flatMap { classes[$0]?.className }
@@ -71,7 +111,9 @@ final class RecordedTrace: @unchecked Sendable {
             let resolved = createdClass(record.index)
             return LoadEvent(
                 phase: .instantiate, action: .created, objectID: plan.ids[record.index],
-                className: resolved?.className, detail: resolved?.detail, location: plan.locations[record.index])
+                className: resolved?.className,
+                detail: resolved?.detail(window: plan.objects[record.index].windowTemplate),
+                location: plan.locations[record.index])
         case .unknownClass:
             let resolved = createdClass(record.index)
             return LoadEvent(
@@ -99,7 +141,7 @@ final class RecordedTrace: @unchecked Sendable {
                 phase: .connect, action: record.kind == .outlet ? .outlet : .outletCollection,
                 objectID: connection.sourceID,
                 className: record.string >= 0 ? strings[record.string] : sourceClassName(connection), name: key,
-                destinationID: connection.destinationID,
+                destinationID: connection.destinationID, destinationClassName: destinationClassName(connection),
                 detail: record.count >= 0 ? access.rawValue + " (\(record.count) objects)" : access.rawValue,
                 location: connection.location)
         case .action:
@@ -109,19 +151,21 @@ final class RecordedTrace: @unchecked Sendable {
             return LoadEvent(
                 phase: .connect, action: .action, objectID: connection.sourceID,
                 className: sourceClassName(connection), name: action.selector,
-                destinationID: connection.destinationID,
+                destinationID: connection.destinationID, destinationClassName: destinationClassName(connection),
                 detail: isAppKit
                     ? "setTarget/setAction, \(targetText)"
                     : "addTarget for \(action.eventType ?? "default events"), \(targetText)",
                 location: connection.location)
         case .actionNotAnswered:
             let connection = plan.connections[record.index]
+            let targetClass = destinationClassName(connection)
             guard case .action(let action) = connection.kind else { preconditionFailure("not an action") }
             return LoadEvent(
                 phase: .connect, action: .action, outcome: .skipped, objectID: connection.sourceID,
                 className: sourceClassName(connection), name: connection.label,
-                destinationID: connection.destinationID,
-                detail: "the target does not respond to \(action.selector): no connection (L3.4)",
+                destinationID: connection.destinationID, destinationClassName: targetClass,
+                detail:
+                    "the target (\(targetClass ?? "?")) does not respond to \(action.selector), so no connection is made (L3.4)",
                 location: connection.location)
         case .binding:
             let connection = plan.connections[record.index]
@@ -129,7 +173,8 @@ final class RecordedTrace: @unchecked Sendable {
             return LoadEvent(
                 phase: .connect, action: .binding, objectID: connection.sourceID,
                 className: sourceClassName(connection), name: binding.name,
-                destinationID: connection.destinationID, detail: "bind to \(binding.keyPath)",
+                destinationID: connection.destinationID, destinationClassName: destinationClassName(connection),
+                detail: "bind to \(binding.keyPath)",
                 location: connection.location)
         }
     }

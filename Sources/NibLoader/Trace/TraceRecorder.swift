@@ -29,10 +29,12 @@ struct TraceRecorder {
     }
 
     /// The trace so far.
-    func trace(plan: NibPlan, platform: Platform, classes: [ClassResolution?]) -> LoadTrace {
+    func trace(
+        plan: NibPlan, platform: Platform, classes: [ClassResolution?], placeholderClasses: [RecordedTrace.LiveClass?]
+    ) -> LoadTrace {
         LoadTrace(
             RecordedTrace(
                 plan: plan, platform: platform, records: records, strings: strings, extraEvents: extraEvents,
-                classes: classes))
+                classes: classes, placeholderClasses: placeholderClasses))
     }
 }

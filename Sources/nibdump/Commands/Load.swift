@@ -16,7 +16,7 @@ extension NibDump {
             commandName: "load",
             abstract: "Load documents with stand-in objects and print what the platform's nib loader would do.",
             discussion: """
-                One document: the trace, one step per line (phase, action, object, class, detail), or with --format json the versioned trace. Several documents or a directory: one line per failure (path:line:col: error: message) and a summary "N loaded, M failed".
+                One document: the trace, one step per line (phase, action, object, class, detail), then a summary with the number of connections skipped; or with --format json the versioned trace, with the top-level objects and each connection's destination class. Rule numbers (L3.4, T3) are the loading rules of NibLoader's LoadingRules article (Sources/NibLoader/NibLoader.docc/LoadingRules.md). Several documents or a directory: one line per failure (path:line:col: error: message) and a summary "N loaded, M failed".
 
                 Custom classes are not registered in a simulated load. --unknown-classes standin (the default) creates the element's standard class with a warning, as UIKit does; fail makes any unknown custom class an error; platform follows the platform (UIKit: stand-in, AppKit: custom objects fail).
 
@@ -75,14 +75,24 @@ extension NibDump {
                         traces.append(nib.trace)
                         loaded.append(
                             .init(
-                                file: document.file, objects: nib.objects.count, warnings: nib.warnings.count))
+                                file: document.file, objects: nib.objects.count, warnings: nib.warnings.count,
+                                skippedConnections: nib.trace.events.count {
+                                    $0.phase == .connect && $0.outcome == .skipped
+                                }))
                     case .failure(let error):
-                        failures.append(.init(error.description, file: error.location.file, line: error.location.line))
+                        failures.append(
+                            .init(message(for: error), file: error.location.file, line: error.location.line))
                     }
                 }
             }
             try printResult(single: files.count == 1, traces: traces, loaded: loaded, failures: failures)
             if !failures.isEmpty { throw ExitCode.failure }
+        }
+
+        /// The error's text, with what this command can do about an unknown class.
+        private func message(for error: NibLoadingError) -> String {
+            guard case .unknownClass = error.kind, unknownClasses != .standin else { return error.description }
+            return error.description + " (--unknown-classes standin loads the element's standard class instead)"
         }
 
         private func load(_ document: NibDocument) -> Result<LoadedNib, NibLoadingError> {
@@ -108,8 +118,10 @@ extension NibDump {
             case .text:
                 if single, let trace = traces.first {
                     print(trace.text)
+                    let skipped = loaded.first?.skippedConnections ?? 0
                     print(
-                        "loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(trace.warnings.count) warnings")
+                        "loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(trace.warnings.count) warnings, "
+                            + "\(skipped) connection\(skipped == 1 ? "" : "s") skipped")
                 } else if single {
                     for failure in failures { printError(failure.message) }
                 } else {
@@ -136,6 +148,7 @@ struct LoadReport: Codable {
         var file: String
         var objects: Int
         var warnings: Int
+        var skippedConnections: Int
     }
     struct Failure: Codable {
         var message: String

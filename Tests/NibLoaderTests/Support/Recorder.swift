@@ -17,6 +17,7 @@ final class Recorder: NibKeyValueCoding, NibActionTarget, NibControl, NibAwakabl
     var initializer: String
     var frame: NibRect?
     var coderTitle: String?
+    var windowTemplate: NibWindowTemplate?
     var values: [String: Any] = [:]
     var targets: [(target: AnyObject?, action: String, events: String?)] = []
     var awakeCount = 0
@@ -34,7 +35,7 @@ final class Recorder: NibKeyValueCoding, NibActionTarget, NibControl, NibAwakabl
     /// A factory that makes recorders for `name`.
     static func factory(
         _ name: String, log: CallLog, keys: Set<String>? = nil, actions: Set<String> = [], frame: Bool = true,
-        coder: Bool = true
+        coder: Bool = true, window: Bool = true
     ) -> ClassRegistry.Factory {
         ClassRegistry.Factory(
             plain: { Recorder(log: log, name: name, initializer: "init()", keys: keys, actions: actions) },
@@ -51,6 +52,16 @@ final class Recorder: NibKeyValueCoding, NibActionTarget, NibControl, NibAwakabl
                     let recorder = Recorder(
                         log: log, name: name, initializer: "init(frame:)", keys: keys, actions: actions)
                     recorder.frame = rect
+                    return recorder
+                } : nil,
+            window: window
+                ? { template, nibCoder in
+                    let recorder = Recorder(
+                        log: log, name: name, initializer: "init(contentRect:styleMask:backing:defer:)", keys: keys,
+                        actions: actions)
+                    recorder.windowTemplate = template
+                    recorder.frame = template.contentRect
+                    recorder.coderTitle = nibCoder.string(forKey: "title")
                     return recorder
                 } : nil)
     }
