@@ -186,6 +186,12 @@ func nibParse(_ input: Input) -> NibDocument? {
 
 // MARK: - 4. Instantiation (hook)
 
+/// A stand-in File's Owner of the class the document names, as `nibdump load` makes: a plain
+/// `NSObject` owner takes no outlet (AppKit) or raises (UIKit), which a real app never passes.
+func owner(for nib: Nib) -> NibStandIn {
+    NibStandIn(className: nib.document.filesOwner?.className ?? "NSObject")
+}
+
 /// Instantiates every already-parsed document that loads with stand-ins (issue 5, item 4).
 ///
 /// Each `Nib` is made once outside the timing (T4); every pass instantiates all of them with
@@ -195,7 +201,7 @@ func nibParse(_ input: Input) -> NibDocument? {
 func measureInstantiation(_ documents: [NibDocument], elements: Int, objects: Int) -> Measurement? {
     let options = NibLoadOptions(unknownClassPolicy: .useStandardClass)
     let nibs = documents.filter { $0.kind == .xib }.map { Nib(document: $0) }.filter { nib in
-        (try? nib.instantiate(owner: NibStandIn(className: "NSObject"), options: options)) != nil
+        (try? nib.instantiate(owner: owner(for: nib), options: options)) != nil
     }
     guard !nibs.isEmpty else { return nil }
     let created = nibs.reduce(0) { $0 + $1.document.objects.count - $1.document.placeholderIDs.count }
@@ -206,7 +212,7 @@ func measureInstantiation(_ documents: [NibDocument], elements: Int, objects: In
     }
     return measure("swift-nib instantiate with stand-ins", elements: loadedElements, objects: created) {
         for nib in nibs {
-            _ = try? nib.instantiate(owner: NibStandIn(className: "NSObject"), options: options)
+            _ = try? nib.instantiate(owner: owner(for: nib), options: options)
         }
     }
 }
@@ -319,7 +325,7 @@ if options.profileInstantiate {
     let loadOptions = NibLoadOptions(unknownClassPolicy: .useStandardClass)
     let nibs = parsed.filter { $0.kind == .xib }.map { Nib(document: $0) }
     @inline(never) func profileInstantiatePass() {
-        for nib in nibs { _ = try? nib.instantiate(owner: NibStandIn(className: "NSObject"), options: loadOptions) }
+        for nib in nibs { _ = try? nib.instantiate(owner: owner(for: nib), options: loadOptions) }
     }
     profileInstantiatePass()
     exit(0)

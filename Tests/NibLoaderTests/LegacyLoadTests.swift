@@ -22,13 +22,18 @@ import Testing
             "instantiate created 5 NSView : init(frame:) (stand-in) (line 31)",
             "instantiate created 12 NSObject : init() (stand-in) (line 69)",
             "instantiate runtimeAttribute 3 NSButton 'wantsLayer' : true via setter (line 245)",
-            "connect outlet -2 AppController 'window' -> 1 : setter (line 77)",
-            "connect binding 3 NSButton 'enabled' -> 11 : bind to selection.canApply (line 101)",
+            "connect outlet -2 AppController 'window' -> 1 (NSWindow) : setter (line 77)",
+            "connect binding 3 NSButton 'enabled' -> 11 (NSArrayController) : bind to selection.canApply (line 101)",
             "connect action 9 NSMenuItem 'copy:' -> -1 : setTarget/setAction, nil target (First Responder) (line 93)",
             "show windowShown 1 NSWindow",
         ] {
             #expect(lines.contains(expected), "missing: \(expected)")
         }
+        #expect(
+            lines.contains {
+                $0.hasPrefix("instantiate created 1 NSWindow : init(contentRect:styleMask:backing:defer:)")
+                    && $0.contains("(L2.5)")
+            }, "the window comes from its template")
         #expect(loaded.topLevelObjects.count == 4)
     }
 }
