@@ -89,6 +89,7 @@ public struct StringsFile: Sendable, Hashable {
                 guard index < scalars.count else { return pairs }
                 let keyLine = line
                 let key = try string("a key")
+                let afterKey = line
                 try skipTrivia()
                 guard index < scalars.count, scalars[index] == "=" else {
                     // `"key";` alone means the value is the key.
@@ -97,13 +98,16 @@ public struct StringsFile: Sendable, Hashable {
                         pairs.append(Pair(key: key, value: key, line: keyLine))
                         continue
                     }
-                    throw fail("expected '=' after the key \"\(key)\"")
+                    throw ParseError(file: file, line: afterKey, message: "expected '=' after the key \"\(key)\"")
                 }
                 index += 1
                 try skipTrivia()
                 let value = try string("a value")
+                let valueLine = line
                 try skipTrivia()
-                guard index < scalars.count, scalars[index] == ";" else { throw fail("expected ';' after the value") }
+                guard index < scalars.count, scalars[index] == ";" else {
+                    throw ParseError(file: file, line: valueLine, message: "expected ';' after the value")
+                }
                 index += 1
                 pairs.append(Pair(key: key, value: value, line: keyLine))
             }
