@@ -31,7 +31,8 @@ import Testing
 
     /// A copy of Samples/Documents and Samples/HelloNibApp in a new temporary folder.
     func copyOfSamples() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nibdump-refactor-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nibdump-refactor-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for folder in ["Documents", "HelloNibApp"] {
             try FileManager.default.copyItem(
@@ -96,7 +97,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.contains("set module of ColorSwatchView to Prefs (was HelloNib)"))
         let text = try String(contentsOfFile: document, encoding: .utf8)
-        #expect(text.contains(#"id="Sw1-Cv-Vw1" customClass="ColorSwatchView" customModule="Prefs"/>"#) || text.contains(#"id="Sw1-Cv-Vw1" customClass="ColorSwatchView" customModule="Prefs">"#))
+        #expect(
+            text.contains(#"id="Sw1-Cv-Vw1" customClass="ColorSwatchView" customModule="Prefs"/>"#)
+                || text.contains(#"id="Sw1-Cv-Vw1" customClass="ColorSwatchView" customModule="Prefs">"#))
     }
 
     @Test func stringsExportImportAndDecompile() throws {

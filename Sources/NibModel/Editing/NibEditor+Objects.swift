@@ -15,7 +15,9 @@ extension NibEditor {
     /// - Throws: ``NibEditError`` when an id in the subtree is already used, or a reference in
     ///   it (`destination`, `target`, `firstItem`, …) names nothing; the document is unchanged.
     @discardableResult
-    public mutating func addElement(_ element: NibElement, under parent: Element, at index: Int? = nil)
+    public mutating func addElement(
+        _ element: NibElement, under parent: Element, at index: Int? = nil
+    )
         throws(NibEditError) -> Element
     {
         try checkInsertion(of: element)
@@ -41,10 +43,13 @@ extension NibEditor {
         if let parent {
             parentNode = try node(for: parent)
         } else {
-            guard original.kind == .xib, let objects = tree.children(of: tree.root).first(where: {
-                tree.nodes[$0].name == "objects"
-            }) else {
-                throw error(.noContainer("a top-level object needs a xib's <objects>; in a storyboard add it to a scene"))
+            guard original.kind == .xib,
+                let objects = tree.children(of: tree.root).first(where: {
+                    tree.nodes[$0].name == "objects"
+                })
+            else {
+                throw error(
+                    .noContainer("a top-level object needs a xib's <objects>; in a storyboard add it to a scene"))
             }
             parentNode = objects
         }

@@ -51,7 +51,8 @@ public struct NibEditor: Sendable {
         let tree = try XMLTree(source: bytes, file: file)
         guard tree.nodes.count == document.elementCount else {
             throw NibParseError(
-                .unreadable("cannot edit: the writer found \(tree.nodes.count) elements, the reader \(document.elementCount)"),
+                .unreadable(
+                    "cannot edit: the writer found \(tree.nodes.count) elements, the reader \(document.elementCount)"),
                 at: SourceLocation(file: file, line: 0))
         }
         self.init(tree: tree, original: document)

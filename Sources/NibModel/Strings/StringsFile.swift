@@ -182,13 +182,16 @@ public struct StringsFile: Sendable, Hashable {
                         // A surrogate pair written as two escapes.
                         if (0xD800..<0xDC00).contains(code), index + 5 < scalars.count, scalars[index] == "\\",
                             ["U", "u"].contains(scalars[index + 1]),
-                            let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
+                            let low = UInt32(
+                                String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
                             (0xDC00..<0xE000).contains(low)
                         {
                             value = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                             index += 6
                         }
-                        guard let decoded = Unicode.Scalar(value) else { throw fail("invalid character \\\(escaped)\(digits)") }
+                        guard let decoded = Unicode.Scalar(value) else {
+                            throw fail("invalid character \\\(escaped)\(digits)")
+                        }
                         result.unicodeScalars.append(decoded)
                     default:
                         if escaped == "\n" { line += 1 }

@@ -168,7 +168,8 @@ extension XMLTree {
                 guard case .element = item else {
                     let bytes = bytes(of: item)
                     guard isWhitespace(item), let lastBreak = bytes.lastIndex(of: 0x0A) else { return item }
-                    return .literal(Array(bytes[...lastBreak]) + Self.shift(Array(bytes[(lastBreak + 1)...]), by: delta))
+                    return .literal(
+                        Array(bytes[...lastBreak]) + Self.shift(Array(bytes[(lastBreak + 1)...]), by: delta))
                 }
                 return item
             }

@@ -36,7 +36,8 @@ extension NibDump {
             static let configuration = CommandConfiguration(
                 commandName: "import",
                 abstract: "Write the document with the values of a .strings file (UTF-8 or UTF-16 with a BOM).",
-                discussion: "A key that matches nothing is a warning; a malformed strings file is an error with its line.")
+                discussion:
+                    "A key that matches nothing is a warning; a malformed strings file is an error with its line.")
             @Argument(help: "The document.") var path: String
             @Argument(help: "The .strings file.") var strings: String
             @Option(name: .shortAndLong, help: "Where to write the localized document.") var output: String

@@ -46,7 +46,8 @@ import Testing
                     labels[object.id] = label
                 case 1:
                     guard let destination = current.objects.randomElement(using: &generator) else { continue }
-                    let id = try editor.addConnection(.outlet(property: "p\(step)", destination: destination.id), from: object.id)
+                    let id = try editor.addConnection(
+                        .outlet(property: "p\(step)", destination: destination.id), from: object.id)
                     connections[id] = (object.id, destination.id)
                 case 2:
                     let removable = current.connections.filter { $0.id != nil }
@@ -57,7 +58,8 @@ import Testing
                     connections[id] = nil
                 default:
                     // A scene's view controller takes its scene with it; tested in EditingTests.
-                    guard object.parent != nil, !current.scenes.contains(where: { $0.topLevelObjects.contains(object.id) })
+                    guard object.parent != nil,
+                        !current.scenes.contains(where: { $0.topLevelObjects.contains(object.id) })
                     else { continue }
                     var removed: Set<ObjectID> = [object.id]
                     for other in current.objects {

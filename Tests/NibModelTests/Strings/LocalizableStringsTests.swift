@@ -23,7 +23,9 @@ import Testing
         let ids = LocalizableStrings(document: document).entries.map(\.objectID.rawValue)
         #expect(ids == ids.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
         #expect(text.contains(#""QvC-M9-y7g.title" = "HelloNib";"#))
-        #expect(text.contains(#"/* Class = "NSTextFieldCell"; title = "Hello, Interface Builder"; ObjectID = "Tc3-9f-Qa2"; */"#))
+        #expect(
+            text.contains(
+                #"/* Class = "NSTextFieldCell"; title = "Hello, Interface Builder"; ObjectID = "Tc3-9f-Qa2"; */"#))
     }
 
     @Test func uiKitButtonStatesSegmentsSectionsAndAccessibility() throws {
@@ -51,13 +53,16 @@ import Testing
             </document>
             """
         let document = try NibDocument(parsing: xml)
-        let entries = LocalizableStrings(document: document).entries.map { "\($0.className) \($0.stringsKey)=\($0.value)" }
+        let entries = LocalizableStrings(document: document).entries.map {
+            "\($0.className) \($0.stringsKey)=\($0.value)"
+        }
         #expect(
             entries == [
                 "UIButton b01-bb-b01.accessibilityHint=Saves", "UIButton b01-bb-b01.accessibilityLabel=Save it",
                 "UIButton b01-bb-b01.highlightedTitle=Saving", "UIButton b01-bb-b01.normalTitle=Save",
                 "UILabel l01-ll-l01.text=two\nlines",
-                "UISegmentedControl s01-ss-s01.segmentTitles[0]=One", "UISegmentedControl s01-ss-s01.segmentTitles[1]=Two",
+                "UISegmentedControl s01-ss-s01.segmentTitles[0]=One",
+                "UISegmentedControl s01-ss-s01.segmentTitles[1]=Two",
                 "UITextField t01-tt-t01.placeholder=Name", "UITextField t01-tt-t01.text=Ada",
             ])
         var editor = try NibEditor(bytes: Array(xml.utf8))
@@ -76,7 +81,9 @@ import Testing
         #expect(values.contains("b01-bb-b01.normalTitle=Sichern"))
         #expect(values.contains("s01-ss-s01.segmentTitles[1]=Zwei"))
         #expect(values.contains("l01-ll-l01.text=zwei\nZeilen & mehr"))
-        #expect(String(decoding: editor.bytes, as: UTF8.self).contains("<string key=\"text\">zwei\nZeilen &amp; mehr</string>"))
+        #expect(
+            String(decoding: editor.bytes, as: UTF8.self).contains(
+                "<string key=\"text\">zwei\nZeilen &amp; mehr</string>"))
     }
 
     @Test func stringsFilesInUTF16WithABOMAndMalformedOnesWithTheirLine() throws {

@@ -44,7 +44,9 @@ import Testing
         let text = String(decoding: editor.bytes, as: UTF8.self)
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document "))
         #expect(text.hasSuffix("</document>\n"))
-        #expect(text.contains("\n        <customObject id=\"-2\" userLabel=\"File's Owner\" customClass=\"NSApplication\">"))
+        #expect(
+            text.contains("\n        <customObject id=\"-2\" userLabel=\"File's Owner\" customClass=\"NSApplication\">")
+        )
         let reread = try NibDocument(data: Data(editor.bytes), file: "x.xib")
         #expect(reread.objects.map(\.id) == source.objects.map(\.id))
         #expect(reread.connections.map(\.label) == source.connections.map(\.label))
