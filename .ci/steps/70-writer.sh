@@ -11,9 +11,14 @@ trap 'rm -rf "$WORK"' EXIT
 
 echo "-- refactoring the samples and their sources, then validate"
 cp -R Samples/Documents Samples/HelloNibApp "$WORK/"
+# --dry-run's diff, applied with patch, gives what the real run writes.
+cp "$WORK/Documents/MainMenu.xib" "$WORK/patched.xib"
+"$NIBDUMP" rename-class AppDelegate Greeter --dry-run "$WORK/Documents/MainMenu.xib" > "$WORK/rename.diff"
+patch -s "$WORK/patched.xib" < "$WORK/rename.diff"
 sed -i 's/class AppDelegate/class Greeter/; s/greetingLabel/messageLabel/; s/func sayHello(_/func greet(_/' "$WORK/HelloNibApp/AppDelegate.swift"
 sed -i 's/class ProfileViewController/class PersonViewController/; s/nameLabel/titleLabel/; s/func rate(_/func score(_/' "$WORK/HelloNibApp/ProfileViewController.swift"
 "$NIBDUMP" rename-class AppDelegate Greeter "$WORK/Documents"
+cmp "$WORK/patched.xib" "$WORK/Documents/MainMenu.xib"
 "$NIBDUMP" rename-outlet Greeter greetingLabel messageLabel "$WORK/Documents"
 "$NIBDUMP" rename-action Greeter sayHello: greet: "$WORK/Documents"
 "$NIBDUMP" rename-class ProfileViewController PersonViewController "$WORK/Documents"

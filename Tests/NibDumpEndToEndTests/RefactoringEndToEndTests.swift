@@ -5,28 +5,8 @@ import Testing
 /// The refactoring and strings commands on copies of the samples: after a rename across the
 /// documents and the sources, `nibdump validate` passes again.
 @Suite struct RefactoringEndToEndTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    func nibdump(_ arguments: String...) throws -> Run {
-        let process = Process()
-        process.executableURL = NibDumpEndToEndTests.productsDirectory.appendingPathComponent("nibdump")
-        process.arguments = arguments
-        process.currentDirectoryURL = TestPaths.packageRoot
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+    func nibdump(_ arguments: String...) throws -> NibDumpEndToEndTests.Run {
+        try NibDumpEndToEndTests().nibdump(arguments)
     }
 
     /// A copy of Samples/Documents and Samples/HelloNibApp in a new temporary folder.

@@ -220,7 +220,7 @@ public struct NibEditor: Sendable {
 }
 
 /// A small, seedable generator: the same edits on the same document make the same ids.
-struct SplitMix: Sendable {
+struct SplitMix: RandomNumberGenerator, Sendable {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

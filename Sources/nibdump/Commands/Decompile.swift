@@ -13,15 +13,19 @@ extension NibDump {
         @Argument(help: "The document.") var path: String
 
         func run() throws {
-            let document: NibDocument
-            do {
-                document = try NibDocument(contentsOfFile: path)
-            } catch {
-                printError(error.description)
-                throw ExitCode.failure
-            }
+            let document = try readDocument(path)
             let bytes = NibEditor(document: document).bytes
             print(String(decoding: bytes, as: UTF8.self), terminator: "")
         }
+    }
+}
+
+/// Reads one document, or prints its located error and exits with status 1.
+func readDocument(_ path: String) throws -> NibDocument {
+    do {
+        return try NibDocument(contentsOfFile: path)
+    } catch {
+        printError(error.description)
+        throw ExitCode.failure
     }
 }

@@ -21,13 +21,7 @@ extension NibDump {
             @Argument(help: "The document.") var path: String
 
             func run() throws {
-                let document: NibDocument
-                do {
-                    document = try NibDocument(contentsOfFile: path)
-                } catch {
-                    printError(error.description)
-                    throw ExitCode.failure
-                }
+                let document = try readDocument(path)
                 print(LocalizableStrings(document: document).text, terminator: "")
             }
         }

@@ -7,24 +7,12 @@ import Testing
 /// Random sequences of edits on corpus documents, read back, give exactly the model the edits
 /// describe; a deletion put back gives the original bytes.
 @Suite struct EditPropertyTests {
-    /// A deterministic generator, so that a failure can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Every third well-formed corpus document (all of them take long in a debug build).
     static let documents = TestPaths.wellFormedCorpusDocuments.enumerated().filter { $0.offset % 3 == 0 }.map(\.element)
 
     @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
     func randomEditSequencesReadBackAsTheModelTheyDescribe() throws {
-        var generator = Generator(state: 14)
+        var generator = SplitMix(seed: 14)  // deterministic: a failure can be replayed
         for path in Self.documents {
             var editor = try NibEditor(contentsOfFile: path)
             var current = editor.original
@@ -98,7 +86,7 @@ import Testing
 
     @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
     func deletingAnObjectAndPuttingItBackGivesTheOriginalBytes() throws {
-        var generator = Generator(state: 41)
+        var generator = SplitMix(seed: 41)
         for path in Self.documents {
             let editor = try NibEditor(contentsOfFile: path)
             let original = editor.bytes

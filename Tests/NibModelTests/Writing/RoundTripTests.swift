@@ -53,3 +53,14 @@ import Testing
         #expect(reread.root.subtreeCount == source.root.subtreeCount)
     }
 }
+
+/// The writer's decoding matches an XML parser's, so an unchanged value is never rewritten.
+@Suite struct XMLEscapingTests {
+    @Test func attributesNormaliseLineBreaksAndTextKeepsThem() {
+        let raw = Array("a\r\nb\tc\nd &amp; &#10;&#x41;&quot;".utf8)
+        #expect(XMLEscaping.decodeAttribute(raw[...]) == "a b c d & \nA\"")
+        #expect(XMLEscaping.decodeText(raw[...]) == "a\nb\tc\nd & \nA\"")
+        #expect(XMLEscaping.escapeAttribute("<a & \"b\"\n'c'>") == Array("&lt;a &amp; &quot;b&quot;&#10;'c'&gt;".utf8))
+        #expect(XMLEscaping.escapeText("<a & \"b\"\n>") == Array("&lt;a &amp; \"b\"\n&gt;".utf8))
+    }
+}
