@@ -177,3 +177,15 @@ import Testing
                 != nil)
     }
 }
+
+/// Only modern XML is edited in place.
+@Suite struct EditableFormatTests {
+    @Test func aLegacyXibIsRefusedWithAClearError() throws {
+        let legacy = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data/></archive>
+            """.utf8)
+        #expect(throws: NibParseError.self) { try NibEditor(bytes: legacy, file: "Old.xib") }
+    }
+}
