@@ -108,6 +108,16 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Writes to standard error.
+/// Reads one document, or prints its located error and fails with status 1.
+func readDocument(_ path: String) throws -> NibDocument {
+    do {
+        return try NibDocument(contentsOfFile: path)
+    } catch {
+        printError(error.description)
+        throw ExitCode.failure
+    }
+}
+
 func printError(_ text: String) {
     var line = text + "\n"
     line.withUTF8 { bytes in

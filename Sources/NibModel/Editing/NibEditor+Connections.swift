@@ -56,7 +56,9 @@ extension NibEditor {
     /// - Throws: ``NibEditError`` when the source or destination is no object, or a segue's
     ///   destination is no scene's view controller.
     @discardableResult
-    public mutating func addConnection(_ connection: NewConnection, from source: ObjectID) throws(NibEditError)
+    public mutating func addConnection(
+        _ connection: NewConnection, from source: ObjectID
+    ) throws(NibEditError)
         -> ObjectID
     {
         let sourceNode = try node(for: source)

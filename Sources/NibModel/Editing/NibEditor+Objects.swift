@@ -15,7 +15,9 @@ extension NibEditor {
     /// - Throws: ``NibEditError`` when an id in the subtree is already used, or a reference in
     ///   it (`destination`, `target`, `firstItem`, …) names nothing; the document is unchanged.
     @discardableResult
-    public mutating func addElement(_ element: NibElement, under parent: Element, at index: Int? = nil)
+    public mutating func addElement(
+        _ element: NibElement, under parent: Element, at index: Int? = nil
+    )
         throws(NibEditError) -> Element
     {
         try checkInsertion(of: element)
@@ -41,10 +43,13 @@ extension NibEditor {
         if let parent {
             parentNode = try node(for: parent)
         } else {
-            guard original.kind == .xib, let objects = tree.children(of: tree.root).first(where: {
-                tree.nodes[$0].name == "objects"
-            }) else {
-                throw error(.noContainer("a top-level object needs a xib's <objects>; in a storyboard add it to a scene"))
+            guard original.kind == .xib,
+                let objects = tree.children(of: tree.root).first(where: {
+                    tree.nodes[$0].name == "objects"
+                })
+            else {
+                throw error(
+                    .noContainer("a top-level object needs a xib's <objects>; in a storyboard add it to a scene"))
             }
             parentNode = objects
         }
@@ -110,7 +115,7 @@ extension NibEditor {
         public internal(set) var clearedAttributes: [String] = []
 
         enum Step: Sendable {
-            case detached(node: Int, parent: Int, index: Int, whitespace: [UInt8])
+            case detached(node: Int, parent: Int, index: Int, items: [XMLTree.Item])
             case attributes(node: Int, previous: [XMLTree.Attribute], startTag: Range<Int>?)
         }
         var steps: [Step] = []
@@ -178,9 +183,8 @@ extension NibEditor {
         while true {
             let parent = tree.nodes[current].parent
             guard parent >= 0 else { return }
-            let index = tree.children(of: parent).firstIndex(of: current) ?? 0
-            let whitespace = tree.detach(current)
-            deletion.steps.append(.detached(node: current, parent: parent, index: index, whitespace: whitespace))
+            let (index, items) = tree.detach(current)
+            deletion.steps.append(.detached(node: current, parent: parent, index: index, items: items))
             guard Self.prunedContainers.contains(tree.nodes[parent].name), tree.children(of: parent).isEmpty,
                 !tree.hasContent(parent)
             else { return }
@@ -193,8 +197,8 @@ extension NibEditor {
     public mutating func restore(_ deletion: Deletion) {
         for step in deletion.steps.reversed() {
             switch step {
-            case .detached(let node, let parent, let index, let whitespace):
-                tree.insert(node, into: parent, at: index, whitespace: whitespace)
+            case .detached(let node, let parent, let index, let items):
+                tree.reattach(node, into: parent, at: index, items: items)
                 register(node)
             case .attributes(let node, let previous, let startTag):
                 tree.nodes[node].attributes = previous

@@ -18,7 +18,8 @@ extension NibEditor {
         var family: Set<String> = [className]
         var superclass: [String: String] = [:]
         for node in tree.nodes.indices where tree.nodes[node].name == "class" && tree.isAttached(node) {
-            if let name = tree.attribute("className", of: node), let parent = tree.attribute("superclassName", of: node) {
+            if let name = tree.attribute("className", of: node), let parent = tree.attribute("superclassName", of: node)
+            {
                 superclass[name] = parent
             }
         }
@@ -55,7 +56,9 @@ extension NibEditor {
     ///
     /// `oldName` may be qualified (`App.Old`): then only objects whose `customModule` is that
     /// module, or unset, are renamed.
-    public mutating func renameClass(_ oldName: String, to newName: String, module: String? = nil)
+    public mutating func renameClass(
+        _ oldName: String, to newName: String, module: String? = nil
+    )
         -> [RefactoringChange]
     {
         let (oldModule, oldClass) = Self.split(oldName)
@@ -70,12 +73,16 @@ extension NibEditor {
                     tree.setAttribute("customModule", to: module, on: node)
                     tree.removeAttribute("customModuleProvider", from: node)
                 }
-                changes.append(.init(line: line, message: "renamed class \(oldClass) to \(newName) (customClass of \(describe(node)))"))
+                changes.append(
+                    .init(
+                        line: line,
+                        message: "renamed class \(oldClass) to \(newName) (customClass of \(describe(node)))"))
             }
             if tree.nodes[node].name == "class" {
                 for attribute in ["className", "superclassName"] where tree.attribute(attribute, of: node) == oldClass {
                     tree.setAttribute(attribute, to: newName, on: node)
-                    changes.append(.init(line: line, message: "renamed class \(oldClass) to \(newName) (\(attribute) of <class>)"))
+                    changes.append(
+                        .init(line: line, message: "renamed class \(oldClass) to \(newName) (\(attribute) of <class>)"))
                 }
             }
         }
@@ -91,10 +98,11 @@ extension NibEditor {
             guard old != module || tree.attribute("customModuleProvider", of: node) != nil else { continue }
             tree.setAttribute("customModule", to: module, on: node)
             tree.removeAttribute("customModuleProvider", from: node)
+            let was = old == module ? "customModuleProvider removed" : "was \(old ?? "none")"
             changes.append(
                 .init(
                     line: tree.nodes[node].line,
-                    message: "set module of \(className) to \(module) (was \(old ?? "none")) on \(describe(node))"))
+                    message: "set module of \(className) to \(module) (\(was)) on \(describe(node))"))
         }
         return changes
     }
@@ -104,7 +112,9 @@ extension NibEditor {
     /// Renames an outlet (and outlet collection) of `className` and of its documented
     /// subclasses: every connection whose source is such an object (File's Owner and other
     /// placeholders included) and every `<outlet name=…>` of their `<classes>` descriptions.
-    public mutating func renameOutlet(ofClass className: String, _ oldName: String, to newName: String)
+    public mutating func renameOutlet(
+        ofClass className: String, _ oldName: String, to newName: String
+    )
         -> [RefactoringChange]
     {
         renameMember(
@@ -116,7 +126,9 @@ extension NibEditor {
     /// subclasses: every action whose target is such an object and every `<action selector=…>`
     /// of their `<classes>` descriptions. Actions sent to First Responder are left alone: the
     /// document does not say which class answers them.
-    public mutating func renameAction(ofClass className: String, _ oldName: String, to newName: String)
+    public mutating func renameAction(
+        ofClass className: String, _ oldName: String, to newName: String
+    )
         -> [RefactoringChange]
     {
         renameMember(

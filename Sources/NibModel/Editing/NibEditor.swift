@@ -44,14 +44,22 @@ public struct NibEditor: Sendable {
 
     /// Reads a document from its bytes for editing.
     ///
-    /// - Throws: ``NibParseError`` when the bytes are not a document swift-nib reads, or not
-    ///   UTF-8.
+    /// - Throws: ``NibParseError`` when the bytes are not a document swift-nib reads, not UTF-8,
+    ///   or not modern XML (a legacy xib or compiled nib is written with ``init(document:)``).
     public init(bytes: [UInt8], file: String = "<data>") throws(NibParseError) {
         let document = try NibDocument(data: Data(bytes), file: file)
+        guard document.format == .xmlDocument else {
+            throw NibParseError(
+                .unreadable(
+                    "cannot edit a \(document.format) in place: only modern xibs and storyboards are written back "
+                        + "(decompile it into a modern xib first)"),
+                at: SourceLocation(file: file, line: 1, column: 1))
+        }
         let tree = try XMLTree(source: bytes, file: file)
         guard tree.nodes.count == document.elementCount else {
             throw NibParseError(
-                .unreadable("cannot edit: the writer found \(tree.nodes.count) elements, the reader \(document.elementCount)"),
+                .unreadable(
+                    "cannot edit: the writer found \(tree.nodes.count) elements, the reader \(document.elementCount)"),
                 at: SourceLocation(file: file, line: 0))
         }
         self.init(tree: tree, original: document)
@@ -219,7 +227,7 @@ public struct NibEditor: Sendable {
 }
 
 /// A small, seedable generator: the same edits on the same document make the same ids.
-struct SplitMix: Sendable {
+struct SplitMix: RandomNumberGenerator, Sendable {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

@@ -53,17 +53,25 @@ public struct LocalizableProperty: Sendable, Hashable {
             ]
         var table: [LocalizableProperty] = [
             .init(elements: titled.union(controllers), key: "title", location: .attribute("title")),
-            .init(elements: ["buttonCell", "popUpButtonCell"], key: "alternateTitle", location: .attribute("alternateTitle")),
-            .init(elements: ["label", "textField", "textView", "searchBar"], key: "text", location: .attribute("text")),
+            .init(
+                elements: ["buttonCell", "popUpButtonCell"], key: "alternateTitle",
+                location: .attribute("alternateTitle")),
+            .init(
+                elements: ["label", "textField", "textView", "searchBar"], key: "text", location: .attribute("text")),
             .init(elements: ["textField", "searchBar"], key: "placeholder", location: .attribute("placeholder")),
             .init(elements: ["navigationItem", "searchBar"], key: "prompt", location: .attribute("prompt")),
             .init(elements: ["navigationItem"], key: "backButtonTitle", location: .attribute("backButtonTitle")),
             .init(
-                elements: ["textFieldCell", "searchFieldCell", "tokenFieldCell", "comboBoxCell", "secureTextFieldCell"],
+                elements: [
+                    "textFieldCell", "searchFieldCell", "tokenFieldCell", "comboBoxCell", "secureTextFieldCell",
+                ],
                 key: "placeholderString", location: .attribute("placeholderString")),
             .init(elements: [], key: "toolTip", location: .attribute("toolTip")),
-            .init(elements: ["tabViewItem", "toolbarItem", "menuToolbarItem"], key: "label", location: .attribute("label")),
-            .init(elements: ["toolbarItem", "menuToolbarItem"], key: "paletteLabel", location: .attribute("paletteLabel")),
+            .init(
+                elements: ["tabViewItem", "toolbarItem", "menuToolbarItem"], key: "label", location: .attribute("label")
+            ),
+            .init(
+                elements: ["toolbarItem", "menuToolbarItem"], key: "paletteLabel", location: .attribute("paletteLabel")),
             .init(elements: ["tableViewSection"], key: "headerTitle", location: .attribute("headerTitle")),
             .init(elements: ["tableViewSection"], key: "footerTitle", location: .attribute("footerTitle")),
             .init(
@@ -82,7 +90,8 @@ public struct LocalizableProperty: Sendable, Hashable {
             table.append(
                 .init(
                     elements: [], key: key,
-                    location: .child(element: "accessibility", key: "accessibilityConfiguration", attribute: attribute)))
+                    location: .child(element: "accessibility", key: "accessibilityConfiguration", attribute: attribute))
+            )
         }
         return table
     }()

@@ -77,7 +77,8 @@ public struct LocalizableStrings: Sendable, Hashable {
         var output = ""
         for entry in entries {
             let value = StringsFile.escape(entry.value)
-            output += "\n/* Class = \"\(entry.className)\"; \(entry.key) = \"\(value)\"; ObjectID = \"\(entry.objectID)\"; */\n"
+            output +=
+                "\n/* Class = \"\(entry.className)\"; \(entry.key) = \"\(value)\"; ObjectID = \"\(entry.objectID)\"; */\n"
             output += "\"\(StringsFile.escape(entry.stringsKey))\" = \"\(value)\";\n"
         }
         return output

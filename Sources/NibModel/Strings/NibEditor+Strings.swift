@@ -23,18 +23,23 @@ extension NibEditor {
         for property in LocalizableProperty.all where property.applies(to: name) {
             switch property.location {
             case .attribute(let attribute) where property.key == path:
-                if tree.attribute(attribute, of: object) == nil, let text = tree.children(of: object).first(where: {
-                    ["string", "mutableString"].contains(tree.nodes[$0].name) && tree.attribute("key", of: $0) == attribute
-                }) {
+                if tree.attribute(attribute, of: object) == nil,
+                    let text = tree.children(of: object).first(where: {
+                        ["string", "mutableString"].contains(tree.nodes[$0].name)
+                            && tree.attribute("key", of: $0) == attribute
+                    })
+                {
                     tree.setText(pair.value, of: text)
                 } else {
                     tree.setAttribute(attribute, to: pair.value, on: object)
                 }
                 return true
             case .child(let element, let key, let attribute) where property.key == path:
-                guard let child = tree.children(of: object).first(where: {
-                    tree.nodes[$0].name == element && tree.attribute("key", of: $0) == key
-                }) else { return false }
+                guard
+                    let child = tree.children(of: object).first(where: {
+                        tree.nodes[$0].name == element && tree.attribute("key", of: $0) == key
+                    })
+                else { return false }
                 tree.setAttribute(attribute, to: pair.value, on: child)
                 return true
             case .segments(let attribute) where path.hasPrefix(property.key + "[") && path.hasSuffix("]"):

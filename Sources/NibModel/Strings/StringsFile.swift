@@ -89,6 +89,7 @@ public struct StringsFile: Sendable, Hashable {
                 guard index < scalars.count else { return pairs }
                 let keyLine = line
                 let key = try string("a key")
+                let afterKey = line
                 try skipTrivia()
                 guard index < scalars.count, scalars[index] == "=" else {
                     // `"key";` alone means the value is the key.
@@ -97,13 +98,16 @@ public struct StringsFile: Sendable, Hashable {
                         pairs.append(Pair(key: key, value: key, line: keyLine))
                         continue
                     }
-                    throw fail("expected '=' after the key \"\(key)\"")
+                    throw ParseError(file: file, line: afterKey, message: "expected '=' after the key \"\(key)\"")
                 }
                 index += 1
                 try skipTrivia()
                 let value = try string("a value")
+                let valueLine = line
                 try skipTrivia()
-                guard index < scalars.count, scalars[index] == ";" else { throw fail("expected ';' after the value") }
+                guard index < scalars.count, scalars[index] == ";" else {
+                    throw ParseError(file: file, line: valueLine, message: "expected ';' after the value")
+                }
                 index += 1
                 pairs.append(Pair(key: key, value: value, line: keyLine))
             }
@@ -178,13 +182,16 @@ public struct StringsFile: Sendable, Hashable {
                         // A surrogate pair written as two escapes.
                         if (0xD800..<0xDC00).contains(code), index + 5 < scalars.count, scalars[index] == "\\",
                             ["U", "u"].contains(scalars[index + 1]),
-                            let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
+                            let low = UInt32(
+                                String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
                             (0xDC00..<0xE000).contains(low)
                         {
                             value = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                             index += 6
                         }
-                        guard let decoded = Unicode.Scalar(value) else { throw fail("invalid character \\\(escaped)\(digits)") }
+                        guard let decoded = Unicode.Scalar(value) else {
+                            throw fail("invalid character \\\(escaped)\(digits)")
+                        }
                         result.unicodeScalars.append(decoded)
                     default:
                         if escaped == "\n" { line += 1 }

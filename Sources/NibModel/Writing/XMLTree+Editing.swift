@@ -64,9 +64,9 @@ extension XMLTree {
     }
 
     /// Inserts a detached node as the `childIndex`th element child of `parent` (at the end when
-    /// `nil`), on its own line: after `whitespace` when given (the bytes it had before it was
-    /// detached; empty for none), else after a line break and its indentation.
-    mutating func insert(_ child: Int, into parent: Int, at childIndex: Int? = nil, whitespace: [UInt8]? = nil) {
+    /// `nil`), on its own line: after a line break and its indentation (a subtree read from the
+    /// source is re-indented for its new depth).
+    mutating func insert(_ child: Int, into parent: Int, at childIndex: Int? = nil) {
         precondition(nodes[child].parent < 0, "the node is attached")
         nodes[child].parent = parent
         let positions = elementPositions(in: parent)
@@ -76,11 +76,10 @@ extension XMLTree {
             nodes[parent].content.insert(.element(child), at: at)
             return
         }
-        if whitespace == nil, nodes[child].indent != nil {
+        if nodes[child].indent != nil {
             reindent(child, to: indentation(of: parent) + XcodeStyle.indentUnit)
         }
-        let leading = whitespace ?? (newline + indentation(of: child))
-        var items: [Item] = leading.isEmpty ? [.element(child)] : [.literal(leading), .element(child)]
+        var items: [Item] = [.literal(newline + indentation(of: child)), .element(child)]
         var at: Int
         if index < positions.count {
             at = positions[index]
@@ -97,22 +96,35 @@ extension XMLTree {
         nodes[parent].contentEdited = true
     }
 
-    /// Detaches `node` from its parent with the whitespace before it (so its lines go); returns
-    /// that whitespace (empty when there was none), to put it back with
-    /// ``insert(_:into:at:whitespace:)``.
+    /// Detaches `node` from its parent with the whitespace before it (so its lines go), and
+    /// with a comment on the lines just before it (Xcode's `<!--Scene Name-->`); returns where
+    /// it was and what was removed, to put it back with ``reattach(_:into:at:items:)``.
     @discardableResult
-    mutating func detach(_ node: Int) -> [UInt8] {
+    mutating func detach(_ node: Int) -> (index: Int, items: [Item]) {
         let parent = nodes[node].parent
-        guard parent >= 0, let at = nodes[parent].content.firstIndex(of: .element(node)) else { return [] }
+        guard parent >= 0, let at = nodes[parent].content.firstIndex(of: .element(node)) else { return (0, []) }
         nodes[node].parent = -1
         nodes[parent].contentEdited = true
-        if !nodes[parent].isNew, at > 0, isWhitespace(nodes[parent].content[at - 1]) {
-            let whitespace = bytes(of: nodes[parent].content[at - 1])
-            nodes[parent].content.removeSubrange((at - 1)...at)
-            return whitespace
+        let content = nodes[parent].content
+        var start = at
+        if !nodes[parent].isNew, start > 0, isWhitespace(content[start - 1]) {
+            start -= 1
+            if start > 1, isComment(content[start - 1]), isWhitespace(content[start - 2]) { start -= 2 }
         }
-        nodes[parent].content.remove(at: at)
-        return []
+        let removed = Array(content[start...at])
+        nodes[parent].content.removeSubrange(start...at)
+        return (start, removed)
+    }
+
+    /// Puts back what ``detach(_:)`` removed, where it was.
+    mutating func reattach(_ node: Int, into parent: Int, at index: Int, items: [Item]) {
+        nodes[node].parent = parent
+        nodes[parent].content.insert(contentsOf: items, at: min(index, nodes[parent].content.count))
+    }
+
+    private func isComment(_ item: Item) -> Bool {
+        if case .source(let range) = item { return source[range].starts(with: Array("<!--".utf8)) }
+        return false
     }
 
     /// The bytes an item writes.
@@ -156,7 +168,8 @@ extension XMLTree {
                 guard case .element = item else {
                     let bytes = bytes(of: item)
                     guard isWhitespace(item), let lastBreak = bytes.lastIndex(of: 0x0A) else { return item }
-                    return .literal(Array(bytes[...lastBreak]) + Self.shift(Array(bytes[(lastBreak + 1)...]), by: delta))
+                    return .literal(
+                        Array(bytes[...lastBreak]) + Self.shift(Array(bytes[(lastBreak + 1)...]), by: delta))
                 }
                 return item
             }

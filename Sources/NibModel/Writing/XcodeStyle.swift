@@ -61,7 +61,12 @@ enum XcodeStyle {
 /// Xcode's escaping, and decoding of what the source wrote.
 enum XMLEscaping {
     /// An attribute value as Xcode writes it between double quotes.
-    static func escapeAttribute(_ value: String) -> [UInt8] {
+    static func escapeAttribute(_ value: String) -> [UInt8] { escape(value, inAttribute: true) }
+
+    /// Text content as Xcode writes it.
+    static func escapeText(_ text: String) -> [UInt8] { escape(text, inAttribute: false) }
+
+    private static func escape(_ value: String, inAttribute: Bool) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
@@ -69,26 +74,10 @@ enum XMLEscaping {
             case UInt8(ascii: "&"): result += Array("&amp;".utf8)
             case UInt8(ascii: "<"): result += Array("&lt;".utf8)
             case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
-            case 0x0A: result += Array("&#10;".utf8)
             case 0x0D: result += Array("&#13;".utf8)
-            case 0x09: result += Array("&#9;".utf8)
-            default: result.append(byte)
-            }
-        }
-        return result
-    }
-
-    /// Text content as Xcode writes it.
-    static func escapeText(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case 0x0D: result += Array("&#13;".utf8)
+            case UInt8(ascii: "\"") where inAttribute: result += Array("&quot;".utf8)
+            case 0x0A where inAttribute: result += Array("&#10;".utf8)
+            case 0x09 where inAttribute: result += Array("&#9;".utf8)
             default: result.append(byte)
             }
         }
@@ -97,36 +86,14 @@ enum XMLEscaping {
 
     /// The value an XML parser reads from an attribute's bytes: references decoded, line breaks
     /// and tabs written literally normalised to spaces.
-    static func decodeAttribute(_ raw: ArraySlice<UInt8>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.count)
-        var index = raw.startIndex
-        while index < raw.endIndex {
-            let byte = raw[index]
-            if byte == UInt8(ascii: "&"), let end = raw[index...].firstIndex(of: UInt8(ascii: ";")) {
-                let name = String(decoding: raw[(index + 1)..<end], as: UTF8.self)
-                if let decoded = decodeReference(name) {
-                    bytes += Array(decoded.utf8)
-                    index = end + 1
-                    continue
-                }
-            }
-            if byte == 0x0D {
-                bytes.append(0x20)
-                if index + 1 < raw.endIndex, raw[index + 1] == 0x0A { index += 1 }
-            } else if byte == 0x0A || byte == 0x09 {
-                bytes.append(0x20)
-            } else {
-                bytes.append(byte)
-            }
-            index += 1
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    static func decodeAttribute(_ raw: ArraySlice<UInt8>) -> String { decode(raw, inAttribute: true) }
 
     /// Decodes text content (references decoded, `\r\n` read as `\n`).
-    static func decodeText(_ raw: ArraySlice<UInt8>) -> String {
+    static func decodeText(_ raw: ArraySlice<UInt8>) -> String { decode(raw, inAttribute: false) }
+
+    private static func decode(_ raw: ArraySlice<UInt8>, inAttribute: Bool) -> String {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.count)
         var index = raw.startIndex
         while index < raw.endIndex {
             let byte = raw[index]
@@ -137,10 +104,14 @@ enum XMLEscaping {
                 index = end + 1
                 continue
             }
-            if byte == 0x0D {
-                bytes.append(0x0A)
+            switch byte {
+            case 0x0D:
+                // A line break (`\r\n` or `\r`) reads as `\n`, in an attribute as a space.
+                bytes.append(inAttribute ? 0x20 : 0x0A)
                 if index + 1 < raw.endIndex, raw[index + 1] == 0x0A { index += 1 }
-            } else {
+            case 0x0A where inAttribute, 0x09 where inAttribute:
+                bytes.append(0x20)
+            default:
                 bytes.append(byte)
             }
             index += 1

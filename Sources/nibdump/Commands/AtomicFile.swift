@@ -22,7 +22,9 @@ enum AtomicFile {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory).\(name).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw Failure(description: "\(path): error: cannot create a temporary file beside it") }
+        guard descriptor >= 0 else {
+            throw Failure(description: "\(path): error: cannot create a temporary file beside it")
+        }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var written = 0
         var failed = fchmod(descriptor, mode) != 0
@@ -34,7 +36,8 @@ enum AtomicFile {
         if close(descriptor) != 0 { failed = true }
         if failed || rename(temporary, path) != 0 {
             unlink(temporary)
-            throw Failure(description: "\(path): error: cannot write the document (\(String(cString: strerror(errno))))")
+            throw Failure(
+                description: "\(path): error: cannot write the document (\(String(cString: strerror(errno))))")
         }
     }
 }

@@ -13,15 +13,10 @@ extension NibDump {
         @Argument(help: "The document.") var path: String
 
         func run() throws {
-            let document: NibDocument
-            do {
-                document = try NibDocument(contentsOfFile: path)
-            } catch {
-                printError(error.description)
-                throw ExitCode.failure
-            }
+            let document = try readDocument(path)
             let bytes = NibEditor(document: document).bytes
             print(String(decoding: bytes, as: UTF8.self), terminator: "")
         }
     }
 }
+

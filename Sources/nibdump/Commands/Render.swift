@@ -43,15 +43,6 @@ extension NibDump {
     }
 }
 
-/// Reads one document, printing its error and failing when it cannot be read.
-func readDocument(_ path: String) throws -> NibDocument {
-    do {
-        return try NibDocument(contentsOfFile: path)
-    } catch {
-        printError(error.description)
-        throw ExitCode.failure
-    }
-}
 
 /// Writes `text` to the file at `path`, or to standard output when there is none.
 func writeOutput(_ text: String, to path: String?) throws {

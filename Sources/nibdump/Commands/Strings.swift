@@ -21,13 +21,7 @@ extension NibDump {
             @Argument(help: "The document.") var path: String
 
             func run() throws {
-                let document: NibDocument
-                do {
-                    document = try NibDocument(contentsOfFile: path)
-                } catch {
-                    printError(error.description)
-                    throw ExitCode.failure
-                }
+                let document = try readDocument(path)
                 print(LocalizableStrings(document: document).text, terminator: "")
             }
         }
@@ -36,7 +30,8 @@ extension NibDump {
             static let configuration = CommandConfiguration(
                 commandName: "import",
                 abstract: "Write the document with the values of a .strings file (UTF-8 or UTF-16 with a BOM).",
-                discussion: "A key that matches nothing is a warning; a malformed strings file is an error with its line.")
+                discussion:
+                    "A key that matches nothing is a warning; a malformed strings file is an error with its line.")
             @Argument(help: "The document.") var path: String
             @Argument(help: "The .strings file.") var strings: String
             @Option(name: .shortAndLong, help: "Where to write the localized document.") var output: String

@@ -98,9 +98,12 @@ import Testing
         #expect(throws: NibEditError.self) {
             try editor.addConnection(.outlet(property: "x", destination: "nothing"), from: "-2")
         }
-        #expect(throws: NibEditError.self) { try editor.addConnection(.outlet(property: "x", destination: "-1"), from: "no") }
         #expect(throws: NibEditError.self) {
-            try editor.addObject(NibElement(name: "customObject", attributes: [.init(name: "id", value: "-2")]), under: nil)
+            try editor.addConnection(.outlet(property: "x", destination: "-1"), from: "no")
+        }
+        #expect(throws: NibEditError.self) {
+            try editor.addObject(
+                NibElement(name: "customObject", attributes: [.init(name: "id", value: "-2")]), under: nil)
         }
         #expect(throws: NibEditError.self) {
             try editor.setAttribute("id", to: "Voe-Tx-rLC", ofObject: "YLy-65-1bz")
@@ -132,7 +135,9 @@ import Testing
         var editor = try NibEditor(contentsOfFile: path)
         let field = NibElement(
             name: "textField",
-            attributes: [.init(name: "id", value: "new-tf-001"), .init(name: "horizontalHuggingPriority", value: "251")],
+            attributes: [
+                .init(name: "id", value: "new-tf-001"), .init(name: "horizontalHuggingPriority", value: "251"),
+            ],
             children: [
                 NibElement(
                     name: "rect",
@@ -152,7 +157,9 @@ import Testing
                     + String(repeating: " ", count: 16) + "</subviews>"))
         try editor.moveObject("new-tf-001", under: "YLy-65-1bz")
         let moved = String(decoding: editor.bytes, as: UTF8.self)
-        #expect(moved.contains("        <customObject id=\"YLy-65-1bz\" customClass=\"NSFontManager\">\n            <textField"))
+        #expect(
+            moved.contains(
+                "        <customObject id=\"YLy-65-1bz\" customClass=\"NSFontManager\">\n            <textField"))
         let document = try editor.makeDocument()
         #expect(document["new-tf-001"]?.parent == "YLy-65-1bz")
         #expect(document["new-tf-001"]?.frame == NibRect(x: 1, y: 2, width: 3, height: 4))
@@ -160,10 +167,25 @@ import Testing
 
     @Test func anObjectWithoutAnIDGetsOneInInterfaceBuildersForm() throws {
         var editor = try NibEditor(contentsOfFile: path)
-        let id = try editor.addObject(NibElement(name: "customObject", attributes: [.init(name: "customClass", value: "Q")]), under: nil)
+        let id = try editor.addObject(
+            NibElement(name: "customObject", attributes: [.init(name: "customClass", value: "Q")]), under: nil)
         let document = try editor.makeDocument()
         #expect(document[id]?.customClass == "Q")
         #expect(document.topLevelObjects.map(\.id).contains(id))
-        #expect(id.rawValue.range(of: #"^[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}$"#, options: .regularExpression) != nil)
+        #expect(
+            id.rawValue.range(of: #"^[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}$"#, options: .regularExpression)
+                != nil)
+    }
+}
+
+/// Only modern XML is edited in place.
+@Suite struct EditableFormatTests {
+    @Test func aLegacyXibIsRefusedWithAClearError() throws {
+        let legacy = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="7.10"><data/></archive>
+            """.utf8)
+        #expect(throws: NibParseError.self) { try NibEditor(bytes: legacy, file: "Old.xib") }
     }
 }

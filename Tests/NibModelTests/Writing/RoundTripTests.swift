@@ -44,10 +44,23 @@ import Testing
         let text = String(decoding: editor.bytes, as: UTF8.self)
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document "))
         #expect(text.hasSuffix("</document>\n"))
-        #expect(text.contains("\n        <customObject id=\"-2\" userLabel=\"File's Owner\" customClass=\"NSApplication\">"))
+        #expect(
+            text.contains("\n        <customObject id=\"-2\" userLabel=\"File's Owner\" customClass=\"NSApplication\">")
+        )
         let reread = try NibDocument(data: Data(editor.bytes), file: "x.xib")
         #expect(reread.objects.map(\.id) == source.objects.map(\.id))
         #expect(reread.connections.map(\.label) == source.connections.map(\.label))
         #expect(reread.root.subtreeCount == source.root.subtreeCount)
+    }
+}
+
+/// The writer's decoding matches an XML parser's, so an unchanged value is never rewritten.
+@Suite struct XMLEscapingTests {
+    @Test func attributesNormaliseLineBreaksAndTextKeepsThem() {
+        let raw = Array("a\r\nb\tc\nd &amp; &#10;&#x41;&quot;".utf8)
+        #expect(XMLEscaping.decodeAttribute(raw[...]) == "a b c d & \nA\"")
+        #expect(XMLEscaping.decodeText(raw[...]) == "a\nb\tc\nd & \nA\"")
+        #expect(XMLEscaping.escapeAttribute("<a & \"b\"\n'c'>") == Array("&lt;a &amp; &quot;b&quot;&#10;'c'&gt;".utf8))
+        #expect(XMLEscaping.escapeText("<a & \"b\"\n>") == Array("&lt;a &amp; \"b\"\n&gt;".utf8))
     }
 }
