@@ -25,6 +25,7 @@ struct ClassLineage {
             if let declared = index.swiftClass(runtimeName: name, module: currentModule) {
                 if names.count == 1 { startsInSources = true }
                 sourceClasses.append(declared)
+                guard !index.conflictingKeys.contains(declared.key) else { return }
                 current = index.superclass(of: name, module: declared.module)
                 currentModule = declared.module
                 if current == nil {

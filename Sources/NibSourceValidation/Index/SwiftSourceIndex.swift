@@ -44,6 +44,9 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     private var extensions: [SwiftClass] = []
     private var keysByRuntimeName: [String: [String]] = [:]
     private var keysByName: [String: [String]] = [:]
+    /// Classes declared twice in one module with different superclasses (two targets given the
+    /// same module name): their lineage cannot be concluded.
+    private(set) var conflictingKeys: Set<String> = []
 
     /// An empty index.
     public init() {}
@@ -169,9 +172,11 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
         classes = [:]
         keysByName = [:]
         keysByRuntimeName = [:]
+        conflictingKeys = []
         for found in declarations {
             let key = found.key
             if var existing = classes[key] {
+                if existing.superclassName != found.superclassName { conflictingKeys.insert(key) }
                 existing.outlets += found.outlets
                 existing.methods += found.methods
                 existing.properties += found.properties

@@ -20,7 +20,7 @@ extension FrameworkTable {
           actions: terminate: hide: hideOtherApplications: unhideAllApplications: orderFrontStandardAboutPanel: orderFrontStandardAboutPanelWithOptions: arrangeInFront: miniaturizeAll: showHelp: orderFrontCharacterPalette: orderFrontColorPanel: activateContextHelpMode: stop: abortModal toggleTouchBarCustomizationPalette: runPageLayout:
         NSWindow: NSResponder
           keys: delegate initialFirstResponder contentView toolbar windowController backgroundColor contentViewController
-          actions: performClose: performMiniaturize: performZoom: orderFront: orderBack: orderOut: makeKeyAndOrderFront: orderFrontRegardless toggleToolbarShown: runToolbarCustomizationPalette: toggleFullScreen: close miniaturize: deminiaturize: zoom: selectNextKeyView: selectPreviousKeyView: print: selectNextTab: selectPreviousTab: moveTabToNewWindow: mergeAllWindows: toggleTabBar: toggleTabOverview: performWindowDragWithEvent:
+          actions: undo: redo: performClose: performMiniaturize: performZoom: orderFront: orderBack: orderOut: makeKeyAndOrderFront: orderFrontRegardless toggleToolbarShown: runToolbarCustomizationPalette: toggleFullScreen: close miniaturize: deminiaturize: zoom: selectNextKeyView: selectPreviousKeyView: print: selectNextTab: selectPreviousTab: moveTabToNewWindow: mergeAllWindows: toggleTabBar: toggleTabOverview: performWindowDragWithEvent:
         NSPanel: NSWindow
         NSColorPanel: NSPanel
         NSFontPanel: NSPanel
