@@ -322,8 +322,8 @@ public struct SourceValidator: Sendable {
     /// Whether some class of the sources (Swift or Objective-C) or of the framework table has a
     /// method with that selector.
     private func isDeclaredAnywhere(_ selector: String, _ framework: FrameworkClasses) -> Bool {
-        index.classes.values.contains { $0.method(withSelector: selector) != nil }
-            || index.objectiveCActions.contains(selector) || framework.allActions.contains(selector)
+        index.selectors.contains(selector) || index.objectiveCActions.contains(selector)
+            || framework.allActions.contains(selector)
     }
 
     private func checkAction(

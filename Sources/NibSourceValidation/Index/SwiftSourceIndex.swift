@@ -34,6 +34,8 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     public private(set) var objectiveCClasses: [String: String] = [:]
     /// The selectors of the `- (IBAction)name:` methods of the Objective-C files (`.h`, `.m`) read.
     public private(set) var objectiveCActions: Set<String> = []
+    /// Every selector a method of a class or extension of the sources has.
+    public private(set) var selectors: Set<String> = []
     /// The module names of the layout the index was given.
     public private(set) var modules: Set<String> = []
     /// The `.swift` (and `.h`, `.m`) files read.
@@ -204,6 +206,9 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
                 classes[key] = extended
                 keysByName[name, default: []].append(key)
             }
+        }
+        selectors = classes.values.reduce(into: Set<String>()) { all, found in
+            all.formUnion(found.methods.map(\.selector))
         }
     }
 

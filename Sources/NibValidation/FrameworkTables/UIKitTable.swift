@@ -7,7 +7,7 @@ extension FrameworkTable {
           keys: accessibilityIdentifier accessibilityLabel accessibilityHint accessibilityValue isAccessibilityElement accessibilityTraits identifier
         UIResponder: NSObject
           keys: inputView inputAccessoryView userActivity
-          actions: copy: cut: paste: select: selectAll: delete: makeTextWritingDirectionLeftToRight: makeTextWritingDirectionRightToLeft: toggleBoldface: toggleItalics: toggleUnderline: increaseSize: decreaseSize: pasteAndGo: pasteAndMatchStyle: pasteAndSearch: print: find: findNext: findPrevious: findAndReplace: useSelectionForFind: rename: duplicate: move: export: updateTextAttributesWithConversionHandler: alignLeft: alignCenter: alignRight: alignJustified: showWritingTools:
+          actions: copy: cut: paste: select: selectAll: delete: makeTextWritingDirectionLeftToRight: makeTextWritingDirectionRightToLeft: toggleBoldface: toggleItalics: toggleUnderline: increaseSize: decreaseSize: pasteAndGo: pasteAndMatchStyle: pasteAndSearch: print: find: findNext: findPrevious: findAndReplace: useSelectionForFind: rename: duplicate: move: export: updateTextAttributesWithConversionHandler: alignLeft: alignCenter: alignRight: alignJustified: showWritingTools: newFromPasteboard: toggleInspector: toggleSidebar:
         UIApplication: UIResponder
           keys: delegate
         UIView: UIResponder
@@ -105,7 +105,6 @@ extension FrameworkTable {
           keys: collectionView
         UISplitViewController: UIViewController
           keys: delegate
-          actions: toggleSidebar
         UIPageViewController: UIViewController
           keys: delegate dataSource
         UIActivityViewController: UIViewController
