@@ -23,6 +23,28 @@ if [ "$STATUS" -ne 1 ] || ! grep -q "UnknownOutlet.xib:7:17: error: class 'Profi
   exit 1
 fi
 
+echo "-- a Swift 2 project's selectors, a First Responder typo, and --sources A=x B=y as a usage error"
+set +e
+SWIFT2="$("$NIBDUMP" validate "$FIXTURES/Swift2Project/Legacy" --sources "Legacy=$FIXTURES/Swift2Project/Legacy")"
+FIRST="$("$NIBDUMP" validate "$FIXTURES/FirstResponderActions/App" --sources "App=$FIXTURES/FirstResponderActions/App")"
+"$NIBDUMP" validate "$FIXTURES/Clean.xib" --sources "App=$FIXTURES/Sources/App" "Unused=$FIXTURES/Sources/Unused" 2>/dev/null
+USAGE=$?
+set -e
+if ! grep -q "2 errors" <<<"$SWIFT2" || grep -q "'login:'" <<<"$SWIFT2"; then
+  echo "error: the Swift 2 project's selectors were not derived by Swift 2's rules:"
+  echo "$SWIFT2"
+  exit 1
+fi
+if ! grep -q "action 'showPrefernces:' is sent to First Responder.*\[unknown-first-responder-action\]" <<<"$FIRST"; then
+  echo "error: the First Responder typo was not reported:"
+  echo "$FIRST"
+  exit 1
+fi
+if [ "$USAGE" -ne 64 ]; then
+  echo "error: --sources A=x B=y should be a usage error (exit 64), got $USAGE"
+  exit 1
+fi
+
 CORPUS="${SHARED:-../shared}/corpus"
 if [ ! -d "$CORPUS" ]; then
   echo "corpus not found at $CORPUS; skipping the corpus validation"

@@ -87,6 +87,7 @@ struct ValidateNibs: CommandPlugin {
     static func positionalArguments(_ arguments: [String]) -> [String] {
         let takesValue: Set = [
             "--sources", "--module", "--storyboards", "--format", "--enable", "--disable", "--config",
+            "--swift-version", "--project",
         ]
         var result: [String] = []
         var skipNext = false

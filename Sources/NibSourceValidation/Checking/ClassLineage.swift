@@ -6,23 +6,33 @@ struct ClassLineage {
     var sourceClasses: [SwiftClass] = []
     /// The runtime names of every class in the chain, nearest first.
     var names: [String] = []
-    /// Whether the chain reaches `NSObject` through classes whose members are all known: the sources,
-    /// then framework classes of the table. When `false`, "not declared" cannot be concluded.
+    /// Whether every class of the chain is known: it reaches `NSObject` through classes of the
+    /// sources and the framework table, or ends at a Swift class with no superclass. When
+    /// `false`, "not declared" cannot be concluded.
     var isComplete = false
+    /// Whether the chain ends at a Swift class with no superclass: not an Objective-C class.
+    var endsOutsideObjectiveC = false
     /// Whether the class itself is declared in the sources.
     var startsInSources = false
 
-    init(of runtimeName: String, index: SwiftSourceIndex) {
+    /// The lineage of `runtimeName`; `module` picks among classes of that name in several modules.
+    init(of runtimeName: String, module: String? = nil, index: SwiftSourceIndex, framework: FrameworkClasses) {
         var current: String? = runtimeName
+        var currentModule = module
         var seen: Set<String> = []
-        let framework = FrameworkClasses.shared
         while let name = current, seen.insert(name).inserted {
             names.append(name)
-            if let declared = index.swiftClass(runtimeName: name) {
+            if let declared = index.swiftClass(runtimeName: name, module: currentModule) {
                 if names.count == 1 { startsInSources = true }
                 sourceClasses.append(declared)
-                current = index.superclass(of: name)
-                if current == nil { return }
+                guard !index.conflictingKeys.contains(declared.key) else { return }
+                current = index.superclass(of: name, module: declared.module)
+                currentModule = declared.module
+                if current == nil {
+                    isComplete = true
+                    endsOutsideObjectiveC = true
+                    return
+                }
                 continue
             }
             if let extended = index.swiftClass(named: name), !extended.isDeclared { sourceClasses.append(extended) }

@@ -26,48 +26,65 @@ public struct NibValidator: Sendable {
     public var rules: RuleSelection
     /// The app's sources, or `nil` to run the document rules only.
     public var sources: SwiftSourceIndex?
-    /// Where storyboard references look for storyboards; `nil` means each storyboard's own directory.
-    public var storyboardDirectory: String?
+    /// Files and folders whose storyboards references may name, besides the validated documents
+    /// (Xcode copies every storyboard into the bundle flat, so a name resolves anywhere in the target).
+    public var storyboardSearchPaths: [String]
+    /// Whether `unknown-class` reports every class the sources and the framework lack, not only
+    /// those the document puts in one of the given modules.
+    public var strictClasses: Bool
     /// How documents are parsed.
     public var parseOptions: ParseOptions
 
     /// Creates a validator from an already built index (or none).
     public init(
-        sources: SwiftSourceIndex? = nil, rules: RuleSelection = .default, storyboardDirectory: String? = nil,
-        parseOptions: ParseOptions = .default
+        sources: SwiftSourceIndex? = nil, rules: RuleSelection = .default, storyboardSearchPaths: [String] = [],
+        strictClasses: Bool = false, parseOptions: ParseOptions = .default
     ) {
         self.sources = sources
         self.rules = rules
-        self.storyboardDirectory = storyboardDirectory
+        self.storyboardSearchPaths = storyboardSearchPaths
+        self.strictClasses = strictClasses
         self.parseOptions = parseOptions
     }
 
     /// Creates a validator that reads the Swift files below the source directories; with no
     /// directories, only the document rules run.
     public init(
-        sources directories: [SourceDirectory], rules: RuleSelection = .default, storyboardDirectory: String? = nil
+        sources directories: [SourceDirectory], rules: RuleSelection = .default, storyboardSearchPaths: [String] = [],
+        swiftVersion: SwiftLanguageVersion? = nil, strictClasses: Bool = false
     ) throws {
         self.init(
-            sources: directories.isEmpty ? nil : try SwiftSourceIndex(directories: directories), rules: rules,
-            storyboardDirectory: storyboardDirectory)
+            sources: directories.isEmpty
+                ? nil : try SwiftSourceIndex(directories: directories, swiftVersion: swiftVersion),
+            rules: rules, storyboardSearchPaths: storyboardSearchPaths, strictClasses: strictClasses)
     }
 
-    /// The findings for one document.
-    public func validate(_ document: NibDocument) -> [ValidationDiagnostic] {
-        let documentRules = DocumentValidator(
-            rules: rules, storyboardDirectory: storyboardDirectory, hierarchy: sources)
+    /// The findings for one document; storyboard references resolve against `storyboards`.
+    public func validate(
+        _ document: NibDocument, storyboards: StoryboardCatalog = StoryboardCatalog()
+    ) -> [ValidationDiagnostic] {
+        let documentRules = DocumentValidator(rules: rules, storyboards: storyboards, hierarchy: sources)
         var findings = documentRules.validate(document)
         if let sources {
-            findings += SourceValidator(index: sources, rules: rules).validate(document)
+            findings += SourceValidator(index: sources, rules: rules, strictClasses: strictClasses).validate(document)
         }
         return Findings.ordered(findings)
     }
 
+    /// The storyboards of the documents and of ``storyboardSearchPaths``.
+    public func storyboardCatalog(for documents: [NibDocument]) -> StoryboardCatalog {
+        var catalog = StoryboardCatalog(searching: storyboardSearchPaths)
+        for document in documents { catalog.add(document) }
+        return catalog
+    }
+
     /// The findings for all documents, then the unused-member findings across them.
     public func validate(_ documents: [NibDocument]) -> [ValidationDiagnostic] {
-        var findings = documents.flatMap { validate($0) }
+        let catalog = storyboardCatalog(for: documents)
+        var findings = documents.flatMap { validate($0, storyboards: catalog) }
         if let sources {
-            findings += SourceValidator(index: sources, rules: rules).unusedMembers(in: documents)
+            findings += SourceValidator(index: sources, rules: rules, strictClasses: strictClasses).unusedMembers(
+                in: documents)
         }
         return findings
     }

@@ -11,6 +11,8 @@ public struct SwiftClass: Sendable, Hashable {
     public var objcName: String?
     /// The name the Objective-C runtime and Interface Builder use: the `@objc` name, or the Swift name.
     public var runtimeName: String { objcName ?? name }
+    /// The key of the class in ``SwiftSourceIndex/classes``: `Module.Name`, or the name without a module.
+    public var key: String { module.map { "\($0).\(name)" } ?? name }
     /// The superclass's Swift name as written (the first inherited type), if any.
     public var superclassName: String?
     /// The module the class lives in, when the caller gave the module layout.

@@ -1,3 +1,4 @@
+import Dispatch
 import NibModel
 import NibValidation
 import SwiftParser
@@ -20,45 +21,93 @@ import SwiftSyntax
 /// index.swiftClass(runtimeName: "ProfileViewController")?.outlet(named: "nameLabel")
 /// ```
 public struct SwiftSourceIndex: Sendable, ClassHierarchy {
-    /// Every class the sources declare or extend, by Swift name.
+    /// Every class the sources declare or extend, by ``SwiftClass/key`` (`Module.Name`, or the
+    /// name alone without a module layout; a framework class's extensions by its name alone).
     public private(set) var classes: [String: SwiftClass] = [:]
     /// Protocol names the sources declare (so `class A: SomeProtocol` is not read as a superclass).
     public private(set) var protocols: Set<String> = []
+    /// `typealias Name = Type` declarations: the alias and the type's base name.
+    public private(set) var typealiases: [String: String] = [:]
     /// Objective-C classes declared in the headers (`@interface Name : Superclass`) found beside
     /// the Swift files, by name, with their superclass. Their members are not read, so rules that
     /// need them stay silent; they only make `unknown-class` know the class exists.
     public private(set) var objectiveCClasses: [String: String] = [:]
+    /// The selectors of the `- (IBAction)name:` methods of the Objective-C files (`.h`, `.m`) read.
+    public private(set) var objectiveCActions: Set<String> = []
+    /// Every selector a method of a class or extension of the sources has.
+    public private(set) var selectors: Set<String> = []
     /// The module names of the layout the index was given.
     public private(set) var modules: Set<String> = []
-    /// The `.swift` (and `.h`) files read.
+    /// The `.swift` (and `.h`, `.m`) files read.
     public private(set) var files: [String] = []
-    private var runtimeNames: [String: String] = [:]
+    /// The Swift language version of each module (`nil` for files without one), when one was given or found.
+    public private(set) var swiftVersions: [String?: SwiftLanguageVersion] = [:]
+    private var declarations: [SwiftClass] = []
+    private var extensions: [SwiftClass] = []
+    private var keysByRuntimeName: [String: [String]] = [:]
+    private var keysByName: [String: [String]] = [:]
+    /// Classes declared twice in one module with different superclasses (two targets given the
+    /// same module name): their lineage cannot be concluded.
+    private(set) var conflictingKeys: Set<String> = []
 
     /// An empty index.
     public init() {}
 
-    /// Reads every `.swift` file below the directories (or the files themselves), and the
-    /// Objective-C class names of the `.h` files there.
+    /// Reads every `.swift` file below the directories (or the files themselves), on every core,
+    /// and the Objective-C class names and actions of the `.h` and `.m` files there.
+    ///
+    /// Each directory's Swift language version is its own ``SourceDirectory/swiftVersion``, else
+    /// `swiftVersion`, else the `SWIFT_VERSION` of the Xcode project found at or above it, else
+    /// today's rules.
     ///
     /// - Throws: ``SourceReadingError`` for a path that does not exist or a file that cannot be read.
-    public init(directories: [SourceDirectory]) throws(SourceReadingError) {
+    public init(directories: [SourceDirectory], swiftVersion: SwiftLanguageVersion? = nil) throws(SourceReadingError) {
+        var jobs: [(file: String, module: String?, version: SwiftLanguageVersion?)] = []
         for directory in directories {
+            let version =
+                directory.swiftVersion ?? swiftVersion ?? XcodeProject.swiftVersion(near: directory.path)
+            if let version { swiftVersions[directory.module] = version }
             for file in try Self.sourceFiles(at: directory.path) {
-                let data = try Self.contents(of: file)
-                let text = String(decoding: data, as: UTF8.self)
-                if file.hasSuffix(".h") {
-                    addObjectiveCHeader(text, file: file)
-                } else {
-                    add(source: text, file: file, module: directory.module)
-                }
+                jobs.append((file, directory.module, version))
             }
         }
+        let results = ParsedFiles(count: jobs.count)
+        let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { number in
+            let job = work[number]
+            results.set(
+                number,
+                Result { () throws(SourceReadingError) in
+                    let text = String(decoding: try Self.contents(of: job.file), as: UTF8.self)
+                    if job.file.hasSuffix(".h") || job.file.hasSuffix(".m") { return .objectiveC(text) }
+                    return .swift(Self.collect(source: text, file: job.file, module: job.module, version: job.version))
+                })
+        }
+        for (number, result) in results.values.enumerated() {
+            let file = jobs[number].file
+            files.append(file)
+            switch result {
+            case .failure(let error): throw error
+            case .success(.objectiveC(let text)): addObjectiveC(text, file: file)
+            case .success(.swift(let collector)): absorb(collector)
+            }
+        }
+        rebuild()
     }
 
     /// Adds the `@interface Name : Superclass` declarations of an Objective-C header.
     public mutating func addObjectiveCHeader(_ text: String, file: String) {
         files.append(file)
+        addObjectiveC(text, file: file)
+    }
+
+    private mutating func addObjectiveC(_ text: String, file: String) {
         for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("-"), let selector = Self.objectiveCActionSelector(trimmed) {
+                objectiveCActions.insert(selector)
+                continue
+            }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" })
             guard words.count >= 2, words[0] == "@interface" else { continue }
             let name = String(words[1])
@@ -68,56 +117,138 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
         }
     }
 
+    /// The selector of `- (IBAction)name:(id)sender` (and `- (void)name:(id)sender`, an action's
+    /// other spelling), or `nil` for another line.
+    static func objectiveCActionSelector(_ line: Substring) -> String? {
+        var rest = line.dropFirst().drop { $0 == " " }
+        guard rest.hasPrefix("(IBAction)") || rest.hasPrefix("(void)") else { return nil }
+        rest = rest.drop { $0 != ")" }.dropFirst().drop { $0 == " " }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        let after = rest.dropFirst(name.count)
+        return after.hasPrefix(":") ? name + ":" : String(name)
+    }
+
     /// Parses one file's text and adds what it declares.
-    public mutating func add(source: String, file: String, module: String? = nil) {
+    public mutating func add(
+        source: String, file: String, module: String? = nil, swiftVersion: SwiftLanguageVersion? = nil
+    ) {
         files.append(file)
+        if let swiftVersion { swiftVersions[module] = swiftVersion }
+        absorb(Self.collect(source: source, file: file, module: module, version: swiftVersion))
+        rebuild()
+    }
+
+    static func collect(
+        source: String, file: String, module: String?, version: SwiftLanguageVersion?
+    ) -> FileDeclarations {
         let tree = Parser.parse(source: source)
-        let collector = DeclarationCollector(file: file, module: module, tree: tree)
+        let collector = DeclarationCollector(file: file, module: module, version: version, tree: tree)
         collector.walk(tree)
+        return FileDeclarations(
+            module: module, classes: collector.classes, protocols: collector.protocols,
+            typealiases: collector.typealiases)
+    }
+
+    private mutating func absorb(_ collector: FileDeclarations) {
         protocols.formUnion(collector.protocols)
+        typealiases.merge(collector.typealiases) { first, _ in first }
+        if let module = collector.module { modules.insert(module) }
         for found in collector.classes {
-            merge(found)
+            if found.isDeclared { declarations.append(found) } else { extensions.append(found) }
         }
     }
 
-    private mutating func merge(_ found: SwiftClass) {
-        if let module = found.module { modules.insert(module) }
-        guard var existing = classes[found.name] else {
-            classes[found.name] = found
-            if found.isDeclared { runtimeNames[found.runtimeName] = found.name }
-            return
-        }
-        if found.isDeclared {
-            existing.isDeclared = true
-            existing.location = found.location
-            existing.superclassName = found.superclassName
-            existing.objcName = found.objcName
-            existing.isObjCMembers = found.isObjCMembers
-            existing.module = found.module
-            runtimeNames[found.runtimeName] = found.name
-        }
-        existing.outlets += found.outlets
-        existing.methods += found.methods
-        existing.properties += found.properties
-        classes[found.name] = existing
+    /// The type an alias names, following aliases of aliases.
+    public func resolvingAlias(_ name: String) -> String {
+        var current = name
+        var seen: Set<String> = []
+        while let next = typealiases[current], seen.insert(current).inserted { current = next }
+        return current
     }
 
-    /// The declared class Interface Builder knows by this name (`@objc` name or Swift name).
-    public func swiftClass(runtimeName: String) -> SwiftClass? {
-        if let swiftName = runtimeNames[runtimeName] { return classes[swiftName] }
-        return nil
+    /// Merges declarations and extensions into ``classes``: a class declared in two modules stays
+    /// two classes; an extension joins the class of its module, else the one class of that name,
+    /// else it stays an extension of a class the sources do not declare (a framework class).
+    private mutating func rebuild() {
+        classes = [:]
+        keysByName = [:]
+        keysByRuntimeName = [:]
+        conflictingKeys = []
+        for found in declarations {
+            let key = found.key
+            if var existing = classes[key] {
+                if existing.superclassName != found.superclassName { conflictingKeys.insert(key) }
+                existing.outlets += found.outlets
+                existing.methods += found.methods
+                existing.properties += found.properties
+                classes[key] = existing
+                continue
+            }
+            classes[key] = found
+            keysByName[found.name, default: []].append(key)
+            keysByRuntimeName[found.runtimeName, default: []].append(key)
+        }
+        for found in extensions {
+            let name = resolvingAlias(found.name)
+            let declared = keysByName[name] ?? []
+            let key =
+                declared.first { classes[$0]?.module == found.module } ?? declared.first ?? name
+            if var existing = classes[key] {
+                existing.outlets += found.outlets
+                existing.methods += found.methods
+                existing.properties += found.properties
+                classes[key] = existing
+            } else {
+                var extended = found
+                extended.name = name
+                extended.module = nil
+                classes[key] = extended
+                keysByName[name, default: []].append(key)
+            }
+        }
+        selectors = classes.values.reduce(into: Set<String>()) { all, found in
+            all.formUnion(found.methods.map(\.selector))
+        }
     }
 
-    /// The class or extension with this Swift name.
-    public func swiftClass(named name: String) -> SwiftClass? {
-        classes[name]
+    /// The declared class Interface Builder knows by this name (`@objc` name or Swift name); when
+    /// several modules declare one, the one in `module`, else the first read.
+    public func swiftClass(runtimeName: String, module: String? = nil) -> SwiftClass? {
+        guard let keys = keysByRuntimeName[runtimeName] else { return nil }
+        if let module, let key = keys.first(where: { classes[$0]?.module == module }) { return classes[key] }
+        return keys.first.flatMap { classes[$0] }
+    }
+
+    /// Every declared class Interface Builder knows by this name, one per module that declares it.
+    public func swiftClasses(runtimeName: String) -> [SwiftClass] {
+        (keysByRuntimeName[runtimeName] ?? []).compactMap { classes[$0] }
+    }
+
+    /// The class or extension with this Swift name (an alias is followed); a declared class wins
+    /// over extensions of a framework class, the one in `module` over others.
+    public func swiftClass(named name: String, module: String? = nil) -> SwiftClass? {
+        let keys = keysByName[resolvingAlias(name)] ?? []
+        let found = keys.compactMap { classes[$0] }
+        if let module, let inModule = found.first(where: { $0.isDeclared && $0.module == module }) { return inModule }
+        return found.first { $0.isDeclared } ?? found.first
     }
 
     /// The superclass's runtime name: a declared class's, or the framework table's.
     public func superclass(of className: String) -> String? {
-        if let declared = swiftClass(runtimeName: className) {
-            guard let superName = declared.superclassName, !protocols.contains(superName) else { return nil }
-            if let superDeclared = classes[superName], superDeclared.isDeclared { return superDeclared.runtimeName }
+        superclass(of: className, module: nil)
+    }
+
+    /// The superclass's runtime name of the class in `module` (or the first declared), resolved
+    /// in the same module first.
+    public func superclass(of className: String, module: String?) -> String? {
+        if let declared = swiftClass(runtimeName: className, module: module) {
+            guard let written = declared.superclassName else { return nil }
+            let superName = resolvingAlias(written)
+            guard !protocols.contains(superName) else { return nil }
+            if let superDeclared = swiftClass(named: superName, module: declared.module), superDeclared.isDeclared {
+                return superDeclared.runtimeName
+            }
             return superName
         }
         if let superclass = objectiveCClasses[className], !superclass.isEmpty { return superclass }
@@ -126,8 +257,8 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
 
     static func sourceFiles(at path: String) throws(SourceReadingError) -> [String] {
         if FileTree.isDirectory(path) {
-            return FileTree.regularFiles(under: path, skippingDirectoriesNamed: [".build"]).filter {
-                $0.hasSuffix(".swift") || $0.hasSuffix(".h")
+            return FileTree.regularFiles(under: path, skippingDirectoriesNamed: [".build", ".git"]).filter {
+                $0.hasSuffix(".swift") || $0.hasSuffix(".h") || $0.hasSuffix(".m")
             }
         }
         guard FileTree.isRegularFile(path) else { throw SourceReadingError(path: path, reason: "no such file") }
@@ -145,6 +276,42 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
                 throw SourceReadingError(path: file, reason: error.message)
             }
         }
+    }
+}
+
+/// What one Swift file declares.
+struct FileDeclarations: Sendable {
+    var module: String?
+    var classes: [SwiftClass]
+    var protocols: Set<String>
+    var typealiases: [String: String]
+}
+
+/// What one file gave: an Objective-C file's text, or a Swift file's declarations.
+enum ParsedFile: Sendable {
+    case objectiveC(String)
+    case swift(FileDeclarations)
+}
+
+/// Fixed slots that the parsing workers fill, one per file.
+final class ParsedFiles: @unchecked Sendable {
+    private var slots: [Result<ParsedFile, SourceReadingError>?]
+    private let lock = Lock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Result<ParsedFile, SourceReadingError>) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Result<ParsedFile, SourceReadingError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }
 
@@ -169,14 +336,20 @@ public struct SourceReadingError: Error, Equatable, CustomStringConvertible {
 final class DeclarationCollector: SyntaxVisitor {
     let file: String
     let module: String?
+    let version: SwiftLanguageVersion?
     let converter: SourceLocationConverter
     var classes: [SwiftClass] = []
     var protocols: Set<String> = []
+    var typealiases: [String: String] = [:]
     private var stack: [Int] = []
+    /// Per open class or extension: whether every member is exposed to Objective-C
+    /// (`@objcMembers`, `@objc extension`, or Swift 3 and earlier's inference in a class).
+    private var exposesAll: [Bool] = []
 
-    init(file: String, module: String?, tree: SourceFileSyntax) {
+    init(file: String, module: String?, version: SwiftLanguageVersion?, tree: SourceFileSyntax) {
         self.file = file
         self.module = module
+        self.version = version
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -195,11 +368,22 @@ final class DeclarationCollector: SyntaxVisitor {
                 isDeclared: true, isObjCMembers: Self.has(node.attributes, "objcMembers"), location: location(node.name)
             ))
         stack.append(classes.count - 1)
+        exposesAll.append(Self.has(node.attributes, "objcMembers") || infersObjC)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {
         stack.removeLast()
+        exposesAll.removeLast()
+    }
+
+    /// Swift 3 and earlier exposed every non-private member of an `NSObject` subclass to
+    /// Objective-C; Swift 4 exposes only what is marked (SE-0160).
+    private var infersObjC: Bool { version.map { $0.major <= 3 } ?? false }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        typealiases[Self.plain(node.name)] = Self.baseName(node.initializer.value)
+        return .skipChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -209,11 +393,14 @@ final class DeclarationCollector: SyntaxVisitor {
                 name: name, module: module, isDeclared: false, isObjCMembers: Self.has(node.attributes, "objcMembers"),
                 location: location(node.extensionKeyword)))
         stack.append(classes.count - 1)
+        exposesAll.append(
+            Self.has(node.attributes, "objcMembers") || Self.has(node.attributes, "objc") || infersObjC)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
         stack.removeLast()
+        exposesAll.removeLast()
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -223,20 +410,30 @@ final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         stack.append(-1)
+        exposesAll.append(false)
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
         stack.removeLast()
+        exposesAll.removeLast()
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         stack.append(-1)
+        exposesAll.append(false)
         return .visitChildren
     }
 
     override func visitPost(_ node: EnumDeclSyntax) {
         stack.removeLast()
+        exposesAll.removeLast()
+    }
+
+    /// Whether the open class or extension exposes this member to Objective-C without a mark.
+    private func exposedByDefault(_ modifiers: DeclModifierListSyntax) -> Bool {
+        guard exposesAll.last == true else { return false }
+        return !modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -246,12 +443,19 @@ final class DeclarationCollector: SyntaxVisitor {
             kind = .action
         } else if Self.has(node.attributes, "IBSegueAction") {
             kind = .segueAction
-        } else if Self.has(node.attributes, "objc") || classes[owner].isObjCMembers {
+        } else if Self.has(node.attributes, "objc") || Self.has(node.attributes, "IBInspectable")
+            || exposedByDefault(node.modifiers)
+        {
             kind = .objc
         } else {
             return .skipChildren
         }
-        let labels = node.signature.parameterClause.parameters.map { Self.plain($0.firstName) }
+        let labels = node.signature.parameterClause.parameters.enumerated().map { number, parameter in
+            // Before Swift 3 a method's first parameter had no label unless one was written
+            // before its name (`func login(sender: UIButton)` is `login:`).
+            if number == 0, let version, version.major <= 2, parameter.secondName == nil { return "_" }
+            return Self.plain(parameter.firstName)
+        }
         let selector = Self.objcName(node.attributes) ?? Self.selector(name: Self.plain(node.name), labels: labels)
         classes[owner].methods.append(
             SwiftMethod(name: Self.plain(node.name), selector: selector, kind: kind, location: location(node.name)))
@@ -263,7 +467,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let isOutlet = Self.has(node.attributes, "IBOutlet")
         let isInspectable = Self.has(node.attributes, "IBInspectable")
         let isObjC =
-            isOutlet || isInspectable || classes[owner].isObjCMembers
+            isOutlet || isInspectable || exposedByDefault(node.modifiers)
             || Self.has(node.attributes, "objc") || Self.has(node.attributes, "NSManaged")
             || node.modifiers.contains { $0.name.text == "dynamic" }
         let isWeak = node.modifiers.contains { $0.name.text == "weak" }

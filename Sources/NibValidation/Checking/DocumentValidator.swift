@@ -16,18 +16,23 @@ import NibModel
 public struct DocumentValidator: Sendable {
     /// The rules that run.
     public var rules: RuleSelection
-    /// Where storyboard references look for the storyboards they name; `nil` means the
-    /// referring storyboard's own directory (and its `*.lproj` subdirectories).
+    /// A folder storyboard references also look in (with its `*.lproj` subfolders), besides the
+    /// referring storyboard's own folder and the ``storyboards`` catalogue.
     public var storyboardDirectory: String?
+    /// Every storyboard of the app: Xcode copies each storyboard into the bundle flat, so a
+    /// reference resolves to a storyboard of that name anywhere in the target.
+    public var storyboards: StoryboardCatalog
     /// Superclasses beyond the framework table, e.g. from the app's sources.
     public var hierarchy: (any ClassHierarchy)?
 
     /// Creates a validator.
     public init(
-        rules: RuleSelection = .default, storyboardDirectory: String? = nil, hierarchy: (any ClassHierarchy)? = nil
+        rules: RuleSelection = .default, storyboardDirectory: String? = nil,
+        storyboards: StoryboardCatalog = StoryboardCatalog(), hierarchy: (any ClassHierarchy)? = nil
     ) {
         self.rules = rules
         self.storyboardDirectory = storyboardDirectory
+        self.storyboards = storyboards
         self.hierarchy = hierarchy
     }
 
@@ -173,56 +178,56 @@ public struct DocumentValidator: Sendable {
             }
             return
         }
-        let directory = storyboardDirectory ?? PathText.deletingLastComponent(document.file)
         let fileName = storyboardName.hasSuffix(".storyboard") ? storyboardName : storyboardName + ".storyboard"
-        guard let path = Self.storyboardPath(named: fileName, in: directory) else {
-            let shown = directory.isEmpty ? "." : directory
+        var candidates = storyboards.paths(named: fileName)
+        for directory in [PathText.deletingLastComponent(document.file), storyboardDirectory].compactMap({ $0 }) {
+            candidates += StoryboardCatalog.localPaths(named: fileName, in: directory)
+        }
+        guard !candidates.isEmpty else {
+            let own = PathText.deletingLastComponent(document.file)
+            let folder = own.isEmpty ? "." : own
+            let searched =
+                storyboards.isEmpty ? "in \(folder)" : "among the storyboards validated or searched, nor in \(folder)"
             findings.add(
                 .missingReferencedStoryboard,
-                "storyboard reference names '\(fileName)', which is not in \(shown)", at: object.location)
+                "storyboard reference names '\(fileName)', which is not \(searched)", at: object.location)
             return
         }
-        guard let identifier, rules.isEnabled(.missingReferencedStoryboard),
-            let referenced = try? NibDocument(contentsOfFile: path), referenced.kind == .storyboard,
-            referenced.storyboardIdentifiers[identifier] == nil
-        else { return }
+        guard let identifier, rules.isEnabled(.missingReferencedStoryboard) else { return }
+        var read = false
+        for path in Set(candidates).sorted() {
+            guard let identifiers = storyboards.identifiers(ofStoryboardAt: path) else { continue }
+            read = true
+            if identifiers.contains(identifier) { return }
+        }
+        guard read else { return }
         findings.add(
             .missingReferencedStoryboard,
             "storyboard reference names identifier '\(identifier)', which no scene of '\(fileName)' has",
             at: object.location)
     }
 
-    /// The storyboard's path in the folder or one of its `*.lproj` subfolders, if it is there.
-    static func storyboardPath(named fileName: String, in directory: String) -> String? {
-        let manager = FileManager.default
-        let base = directory.isEmpty ? "." : directory
-        let direct = PathText.appending(fileName, to: base)
-        if manager.fileExists(atPath: direct) { return direct }
-        let entries = ((try? manager.contentsOfDirectory(atPath: base)) ?? []).sorted()
-        for entry in entries where entry.hasSuffix(".lproj") {
-            let localized = PathText.appending(fileName, to: PathText.appending(entry, to: base))
-            if manager.fileExists(atPath: localized) { return localized }
-        }
-        return nil
-    }
-
     // MARK: - Window controllers and storyboards
 
     static let windowOwners = ["NSWindowController", "NSDocument"]
 
+    /// T6, only where the document proves no window can show: the owner's `window` outlet is not
+    /// connected, no window is visible at launch (L5), and no outlet of any object holds a window
+    /// (a controller may show its window through another outlet).
     private func checkWindowOutlet(_ document: NibDocument, _ findings: inout Findings) {
         guard document.platform == .appKit, document.kind == .xib, let owner = document.filesOwner else { return }
         guard let kind = windowOwnerKind(owner.className) else { return }
-        let hasWindow = document.objects.contains { $0.element == "window" || $0.element == "panel" }
-        guard hasWindow else { return }
-        let connected = document.connections(from: owner.id).contains { connection in
-            if case .outlet(let outlet) = connection.kind { return outlet.property == "window" }
+        let windows = document.objects.filter { $0.element == "window" || $0.element == "panel" }
+        guard !windows.isEmpty, !windows.contains(where: \.isVisibleAtLaunch) else { return }
+        let windowIDs = Set(windows.map(\.id))
+        let held = document.connections.contains { connection in
+            if case .outlet(let outlet) = connection.kind { return windowIDs.contains(outlet.destination) }
             return false
         }
-        guard !connected else { return }
+        guard !held else { return }
         findings.add(
             .unconnectedWindowOutlet,
-            "File's Owner '\(owner.className)' is \(kind) but its 'window' outlet is not connected; the window will never show",
+            "File's Owner '\(owner.className)' is \(kind) but its 'window' outlet is not connected and nothing else holds a window; the window will never show",
             at: owner.location)
     }
 

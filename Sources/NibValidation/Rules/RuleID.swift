@@ -84,6 +84,11 @@ extension RuleID {
     public static let unknownRuntimeAttribute: RuleID = "unknown-runtime-attribute"
     /// A custom class that is neither in the sources nor a framework class.
     public static let unknownClass: RuleID = "unknown-class"
+    /// An action sent to First Responder whose selector no class of the sources or the
+    /// framework's responder chain declares (loading.md M1).
+    public static let unknownFirstResponderAction: RuleID = "unknown-first-responder-action"
+    /// A custom class that is a Swift class with no superclass: not an Objective-C class.
+    public static let notObjCClass: RuleID = "not-objc-class"
     /// A custom class whose `customModule` is not the module the class lives in.
     public static let wrongModule: RuleID = "wrong-module"
     /// An `@IBOutlet` that no validated document connects (off by default).

@@ -61,11 +61,19 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
             id: .unknownAction, severity: .error, summary: "an action whose target's class has no such method",
             needsSources: true),
         .init(
+            id: .unknownFirstResponderAction, severity: .error,
+            summary: "an action sent to First Responder that no class of the sources or the framework declares",
+            needsSources: true),
+        .init(
             id: .unknownRuntimeAttribute, severity: .warning,
             summary: "a runtime attribute whose key path is no @IBInspectable or property", needsSources: true),
         .init(
             id: .unknownClass, severity: .error,
             summary: "a custom class that is neither in the sources nor a framework class", needsSources: true),
+        .init(
+            id: .notObjCClass, severity: .error,
+            summary: "a custom class that is a Swift class with no superclass (not an NSObject subclass)",
+            needsSources: true),
         .init(
             id: .wrongModule, severity: .error,
             summary: "a custom class whose customModule is not the module it lives in", needsSources: true),

@@ -26,8 +26,12 @@ extension NibDump {
                 pointing into the Swift sources, then a summary. Exit 1 if any error was found.
 
                 --sources takes a folder or file of Swift sources, optionally as MODULE=PATH to give the \
-                module layout (or --module for all of them). --list-rules prints every rule, its severity \
-                and whether it runs by default.
+                module layout (or --module for all of them); repeat --sources for each folder \
+                (--sources A=x --sources B=y). The Swift language version (which decides selectors and \
+                what Objective-C sees) is --swift-version, else the SWIFT_VERSION of --project, else of the \
+                Xcode project found at or above each source folder, else today's rules. Storyboard \
+                references resolve to a storyboard of that name among the validated documents and \
+                --storyboards. --list-rules prints every rule, its severity and whether it runs by default.
 
                 A --config file is JSON: {"enable": ["unused-outlet"], "disable": ["misplaced-view"]}; \
                 --enable and --disable apply after it.
@@ -42,8 +46,23 @@ extension NibDump {
         @Option(help: "The module of every --sources folder not given as MODULE=PATH.")
         var module: String?
 
-        @Option(help: "Where storyboard references look for storyboards (default: each storyboard's own folder).")
-        var storyboards: String?
+        @Option(
+            help:
+                "More storyboards that storyboard references may name, besides the validated documents (repeatable; searched recursively)."
+        )
+        var storyboards: [String] = []
+
+        @Option(help: "The Swift language version of the sources (2, 3, 4, 4.2, 5, 6).")
+        var swiftVersion: String?
+
+        @Option(help: "An Xcode project (.xcodeproj or project.pbxproj) whose SWIFT_VERSION the sources use.")
+        var project: String?
+
+        @Flag(
+            help:
+                "Report every custom class missing from the sources and the framework, not only those in a given module."
+        )
+        var strictClasses = false
 
         @Option(help: "Output format: text, json or sarif.")
         var format: ValidationFormat = .text
@@ -71,6 +90,18 @@ extension NibDump {
 
         func validate() throws {
             if paths.isEmpty && !listRules { throw ValidationError("Give at least one document or directory.") }
+            // `--sources A=x B=y` leaves `B=y` as a document path: a usage error, not a missing file.
+            for path in paths
+            where SourceDirectory.looksLikeModuleLayout(path)
+                && !FileTree.isDirectory(path) && !FileTree.isRegularFile(path)
+            {
+                throw ValidationError(
+                    "'\(path)' looks like a MODULE=PATH source folder, not a document; give each source folder its own --sources (--sources A=x --sources B=y)"
+                )
+            }
+            if let swiftVersion, SwiftLanguageVersion(swiftVersion) == nil {
+                throw ValidationError("--swift-version '\(swiftVersion)' is not a Swift version (e.g. 2.3, 4, 5)")
+            }
         }
 
         func run() throws {
@@ -85,15 +116,23 @@ extension NibDump {
                 return
             }
             let rules = try ruleSelection()
-            var validator = NibValidator(rules: rules, storyboardDirectory: storyboards)
+            var validator = NibValidator(
+                rules: rules, storyboardSearchPaths: storyboards, strictClasses: strictClasses)
             if !sources.isEmpty {
                 let directories = sources.map { argument in
                     var directory = SourceDirectory(argument: argument)
                     if directory.module == nil { directory.module = module }
                     return directory
                 }
+                var version = swiftVersion.flatMap(SwiftLanguageVersion.init)
+                if version == nil, let project {
+                    guard let found = XcodeProject.swiftVersion(ofProjectAt: project) else {
+                        throw ValidationError("\(project): no Xcode project with Swift sources there")
+                    }
+                    version = found
+                }
                 do {
-                    validator.sources = try SwiftSourceIndex(directories: directories)
+                    validator.sources = try SwiftSourceIndex(directories: directories, swiftVersion: version)
                 } catch {
                     throw ValidationError("cannot read sources: \(error)")
                 }

@@ -11,7 +11,7 @@ import Testing
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="MyDocument" customModule="App"/>
                 <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                <window title="Document" id="Wn1"/>
+                <window title="Document" visibleAtLaunch="NO" id="Wn1"/>
             </objects>
         </document>
         """
@@ -24,7 +24,7 @@ import Testing
         let findings = DocumentValidator(hierarchy: index).validate(document).map(\.description)
         #expect(
             findings == [
-                "Document.xib:4:9: warning: File's Owner 'MyDocument' is a document but its 'window' outlet is not connected; the window will never show [unconnected-window-outlet]"
+                "Document.xib:4:9: warning: File's Owner 'MyDocument' is a document but its 'window' outlet is not connected and nothing else holds a window; the window will never show [unconnected-window-outlet]"
             ])
     }
 }

@@ -7,11 +7,13 @@ import Testing
 /// The library entry point: finding documents, unreadable documents, and the one-test use.
 @Suite struct NibValidatorTests {
     @Test func findsDocumentsBelowAFolder() {
-        let files = NibValidator.documentFiles(in: [Fixtures.directory]).map { ($0 as NSString).lastPathComponent }
+        let paths = NibValidator.documentFiles(in: [Fixtures.directory])
+        let files = paths.map { ($0 as NSString).lastPathComponent }
         #expect(files.contains("Clean.xib"))
         #expect(files.contains("SegueActions.storyboard"))
+        #expect(files.contains("Settings.storyboard"))
         #expect(!files.contains { $0.hasSuffix(".swift") })
-        #expect(files == files.sorted())
+        #expect(paths == paths.sorted())
     }
 
     @Test func unreadableDocumentIsALocatedError() throws {

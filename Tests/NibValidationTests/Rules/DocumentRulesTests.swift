@@ -60,7 +60,7 @@ import Testing
     @Test func unconnectedWindowOutlet() throws {
         #expect(
             try Fixtures.findings("UnconnectedWindowOutlet.xib") == [
-                "UnconnectedWindowOutlet.xib:4:9: warning: File's Owner 'NSWindowController' is a window controller but its 'window' outlet is not connected; the window will never show [unconnected-window-outlet]"
+                "UnconnectedWindowOutlet.xib:4:9: warning: File's Owner 'NSWindowController' is a window controller but its 'window' outlet is not connected and nothing else holds a window; the window will never show [unconnected-window-outlet]"
             ])
     }
 
@@ -81,7 +81,7 @@ import Testing
     @Test func missingReferencedStoryboard() throws {
         #expect(
             try Fixtures.findings("MissingReferencedStoryboard.storyboard") == [
-                "MissingReferencedStoryboard.storyboard:18:17: error: storyboard reference names 'Settings.storyboard', which is not in \(Fixtures.directory) [missing-referenced-storyboard]",
+                "MissingReferencedStoryboard.storyboard:18:17: error: storyboard reference names 'Settings.storyboard', which is not among the storyboards validated or searched, nor in \(Fixtures.directory) [missing-referenced-storyboard]",
                 "MissingReferencedStoryboard.storyboard:19:17: error: storyboard reference names identifier 'Nowhere', which no scene of this storyboard has [missing-referenced-storyboard]",
                 "MissingReferencedStoryboard.storyboard:20:17: error: storyboard reference names identifier 'Gone', which no scene of 'MissingInitialViewController.storyboard' has [missing-referenced-storyboard]",
             ])

@@ -36,4 +36,17 @@ enum Fixtures {
     ) throws -> [String] {
         try findings([name], sources: sources, rules: rules)
     }
+
+    /// The findings for the documents at or below fixture paths, validated by `validator` (sources
+    /// given relative to the fixtures), as compiler-format text relative to the fixtures folder.
+    static func findings(in names: [String], _ validator: NibValidator) -> [String] {
+        validator.validate(paths: names.map(path)).diagnostics.map {
+            $0.description.replacingOccurrences(of: directory + "/", with: "")
+        }
+    }
+
+    /// A fixture app's source folder in module `module`.
+    static func sources(_ name: String, module: String) -> SourceDirectory {
+        SourceDirectory(path: path(name), module: module)
+    }
 }

@@ -1,0 +1,6 @@
+#import <AppKit/AppKit.h>
+
+@implementation LegacyController
+- (IBAction)exportLegacy:(id)sender {
+}
+@end

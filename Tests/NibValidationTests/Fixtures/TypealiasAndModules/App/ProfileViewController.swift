@@ -1,0 +1,7 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    @IBAction func save(_ sender: Any) {}
+}
+
+typealias Profile = ProfileViewController
