@@ -19,4 +19,3 @@ extension NibDump {
         }
     }
 }
-

@@ -43,7 +43,6 @@ extension NibDump {
     }
 }
 
-
 /// Writes `text` to the file at `path`, or to standard output when there is none.
 func writeOutput(_ text: String, to path: String?) throws {
     guard let path else {
