@@ -14,8 +14,7 @@ extension NibDump {
 
         func run() throws {
             let document = try readDocument(path)
-            let bytes = NibEditor(document: document).bytes
-            print(String(decoding: bytes, as: UTF8.self), terminator: "")
+            print(String(decoding: document.decompiledXML(), as: UTF8.self), terminator: "")
         }
     }
 }
