@@ -53,7 +53,7 @@ enum DocumentReader {
     /// `.xib`, `.storyboard` and `.nib` files, and any other file whose content sniffs as one.
     static func isInterfaceBuilderFile(_ path: String) -> Bool {
         let ext = PathText.pathExtension(path).lowercased()
-        if ext == "xib" || ext == "storyboard" || ext == "nib" { return true }
+        if ext == "xib" || ext == "storyboard" || ext == "nib" || ext == "storyboardc" { return true }
         guard let head = FileTree.head(of: path, count: 4096) else { return false }
         return DocumentFormat.sniff(Data(head)) != nil
     }

@@ -113,6 +113,8 @@ package enum FileTree {
 
     /// The regular files below `directory` (and links to them), as `directory/relative/path`,
     /// sorted. Directories named in `skipped` are not entered, nor are links to directories.
+    /// A compiled nib bundle (a directory named `*.nib`) or compiled storyboard (`*.storyboardc`)
+    /// is one document: it is listed itself, and not entered.
     ///
     /// Directories are read with `opendir`/`readdir`, whose entries carry their types, so most
     /// entries need no `stat`.
@@ -134,7 +136,11 @@ package enum FileTree {
                 let full = current + "/" + name
                 let type = Int32(entry.pointee.d_type)
                 if type == Int32(DT_DIR) || (type == Int32(DT_UNKNOWN) && isDirectory(full, followingLinks: false)) {
-                    if !skipped.contains(name) { pending.append(full) }
+                    if name.hasSuffix(".nib") || name.hasSuffix(".storyboardc") {
+                        found.append(full)
+                    } else if !skipped.contains(name) {
+                        pending.append(full)
+                    }
                 } else if type == Int32(DT_REG) || isRegularFile(full) {
                     found.append(full)
                 }

@@ -16,6 +16,11 @@ protocol DocumentView: ParsableCommand {
 
 extension DocumentView {
     func run() throws {
+        try runView()
+    }
+
+    /// Reads the documents and prints the view (or the JSON model).
+    func runView() throws {
         let files = DocumentReader.expand(input.paths)
         let results = DocumentReader.read(files)
         var documents: [NibDocument] = []
@@ -101,6 +106,14 @@ extension NibDump {
             commandName: "dump",
             abstract: "Print the whole model; with --format json, the versioned schema.")
         @OptionGroup var input: InputOptions
+        @Flag(
+            help: "Print a compiled nib's own tables instead: objects, keys, values, class names ($objects/$top).")
+        var raw = false
+
+        func run() throws {
+            if raw { try RawDump.run(input) } else { try runView() }
+        }
+
         func render(_ document: NibDocument) -> String {
             [
                 document.infoDescription(), document.hierarchyDescription(), document.connectionsDescription(),

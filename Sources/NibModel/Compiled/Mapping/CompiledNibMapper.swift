@@ -1,0 +1,300 @@
+/// Maps a ``CompiledArchive`` into the model: it builds a synthetic element tree in the modern
+/// xib vocabulary and hands it to the same parser that reads xibs, so that every view, the
+/// dumps, the loader and the validator work on compiled nibs unchanged.
+///
+/// AppKit (`IB.objectdata` → `NSIBObjectData`): `NSRoot` is File's Owner; `NSObjectsKeys[i]`'s
+/// parent is `NSObjectsValues[i]`, and the objects whose parent is the root are the top-level
+/// objects; `NSOidsKeys`/`NSOidsValues` give IB's object ids; `NSConnections` holds the
+/// connectors; `NSVisibleWindows` the windows shown at launch. First Responder is not archived
+/// by AppKit: the mapper supplies it (id `-1`), so actions without an `NSDestination` target
+/// it, as in a xib. A top-level `NSCustomObject` of class `NSApplication` is the Application
+/// placeholder (`-3`).
+///
+/// UIKit (`UINibTopLevelObjectsKey`, `UINibObjectsKey`, `UINibConnectionsKey`,
+/// `UINibVisibleWindowsKey`, `UINibKeyValuePairsKey`): `UIProxyObject`s are placeholders by
+/// identifier (`IBFilesOwner` → File's Owner `-1`, `IBFirstResponder` → First Responder `-2`,
+/// any other name → a custom external-object placeholder). UIKit archives no parent table; an
+/// object's parent is the object that holds it (`UISubviews` first, then any other property
+/// that is not a back pointer such as `UISuperview`).
+///
+/// Ids: IB's object id where the archive records one (AppKit oid tables, a positive number,
+/// unique), else `obj<index>` from the object's index in the archive; placeholders take the
+/// ids a xib gives them. Connections are `conn<index>` from the connector's index.
+struct CompiledNibMapper {
+    enum Role { case filesOwner, firstResponder, application, custom(String) }
+
+    let archive: CompiledArchive
+    let file: String
+    let limits: ParseLimits
+    var isAppKit = true
+    /// Objects in the tree, in archive order, placeholders apart.
+    var members: [Int] = []
+    var memberSet: Set<Int> = []
+    var parents: [Int: (parent: Int, key: String, inCollection: Bool)] = [:]
+    var topLevel: [Int] = []
+    var placeholders: [(index: Int?, role: Role)] = []
+    var ids: [Int: String] = [:]
+    var connections: [Int: [(name: String, attributes: [(String, String)], options: [(String, String, String)], position: (line: Int, column: Int?))]] = [:]
+    var runtimeAttributes: [Int: [(keyPath: String, type: String, value: String?, number: (String, String)?)]] = [:]
+    var extraAttributes: [Int: [(String, String)]] = [:]
+    var visibleWindows: Set<Int> = []
+    var resources: [(kind: String, name: String)] = []
+    /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
+    var idPrefix = ""
+
+    init(archive: CompiledArchive, file: String, limits: ParseLimits) {
+        self.archive = archive
+        self.file = file
+        self.limits = limits
+    }
+
+    func failure(_ detail: String, object: Int? = nil) -> NibParseError {
+        let position = TreeWriter.position(of: object ?? archive.rootIndex, in: archive)
+        return NibParseError(
+            .malformedArchive(detail),
+            at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
+    }
+
+    /// The document: the tree, parsed by the XML documents' parser.
+    mutating func document(format: DocumentFormat) throws(NibParseError) -> NibDocument {
+        let tree = try tree()
+        return try NibParser.document(
+            from: tree, file: file, limits: limits, format: format, idCount: members.count + placeholders.count,
+            connectionIDCount: connections.values.reduce(0) { $0 + $1.count })
+    }
+
+    /// Reads the structure, connections and resources; ``write(into:)`` needs them.
+    mutating func prepare() throws(NibParseError) {
+        try readStructure()
+        try readConnections()
+        readResources()
+    }
+
+    mutating func tree() throws(NibParseError) -> ElementTree {
+        try prepare()
+        var writer = TreeWriter(file: file, limits: limits)
+        try write(into: &writer)
+        return writer.finish()
+    }
+
+    // MARK: Structure
+
+    private mutating func readStructure() throws(NibParseError) {
+        let root = archive.objects[archive.rootIndex]
+        if let dataIndex = archive.reference(forKey: "IB.objectdata", in: root) {
+            isAppKit = true
+            try readAppKit(archive.objects[dataIndex], at: dataIndex)
+        } else if root.value(forKey: "UINibObjectsKey") != nil || root.value(forKey: "UINibTopLevelObjectsKey") != nil {
+            isAppKit = false
+            try readUIKit(root)
+        } else {
+            throw failure(
+                "the archive's root has neither IB.objectdata (AppKit) nor UINibObjectsKey (UIKit); it is not a nib")
+        }
+    }
+
+    static let connectorClasses: Set<String> = [
+        "NSNibOutletConnector", "NSNibControlConnector", "NSNibAuxiliaryActionConnector", "NSNibBindingConnector",
+        "NSIBUserDefinedRuntimeAttributesConnector", "NSIBHelpConnector", "NSNibConnector",
+        "UIRuntimeOutletConnection", "UIRuntimeEventConnection", "UIRuntimeOutletCollectionConnection",
+        "UIRuntimeAccessibilityConfiguration", "UINibKeyValuePair", "NSNibAXRelationshipConnector",
+        "NSNibAXAttributeConnector",
+    ]
+
+    private mutating func readAppKit(_ data: CompiledArchive.Object, at dataIndex: Int) throws(NibParseError) {
+        guard let owner = archive.reference(forKey: "NSRoot", in: data) else {
+            throw failure("NSIBObjectData has no NSRoot (File's Owner)", object: dataIndex)
+        }
+        let keys = archive.elements(data.value(forKey: "NSObjectsKeys"))
+        let values = archive.elements(data.value(forKey: "NSObjectsValues"))
+        guard keys.count == values.count else {
+            throw failure(
+                "NSObjectsKeys has \(keys.count) objects but NSObjectsValues \(values.count) parents", object: dataIndex)
+        }
+        // IB's object ids.
+        let oidKeys = archive.elements(data.value(forKey: "NSOidsKeys"))
+        let oidValues = numbers(data.value(forKey: "NSOidsValues"))
+        var seen: Set<Int64> = []
+        for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && seen.insert(oid).inserted {
+            ids[object] = String(oid)
+        }
+        placeholders.append((owner, .filesOwner))
+        placeholders.append((nil, .firstResponder))
+        var parentOf: [Int: Int] = [:]
+        for (object, parent) in zip(keys, values) where object != owner && parentOf[object] == nil {
+            guard !Self.connectorClasses.contains(archive.objects[object].className) else { continue }
+            parentOf[object] = parent
+            members.append(object)
+        }
+        memberSet = Set(members)
+        var application: Int?
+        for object in members {
+            let parent = parentOf[object] ?? owner
+            if parent == owner || !memberSet.contains(parent) {
+                let record = archive.objects[object]
+                if application == nil, record.className == "NSCustomObject",
+                    archive.string(forKey: "NSClassName", in: record) == "NSApplication"
+                {
+                    application = object
+                } else {
+                    topLevel.append(object)
+                }
+            } else {
+                parents[object] = (parent, childKey(of: object, in: parent).key, childKey(of: object, in: parent).inCollection)
+            }
+        }
+        placeholders.append((application, .application))
+        if let application {
+            members.removeAll { $0 == application }
+            memberSet.remove(application)
+        }
+        try checkAcyclic()
+        for window in archive.elements(data.value(forKey: "NSVisibleWindows")) { visibleWindows.insert(window) }
+        for connector in archive.elements(data.value(forKey: "NSConnections")) { connectorIndices.append(connector) }
+    }
+
+    var connectorIndices: [Int] = []
+
+    private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
+        let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
+        let top = archive.elements(root.value(forKey: "UINibTopLevelObjectsKey"))
+        var seen: Set<Int> = []
+        var hasOwner = false
+        var hasFirstResponder = false
+        for object in all + top where seen.insert(object).inserted {
+            let record = archive.objects[object]
+            if record.className == "UIProxyObject" {
+                let identifier = archive.string(forKey: "UIProxiedObjectIdentifier", in: record) ?? ""
+                switch identifier {
+                case "IBFilesOwner" where !hasOwner:
+                    hasOwner = true
+                    placeholders.append((object, .filesOwner))
+                case "IBFirstResponder" where !hasFirstResponder:
+                    hasFirstResponder = true
+                    placeholders.append((object, .firstResponder))
+                default: placeholders.append((object, .custom(identifier)))
+                }
+                continue
+            }
+            guard !Self.connectorClasses.contains(record.className) else { continue }
+            members.append(object)
+        }
+        memberSet = Set(members)
+        let topSet = Set(top)
+        topLevel = members.filter { topSet.contains($0) }
+        // Derive parents from the properties that hold each object.
+        var candidates: [Int: (parent: Int, key: String, inCollection: Bool, rank: Int)] = [:]
+        for holder in members where !archive.objects[holder].className.hasSuffix("LayoutConstraint") {
+            for entry in archive.objects[holder].values where !Self.backPointerKeys.contains(entry.key) {
+                guard let target = entry.value.reference else { continue }
+                var held: [(Int, Bool)] = [(target, false)]
+                if !memberSet.contains(target) { held = archive.elements(entry.value).map { ($0, true) } }
+                for (child, inCollection) in held
+                where child != holder && memberSet.contains(child) && !topSet.contains(child) {
+                    let rank = entry.key.hasSuffix("Subviews") ? 0 : 1
+                    if let existing = candidates[child], existing.rank <= rank { continue }
+                    candidates[child] = (holder, entry.key, inCollection, rank)
+                }
+            }
+        }
+        for object in members where !topSet.contains(object) {
+            if let candidate = candidates[object], !createsCycle(object, parent: candidate.parent) {
+                parents[object] = (candidate.parent, candidate.key, candidate.inCollection)
+            } else {
+                topLevel.append(object)
+            }
+        }
+        for window in archive.elements(root.value(forKey: "UINibVisibleWindowsKey")) { visibleWindows.insert(window) }
+        connectorIndices = archive.elements(root.value(forKey: "UINibConnectionsKey"))
+        connectorIndices += archive.elements(root.value(forKey: "UINibKeyValuePairsKey"))
+    }
+
+    /// Keys by which an object points back at its container, never a parent link.
+    static let backPointerKeys: Set<String> = [
+        "UISuperview", "UINextResponder", "UIParentViewController", "UIViewControllerParentViewController",
+        "NSSuperview", "NSNextResponder", "NSWindow", "UIWindow", "UIStoryboard", "UIPresentingViewController",
+        "UISourceViewController", "UIDestinationViewController",
+    ]
+
+    private func createsCycle(_ object: Int, parent: Int) -> Bool {
+        var current: Int? = parent
+        var steps = 0
+        while let step = current {
+            if step == object { return true }
+            steps += 1
+            if steps > members.count { return true }
+            current = parents[step]?.parent
+        }
+        return false
+    }
+
+    private func checkAcyclic() throws(NibParseError) {
+        for object in members {
+            var current = parents[object]?.parent
+            var steps = 0
+            while let step = current {
+                steps += 1
+                guard steps <= members.count, step != object else {
+                    throw failure("the parent table (NSObjectsValues) forms a cycle through object \(object)", object: object)
+                }
+                current = parents[step]?.parent
+            }
+        }
+    }
+
+    /// The key of `parent` that holds `child`: directly, or through a collection.
+    private func childKey(of child: Int, in parent: Int) -> (key: String, inCollection: Bool) {
+        for entry in archive.objects[parent].values where !Self.backPointerKeys.contains(entry.key) {
+            guard let target = entry.value.reference else { continue }
+            if target == child { return (entry.key, false) }
+            if !memberSet.contains(target), archive.elements(entry.value).contains(child) { return (entry.key, true) }
+        }
+        return ("", false)
+    }
+
+    /// The integers of a collection whose elements are numbers (or `NSNumber`s).
+    func numbers(_ value: CompiledArchive.Value?) -> [Int64] {
+        func scalar(_ value: CompiledArchive.Value) -> Int64? {
+            if let integer = value.integer { return integer }
+            return archive.number(value).map { Int64(exactly: $0.rounded()) ?? 0 }
+        }
+        switch value {
+        case .array(let items): return items.compactMap(scalar)
+        case .reference(let index):
+            let object = archive.objects[index]
+            if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(scalar) }
+            return object.values.compactMap { $0.key == CompiledArchive.emptyKey ? scalar($0.value) : nil }
+        default: return []
+        }
+    }
+
+    // MARK: Ids
+
+    func id(of object: Int) -> String? {
+        if let placeholder = placeholders.first(where: { $0.index == object }) { return placeholderID(placeholder.role, index: object) }
+        guard memberSet.contains(object) else { return nil }
+        return idPrefix + (ids[object] ?? "obj\(object)")
+    }
+
+    func placeholderID(_ role: Role, index: Int?) -> String {
+        let id =
+            switch role {
+            case .filesOwner: isAppKit ? "-2" : "-1"
+            case .firstResponder: isAppKit ? "-1" : "-2"
+            case .application: "-3"
+            case .custom: "obj\(index ?? 0)"
+            }
+        return idPrefix + id
+    }
+
+    // MARK: Resources
+
+    private mutating func readResources() {
+        var seen: Set<String> = []
+        for object in archive.objects where object.className == "NSCustomResource" {
+            guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
+            let kind = archive.string(forKey: "NSClassName", in: object) == "NSSound" ? "sound" : "image"
+            if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
+        }
+    }
+}
