@@ -9,7 +9,7 @@ struct ArchivedClass: Equatable {
     private static let elementExceptions: [String: String] = [
         "NSWindowTemplate": "window", "NSCustomObject": "customObject", "NSCustomView": "customView",
         "UIProxyObject": "placeholder", "NSApplication": "customObject", "NSObject": "customObject",
-        "UIWindow": "window", "NSUserDefaultsController": "userDefaultsController",
+        "UIWindow": "window", "NSLayoutConstraint": "constraint", "NSUserDefaultsController": "userDefaultsController",
     ]
 
     /// The element for a standard class: `NSPopUpButton` → `popUpButton`,

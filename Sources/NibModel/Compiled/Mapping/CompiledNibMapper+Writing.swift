@@ -7,6 +7,7 @@ extension CompiledNibMapper {
     /// Collection keys whose children are wrapped in an element other than the key's own name.
     static let wrappers: [String: String] = [
         "NSSubviews": "subviews", "UISubviews": "subviews", "NSMenuItems": "items", "NSTableColumns": "tableColumns",
+        "NSViewConstraints": "constraints",
     ]
 
     /// `NSFrame` → `frame`: the key without its `NS`/`UI` prefix, first letter lowered.
