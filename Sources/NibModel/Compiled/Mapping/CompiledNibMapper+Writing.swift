@@ -74,7 +74,15 @@ extension CompiledNibMapper {
             }
         case .application:
             guard !inScene || placeholder.index != nil else { return }
-            attributes = [("id", id), ("userLabel", "Application"), ("customClass", "NSObject")]
+            attributes = [("id", id), ("userLabel", "Application")]
+            // The class IB showed (`customClass="NSObject"` in most xibs) survives only as the
+            // IBClassReference; without one the xib named no class.
+            if let index = placeholder.index,
+                let reference = archive.reference(forKey: "IBClassReference", in: archive.objects[index]),
+                let shown = archive.string(forKey: "IBClassName", in: archive.objects[reference])
+            {
+                attributes.append(("customClass", shown))
+            }
             if inScene { element = "placeholder"; attributes.insert(("placeholderIdentifier", "IBApplication"), at: 0) }
         case .custom(let identifier):
             element = "placeholder"

@@ -289,9 +289,22 @@ struct CompiledNibMapper {
 
     // MARK: Resources
 
+    /// Keys under which AppKit archives a menu item's default state images; the source
+    /// document does not name those images, so they are not resources of the document.
+    static let implicitResourceKeys: Set<String> = ["NSOnImage", "NSMixedImage"]
+
     private mutating func readResources() {
         var seen: Set<String> = []
-        for object in archive.objects where object.className == "NSCustomResource" {
+        var named: Set<Int> = []
+        for object in archive.objects {
+            for entry in object.values where !Self.implicitResourceKeys.contains(entry.key) {
+                if let target = entry.value.reference, archive.objects[target].className == "NSCustomResource" {
+                    named.insert(target)
+                }
+            }
+        }
+        for (index, object) in archive.objects.enumerated()
+        where object.className == "NSCustomResource" && named.contains(index) {
             guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
             let kind = archive.string(forKey: "NSClassName", in: object) == "NSSound" ? "sound" : "image"
             if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
