@@ -30,7 +30,7 @@ extension NibDocument {
             self = document
             return
         }
-        if NibBundle.isDirectory(path) {
+        if NibBundle.isBundlePath(path), NibBundle.isDirectory(path) {
             self = try Self.bundle(at: path, options: options)
             return
         }
@@ -104,7 +104,7 @@ extension NibDocument {
             // The XML reader stops at a root other than <document>; the other XML formats go
             // to their own readers from here, so that the modern path pays nothing for them.
             guard case .unsupportedFormat(let format) = error.kind else { throw error }
-            self = try Self.document(bytes, file: file, options: options, format: format)
+            self = try Self.document(bytes, file: file, options: options, format: format, located: error)
             return
         }
         self = try NibParser.document(
@@ -113,7 +113,8 @@ extension NibDocument {
 
     /// Reads a document that is not modern XML, dispatching by format.
     private static func document(
-        _ bytes: UnsafeRawBufferPointer, file: String, options: ParseOptions, format: DocumentFormat
+        _ bytes: UnsafeRawBufferPointer, file: String, options: ParseOptions, format: DocumentFormat,
+        located: NibParseError? = nil
     ) throws(NibParseError) -> NibDocument {
         let start = SourceLocation(file: file, line: 1, column: 1)
         switch format {
@@ -121,7 +122,7 @@ extension NibDocument {
             throw NibParseError(.unsupportedFormat(format), at: start)
         case .legacyXIB:
             // The legacy reader plugs in here.
-            throw NibParseError(.unsupportedFormat(format), at: start)
+            throw located ?? NibParseError(.unsupportedFormat(format), at: start)
         case .typedStream:
             throw NibParseError(.unsupportedFormat(format), at: SourceLocation(file: file, byteOffset: 0))
         case .nibArchive, .binaryKeyedArchive, .xmlKeyedArchive:

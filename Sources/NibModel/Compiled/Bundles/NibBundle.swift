@@ -49,6 +49,14 @@ public enum NibBundle {
         text.split(separator: ".").map { Int($0) ?? -1 }
     }
 
+    /// Whether `path` is named like a compiled bundle: `*.nib` or `*.storyboardc` (a trailing
+    /// `/` allowed).
+    static func isBundlePath(_ path: String) -> Bool {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed.hasSuffix(".nib") || trimmed.hasSuffix(".storyboardc")
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
