@@ -21,8 +21,13 @@ enum XMLPropertyListReader {
         return list
     }
 
+    /// The text without ASCII whitespace at either end (numbers only: a byte-wise trim).
     private static func trim(_ text: String) -> String {
-        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        let bytes = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     /// Appends the node for `element` (and its descendants) and returns its index. Recursion

@@ -140,7 +140,8 @@ struct CompiledNibMapper {
                     topLevel.append(object)
                 }
             } else {
-                parents[object] = (parent, childKey(of: object, in: parent).key, childKey(of: object, in: parent).inCollection)
+                let link = childKey(of: object, in: parent)
+                parents[object] = (parent, link.key, link.inCollection)
             }
         }
         placeholders.append((application, .application))
@@ -154,6 +155,9 @@ struct CompiledNibMapper {
     }
 
     var connectorIndices: [Int] = []
+    /// The parent whose keys ``childKeys`` indexes, and the index: child → key holding it.
+    private var childKeyParent = -1
+    private var childKeys: [Int: (key: String, inCollection: Bool)] = [:]
 
     private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
         let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
@@ -242,14 +246,23 @@ struct CompiledNibMapper {
         }
     }
 
-    /// The key of `parent` that holds `child`: directly, or through a collection.
-    private func childKey(of child: Int, in parent: Int) -> (key: String, inCollection: Bool) {
-        for entry in archive.objects[parent].values where !Self.backPointerKeys.contains(entry.key) {
-            guard let target = entry.value.reference else { continue }
-            if target == child { return (entry.key, false) }
-            if !memberSet.contains(target), archive.elements(entry.value).contains(child) { return (entry.key, true) }
+    /// The key of `parent` that holds `child`: directly, or through a collection. Each
+    /// parent's keys are indexed once, on first use.
+    private mutating func childKey(of child: Int, in parent: Int) -> (key: String, inCollection: Bool) {
+        if childKeyParent != parent {
+            childKeyParent = parent
+            childKeys.removeAll(keepingCapacity: true)
+            for entry in archive.objects[parent].values where !Self.backPointerKeys.contains(entry.key) {
+                guard let target = entry.value.reference else { continue }
+                if childKeys[target] == nil { childKeys[target] = (entry.key, false) }
+                if !memberSet.contains(target) {
+                    for element in archive.elements(entry.value) where childKeys[element] == nil {
+                        childKeys[element] = (entry.key, true)
+                    }
+                }
+            }
         }
-        return ("", false)
+        return childKeys[child] ?? ("", false)
     }
 
     /// The integers of a collection whose elements are numbers (or `NSNumber`s).
