@@ -454,7 +454,8 @@ if options.json {
     if let compiled {
         print(
             "| \(compiled.name), \(compiledInputs.count) nibs | \(fixed(compiled.megabytesPerSecond)) | – | "
-                + "\(fixed(compiled.objectsPerSecond / 1e6, 2)) M (\(fixed(Double(archivedObjects * compiled.iterations) / compiled.seconds / 1e6, 2)) M archived) | \(compiled.iterations) |")
+                + "\(fixed(compiled.objectsPerSecond / 1e6, 2)) M (\(fixed(Double(archivedObjects * compiled.iterations) / compiled.seconds / 1e6, 2)) M archived) | \(compiled.iterations) |"
+        )
     }
     print("")
     print("| ratio | value | target |")

@@ -41,7 +41,9 @@ import Testing
         }.sorted()
     }
 
-    @Test(arguments: pairs) func L1_L6_compiledNibLoadsWithItsSourcesTrace(_ pair: (compiled: String, source: String))
+    @Test(arguments: pairs) func L1_L6_compiledNibLoadsWithItsSourcesTrace(
+        _ pair: (compiled: String, source: String)
+    )
         throws
     {
         let compiled = try Self.events(pair.compiled)

@@ -16,14 +16,17 @@ import Testing
     }
 
     /// The pairs `../shared/tools/pairs.py` calls exact whose source is a modern xib.
-    static let exactPairs: [(compiled: String, source: String)] = [
-        (
-            "adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_keyedobjects.nib",
-            "xib-macos/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_designable.nib"
-        ),
-    ]
-        + ["StatusBar", "binding_options_order", "minimal", "numfmt", "outline_cellview", "predicateEditor",
-            "test_single_col_noresize"].map {
+    static let exactPairs: [(compiled: String, source: String)] =
+        [
+            (
+                "adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_keyedobjects.nib",
+                "xib-macos/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_designable.nib"
+            )
+        ]
+        + [
+            "StatusBar", "binding_options_order", "minimal", "numfmt", "outline_cellview", "predicateEditor",
+            "test_single_col_noresize",
+        ].map {
             ("viraptor__ibtool__samples_correct_\($0).nib", "xib-macos/viraptor__ibtool__samples_correct_\($0).xib")
         }
 
@@ -65,7 +68,8 @@ import Testing
     }
 
     @Test func keyedArchivesKeepTopAndObjects() throws {
-        let path = Self.folder.appendingPathComponent("adium__adium__Other_XtrasCreator_Preferences.nib_keyedobjects.nib")
+        let path = Self.folder.appendingPathComponent(
+            "adium__adium__Other_XtrasCreator_Preferences.nib_keyedobjects.nib")
         let archive = try CompiledArchive(contentsOfFile: path.path)
         #expect(archive.format == .xmlKeyedArchive)
         #expect(archive.archiver?.name == "NSKeyedArchiver")
@@ -96,7 +100,8 @@ import Testing
         init(_ document: NibDocument) {
             connections = document.connections.map { "\($0.kindName) \($0.label ?? "")" }.sorted()
             let firstResponder = document.placeholder(.firstResponder)?.id
-            toFirstResponder = document.connections.filter { $0.kindName == "action" && $0.destination == firstResponder }
+            toFirstResponder =
+                document.connections.filter { $0.kindName == "action" && $0.destination == firstResponder }
                 .count
             topLevelClasses = document.topLevelObjects.map(\.className).sorted()
         }

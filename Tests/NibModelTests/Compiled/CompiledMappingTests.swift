@@ -163,7 +163,9 @@ import Testing
 
     @Test func L3_connectionsOfEveryKind() throws {
         let document = try Self.document(Self.appKitNib())
-        let kinds = document.connections.map { "\($0.kindName) \($0.source) \($0.label ?? "") -> \($0.destination?.rawValue ?? "")" }
+        let kinds = document.connections.map {
+            "\($0.kindName) \($0.source) \($0.label ?? "") -> \($0.destination?.rawValue ?? "")"
+        }
         let swapped = try #require(document.children(of: "101").last).id.rawValue
         #expect(
             kinds == [
@@ -197,7 +199,8 @@ import Testing
         #expect(location.line == 0)
         #expect(location.objectIndex != nil)
         #expect(location.byteOffset.map { $0 >= 50 } == true)
-        #expect(location.description == "Fixture.nib:@\(location.byteOffset ?? 0) (object \(location.objectIndex ?? 0))")
+        #expect(
+            location.description == "Fixture.nib:@\(location.byteOffset ?? 0) (object \(location.objectIndex ?? 0))")
     }
 
     @Test func coderVersion9IsReadLikeVersion10() throws {
@@ -216,7 +219,14 @@ import Testing
         let store = nib.add("UIProxyObject", [("UIProxiedObjectIdentifier", .ref(nib.string("Store")))])
         let view = nib.add("UIView")
         let button = nib.add(
-            "UIButton", [("UISuperview", .ref(view)), ("UIBounds", .data([6] + [0, 0, 80, 30].flatMap { NIBArchiveBuilder.littleEndian(Float($0).bitPattern) }))])
+            "UIButton",
+            [
+                ("UISuperview", .ref(view)),
+                (
+                    "UIBounds",
+                    .data([6] + [0, 0, 80, 30].flatMap { NIBArchiveBuilder.littleEndian(Float($0).bitPattern) })
+                ),
+            ])
         nib.set(view, [("UISubviews", .ref(nib.array([button], className: "NSMutableArray")))])
         let controller = nib.add(
             "UIClassSwapper",
@@ -247,7 +257,10 @@ import Testing
         ]
         let pair = nib.add(
             "UINibKeyValuePair",
-            [("UIObject", .ref(button)), ("UIKeyPath", .ref(nib.string("layer.cornerRadius"))), ("UIValue", .double(6))])
+            [
+                ("UIObject", .ref(button)), ("UIKeyPath", .ref(nib.string("layer.cornerRadius"))),
+                ("UIValue", .double(6)),
+            ])
         nib.set(
             root,
             [

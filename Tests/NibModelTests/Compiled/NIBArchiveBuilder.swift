@@ -74,7 +74,8 @@ struct NIBArchiveBuilder {
         var valueTable: [UInt8] = []
         var valueCount = 0
         for object in objects {
-            objectTable += Self.varint(index(object.className, in: &classes)) + Self.varint(valueCount)
+            objectTable +=
+                Self.varint(index(object.className, in: &classes)) + Self.varint(valueCount)
                 + Self.varint(object.values.count)
             for (key, value) in object.values {
                 valueTable += Self.varint(index(key, in: &keys))

@@ -15,8 +15,10 @@ import Testing
     @Test func aNibBundleIsReadFromTheArchiveARuntimePicks() throws {
         let bundle = try Self.directory("Main.nib")
         let nib = Data(CompiledMappingTests.appKitNib().bytes())
-        try Data("<?xml version=\"1.0\"?><archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>".utf8)
-            .write(to: bundle.appendingPathComponent("designable.nib"))
+        try Data(
+            "<?xml version=\"1.0\"?><archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>".utf8
+        )
+        .write(to: bundle.appendingPathComponent("designable.nib"))
         try nib.write(to: bundle.appendingPathComponent("keyedobjects.nib"))
         try nib.write(to: bundle.appendingPathComponent("keyedobjects-101300.nib"))
         try nib.write(to: bundle.appendingPathComponent("keyedobjects-110000.nib"))
@@ -33,8 +35,10 @@ import Testing
 
     @Test func aBundleWithOnlyDesignableNibGoesToTheLegacyReader() throws {
         let bundle = try Self.directory("Legacy.nib")
-        try Data("<?xml version=\"1.0\"?><archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>".utf8)
-            .write(to: bundle.appendingPathComponent("designable.nib"))
+        try Data(
+            "<?xml version=\"1.0\"?><archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"8.00\"/>".utf8
+        )
+        .write(to: bundle.appendingPathComponent("designable.nib"))
         #expect(try NibBundle.archivePath(for: bundle.path) == bundle.path + "/designable.nib")
         do {
             let document = try NibDocument(contentsOfFile: bundle.path)

@@ -100,7 +100,9 @@ import Testing
         bytes.insert(contentsOf: objects, at: 53)
         for field in [5, 7, 9] {
             let offset = 10 + 4 * field
-            let old = bytes[offset..<(offset + 4)].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * $1.offset) }
+            let old = bytes[offset..<(offset + 4)].enumerated().reduce(UInt32(0)) {
+                $0 | UInt32($1.element) << (8 * $1.offset)
+            }
             bytes = Self.patchHeader(bytes, field: field, old + 3)
         }
         let error = try #require(Self.error(bytes))
@@ -177,7 +179,9 @@ import Testing
         let tableOffset = body.count
         for offset in offsets { body.append(UInt8(offset)) }
         var trailer = [UInt8](repeating: 0, count: 6) + [1, 1]
-        func bigEndian(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        func bigEndian(_ value: Int) -> [UInt8] {
+            (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
         trailer += bigEndian(offsets.count) + bigEndian(0) + bigEndian(tableOffset)
         return body + trailer
     }
@@ -203,6 +207,7 @@ import Testing
     @Test func typedStreamNibsAreANamedUnsupportedFormat() throws {
         let error = try #require(Self.error([4, 11] + Array("typedstream".utf8) + [0x81, 0xE8, 0x03]))
         #expect(error.kind == .unsupportedFormat(.typedStream))
-        #expect(error.description == "Hostile.nib:@0: error: compiled nib (NeXT typedstream archive): not supported yet")
+        #expect(
+            error.description == "Hostile.nib:@0: error: compiled nib (NeXT typedstream archive): not supported yet")
     }
 }

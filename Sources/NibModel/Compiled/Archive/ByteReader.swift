@@ -19,7 +19,8 @@ struct ByteReader {
     /// The error for damaged input at `offset` (the current offset by default).
     func failure(_ detail: String, at offset: Int? = nil, object: Int? = nil) -> NibParseError {
         NibParseError(
-            .malformedArchive(detail), at: SourceLocation(file: file, byteOffset: offset ?? self.offset, objectIndex: object))
+            .malformedArchive(detail),
+            at: SourceLocation(file: file, byteOffset: offset ?? self.offset, objectIndex: object))
     }
 
     /// Checks that `length` bytes are available at the cursor.

@@ -57,7 +57,9 @@ extension CompiledArchive {
     public func dictionary(_ value: Value?) -> [(key: Int, value: Int)] {
         guard case .reference(let index) = value else { return [] }
         let object = objects[index]
-        if case .array(let keys) = object.value(forKey: "NS.keys"), case .array(let values) = object.value(forKey: "NS.objects") {
+        if case .array(let keys) = object.value(forKey: "NS.keys"),
+            case .array(let values) = object.value(forKey: "NS.objects")
+        {
             return zip(keys, values).compactMap { key, value in
                 guard let key = key.reference, let value = value.reference else { return nil }
                 return (key, value)

@@ -42,11 +42,14 @@ extension CompiledArchive {
     /// is refused.
     ///
     /// - Throws: ``NibParseError``.
-    public init(nestedIn value: Value, file: String, limits: ParseLimits = .default, depth: Int = 1)
+    public init(
+        nestedIn value: Value, file: String, limits: ParseLimits = .default, depth: Int = 1
+    )
         throws(NibParseError)
     {
         guard case .data(let bytes) = value else {
-            throw NibParseError(.malformedArchive("the value is not data"), at: SourceLocation(file: file, byteOffset: nil))
+            throw NibParseError(
+                .malformedArchive("the value is not data"), at: SourceLocation(file: file, byteOffset: nil))
         }
         guard depth <= Self.maxNestingDepth else {
             throw NibParseError(

@@ -61,7 +61,8 @@ extension CompiledArchive {
             return (0..<count).map { item in
                 var bits: UInt64 = 0
                 for byte in 0..<width { bits |= UInt64(bytes[1 + item * width + byte]) << (8 * byte) }
-                return width == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
+                return width == 4
+                    ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
             }
         }
 
@@ -73,8 +74,11 @@ extension CompiledArchive {
             case .double(let value): "\(value)"
             case .boolean(let value): value ? "true" : "false"
             case .data(let bytes):
-                if let geometry { "<\(bytes.count) bytes: \(geometry.map { "\($0)" }.joined(separator: ", "))>" }
-                else { "<\(bytes.count) bytes>" }
+                if let geometry {
+                    "<\(bytes.count) bytes: \(geometry.map { "\($0)" }.joined(separator: ", "))>"
+                } else {
+                    "<\(bytes.count) bytes>"
+                }
             case .string(let value): "\"\(value.escapedForDump)\""
             case .reference(let index): "@\(index)"
             case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
@@ -98,7 +102,9 @@ extension String {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else {
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
                     result.unicodeScalars.append(scalar)
                 }
             }

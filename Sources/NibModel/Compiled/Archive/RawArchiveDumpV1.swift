@@ -81,7 +81,8 @@ public struct RawArchiveDumpV1: Codable, Sendable, Hashable {
             case .string(let text): self = .string(text)
             case .reference(let index): self = .ref(index)
             case .array(let values): self = .array(values.map(TypedValue.init))
-            case .dictionary(let entries): self = .dictionary(entries.map { Entry(key: $0.key, value: .init($0.value)) })
+            case .dictionary(let entries):
+                self = .dictionary(entries.map { Entry(key: $0.key, value: .init($0.value)) })
             case .null: self = .null(true)
             }
         }

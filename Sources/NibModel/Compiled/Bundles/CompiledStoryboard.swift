@@ -61,7 +61,8 @@ struct CompiledStoryboard {
         var writer = TreeWriter(file: path, limits: limits)
         let type =
             isAppKit
-            ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+            ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+            : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
         var initial: String?
         var scenes: [(name: String, mapper: CompiledNibMapper)] = []
         for name in names where name.hasSuffix(".nib") {
@@ -79,7 +80,9 @@ struct CompiledStoryboard {
             }
             scenes.append((sceneName, mapper))
         }
-        var rootAttributes = [("type", type), ("version", "3.0"), ("targetRuntime", isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch")]
+        var rootAttributes = [
+            ("type", type), ("version", "3.0"), ("targetRuntime", isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"),
+        ]
         if let initial { rootAttributes.append(("initialViewController", initial)) }
         try writer.start("document", rootAttributes, at: (0, nil))
         try writer.start("scenes", [], at: (0, nil))

@@ -8,7 +8,9 @@
 enum BinaryPropertyListReader {
     static let magic = Array("bplist00".utf8)
 
-    static func read(_ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError)
+    static func read(
+        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+    ) throws(NibParseError)
         -> PropertyList
     {
         var reader = ByteReader(bytes, file: file)
@@ -38,7 +40,8 @@ enum BinaryPropertyListReader {
         let count = Int(objectCount)
         guard count <= limits.maxObjects * 8 else {
             throw NibParseError(
-                .limitExceeded("the property list has \(count) objects"), at: SourceLocation(file: file, byteOffset: trailer + 8))
+                .limitExceeded("the property list has \(count) objects"),
+                at: SourceLocation(file: file, byteOffset: trailer + 8))
         }
         guard topObject < objectCount else {
             throw reader.failure("the top object \(topObject) is not one of the \(count) objects", at: trailer + 16)
@@ -57,7 +60,8 @@ enum BinaryPropertyListReader {
         nodes.reserveCapacity(count)
         for (index, offset) in offsets.enumerated() {
             reader.offset = offset
-            nodes.append(try node(&reader, index: index, count: count, end: Int(tableOffset), referenceWidth: referenceWidth))
+            nodes.append(
+                try node(&reader, index: index, count: count, end: Int(tableOffset), referenceWidth: referenceWidth))
         }
         return PropertyList(nodes: nodes, positions: offsets, top: Int(topObject), positionsAreLines: false, file: file)
     }

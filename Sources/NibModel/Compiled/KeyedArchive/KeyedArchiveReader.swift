@@ -8,7 +8,9 @@
 /// the `$top` dictionary and is the archive's root, so that the root of a keyed archive has
 /// the same keys as object 0 of a `NIBArchive` (`IB.objectdata`, or the `UINib…Key`s).
 enum KeyedArchiveReader {
-    static func archive(from list: PropertyList, format: DocumentFormat, limits: ParseLimits) throws(NibParseError)
+    static func archive(
+        from list: PropertyList, format: DocumentFormat, limits: ParseLimits
+    ) throws(NibParseError)
         -> CompiledArchive
     {
         let top = list.top
@@ -23,10 +25,12 @@ enum KeyedArchiveReader {
         if let node = list.value(forKey: "$version", in: top), case .integer(let value) = list.nodes[node] {
             version = value
         }
-        guard let objectsNode = list.value(forKey: "$objects", in: top), case .array(let entries) = list.nodes[objectsNode]
+        guard let objectsNode = list.value(forKey: "$objects", in: top),
+            case .array(let entries) = list.nodes[objectsNode]
         else { throw list.failure("the keyed archive has no $objects array", at: top) }
-        guard let topNode = list.value(forKey: "$top", in: top), case .dictionary(let topKeys, let topValues) =
-            list.nodes[topNode]
+        guard let topNode = list.value(forKey: "$top", in: top),
+            case .dictionary(let topKeys, let topValues) =
+                list.nodes[topNode]
         else { throw list.failure("the keyed archive has no $top dictionary", at: top) }
         guard entries.count <= limits.maxObjects else {
             throw NibParseError(
@@ -47,7 +51,9 @@ enum KeyedArchiveReader {
             case .dictionary(let keys, let values):
                 if let classNode = list.value(forKey: "$class", in: node) {
                     object.className = try converter.className(classNode, of: index, entries: entries)
-                    if seenClasses.insert(object.className).inserted { classNames.append(.init(name: object.className)) }
+                    if seenClasses.insert(object.className).inserted {
+                        classNames.append(.init(name: object.className))
+                    }
                 } else {
                     object.className = list.value(forKey: "$classname", in: node) != nil ? "$class" : "$dictionary"
                 }
@@ -121,7 +127,8 @@ enum KeyedArchiveReader {
             }
             guard depth < limits.effectiveMaxDepth else {
                 throw list.failure(
-                    "values nest deeper than \(limits.effectiveMaxDepth) levels (a container that holds itself?)", at: node)
+                    "values nest deeper than \(limits.effectiveMaxDepth) levels (a container that holds itself?)",
+                    at: node)
             }
             switch list.nodes[node] {
             case .null: return .null

@@ -7,7 +7,9 @@
 /// Reads an XML property list (`<plist version="1.0">`) into a ``PropertyList``, using the
 /// libxml2 reader for the XML itself; every node keeps its line.
 enum XMLPropertyListReader {
-    static func read(_ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError)
+    static func read(
+        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+    ) throws(NibParseError)
         -> PropertyList
     {
         let tree = try LibXMLReader.read(bytes, file: file, limits: limits, rootName: "plist").tree
@@ -32,7 +34,9 @@ enum XMLPropertyListReader {
 
     /// Appends the node for `element` (and its descendants) and returns its index. Recursion
     /// is bounded by the reader's depth limit.
-    private static func node(_ element: Int32, tree: ElementTree, list: inout PropertyList, file: String)
+    private static func node(
+        _ element: Int32, tree: ElementTree, list: inout PropertyList, file: String
+    )
         throws(NibParseError) -> Int
     {
         let line = Int(tree.elements[Int(element)].line)
@@ -66,7 +70,9 @@ enum XMLPropertyListReader {
             result = .data(Array(data))
         case "array":
             var items: [Int] = []
-            for child in tree.children(of: element) { items.append(try node(child, tree: tree, list: &list, file: file)) }
+            for child in tree.children(of: element) {
+                items.append(try node(child, tree: tree, list: &list, file: file))
+            }
             result = .array(items)
         case "dict":
             var keys: [Int] = []
@@ -84,7 +90,9 @@ enum XMLPropertyListReader {
             }
             guard pendingKey == nil else { throw failure("a <key> without a value in the <dict>") }
             // `{CF$UID = n}` is how XML spells an NSKeyedArchiver UID.
-            if keys.count == 1, list.string(keys[0]) == "CF$UID", case .integer(let uid) = list.nodes[values[0]], uid >= 0 {
+            if keys.count == 1, list.string(keys[0]) == "CF$UID", case .integer(let uid) = list.nodes[values[0]],
+                uid >= 0
+            {
                 result = .uid(UInt64(uid))
             } else {
                 result = .dictionary(keys: keys, values: values)

@@ -39,8 +39,11 @@ extension CompiledNibMapper {
                 for (offset, target) in targets.enumerated() {
                     guard let targetID = id(of: target), let source, id(of: source) != nil else { continue }
                     connections[source, default: []].append(
-                        ("outletCollection", [("property", label), ("destination", targetID)] + attributes
-                            + [("id", offset == 0 ? connectionID : "\(connectionID).\(offset)")], [], position))
+                        (
+                            "outletCollection",
+                            [("property", label), ("destination", targetID)] + attributes
+                                + [("id", offset == 0 ? connectionID : "\(connectionID).\(offset)")], [], position
+                        ))
                 }
             case "NSNibControlConnector", "NSNibAuxiliaryActionConnector":
                 guard let label else { continue }
@@ -112,7 +115,9 @@ extension CompiledNibMapper {
 
     /// A runtime attribute in the xib's spelling: its type, and a value attribute or a
     /// number child.
-    func runtimeAttribute(_ keyPath: String, _ value: CompiledArchive.Value) -> (
+    func runtimeAttribute(
+        _ keyPath: String, _ value: CompiledArchive.Value
+    ) -> (
         keyPath: String, type: String, value: String?, number: (String, String)?
     ) {
         var value = value

@@ -36,7 +36,9 @@ extension CompiledNibMapper {
     func writeObjects(into writer: inout TreeWriter, inScene: Bool) throws(NibParseError) {
         try writer.start("objects", [], at: (0, nil))
         var children: [Int: [Int]] = [:]
-        for object in members { if let parent = parents[object]?.parent { children[parent, default: []].append(object) } }
+        for object in members {
+            if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
+        }
         for placeholder in placeholders {
             try writePlaceholder(placeholder, children: children, inScene: inScene, into: &writer)
         }
@@ -70,7 +72,9 @@ extension CompiledNibMapper {
                 if inScene { attributes.append(("sceneMemberID", "firstResponder")) }
             } else {
                 element = "placeholder"
-                attributes = [("placeholderIdentifier", "IBFirstResponder"), ("id", id), ("customClass", "UIResponder")]
+                attributes = [
+                    ("placeholderIdentifier", "IBFirstResponder"), ("id", id), ("customClass", "UIResponder"),
+                ]
             }
         case .application:
             guard !inScene || placeholder.index != nil else { return }
@@ -93,7 +97,9 @@ extension CompiledNibMapper {
         writer.end()
     }
 
-    private func writeObject(_ object: Int, key: String?, children: [Int: [Int]], into writer: inout TreeWriter)
+    private func writeObject(
+        _ object: Int, key: String?, children: [Int: [Int]], into writer: inout TreeWriter
+    )
         throws(NibParseError)
     {
         let record = archive.objects[object]
@@ -103,7 +109,8 @@ extension CompiledNibMapper {
         attributes.append(("id", idPrefix + (ids[object] ?? "obj\(object)")))
         if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
         if let module = named.customModule { attributes.append(("customModule", module)) }
-        if let title = archive.string(forKey: record.className == "NSWindowTemplate" ? "NSWindowTitle" : "NSTitle", in: record),
+        if let title = archive.string(
+            forKey: record.className == "NSWindowTemplate" ? "NSWindowTitle" : "NSTitle", in: record),
             !title.isEmpty
         {
             attributes.append(("title", title))
@@ -126,7 +133,8 @@ extension CompiledNibMapper {
                     wrapped.append((wrapper, [child]))
                 }
             } else {
-                try writeObject(child, key: link.key.isEmpty ? nil : Self.xibKey(link.key), children: children, into: &writer)
+                try writeObject(
+                    child, key: link.key.isEmpty ? nil : Self.xibKey(link.key), children: children, into: &writer)
             }
         }
         for group in wrapped {
@@ -139,8 +147,9 @@ extension CompiledNibMapper {
     }
 
     /// An object's connections and runtime attributes (and a placeholder's children).
-    private func writeContents(of object: Int, children: [Int: [Int]], into writer: inout TreeWriter) throws(NibParseError)
-    {
+    private func writeContents(
+        of object: Int, children: [Int: [Int]], into writer: inout TreeWriter
+    ) throws(NibParseError) {
         if let attributes = runtimeAttributes[object], !attributes.isEmpty {
             try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))
             for attribute in attributes {
@@ -175,14 +184,17 @@ extension CompiledNibMapper {
     }
 
     /// A view's `<rect key="frame">`, a window's `contentRect` and style mask.
-    private func writeGeometry(of record: CompiledArchive.Object, element: String, into writer: inout TreeWriter)
+    private func writeGeometry(
+        of record: CompiledArchive.Object, element: String, into writer: inout TreeWriter
+    )
         throws(NibParseError)
     {
         func rectAttributes(_ numbers: [Double]) -> [(String, String)] {
             zip(["x", "y", "width", "height"], numbers).map { ($0, Self.format($1)) }
         }
         if record.className == "NSWindowTemplate" || (element == "window" && isAppKit) {
-            if let rect = archive.string(forKey: "NSWindowRect", in: record).flatMap(Self.numbers(in:)), rect.count == 4 {
+            if let rect = archive.string(forKey: "NSWindowRect", in: record).flatMap(Self.numbers(in:)), rect.count == 4
+            {
                 try writer.leaf("rect", [("key", "contentRect")] + rectAttributes(rect))
             }
             if let mask = record.value(forKey: "NSWindowStyleMask")?.integer {
@@ -198,7 +210,9 @@ extension CompiledNibMapper {
         }
         if let frame = archive.string(forKey: "NSFrame", in: record).flatMap(Self.numbers(in:)), frame.count == 4 {
             try writer.leaf("rect", [("key", "frame")] + rectAttributes(frame))
-        } else if let size = archive.string(forKey: "NSFrameSize", in: record).flatMap(Self.numbers(in:)), size.count == 2 {
+        } else if let size = archive.string(forKey: "NSFrameSize", in: record).flatMap(Self.numbers(in:)),
+            size.count == 2
+        {
             try writer.leaf("rect", [("key", "frame")] + rectAttributes([0, 0] + size))
         } else if let bounds = record.value(forKey: "UIBounds")?.geometry, bounds.count == 4 {
             let center = record.value(forKey: "UICenter")?.geometry ?? [bounds[2] / 2, bounds[3] / 2]

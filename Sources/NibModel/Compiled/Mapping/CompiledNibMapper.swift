@@ -34,7 +34,11 @@ struct CompiledNibMapper {
     var topLevel: [Int] = []
     var placeholders: [(index: Int?, role: Role)] = []
     var ids: [Int: String] = [:]
-    var connections: [Int: [(name: String, attributes: [(String, String)], options: [(String, String, String)], position: (line: Int, column: Int?))]] = [:]
+    var connections:
+        [Int: [(
+            name: String, attributes: [(String, String)], options: [(String, String, String)],
+            position: (line: Int, column: Int?)
+        )]] = [:]
     var runtimeAttributes: [Int: [(keyPath: String, type: String, value: String?, number: (String, String)?)]] = [:]
     var extraAttributes: [Int: [(String, String)]] = [:]
     var visibleWindows: Set<Int> = []
@@ -109,7 +113,8 @@ struct CompiledNibMapper {
         let values = archive.elements(data.value(forKey: "NSObjectsValues"))
         guard keys.count == values.count else {
             throw failure(
-                "NSObjectsKeys has \(keys.count) objects but NSObjectsValues \(values.count) parents", object: dataIndex)
+                "NSObjectsKeys has \(keys.count) objects but NSObjectsValues \(values.count) parents", object: dataIndex
+            )
         }
         // IB's object ids.
         let oidKeys = archive.elements(data.value(forKey: "NSOidsKeys"))
@@ -239,7 +244,8 @@ struct CompiledNibMapper {
             while let step = current {
                 steps += 1
                 guard steps <= members.count, step != object else {
-                    throw failure("the parent table (NSObjectsValues) forms a cycle through object \(object)", object: object)
+                    throw failure(
+                        "the parent table (NSObjectsValues) forms a cycle through object \(object)", object: object)
                 }
                 current = parents[step]?.parent
             }
@@ -284,7 +290,9 @@ struct CompiledNibMapper {
     // MARK: Ids
 
     func id(of object: Int) -> String? {
-        if let placeholder = placeholders.first(where: { $0.index == object }) { return placeholderID(placeholder.role, index: object) }
+        if let placeholder = placeholders.first(where: { $0.index == object }) {
+            return placeholderID(placeholder.role, index: object)
+        }
         guard memberSet.contains(object) else { return nil }
         return idPrefix + (ids[object] ?? "obj\(object)")
     }

@@ -25,7 +25,9 @@ struct TreeWriter: ~Copyable {
         return (-(index + 1), object.byteOffset.map { $0 + 1 })
     }
 
-    mutating func start(_ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?))
+    mutating func start(
+        _ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?)
+    )
         throws(NibParseError)
     {
         elementCount += 1
@@ -65,7 +67,9 @@ struct TreeWriter: ~Copyable {
     }
 
     /// An element with no children.
-    mutating func leaf(_ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?) = (0, nil))
+    mutating func leaf(
+        _ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?) = (0, nil)
+    )
         throws(NibParseError)
     {
         try start(name, attributes, at: position)

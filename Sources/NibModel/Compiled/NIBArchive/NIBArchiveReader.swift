@@ -18,7 +18,9 @@ enum NIBArchiveReader {
     static let magic = Array("NIBArchive".utf8)
     static let headerSize = 50
 
-    static func read(_ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError)
+    static func read(
+        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+    ) throws(NibParseError)
         -> CompiledArchive
     {
         var reader = ByteReader(bytes, file: file)
@@ -112,7 +114,8 @@ enum NIBArchiveReader {
                 let length = try reader.nibVarint("the length of data value \(index)")
                 if length > limits.maxAttributeLength {
                     throw NibParseError(
-                        .limitExceeded("data value \(index) is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
+                        .limitExceeded(
+                            "data value \(index) is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
                         at: SourceLocation(file: file, byteOffset: start))
                 }
                 value = .data(try reader.take(length, "data value \(index)"))
