@@ -51,6 +51,7 @@ struct Options {
             case "--profile-instantiate": options.profileInstantiate = true
             case "--profile-floor": options.profileFloor = true
             case "--profile-compiled": options.profileCompiled = true
+            case "--per-file-compiled": break
             case "--json": options.json = true
             case "--corpus": options.corpus = iterator.next()
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
@@ -319,6 +320,17 @@ if options.profileFloor {
         for input in inputs { _ = saxFloor(input.data) }
     }
     profileFloorPass()
+    exit(0)
+}
+if CommandLine.arguments.contains("--per-file-compiled") {
+    for input in compiledInputs {
+        let start = now()
+        for _ in 0..<50 { _ = nibParse(input) }
+        let objects = nibParse(input)?.objects.count ?? 0
+        print(
+            fixed((now() - start) / 50 * 1000, 3), "ms", input.data.count, "bytes", objects, "objects",
+            (input.path as NSString).lastPathComponent)
+    }
     exit(0)
 }
 if options.profileCompiled {

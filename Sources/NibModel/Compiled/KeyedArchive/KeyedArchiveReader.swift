@@ -42,6 +42,8 @@ enum KeyedArchiveReader {
         objects.reserveCapacity(entries.count + 1)
         var classNames: [CompiledArchive.ClassName] = []
         var seenClasses: Set<String> = []
+        /// Class names by the `$objects` index of their class description.
+        var classNameCache: [UInt64: String] = [:]
         for (index, node) in entries.enumerated() {
             let position = list.positions[node]
             var object = CompiledArchive.Object(
@@ -50,9 +52,14 @@ enum KeyedArchiveReader {
             switch list.nodes[node] {
             case .dictionary(let keys, let values):
                 if let classNode = list.value(forKey: "$class", in: node) {
-                    object.className = try converter.className(classNode, of: index, entries: entries)
-                    if seenClasses.insert(object.className).inserted {
-                        classNames.append(.init(name: object.className))
+                    if case .uid(let uid) = list.nodes[classNode], let cached = classNameCache[uid] {
+                        object.className = cached
+                    } else {
+                        object.className = try converter.className(classNode, of: index, entries: entries)
+                        if case .uid(let uid) = list.nodes[classNode] { classNameCache[uid] = object.className }
+                        if seenClasses.insert(object.className).inserted {
+                            classNames.append(.init(name: object.className))
+                        }
                     }
                 } else {
                     object.className = list.value(forKey: "$classname", in: node) != nil ? "$class" : "$dictionary"

@@ -183,21 +183,40 @@ extension CompiledNibMapper {
         writer.end()
     }
 
-    /// A view's `<rect key="frame">`, a window's `contentRect` and style mask.
+    /// A view's `<rect key="frame">`, a window's `contentRect` and style mask, read in one pass
+    /// over the object's values.
     private func writeGeometry(
         of record: CompiledArchive.Object, element: String, into writer: inout TreeWriter
     )
         throws(NibParseError)
     {
+        var frame: CompiledArchive.Value?
+        var frameSize: CompiledArchive.Value?
+        var bounds: CompiledArchive.Value?
+        var center: CompiledArchive.Value?
+        var windowRect: CompiledArchive.Value?
+        var styleMask: Int64?
+        for entry in record.values {
+            let key = entry.key.utf8
+            guard key.count >= 6, key.first == UInt8(ascii: "N") || key.first == UInt8(ascii: "U") else { continue }
+            switch entry.key {
+            case "NSFrame": frame = entry.value
+            case "NSFrameSize": frameSize = entry.value
+            case "UIBounds": bounds = entry.value
+            case "UICenter": center = entry.value
+            case "NSWindowRect": windowRect = entry.value
+            case "NSWindowStyleMask": styleMask = entry.value.integer
+            default: continue
+            }
+        }
         func rectAttributes(_ numbers: [Double]) -> [(String, String)] {
             zip(["x", "y", "width", "height"], numbers).map { ($0, Self.format($1)) }
         }
         if record.className == "NSWindowTemplate" || (element == "window" && isAppKit) {
-            if let rect = archive.string(forKey: "NSWindowRect", in: record).flatMap(Self.numbers(in:)), rect.count == 4
-            {
+            if let rect = archive.string(windowRect).flatMap(Self.numbers(in:)), rect.count == 4 {
                 try writer.leaf("rect", [("key", "contentRect")] + rectAttributes(rect))
             }
-            if let mask = record.value(forKey: "NSWindowStyleMask")?.integer {
+            if let mask = styleMask {
                 let bits: [(Int64, String)] = [
                     (1, "titled"), (2, "closable"), (4, "miniaturizable"), (8, "resizable"), (16, "utility"),
                     (64, "docModal"), (128, "nonactivatingPanel"), (256, "texturedBackground"),
@@ -208,14 +227,12 @@ extension CompiledNibMapper {
             }
             return
         }
-        if let frame = archive.string(forKey: "NSFrame", in: record).flatMap(Self.numbers(in:)), frame.count == 4 {
-            try writer.leaf("rect", [("key", "frame")] + rectAttributes(frame))
-        } else if let size = archive.string(forKey: "NSFrameSize", in: record).flatMap(Self.numbers(in:)),
-            size.count == 2
-        {
+        if let rect = archive.string(frame).flatMap(Self.numbers(in:)), rect.count == 4 {
+            try writer.leaf("rect", [("key", "frame")] + rectAttributes(rect))
+        } else if let size = archive.string(frameSize).flatMap(Self.numbers(in:)), size.count == 2 {
             try writer.leaf("rect", [("key", "frame")] + rectAttributes([0, 0] + size))
-        } else if let bounds = record.value(forKey: "UIBounds")?.geometry, bounds.count == 4 {
-            let center = record.value(forKey: "UICenter")?.geometry ?? [bounds[2] / 2, bounds[3] / 2]
+        } else if let bounds = bounds?.geometry, bounds.count == 4 {
+            let center = center?.geometry ?? [bounds[2] / 2, bounds[3] / 2]
             let origin = center.count == 2 ? [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2] : [0, 0]
             try writer.leaf("rect", [("key", "frame")] + rectAttributes(origin + [bounds[2], bounds[3]]))
         }

@@ -160,9 +160,8 @@ struct CompiledNibMapper {
     }
 
     var connectorIndices: [Int] = []
-    /// The parent whose keys ``childKeys`` indexes, and the index: child → key holding it.
-    private var childKeyParent = -1
-    private var childKeys: [Int: (key: String, inCollection: Bool)] = [:]
+    /// For each parent seen: child → the parent's key that holds it.
+    private var childKeys: [Int: [Int: (key: String, inCollection: Bool)]] = [:]
 
     private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
         let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
@@ -255,20 +254,19 @@ struct CompiledNibMapper {
     /// The key of `parent` that holds `child`: directly, or through a collection. Each
     /// parent's keys are indexed once, on first use.
     private mutating func childKey(of child: Int, in parent: Int) -> (key: String, inCollection: Bool) {
-        if childKeyParent != parent {
-            childKeyParent = parent
-            childKeys.removeAll(keepingCapacity: true)
-            for entry in archive.objects[parent].values where !Self.backPointerKeys.contains(entry.key) {
-                guard let target = entry.value.reference else { continue }
-                if childKeys[target] == nil { childKeys[target] = (entry.key, false) }
-                if !memberSet.contains(target) {
-                    for element in archive.elements(entry.value) where childKeys[element] == nil {
-                        childKeys[element] = (entry.key, true)
-                    }
+        if let index = childKeys[parent] { return index[child] ?? ("", false) }
+        var index: [Int: (key: String, inCollection: Bool)] = [:]
+        for entry in archive.objects[parent].values {
+            guard let target = entry.value.reference, !Self.backPointerKeys.contains(entry.key) else { continue }
+            if index[target] == nil { index[target] = (entry.key, false) }
+            if !memberSet.contains(target) {
+                for element in archive.elements(entry.value) where index[element] == nil {
+                    index[element] = (entry.key, true)
                 }
             }
         }
-        return childKeys[child] ?? ("", false)
+        childKeys[parent] = index
+        return index[child] ?? ("", false)
     }
 
     /// The integers of a collection whose elements are numbers (or `NSNumber`s).
@@ -315,15 +313,19 @@ struct CompiledNibMapper {
     static let implicitResourceKeys: Set<String> = ["NSOnImage", "NSMixedImage"]
 
     private mutating func readResources() {
+        var isResource = archive.objects.map { $0.className == "NSCustomResource" }
+        guard isResource.contains(true) else { return }
         var seen: Set<String> = []
         var named: Set<Int> = []
         for object in archive.objects {
-            for entry in object.values where !Self.implicitResourceKeys.contains(entry.key) {
-                if let target = entry.value.reference, archive.objects[target].className == "NSCustomResource" {
-                    named.insert(target)
-                }
+            for entry in object.values {
+                guard let target = entry.value.reference, isResource[target],
+                    !Self.implicitResourceKeys.contains(entry.key)
+                else { continue }
+                named.insert(target)
             }
         }
+        isResource = []
         for (index, object) in archive.objects.enumerated()
         where object.className == "NSCustomResource" && named.contains(index) {
             guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
