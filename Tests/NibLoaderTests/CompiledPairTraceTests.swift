@@ -9,23 +9,7 @@ import Testing
 /// was compiled from. Ids differ between the two (IB's oids in the nib, the xib's own ids) and
 /// so do locations, so the traces are compared without them, as sorted event texts.
 @Suite(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus")) struct CompiledPairTraceTests {
-    /// The exact pairs of `../shared/tools/pairs.py` whose source is a modern xib.
-    static let pairs: [(compiled: String, source: String)] =
-        [
-            (
-                "nib-compiled/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_keyedobjects.nib",
-                "xib-macos/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_designable.nib"
-            )
-        ]
-        + [
-            "StatusBar", "binding_options_order", "minimal", "numfmt", "outline_cellview", "predicateEditor",
-            "test_single_col_noresize",
-        ].map {
-            (
-                "nib-compiled/viraptor__ibtool__samples_correct_\($0).nib",
-                "xib-macos/viraptor__ibtool__samples_correct_\($0).xib"
-            )
-        }
+    static let pairs = CompiledPairs.exact
 
     /// The trace's events without ids and locations, sorted.
     private static func events(_ path: String) throws -> [String] {

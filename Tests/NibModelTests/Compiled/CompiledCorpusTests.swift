@@ -15,20 +15,7 @@ import Testing
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 
-    /// The pairs `../shared/tools/pairs.py` calls exact whose source is a modern xib.
-    static let exactPairs: [(compiled: String, source: String)] =
-        [
-            (
-                "adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_keyedobjects.nib",
-                "xib-macos/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_designable.nib"
-            )
-        ]
-        + [
-            "StatusBar", "binding_options_order", "minimal", "numfmt", "outline_cellview", "predicateEditor",
-            "test_single_col_noresize",
-        ].map {
-            ("viraptor__ibtool__samples_correct_\($0).nib", "xib-macos/viraptor__ibtool__samples_correct_\($0).xib")
-        }
+    static let exactPairs = CompiledPairs.exact
 
     @Test(arguments: compiledNibs) func everyCompiledNibReads(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
@@ -85,7 +72,7 @@ import Testing
     }
 
     @Test(arguments: exactPairs) func sourceAndCompiledPairsAgree(_ pair: (compiled: String, source: String)) throws {
-        let compiled = try NibDocument(contentsOfFile: Self.folder.appendingPathComponent(pair.compiled).path)
+        let compiled = try NibDocument(contentsOfFile: TestPaths.corpus!.appendingPathComponent(pair.compiled).path)
         let source = try NibDocument(contentsOfFile: TestPaths.corpus!.appendingPathComponent(pair.source).path)
         #expect(Summary(compiled) == Summary(source))
     }
