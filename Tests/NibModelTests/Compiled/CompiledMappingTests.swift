@@ -79,6 +79,12 @@ import Testing
                     ("NSOptions", .ref(options)), ("NSNibBindingConnectorVersion", .int(2)),
                 ]),
             connector(
+                "NSNibAuxiliaryActionConnector",
+                [
+                    ("NSSource", .ref(button)), ("NSDestination", .ref(owner)),
+                    ("NSLabel", .ref(nib.string("open:"))), ("NSTrigger", .ref(nib.string("doubleAction"))),
+                ]),
+            connector(
                 "NSIBHelpConnector",
                 [
                     ("NSDestination", .ref(button)), ("NSFile", .ref(nib.string("NSToolTipHelpKey"))),
@@ -170,8 +176,13 @@ import Testing
         #expect(
             kinds == [
                 "outlet -2 window -> 100", "action 102 performClose: -> -1", "binding 102 enabled -> -2",
-                "action \(swapped) save: -> -2",
+                "action 102 open: -> -2", "action \(swapped) save: -> -2",
             ])
+        let triggers = document.connections.compactMap { connection -> String? in
+            guard case .action(let action) = connection.kind else { return nil }
+            return action.trigger
+        }
+        #expect(triggers == ["doubleAction"])
         guard case .binding(let binding) = try #require(document.connections.first { $0.kindName == "binding" }).kind
         else {
             Issue.record("not a binding")
@@ -206,7 +217,7 @@ import Testing
     @Test func coderVersion9IsReadLikeVersion10() throws {
         let document = try Self.document(Self.appKitNib(), coderVersion: 9)
         #expect(document.format == .nibArchive(formatVersion: 1, coderVersion: 9))
-        #expect(document.connections.count == 4)
+        #expect(document.connections.count == 5)
     }
 
     /// A UIKit nib: proxies for File's Owner, First Responder and an external object, a view

@@ -49,10 +49,11 @@ extension CompiledNibMapper {
                 guard let label else { continue }
                 let target = destination.flatMap { id(of: $0) } ?? placeholderID(.firstResponder, index: nil)
                 var attributes = [("selector", label), ("target", target)]
-                if record.className == "NSNibAuxiliaryActionConnector" {
-                    let trigger =
-                        archive.string(forKey: "NSAuxiliaryActionType", in: record)
-                        ?? archive.string(forKey: "NSTrigger", in: record) ?? "doubleAction"
+                // An auxiliary action (a xib's `trigger="doubleAction"`) keeps its trigger in
+                // `NSTrigger`, the connector's `trigger` property.
+                if record.className == "NSNibAuxiliaryActionConnector",
+                    let trigger = archive.string(forKey: "NSTrigger", in: record)
+                {
                     attributes.insert(("trigger", trigger), at: 0)
                 }
                 add("action", attributes)
