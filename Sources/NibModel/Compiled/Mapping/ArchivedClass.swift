@@ -16,17 +16,18 @@ struct ArchivedClass: Equatable {
     /// `UITableViewCell` → `tableViewCell`, `NSWindowTemplate` → `window`.
     static func elementName(for className: String) -> String {
         if let exception = elementExceptions[className] { return exception }
-        var name = Substring(className)
-        for prefix in ["NS", "UI", "WKInterface"] where name.hasPrefix(prefix) && name.count > prefix.count {
-            let rest = name.dropFirst(prefix.count)
-            if rest.first?.isUppercase == true {
-                name = rest
+        var bytes = Array(className.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        for prefix in ["NS", "UI", "WKInterface"] {
+            let prefixBytes = Array(prefix.utf8)
+            if bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes), isUpper(bytes[prefixBytes.count]) {
+                bytes.removeFirst(prefixBytes.count)
                 break
             }
         }
-        guard let first = name.first else { return "customObject" }
-        // Keep leading acronyms readable: `URLField` stays `urlField`-like by lowering only the first letter.
-        return first.lowercased() + name.dropFirst()
+        guard let first = bytes.first else { return "customObject" }
+        if isUpper(first) { bytes[0] = first + 32 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A class name as a custom class: Swift mangled names (`_TtC7TestApp11AppDelegate`)

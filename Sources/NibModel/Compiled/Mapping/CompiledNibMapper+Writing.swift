@@ -196,16 +196,19 @@ extension CompiledNibMapper {
         var center: CompiledArchive.Value?
         var windowRect: CompiledArchive.Value?
         var styleMask: Int64?
+        // Dispatch on the key's length first: most keys are then never compared at all.
         for entry in record.values {
-            let key = entry.key.utf8
-            guard key.count >= 6, key.first == UInt8(ascii: "N") || key.first == UInt8(ascii: "U") else { continue }
-            switch entry.key {
-            case "NSFrame": frame = entry.value
-            case "NSFrameSize": frameSize = entry.value
-            case "UIBounds": bounds = entry.value
-            case "UICenter": center = entry.value
-            case "NSWindowRect": windowRect = entry.value
-            case "NSWindowStyleMask": styleMask = entry.value.integer
+            switch entry.key.utf8.count {
+            case 7: if entry.key == "NSFrame" { frame = entry.value }
+            case 8:
+                if entry.key == "UIBounds" {
+                    bounds = entry.value
+                } else if entry.key == "UICenter" {
+                    center = entry.value
+                }
+            case 11: if entry.key == "NSFrameSize" { frameSize = entry.value }
+            case 12: if entry.key == "NSWindowRect" { windowRect = entry.value }
+            case 17: if entry.key == "NSWindowStyleMask" { styleMask = entry.value.integer }
             default: continue
             }
         }

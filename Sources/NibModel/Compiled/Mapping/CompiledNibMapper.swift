@@ -29,19 +29,21 @@ struct CompiledNibMapper {
     var isAppKit = true
     /// Objects in the tree, in archive order, placeholders apart.
     var members: [Int] = []
-    var memberSet: Set<Int> = []
-    var parents: [Int: (parent: Int, key: String, inCollection: Bool)] = [:]
+    var memberSet: ObjectFlags
+    var parents: ObjectTable<(parent: Int, key: String, inCollection: Bool)>
     var topLevel: [Int] = []
     var placeholders: [(index: Int?, role: Role)] = []
-    var ids: [Int: String] = [:]
+    var ids: ObjectTable<String>
     var connections:
-        [Int: [(
-            name: String, attributes: [(String, String)], options: [(String, String, String)],
-            position: (line: Int, column: Int?)
-        )]] = [:]
-    var runtimeAttributes: [Int: [(keyPath: String, type: String, value: String?, number: (String, String)?)]] = [:]
-    var extraAttributes: [Int: [(String, String)]] = [:]
-    var visibleWindows: Set<Int> = []
+        ObjectTable<
+            [(
+                name: String, attributes: [(String, String)], options: [(String, String, String)],
+                position: (line: Int, column: Int?)
+            )]
+        >
+    var runtimeAttributes: ObjectTable<[(keyPath: String, type: String, value: String?, number: (String, String)?)]>
+    var extraAttributes: ObjectTable<[(String, String)]>
+    var visibleWindows: ObjectFlags
     var resources: [(kind: String, name: String)] = []
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
     var idPrefix = ""
@@ -50,6 +52,15 @@ struct CompiledNibMapper {
         self.archive = archive
         self.file = file
         self.limits = limits
+        let count = archive.objects.count
+        memberSet = ObjectFlags(count: count)
+        parents = ObjectTable(count: count)
+        ids = ObjectTable(count: count)
+        connections = ObjectTable(count: count)
+        runtimeAttributes = ObjectTable(count: count)
+        extraAttributes = ObjectTable(count: count)
+        visibleWindows = ObjectFlags(count: count)
+        childKeys = ObjectTable(count: count)
     }
 
     func failure(_ detail: String, object: Int? = nil) -> NibParseError {
@@ -131,7 +142,7 @@ struct CompiledNibMapper {
             parentOf[object] = parent
             members.append(object)
         }
-        memberSet = Set(members)
+        for object in members { memberSet.insert(object) }
         var application: Int?
         for object in members {
             let parent = parentOf[object] ?? owner
@@ -161,7 +172,7 @@ struct CompiledNibMapper {
 
     var connectorIndices: [Int] = []
     /// For each parent seen: child → the parent's key that holds it.
-    private var childKeys: [Int: [Int: (key: String, inCollection: Bool)]] = [:]
+    private var childKeys: ObjectTable<[Int: (key: String, inCollection: Bool)]>
 
     private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
         let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
@@ -187,7 +198,7 @@ struct CompiledNibMapper {
             guard !Self.connectorClasses.contains(record.className) else { continue }
             members.append(object)
         }
-        memberSet = Set(members)
+        for object in members { memberSet.insert(object) }
         let topSet = Set(top)
         topLevel = members.filter { topSet.contains($0) }
         // Derive parents from the properties that hold each object.

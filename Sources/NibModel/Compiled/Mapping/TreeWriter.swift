@@ -11,6 +11,9 @@ struct TreeWriter: ~Copyable {
     let limits: ParseLimits
     let file: String
     var elementCount = 0
+    /// The names interned so far, searched linearly: the mapper uses a couple of dozen short
+    /// names, which compare faster than they hash.
+    private var names: [(name: String, index: Int32)] = []
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -41,19 +44,25 @@ struct TreeWriter: ~Copyable {
                 .limitExceeded("objects nest deeper than \(limits.effectiveMaxDepth) levels"),
                 at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
         }
-        let element = builder.startElement(
-            name: builder.intern(name), line: position.line, column: position.column)
+        let element = builder.startElement(name: intern(name), line: position.line, column: position.column)
         var idAttribute: Int32 = -1
         for (attribute, value) in attributes {
             var value = value
             let start = value.withUTF8 { builder.append($0) }
-            let nameIndex = builder.intern(attribute)
+            let nameIndex = intern(attribute)
             let record = builder.addAttribute(
                 name: nameIndex, valueStart: start, valueLength: Int32(value.utf8.count))
             if nameIndex == KnownName.id.rawValue, idAttribute < 0 { idAttribute = record }
         }
         builder.finishAttributes(of: element, idAttribute: idAttribute)
         open.append(element)
+    }
+
+    private mutating func intern(_ name: String) -> Int32 {
+        for entry in names where entry.name == name { return entry.index }
+        let index = builder.intern(name)
+        names.append((name, index))
+        return index
     }
 
     mutating func text(_ text: String) {
