@@ -13,7 +13,7 @@ struct TreeWriter: ~Copyable {
     var elementCount = 0
     /// The names interned so far, searched linearly: the mapper uses a couple of dozen short
     /// names, which compare faster than they hash.
-    private var names: [(name: String, index: Int32)] = []
+    private var names: [(name: String, length: Int, index: Int32)] = []
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -59,9 +59,11 @@ struct TreeWriter: ~Copyable {
     }
 
     private mutating func intern(_ name: String) -> Int32 {
-        for entry in names where entry.name == name { return entry.index }
+        // Lengths first: most candidates differ in length, and comparing lengths is free.
+        let length = name.utf8.count
+        for entry in names where entry.length == length && entry.name == name { return entry.index }
         let index = builder.intern(name)
-        names.append((name, index))
+        names.append((name, length, index))
         return index
     }
 
