@@ -128,6 +128,58 @@ import Testing
         #expect(error.location.objectIndex != nil)
     }
 
+    /// An AppKit nib whose `NSObjectsKeys`/`NSObjectsValues` are `objects` and `parents`.
+    private static func appKitNib(
+        _ build: (inout NIBArchiveBuilder, Int) -> (objects: [Int], parents: [Int])
+    ) -> [UInt8] {
+        var nib = NIBArchiveBuilder()
+        let root = nib.add("NSObject")
+        let data = nib.add("NSIBObjectData")
+        let owner = nib.add("NSCustomObject")
+        let (objects, parents) = build(&nib, owner)
+        nib.set(
+            data,
+            [
+                ("NSRoot", .ref(owner)), ("NSObjectsKeys", .ref(nib.array(objects))),
+                ("NSObjectsValues", .ref(nib.array(parents))),
+            ])
+        nib.set(root, [("IB.objectdata", .ref(data))])
+        return nib.bytes()
+    }
+
+    @Test func a100000DeepParentChainIsALimitNotAHang() throws {
+        let bytes = Self.appKitNib { nib, owner in
+            let views = (0..<100_000).map { _ in nib.add("NSView") }
+            return (views, [owner] + views.dropLast())
+        }
+        let error = try #require(Bounds.check(seconds: 10) { Self.error(bytes) })
+        #expect(error.kind == .limitExceeded("objects nest deeper than 256 levels"))
+    }
+
+    @Test func objectsThatAllShareOneHugeCollectionRunOutOfBudget() throws {
+        let bytes = Self.appKitNib { nib, owner in
+            let children = (0..<3_000).map { _ in nib.add("NSView") }
+            let shared = nib.array(children)
+            let holders = (0..<3_000).map { _ in nib.add("NSView", [("NSSubviews", .ref(shared))]) }
+            // Each child's parent is a different holder, so every holder's keys are indexed.
+            return (holders + children, Array(repeating: owner, count: holders.count) + holders)
+        }
+        let error = try #require(Bounds.check(seconds: 10) { Self.error(bytes) })
+        #expect(error.description.contains("share collections"))
+    }
+
+    @Test func uiKitViewsThatHoldEachOtherAreMappedWithoutACycle() throws {
+        var nib = NIBArchiveBuilder()
+        let root = nib.add("NSObject")
+        let first = nib.add("UIView")
+        let second = nib.add("UIView", [("UISubviews", .ref(nib.array([first])))])
+        nib.set(first, [("UISubviews", .ref(nib.array([second])))])
+        nib.set(root, [("UINibObjectsKey", .ref(nib.array([first, second])))])
+        let document = try Bounds.check { try NibDocument(data: Data(nib.bytes()), file: "Cycle.nib") }
+        #expect(document.objects.count == 2)
+        #expect(document.topLevelObjects.count == 1)
+    }
+
     @Test func nibsNestedInDataValuesStopAtTheNestingLimit() throws {
         var inner = NIBArchiveBuilder()
         inner.add("NSObject", [("leaf", .int(1))])

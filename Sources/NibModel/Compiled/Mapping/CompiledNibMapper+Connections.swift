@@ -27,7 +27,7 @@ extension CompiledNibMapper {
                 add("outlet", [("property", label), ("destination", target)])
             case "UIRuntimeOutletCollectionConnection":
                 guard let label else { continue }
-                var targets = archive.elements(record.value(forKey: "UIDestination"))
+                var targets = try spend(archive.elements(record.value(forKey: "UIDestination")), at: connector)
                 if targets.isEmpty, let destination { targets = [destination] }
                 var attributes: [(String, String)] = []
                 if let className = archive.string(forKey: "runtimeCollectionClassName", in: record) {
@@ -74,12 +74,14 @@ extension CompiledNibMapper {
                     let binding = archive.string(forKey: "NSBinding", in: record)
                 else { continue }
                 let keyPath = archive.string(forKey: "NSKeyPath", in: record) ?? ""
+                let options = bindingOptions(record.value(forKey: "NSOptions"))
+                _ = try spend(options.indices.map { $0 }, at: connector)
                 add(
                     "binding", [("destination", target), ("name", binding), ("keyPath", keyPath)],
-                    options: bindingOptions(record.value(forKey: "NSOptions")))
+                    options: options)
             case "NSIBUserDefinedRuntimeAttributesConnector":
                 guard let object = archive.reference(forKey: "NSObject", in: record) else { continue }
-                let keyPaths = archive.elements(record.value(forKey: "NSKeyPaths"))
+                let keyPaths = try spend(archive.elements(record.value(forKey: "NSKeyPaths")), at: connector)
                 let values = collectionValues(record.value(forKey: "NSValues"))
                 for (keyPath, value) in zip(keyPaths, values) {
                     runtimeAttributes[object, default: []].append(

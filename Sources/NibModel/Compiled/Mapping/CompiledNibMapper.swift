@@ -32,7 +32,13 @@ struct CompiledNibMapper {
     var memberSet: ObjectFlags
     var parents: ObjectTable<(parent: Int, key: String, inCollection: Bool)>
     var topLevel: [Int] = []
-    var placeholders: [(index: Int?, role: Role)] = []
+    var placeholders: [(index: Int?, role: Role)] = [] {
+        didSet {
+            if let last = placeholders.last, let index = last.index { placeholderRoles[index] = last.role }
+        }
+    }
+    /// The role of each archived placeholder, by object index.
+    private var placeholderRoles: ObjectTable<Role>
     var ids: ObjectTable<String>
     var connections:
         ObjectTable<
@@ -47,6 +53,11 @@ struct CompiledNibMapper {
     var resources: [(kind: String, name: String)] = []
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
     var idPrefix = ""
+    /// How many collection elements the mapper may still visit. In a real nib each collection
+    /// has one holder, so the mapper visits about as many elements as the archive has values;
+    /// a hostile archive whose objects all share one huge collection would make the visits
+    /// quadratic, and runs out of this budget instead.
+    private(set) var workBudget: Int
 
     init(archive: CompiledArchive, file: String, limits: ParseLimits) {
         self.archive = archive
@@ -61,6 +72,17 @@ struct CompiledNibMapper {
         extraAttributes = ObjectTable(count: count)
         visibleWindows = ObjectFlags(count: count)
         childKeys = ObjectTable(count: count)
+        placeholderRoles = ObjectTable(count: count)
+        workBudget = archive.objects.reduce(0) { $0 + $1.values.count } * 4 + 4096
+    }
+
+    /// Visits `items` under the work budget.
+    mutating func spend(_ items: [Int], at object: Int) throws(NibParseError) -> [Int] {
+        workBudget -= items.count
+        guard workBudget >= 0 else {
+            throw failure("objects share collections so often that mapping them would not end", object: object)
+        }
+        return items
     }
 
     func failure(_ detail: String, object: Int? = nil) -> NibParseError {
@@ -156,7 +178,7 @@ struct CompiledNibMapper {
                     topLevel.append(object)
                 }
             } else {
-                let link = childKey(of: object, in: parent)
+                let link = try childKey(of: object, in: parent)
                 parents[object] = (parent, link.key, link.inCollection)
             }
         }
@@ -207,7 +229,9 @@ struct CompiledNibMapper {
             for entry in archive.objects[holder].values where !Self.backPointerKeys.contains(entry.key) {
                 guard let target = entry.value.reference else { continue }
                 var held: [(Int, Bool)] = [(target, false)]
-                if !memberSet.contains(target) { held = archive.elements(entry.value).map { ($0, true) } }
+                if !memberSet.contains(target) {
+                    held = try spend(archive.elements(entry.value), at: holder).map { ($0, true) }
+                }
                 for (child, inCollection) in held
                 where child != holder && memberSet.contains(child) && !topSet.contains(child) {
                     let rank = entry.key.hasSuffix("Subviews") ? 0 : 1
@@ -217,12 +241,14 @@ struct CompiledNibMapper {
             }
         }
         for object in members where !topSet.contains(object) {
-            if let candidate = candidates[object], !createsCycle(object, parent: candidate.parent) {
+            if let candidate = candidates[object] {
                 parents[object] = (candidate.parent, candidate.key, candidate.inCollection)
             } else {
                 topLevel.append(object)
             }
         }
+        // Objects that hold each other: the one whose link closes the cycle becomes top-level.
+        topLevel += cutCycles()
         for window in archive.elements(root.value(forKey: "UINibVisibleWindowsKey")) { visibleWindows.insert(window) }
         connectorIndices = archive.elements(root.value(forKey: "UINibConnectionsKey"))
         connectorIndices += archive.elements(root.value(forKey: "UINibKeyValuePairsKey"))
@@ -235,43 +261,52 @@ struct CompiledNibMapper {
         "UISourceViewController", "UIDestinationViewController",
     ]
 
-    private func createsCycle(_ object: Int, parent: Int) -> Bool {
-        var current: Int? = parent
-        var steps = 0
-        while let step = current {
-            if step == object { return true }
-            steps += 1
-            if steps > members.count { return true }
-            current = parents[step]?.parent
+    /// Walks each object up its parent links once, so in time linear in the number of objects
+    /// however long the chains; a link that closes a cycle is cut, and the objects left without
+    /// a parent that way are returned, for the caller to report (AppKit) or make top-level (UIKit).
+    private mutating func cutCycles() -> [Int] {
+        // 0: not walked yet; 1: on the path being walked; 2: done.
+        var state = [UInt8](repeating: 0, count: archive.objects.count)
+        var cut: [Int] = []
+        var path: [Int] = []
+        for start in members where state[start] == 0 {
+            var current: Int? = start
+            while let node = current, state[node] == 0 {
+                state[node] = 1
+                path.append(node)
+                current = parents[node]?.parent
+                if let next = current, state[next] == 1 {
+                    parents[node] = nil
+                    cut.append(node)
+                    current = nil
+                }
+            }
+            for node in path { state[node] = 2 }
+            path.removeAll(keepingCapacity: true)
         }
-        return false
+        return cut
     }
 
-    private func checkAcyclic() throws(NibParseError) {
-        for object in members {
-            var current = parents[object]?.parent
-            var steps = 0
-            while let step = current {
-                steps += 1
-                guard steps <= members.count, step != object else {
-                    throw failure(
-                        "the parent table (NSObjectsValues) forms a cycle through object \(object)", object: object)
-                }
-                current = parents[step]?.parent
-            }
+    private mutating func checkAcyclic() throws(NibParseError) {
+        if let object = cutCycles().first {
+            throw failure("the parent table (NSObjectsValues) forms a cycle through object \(object)", object: object)
         }
     }
 
     /// The key of `parent` that holds `child`: directly, or through a collection. Each
     /// parent's keys are indexed once, on first use.
-    private mutating func childKey(of child: Int, in parent: Int) -> (key: String, inCollection: Bool) {
+    private mutating func childKey(
+        of child: Int, in parent: Int
+    ) throws(NibParseError) -> (
+        key: String, inCollection: Bool
+    ) {
         if let index = childKeys[parent] { return index[child] ?? ("", false) }
         var index: [Int: (key: String, inCollection: Bool)] = [:]
         for entry in archive.objects[parent].values {
             guard let target = entry.value.reference, !Self.backPointerKeys.contains(entry.key) else { continue }
             if index[target] == nil { index[target] = (entry.key, false) }
             if !memberSet.contains(target) {
-                for element in archive.elements(entry.value) where index[element] == nil {
+                for element in try spend(archive.elements(entry.value), at: parent) where index[element] == nil {
                     index[element] = (entry.key, true)
                 }
             }
@@ -299,8 +334,8 @@ struct CompiledNibMapper {
     // MARK: Ids
 
     func id(of object: Int) -> String? {
-        if let placeholder = placeholders.first(where: { $0.index == object }) {
-            return placeholderID(placeholder.role, index: object)
+        if let role = placeholderRoles[object] {
+            return placeholderID(role, index: object)
         }
         guard memberSet.contains(object) else { return nil }
         return idPrefix + (ids[object] ?? "obj\(object)")
