@@ -4,7 +4,8 @@
 #   Scripts/fuzz.sh --build-only      (exit 0 if this toolchain can build the fuzzer)
 # Builds Fuzz/NibModelFuzz with --sanitize=fuzzer --sanitize=address in its own scratch path
 # (.build-fuzz, so the ordinary build is untouched), seeds a temporary corpus from
-# Samples/Documents and $SHARED/corpus (copied at run time, never committed), and runs.
+# Samples/Documents and $SHARED/corpus (copied at run time, never committed; the compiled nibs
+# of corpus/nib-compiled seed the NIBArchive and keyed-archive readers), and runs.
 # Exit status: 0 when every execution ran clean; libFuzzer's status and a crash-* file otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -9,6 +9,9 @@
 //   3. swift-nib  bytes to a complete NibDocument
 //   4. instantiate  already-parsed documents with stand-ins, objects per second
 //   5. memory     heap retained by the parsed documents, and peak RSS while parsing, per input byte
+//   6. compiled   every compiled nib of the corpus (NIBArchive and keyed archives) to a complete
+//                 NibDocument, in model objects per second beside pass 3 (target: twice as fast
+//                 per object), and in archived objects per second
 
 import CBenchSupport
 import Foundation
@@ -35,6 +38,8 @@ struct Options {
     var profileInstantiate = false
     /// Run only the libxml2 floor pass, once (for callgrind, to compare with --profile).
     var profileFloor = false
+    /// Run only the compiled-nib pass (6), for a profiler.
+    var profileCompiled = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -45,6 +50,8 @@ struct Options {
             case "--profile": options.profile = true
             case "--profile-instantiate": options.profileInstantiate = true
             case "--profile-floor": options.profileFloor = true
+            case "--profile-compiled": options.profileCompiled = true
+            case "--per-file-compiled": break
             case "--json": options.json = true
             case "--corpus": options.corpus = iterator.next()
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
@@ -108,6 +115,18 @@ guard !inputs.isEmpty else {
     exit(1)
 }
 let totalBytes = inputs.reduce(0) { $0 + $1.data.count }
+
+/// Every compiled nib of the corpus that is not a NeXT typedstream (pass 6).
+let compiledInputs: [Input] = {
+    let folder = corpusRoot + "/nib-compiled"
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    return names.compactMap { name in
+        guard let data = FileManager.default.contents(atPath: folder + "/" + name),
+            (try? NibDocument(data: data, file: name)) != nil
+        else { return nil }
+        return Input(path: folder + "/" + name, data: data)
+    }
+}()
 
 // MARK: - Timing
 
@@ -309,6 +328,28 @@ if options.profileFloor {
     profileFloorPass()
     exit(0)
 }
+if CommandLine.arguments.contains("--per-file-compiled") {
+    for input in compiledInputs {
+        let start = now()
+        for _ in 0..<50 { _ = nibParse(input) }
+        let objects = nibParse(input)?.objects.count ?? 0
+        print(
+            fixed((now() - start) / 50 * 1000, 3), "ms", input.data.count, "bytes", objects, "objects",
+            (input.path as NSString).lastPathComponent)
+    }
+    exit(0)
+}
+if options.profileCompiled {
+    // perf record .build/release/NibBenchmark --profile-compiled: 200 passes of (6) only.
+    // PROFILE_MAGIC=NIBArchive (or bplist, <?xml) keeps only the inputs that start with it.
+    let magic = ProcessInfo.processInfo.environment["PROFILE_MAGIC"].map { Data($0.utf8) }
+    let selected = compiledInputs.filter { magic == nil || $0.data.starts(with: magic!) }
+    @inline(never) func profileCompiledPass() {
+        for _ in 0..<200 { for input in selected { _ = nibParse(input) } }
+    }
+    profileCompiledPass()
+    exit(0)
+}
 if options.profile {
     // valgrind --tool=callgrind --toggle-collect='*profileParsePass*' .build/release/NibBenchmark
     //     --profile: one parse of everything, without loading the corpus.
@@ -347,6 +388,25 @@ let nib = measure("swift-nib bytes -> NibDocument (3)", elements: corpusElements
     for input in inputs { _ = nibParse(input) }
 }
 let instantiate = measureInstantiation(parsed, elements: corpusElements, objects: corpusObjects)
+
+// MARK: - 6. Compiled nibs
+
+let compiledParsed = compiledInputs.compactMap(nibParse)
+let compiledObjects = compiledParsed.reduce(0) { $0 + $1.objects.count }
+let archivedObjects = compiledInputs.reduce(0) { total, input in
+    total + ((try? CompiledArchive(data: input.data, file: input.path))?.objects.count ?? 0)
+}
+let compiled: Measurement? =
+    compiledInputs.isEmpty
+    ? nil
+    : {
+        var measurement = measure("swift-nib compiled nib -> NibDocument (6)", elements: 0, objects: compiledObjects) {
+            for input in compiledInputs { _ = nibParse(input) }
+        }
+        measurement.bytes = compiledInputs.reduce(0) { $0 + $1.data.count }
+        return measurement
+    }()
+let compiledRatio = compiled.map { $0.objectsPerSecond / nib.objectsPerSecond }
 let memory = measureMemory()
 
 let ratioToFloor = nib.megabytesPerSecond / floor.megabytesPerSecond
@@ -384,6 +444,11 @@ if options.json {
         "smallestDocumentPeakHeapBytes": memory.smallestPeakBytes, "smallestFile": memory.smallestFile,
     ]
     report["instantiate"] = instantiate.map(row) ?? NSNull()
+    report["compiled"] = compiled.map(row) ?? NSNull()
+    report["compiledNibs"] = compiledInputs.count
+    report["compiledArchivedObjectsPerSecond"] =
+        compiled.map { Double(archivedObjects * $0.iterations) / $0.seconds } ?? NSNull()
+    report["ratioCompiledToXMLPerObject"] = compiledRatio ?? NSNull()
     let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
     print(String(decoding: data, as: UTF8.self))
 } else {
@@ -407,11 +472,20 @@ if options.json {
     } else {
         print("| swift-nib instantiate with stand-ins (4) | – | – | not measured: no document loaded | – |")
     }
+    if let compiled {
+        print(
+            "| \(compiled.name), \(compiledInputs.count) nibs | \(fixed(compiled.megabytesPerSecond)) | – | "
+                + "\(fixed(compiled.objectsPerSecond / 1e6, 2)) M (\(fixed(Double(archivedObjects * compiled.iterations) / compiled.seconds / 1e6, 2)) M archived) | \(compiled.iterations) |"
+        )
+    }
     print("")
     print("| ratio | value | target |")
     print("|---|---:|---:|")
     print("| swift-nib / libxml2 floor (3/1) | \(fixed(ratioToFloor, 2)) | ≥ 0.5 |")
     print("| swift-nib / Foundation (3/2) | \(fixed(ratioToFoundation, 2)) | ≥ 2 |")
+    if let compiledRatio {
+        print("| compiled nib / XML, model objects per second (6/3) | \(fixed(compiledRatio, 2)) | ≥ 2 |")
+    }
     print("| retained model / input bytes, whole corpus (5) | \(fixed(memory.retainedRatio, 2)) | ≤ 4 |")
     print(
         "| retained model / input bytes, worst document (5) | \(fixed(memory.worstRetainedRatio, 2)) "

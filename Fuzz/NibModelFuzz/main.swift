@@ -10,6 +10,17 @@ import NibModel
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: start, count: count)
+    // Compiled nibs (issue 12): the raw tables, their dumps and any nib nested in a data value.
+    if let archive = try? CompiledArchive(data: data, file: "fuzz.nib") {
+        _ = archive.rawDescription(file: "fuzz.nib")
+        _ = try? RawArchiveDumpV1(archive, file: "fuzz.nib").jsonData()
+        for object in archive.objects {
+            for entry in object.values {
+                _ = entry.value.geometry
+                if case .data = entry.value { _ = try? CompiledArchive(nestedIn: entry.value, file: "fuzz.nib") }
+            }
+        }
+    }
     do {
         let document = try NibDocument(data: data, file: "fuzz.xib")
         _ = document.hierarchyDescription()

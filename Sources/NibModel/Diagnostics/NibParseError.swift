@@ -23,6 +23,9 @@ public struct NibParseError: Error, Sendable, Hashable, CustomStringConvertible 
         case unreadable(String)
         /// The input is not an Interface Builder document at all.
         case notAnInterfaceBuilderDocument(String)
+        /// A compiled nib (`NIBArchive`, keyed archive, nib bundle) is damaged or hostile: a
+        /// count, offset, length or reference outside the file; the payload says which.
+        case malformedArchive(String)
     }
 
     /// What went wrong.
@@ -50,6 +53,7 @@ public struct NibParseError: Error, Sendable, Hashable, CustomStringConvertible 
         case .limitExceeded(let detail): "limit exceeded: \(detail)"
         case .unreadable(let detail): "cannot read the document: \(detail)"
         case .notAnInterfaceBuilderDocument(let detail): "not an Interface Builder document: \(detail)"
+        case .malformedArchive(let detail): "malformed compiled nib: \(detail)"
         }
     }
 

@@ -4,6 +4,12 @@
 /// itself when the start tag is still in libxml2's input buffer. Errors raised by libxml2
 /// carry its own line and column. A location prints as `path:line:column`, or `path:line`
 /// when the column is unknown.
+///
+/// Compiled nibs have no lines: a location in a binary archive (`NIBArchive`, binary property
+/// list) has `line` 0 and names the archived object's index and the byte offset of its
+/// record, and prints as `path:@offset` or `path:@offset (object N)`. XML property-list nibs
+/// keep lines, as XML documents do. Both fields are `nil` for XML documents, so encoded
+/// locations of those are unchanged.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The path or name the document was read from, as the caller gave it.
     public var file: String
@@ -11,6 +17,10 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     public var line: Int
     /// The byte column, starting from 1, or `nil` when unknown.
     public var column: Int?
+    /// The byte offset, from 0, of the record in a binary compiled nib; `nil` otherwise.
+    public var byteOffset: Int?
+    /// The index of the archived object in a compiled nib's object table; `nil` otherwise.
+    public var objectIndex: Int?
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int? = nil) {
@@ -19,9 +29,35 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.column = column
     }
 
+    /// Creates a location in a compiled nib: an archived object's index and the byte offset
+    /// of its record (either may be unknown).
+    public init(file: String, byteOffset: Int?, objectIndex: Int? = nil) {
+        self.file = file
+        self.line = 0
+        self.byteOffset = byteOffset
+        self.objectIndex = objectIndex
+    }
+
+    /// The location of a tree element: an XML element's line and column, or, for the trees
+    /// that the compiled-nib reader builds (which store a negative line), the object index
+    /// and byte offset that the line and column encode (see ``CompiledElementLocation``).
+    package init(file: String, elementLine line: Int, elementColumn column: Int?) {
+        if line < 0 {
+            self.init(
+                file: file, byteOffset: column.map { $0 - 1 }, objectIndex: line == Int(Int32.min) ? nil : -line - 1)
+        } else {
+            self.init(file: file, line: line, column: column)
+        }
+    }
+
     /// `path:line:column` or `path:line`, the form compilers and editors understand.
     public var description: String {
         var text = file
+        if line == 0, byteOffset != nil || objectIndex != nil {
+            if let byteOffset { text += ":@\(byteOffset)" }
+            if let objectIndex { text += byteOffset == nil ? ":object \(objectIndex)" : " (object \(objectIndex))" }
+            return text
+        }
         if line > 0 {
             text += ":\(line)"
             if let column { text += ":\(column)" }

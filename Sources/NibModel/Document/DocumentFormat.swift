@@ -18,6 +18,22 @@ public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
     case xmlKeyedArchive
     /// A pre-2002 NeXT `typedstream` nib.
     case typedStream
+    /// A compiled storyboard: a `.storyboardc` directory of scene nibs and an `Info.plist`.
+    case compiledStoryboard
+
+    /// A stable token naming the format, as the JSON dump writes it: `xml`, `legacyXIB`,
+    /// `nibArchive`, `binaryKeyedArchive`, `xmlKeyedArchive`, `typedStream`, `compiledStoryboard`.
+    public var identifier: String {
+        switch self {
+        case .xmlDocument: "xml"
+        case .legacyXIB: "legacyXIB"
+        case .nibArchive: "nibArchive"
+        case .binaryKeyedArchive: "binaryKeyedArchive"
+        case .xmlKeyedArchive: "xmlKeyedArchive"
+        case .typedStream: "typedStream"
+        case .compiledStoryboard: "compiledStoryboard"
+        }
+    }
 
     /// A phrase naming the format, used in error messages.
     public var description: String {
@@ -30,6 +46,7 @@ public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
         case .binaryKeyedArchive: "compiled nib (binary property list keyed archive)"
         case .xmlKeyedArchive: "compiled nib (XML property list keyed archive)"
         case .typedStream: "compiled nib (NeXT typedstream archive)"
+        case .compiledStoryboard: "compiled storyboard (.storyboardc directory)"
         }
     }
 

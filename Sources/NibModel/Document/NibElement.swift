@@ -58,8 +58,13 @@ public struct NibElement: Sendable {
     /// else) is dropped; any other text, including a lone space, is kept.
     public var text: String { tree.text(of: index) }
 
-    /// The 1-based line of the element's start tag (0 for an element made in code without one).
-    public var line: Int { Int(record.line) }
+    /// The 1-based line of the element's start tag (0 for an element made in code without one,
+    /// or read from a binary compiled nib).
+    public var line: Int { max(Int(record.line), 0) }
+
+    /// The stored line: negative in the trees of compiled nibs, where it encodes an object
+    /// index (see ``SourceLocation/init(file:elementLine:elementColumn:)``).
+    var rawLine: Int { Int(record.line) }
 
     /// The 1-based byte column of the start tag's `<`, or `nil` where it could not be found.
     public var column: Int? {

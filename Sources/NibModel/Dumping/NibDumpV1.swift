@@ -47,6 +47,9 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         public var toolsVersion: String?
         /// The root's `targetRuntime` attribute.
         public var targetRuntime: String?
+        /// The format read: `xml`, `legacyXIB`, `nibArchive`, `binaryKeyedArchive`,
+        /// `xmlKeyedArchive` or `compiledStoryboard` (``DocumentFormat/identifier``).
+        public var format: String
         /// The placeholders, in document order.
         public var placeholders: [Placeholder]
         /// The ids of the top-level objects, in document order.
@@ -72,6 +75,7 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             type = header.type
             toolsVersion = header.toolsVersion
             targetRuntime = header.targetRuntime
+            format = document.format.identifier
             placeholders = document.placeholders.map(Placeholder.init)
             topLevelObjects = document.topLevelObjectIDs.map(\.rawValue)
             scenes = document.scenes.map(SceneRecord.init)
@@ -85,7 +89,7 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case file, kind, platform, type, toolsVersion, targetRuntime, placeholders, topLevelObjects
+            case file, kind, platform, type, toolsVersion, targetRuntime, format, placeholders, topLevelObjects
             case scenes, objects, connections, otherConnections, resources, duplicateIDs
         }
 
@@ -97,6 +101,7 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
             try container.encode(type, forKey: .type)
             try container.encode(toolsVersion, forKey: .toolsVersion)
             try container.encode(targetRuntime, forKey: .targetRuntime)
+            try container.encode(format, forKey: .format)
             try container.encode(placeholders, forKey: .placeholders)
             try container.encode(topLevelObjects, forKey: .topLevelObjects)
             try container.encode(scenes, forKey: .scenes)

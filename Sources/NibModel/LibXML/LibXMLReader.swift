@@ -28,12 +28,13 @@ enum LibXMLReader {
     ///   - bytes: The whole document.
     ///   - file: The name used in locations and errors.
     ///   - limits: Bounds on depth, element count and text length.
+    ///   - rootName: A root element accepted besides `<document>` (`plist` for XML keyed-archive nibs).
     /// - Returns: The element tree (its root is element 0), and the number of elements other than connections with an
     ///   unprefixed `id` attribute, and the number of connections with one (they size the
     ///   model's tables up front).
     /// - Throws: ``NibParseError`` with the location of the first problem.
     static func read(
-        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits, rootName: String? = nil
     ) throws(NibParseError) -> (tree: ElementTree, idCount: Int, connectionIDCount: Int) {
         _ = initialized
         guard let base = bytes.baseAddress, bytes.count > 0 else {
@@ -45,6 +46,7 @@ enum LibXMLReader {
                 at: SourceLocation(file: file, line: 0))
         }
         let builder = TreeBuilder(file: file, limits: limits, inputBytes: bytes.count)
+        builder.acceptedRoot = rootName
         guard
             let context = xmlCreateMemoryParserCtxt(
                 base.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
@@ -194,6 +196,8 @@ private final class TreeBuilder {
     /// The open elements, innermost last.
     @exclusivity(unchecked) var open: [Int32] = []
     @exclusivity(unchecked) var finished = false
+    /// A root element accepted besides `<document>`, or `nil`.
+    @exclusivity(unchecked) var acceptedRoot: String?
     @exclusivity(unchecked) var failure: NibParseError?
     @exclusivity(unchecked) var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
     @exclusivity(unchecked) var elementCount = 0
@@ -242,8 +246,11 @@ private final class TreeBuilder {
                 .limitExceeded("the document has more than \(limits.maxElements) elements"), line: line, column: column)
             return
         }
-        // A legacy xib's `<archive>` root is read too: the legacy reader translates its tree.
-        if open.isEmpty, name != KnownName.document.rawValue, tree.name(name) != "archive" {
+        // A legacy xib's `<archive>` root is read too (the legacy reader translates its tree), and
+        // the root a caller asks for (`<plist>` for the compiled-nib reader).
+        if open.isEmpty, name != KnownName.document.rawValue, tree.name(name) != "archive",
+            acceptedRoot == nil || tree.name(name) != acceptedRoot
+        {
             fail(
                 rootRejection(name, attributeCount: attributeCount, attributes: attributes), line: line, column: column)
             return

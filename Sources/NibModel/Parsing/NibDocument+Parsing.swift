@@ -30,6 +30,10 @@ extension NibDocument {
             self = document
             return
         }
+        if NibBundle.isBundlePath(path), NibBundle.isDirectory(path) {
+            self = try Self.bundle(at: path, options: options)
+            return
+        }
         let data = try Self.readFile(path, limits: options.limits)
         try self.init(data: data, file: path, options: options)
     }
@@ -83,22 +87,54 @@ extension NibDocument {
     }
 
     private init(bytes: UnsafeRawBufferPointer, file: String, options: ParseOptions) throws(NibParseError) {
-        let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > options.limits.maxInputBytes {
             throw NibParseError(
                 .limitExceeded("the input is \(bytes.count) bytes; the limit is \(options.limits.maxInputBytes)"),
                 at: SourceLocation(file: file, line: 0))
         }
         if let binary = DocumentFormat.sniffBinary(bytes) {
-            throw NibParseError(.unsupportedFormat(binary), at: start)
+            self = try Self.document(bytes, file: file, options: options, format: binary)
+            return
         }
-        let (tree, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        let tree: ElementTree
+        let idCount: Int
+        let connectionIDCount: Int
+        do {
+            (tree, idCount, connectionIDCount) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+        } catch {
+            // The XML reader stops at a root other than <document>; the other XML formats go
+            // to their own readers from here, so that the modern path pays nothing for them.
+            guard case .unsupportedFormat(let format) = error.kind else { throw error }
+            self = try Self.document(bytes, file: file, options: options, format: format, located: error)
+            return
+        }
         if tree.elements[0].name != KnownName.document.rawValue {  // an <archive> root: a legacy xib
             self = try LegacyXIBReader.document(from: tree, file: file, limits: options.limits)
             return
         }
         self = try NibParser.document(
             from: tree, file: file, limits: options.limits, idCount: idCount, connectionIDCount: connectionIDCount)
+    }
+
+    /// Reads a document that is not modern XML, dispatching by format.
+    private static func document(
+        _ bytes: UnsafeRawBufferPointer, file: String, options: ParseOptions, format: DocumentFormat,
+        located: NibParseError? = nil
+    ) throws(NibParseError) -> NibDocument {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        switch format {
+        case .xmlDocument, .compiledStoryboard:
+            throw NibParseError(.unsupportedFormat(format), at: start)
+        case .legacyXIB:
+            let (tree, _, _) = try LibXMLReader.read(bytes, file: file, limits: options.limits)
+            return try LegacyXIBReader.document(from: tree, file: file, limits: options.limits)
+        case .typedStream:
+            throw NibParseError(.unsupportedFormat(format), at: SourceLocation(file: file, byteOffset: 0))
+        case .nibArchive, .binaryKeyedArchive, .xmlKeyedArchive:
+            let archive = try CompiledArchive(bytes: bytes, file: file, limits: options.limits)
+            var mapper = CompiledNibMapper(archive: archive, file: file, limits: options.limits)
+            return try mapper.document(format: archive.format)
+        }
     }
 
     /// The bytes of the file at `path` (a regular file, or a stream read to its end), for the

@@ -333,6 +333,7 @@ struct NibParser {
 
     private func location(_ element: Int32) -> SourceLocation {
         let record = tree.elements[Int(element)]
-        return SourceLocation(file: file, line: Int(record.line), column: record.column == 0 ? nil : Int(record.column))
+        return SourceLocation(
+            file: file, elementLine: Int(record.line), elementColumn: record.column == 0 ? nil : Int(record.column))
     }
 }

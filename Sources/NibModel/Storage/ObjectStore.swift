@@ -61,7 +61,7 @@ final class ObjectStore: Sendable {
     func location(of element: Int32) -> SourceLocation {
         let record = tree.elements[Int(element)]
         return SourceLocation(
-            file: file, line: Int(record.line), column: record.column == 0 ? nil : Int(record.column))
+            file: file, elementLine: Int(record.line), elementColumn: record.column == 0 ? nil : Int(record.column))
     }
 
     /// The id of the object at `position`.

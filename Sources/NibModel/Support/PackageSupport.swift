@@ -113,6 +113,8 @@ package enum FileTree {
 
     /// The regular files below `directory` (and links to them), as `directory/relative/path`,
     /// sorted. Directories named in `skipped` are not entered, nor are links to directories.
+    /// A compiled nib bundle (a directory named `*.nib`) or compiled storyboard (`*.storyboardc`)
+    /// is one document: it is listed itself, and not entered.
     ///
     /// Directories are read with `opendir`/`readdir`, whose entries carry their types, so most
     /// entries need no `stat`.
@@ -233,9 +235,10 @@ package enum DocumentDiscovery {
 
     /// Whether a directory is itself one document (a compiled `.nib` or `.storyboardc` bundle)
     /// rather than a folder to search. The walk lists such a directory as a document and does not
-    /// enter it. No directory is one yet: the readers of bundles answer here.
+    /// enter it; the bundle reader picks the file inside that a runtime would load.
     package static func isDocumentBundle(_ directory: String) -> Bool {
-        false
+        let ext = PathText.pathExtension(directory).lowercased()
+        return ext == "nib" || ext == "storyboardc"
     }
 }
 

@@ -163,7 +163,15 @@ extension NibDump {
             abstract: "Print the whole model; with --format json, the versioned schema.")
         @OptionGroup var input: InputOptions
 
+        @Flag(
+            help: "Print a compiled nib's own tables instead: objects, keys, values, class names ($objects/$top).")
+        var raw = false
+
         func run() throws {
+            if raw {
+                try RawDump.run(input)
+                return
+            }
             let (documents, errors) = try DocumentReader.readAll(input.paths, allowEmpty: input.allowEmpty)
             switch input.format {
             case .json:

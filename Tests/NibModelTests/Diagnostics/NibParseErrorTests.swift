@@ -82,7 +82,7 @@ import Testing
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>$archiver</key><string>NSKeyedArchiver</string></dict></plist>"
         #expect(
             diagnostic(xml)
-                == "Broken.xib:2:1: error: compiled nib (XML property list keyed archive): not supported yet")
+                == "Broken.xib:2: error: malformed compiled nib: the keyed archive has no $objects array")
     }
 
     @Test func compiledNibFormatsAreRecognisedByMagic() {
@@ -90,13 +90,14 @@ import Testing
         archive += [1, 0, 0, 0, 10, 0, 0, 0] + Array(repeating: 0, count: 32)
         #expect(
             diagnostic(bytes: archive)
-                == "Broken.nib:1:1: error: compiled nib (NIBArchive format 1, coder version 10): not supported yet")
+                == "Broken.nib:@18: error: malformed compiled nib: the archive has no objects")
         #expect(
             diagnostic(bytes: Array("bplist00".utf8) + [0, 1])
-                == "Broken.nib:1:1: error: compiled nib (binary property list keyed archive): not supported yet")
+                == "Broken.nib:@0: error: malformed compiled nib: a binary property list (magic and trailer) needs 40 "
+                + "bytes at offset 0; the file has 10")
         #expect(
             diagnostic(bytes: [4, 11] + Array("streamtyped".utf8) + [0x81, 0xE8])
-                == "Broken.nib:1:1: error: compiled nib (NeXT typedstream archive): not supported yet")
+                == "Broken.nib:@0: error: compiled nib (NeXT typedstream archive): not supported yet")
     }
 
     @Test func entityDeclarationsAreRefusedBeforeAnyExpansion() {

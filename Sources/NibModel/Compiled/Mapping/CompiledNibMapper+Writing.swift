@@ -1,0 +1,259 @@
+extension CompiledNibMapper {
+    /// Keys whose child is written with a xib `key=` other than the key's own name.
+    static let childKeys: [String: String] = [
+        "NSWindowView": "contentView", "NSCell": "cell", "NSSubmenu": "submenu", "NSContentView": "contentView",
+        "NSDocView": "documentView", "UIView": "view", "NSView": "view", "NSMenu": "menu",
+    ]
+    /// Collection keys whose children are wrapped in an element other than the key's own name.
+    static let wrappers: [String: String] = [
+        "NSSubviews": "subviews", "UISubviews": "subviews", "NSMenuItems": "items", "NSTableColumns": "tableColumns",
+        "NSViewConstraints": "constraints",
+    ]
+
+    /// `NSFrame` → `frame`: the key without its `NS`/`UI` prefix, first letter lowered.
+    static func xibKey(_ key: String) -> String {
+        if let known = childKeys[key] { return known }
+        var name = Substring(key)
+        if name.hasPrefix("NS") || name.hasPrefix("UI") { name = name.dropFirst(2) }
+        guard let first = name.first else { return key }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    func write(into writer: inout TreeWriter) throws(NibParseError) {
+        let type = isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        let runtime = isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
+        try writer.start("document", [("type", type), ("version", "3.0"), ("targetRuntime", runtime)], at: (0, nil))
+        try writeObjects(into: &writer, inScene: false)
+        if !resources.isEmpty {
+            try writer.start("resources", [], at: (0, nil))
+            for resource in resources { try writer.leaf(resource.kind, [("name", resource.name)]) }
+            writer.end()
+        }
+        writer.end()
+    }
+
+    /// The `<objects>` element: placeholders, then the top-level objects with their subtrees.
+    func writeObjects(into writer: inout TreeWriter, inScene: Bool) throws(NibParseError) {
+        try writer.start("objects", [], at: (0, nil))
+        var children: [Int: [Int]] = [:]
+        for object in members {
+            if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
+        }
+        for placeholder in placeholders {
+            try writePlaceholder(placeholder, children: children, inScene: inScene, into: &writer)
+        }
+        for object in topLevel { try writeObject(object, key: nil, children: children, into: &writer) }
+        writer.end()
+    }
+
+    private func writePlaceholder(
+        _ placeholder: (index: Int?, role: Role), children: [Int: [Int]], inScene: Bool, into writer: inout TreeWriter
+    ) throws(NibParseError) {
+        let id = placeholderID(placeholder.role, index: placeholder.index)
+        let position = TreeWriter.position(of: placeholder.index, in: archive)
+        var attributes: [(String, String)]
+        var element = "customObject"
+        switch placeholder.role {
+        case .filesOwner:
+            if isAppKit, !inScene {
+                attributes = [("id", id), ("userLabel", "File's Owner")]
+                if let index = placeholder.index {
+                    let named = ArchivedClass.of(archive.objects[index], in: archive)
+                    attributes += [("customClass", named.customClass ?? "NSObject")]
+                    if let module = named.customModule { attributes.append(("customModule", module)) }
+                }
+            } else {
+                element = "placeholder"
+                attributes = [("placeholderIdentifier", "IBFilesOwner"), ("id", id), ("userLabel", "File's Owner")]
+            }
+        case .firstResponder:
+            if isAppKit {
+                attributes = [("id", id), ("userLabel", "First Responder"), ("customClass", "FirstResponder")]
+                if inScene { attributes.append(("sceneMemberID", "firstResponder")) }
+            } else {
+                element = "placeholder"
+                attributes = [
+                    ("placeholderIdentifier", "IBFirstResponder"), ("id", id), ("customClass", "UIResponder"),
+                ]
+            }
+        case .application:
+            guard !inScene || placeholder.index != nil else { return }
+            attributes = [("id", id), ("userLabel", "Application")]
+            // The class IB showed (`customClass="NSObject"` in most xibs) survives only as the
+            // IBClassReference; without one the xib named no class.
+            if let index = placeholder.index,
+                let reference = archive.reference(forKey: "IBClassReference", in: archive.objects[index]),
+                let shown = archive.string(forKey: "IBClassName", in: archive.objects[reference])
+            {
+                attributes.append(("customClass", shown))
+            }
+            if inScene { element = "placeholder"; attributes.insert(("placeholderIdentifier", "IBApplication"), at: 0) }
+        case .custom(let identifier):
+            element = "placeholder"
+            attributes = [("placeholderIdentifier", identifier), ("id", id)]
+        }
+        try writer.start(element, attributes, at: position)
+        if let index = placeholder.index { try writeContents(of: index, children: children, into: &writer) }
+        writer.end()
+    }
+
+    private func writeObject(
+        _ object: Int, key: String?, children: [Int: [Int]], into writer: inout TreeWriter
+    )
+        throws(NibParseError)
+    {
+        let record = archive.objects[object]
+        let named = ArchivedClass.of(record, in: archive)
+        var attributes: [(String, String)] = []
+        if let key { attributes.append(("key", key)) }
+        attributes.append(("id", idPrefix + (ids[object] ?? "obj\(object)")))
+        if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
+        if let module = named.customModule { attributes.append(("customModule", module)) }
+        if let title = archive.string(
+            forKey: record.className == "NSWindowTemplate" ? "NSWindowTitle" : "NSTitle", in: record),
+            !title.isEmpty
+        {
+            attributes.append(("title", title))
+        }
+        if named.element == "window", isAppKit, !visibleWindows.contains(object) {
+            attributes.append(("visibleAtLaunch", "NO"))
+        }
+        attributes += extraAttributes[object] ?? []
+        try writer.start(named.element, attributes, at: TreeWriter.position(of: object, in: archive))
+        try writeGeometry(of: record, element: named.element, into: &writer)
+        // Children, grouped: keyed children first, then each collection's wrapper.
+        var wrapped: [(wrapper: String, objects: [Int])] = []
+        for child in children[object] ?? [] {
+            guard let link = parents[child] else { continue }
+            if link.inCollection {
+                let wrapper = Self.wrappers[link.key] ?? Self.xibKey(link.key)
+                if let slot = wrapped.firstIndex(where: { $0.wrapper == wrapper }) {
+                    wrapped[slot].objects.append(child)
+                } else {
+                    wrapped.append((wrapper, [child]))
+                }
+            } else {
+                try writeObject(
+                    child, key: link.key.isEmpty ? nil : Self.xibKey(link.key), children: children, into: &writer)
+            }
+        }
+        for group in wrapped {
+            try writer.start(group.wrapper, [], at: (0, nil))
+            for child in group.objects { try writeObject(child, key: nil, children: children, into: &writer) }
+            writer.end()
+        }
+        try writeContents(of: object, children: [:], into: &writer)
+        writer.end()
+    }
+
+    /// An object's connections and runtime attributes (and a placeholder's children).
+    private func writeContents(
+        of object: Int, children: [Int: [Int]], into writer: inout TreeWriter
+    ) throws(NibParseError) {
+        if let attributes = runtimeAttributes[object], !attributes.isEmpty {
+            try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))
+            for attribute in attributes {
+                var fields = [("type", attribute.type), ("keyPath", attribute.keyPath)]
+                if let value = attribute.value { fields.append(("value", value)) }
+                try writer.start("userDefinedRuntimeAttribute", fields, at: (0, nil))
+                if let number = attribute.number { try writer.leaf(number.0, [("key", "value"), ("value", number.1)]) }
+                writer.end()
+            }
+            writer.end()
+        }
+        guard let list = connections[object], !list.isEmpty else { return }
+        try writer.start("connections", [], at: (0, nil))
+        for connection in list {
+            try writer.start(connection.name, connection.attributes, at: connection.position)
+            if !connection.options.isEmpty {
+                try writer.start("dictionary", [("key", "options")], at: (0, nil))
+                for option in connection.options {
+                    if option.0 == "string" {
+                        try writer.start("string", [("key", option.1)], at: (0, nil))
+                        writer.text(option.2)
+                        writer.end()
+                    } else {
+                        try writer.leaf(option.0, [("key", option.1), ("value", option.2)])
+                    }
+                }
+                writer.end()
+            }
+            writer.end()
+        }
+        writer.end()
+    }
+
+    /// A view's `<rect key="frame">`, a window's `contentRect` and style mask, read in one pass
+    /// over the object's values.
+    private func writeGeometry(
+        of record: CompiledArchive.Object, element: String, into writer: inout TreeWriter
+    )
+        throws(NibParseError)
+    {
+        var frame: CompiledArchive.Value?
+        var frameSize: CompiledArchive.Value?
+        var bounds: CompiledArchive.Value?
+        var center: CompiledArchive.Value?
+        var windowRect: CompiledArchive.Value?
+        var styleMask: Int64?
+        // Dispatch on the key's length first: most keys are then never compared at all.
+        for entry in record.values {
+            switch entry.key.utf8.count {
+            case 7: if entry.key == "NSFrame" { frame = entry.value }
+            case 8:
+                if entry.key == "UIBounds" {
+                    bounds = entry.value
+                } else if entry.key == "UICenter" {
+                    center = entry.value
+                }
+            case 11: if entry.key == "NSFrameSize" { frameSize = entry.value }
+            case 12: if entry.key == "NSWindowRect" { windowRect = entry.value }
+            case 17: if entry.key == "NSWindowStyleMask" { styleMask = entry.value.integer }
+            default: continue
+            }
+        }
+        func rectAttributes(_ numbers: [Double]) -> [(String, String)] {
+            zip(["x", "y", "width", "height"], numbers).map { ($0, Self.format($1)) }
+        }
+        if record.className == "NSWindowTemplate" || (element == "window" && isAppKit) {
+            if let rect = archive.string(windowRect).flatMap(Self.numbers(in:)), rect.count == 4 {
+                try writer.leaf("rect", [("key", "contentRect")] + rectAttributes(rect))
+            }
+            if let mask = styleMask {
+                let bits: [(Int64, String)] = [
+                    (1, "titled"), (2, "closable"), (4, "miniaturizable"), (8, "resizable"), (16, "utility"),
+                    (64, "docModal"), (128, "nonactivatingPanel"), (256, "texturedBackground"),
+                    (4096, "unifiedTitleAndToolbar"), (8192, "HUD"), (32768, "fullSizeContentView"),
+                ]
+                try writer.leaf(
+                    "windowStyleMask", [("key", "styleMask")] + bits.filter { mask & $0.0 != 0 }.map { ($0.1, "YES") })
+            }
+            return
+        }
+        if let rect = archive.string(frame).flatMap(Self.numbers(in:)), rect.count == 4 {
+            try writer.leaf("rect", [("key", "frame")] + rectAttributes(rect))
+        } else if let size = archive.string(frameSize).flatMap(Self.numbers(in:)), size.count == 2 {
+            try writer.leaf("rect", [("key", "frame")] + rectAttributes([0, 0] + size))
+        } else if let bounds = bounds?.geometry, bounds.count == 4 {
+            let center = center?.geometry ?? [bounds[2] / 2, bounds[3] / 2]
+            let origin = center.count == 2 ? [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2] : [0, 0]
+            try writer.leaf("rect", [("key", "frame")] + rectAttributes(origin + [bounds[2], bounds[3]]))
+        }
+    }
+
+    /// The numbers in an AppKit geometry string: `{{0, 0}, {480, 270}}` → `[0, 0, 480, 270]`.
+    static func numbers(in text: String) -> [Double]? {
+        var result: [Double] = []
+        for part in text.split(whereSeparator: { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }) {
+            guard let number = Double(part) else { return nil }
+            result.append(number)
+        }
+        return result
+    }
+
+    /// `12` rather than `12.0`, as xibs write whole numbers.
+    static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}

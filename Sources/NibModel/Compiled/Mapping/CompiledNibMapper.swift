@@ -1,0 +1,382 @@
+/// Maps a ``CompiledArchive`` into the model: it builds a synthetic element tree in the modern
+/// xib vocabulary and hands it to the same parser that reads xibs, so that every view, the
+/// dumps, the loader and the validator work on compiled nibs unchanged.
+///
+/// AppKit (`IB.objectdata` → `NSIBObjectData`): `NSRoot` is File's Owner; `NSObjectsKeys[i]`'s
+/// parent is `NSObjectsValues[i]`, and the objects whose parent is the root are the top-level
+/// objects; `NSOidsKeys`/`NSOidsValues` give IB's object ids; `NSConnections` holds the
+/// connectors; `NSVisibleWindows` the windows shown at launch. First Responder is not archived
+/// by AppKit: the mapper supplies it (id `-1`), so actions without an `NSDestination` target
+/// it, as in a xib. A top-level `NSCustomObject` of class `NSApplication` is the Application
+/// placeholder (`-3`).
+///
+/// UIKit (`UINibTopLevelObjectsKey`, `UINibObjectsKey`, `UINibConnectionsKey`,
+/// `UINibVisibleWindowsKey`, `UINibKeyValuePairsKey`): `UIProxyObject`s are placeholders by
+/// identifier (`IBFilesOwner` → File's Owner `-1`, `IBFirstResponder` → First Responder `-2`,
+/// any other name → a custom external-object placeholder). UIKit archives no parent table; an
+/// object's parent is the object that holds it (`UISubviews` first, then any other property
+/// that is not a back pointer such as `UISuperview`).
+///
+/// Ids: IB's object id where the archive records one (AppKit oid tables, a positive number,
+/// unique), else `obj<index>` from the object's index in the archive; placeholders take the
+/// ids a xib gives them. Connections are `conn<index>` from the connector's index.
+struct CompiledNibMapper {
+    enum Role { case filesOwner, firstResponder, application, custom(String) }
+
+    let archive: CompiledArchive
+    let file: String
+    let limits: ParseLimits
+    var isAppKit = true
+    /// Objects in the tree, in archive order, placeholders apart.
+    var members: [Int] = []
+    var memberSet: ObjectFlags
+    var parents: ObjectTable<(parent: Int, key: String, inCollection: Bool)>
+    var topLevel: [Int] = []
+    var placeholders: [(index: Int?, role: Role)] = [] {
+        didSet {
+            if let last = placeholders.last, let index = last.index { placeholderRoles[index] = last.role }
+        }
+    }
+    /// The role of each archived placeholder, by object index.
+    private var placeholderRoles: ObjectTable<Role>
+    var ids: ObjectTable<String>
+    var connections:
+        ObjectTable<
+            [(
+                name: String, attributes: [(String, String)], options: [(String, String, String)],
+                position: (line: Int, column: Int?)
+            )]
+        >
+    var runtimeAttributes: ObjectTable<[(keyPath: String, type: String, value: String?, number: (String, String)?)]>
+    var extraAttributes: ObjectTable<[(String, String)]>
+    var visibleWindows: ObjectFlags
+    var resources: [(kind: String, name: String)] = []
+    /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
+    var idPrefix = ""
+    /// How many collection elements the mapper may still visit. In a real nib each collection
+    /// has one holder, so the mapper visits about as many elements as the archive has values;
+    /// a hostile archive whose objects all share one huge collection would make the visits
+    /// quadratic, and runs out of this budget instead.
+    private(set) var workBudget: Int
+
+    init(archive: CompiledArchive, file: String, limits: ParseLimits) {
+        self.archive = archive
+        self.file = file
+        self.limits = limits
+        let count = archive.objects.count
+        memberSet = ObjectFlags(count: count)
+        parents = ObjectTable(count: count)
+        ids = ObjectTable(count: count)
+        connections = ObjectTable(count: count)
+        runtimeAttributes = ObjectTable(count: count)
+        extraAttributes = ObjectTable(count: count)
+        visibleWindows = ObjectFlags(count: count)
+        childKeys = ObjectTable(count: count)
+        placeholderRoles = ObjectTable(count: count)
+        workBudget = archive.objects.reduce(0) { $0 + $1.values.count } * 4 + 4096
+    }
+
+    /// Visits `items` under the work budget.
+    mutating func spend(_ items: [Int], at object: Int) throws(NibParseError) -> [Int] {
+        workBudget -= items.count
+        guard workBudget >= 0 else {
+            throw failure("objects share collections so often that mapping them would not end", object: object)
+        }
+        return items
+    }
+
+    func failure(_ detail: String, object: Int? = nil) -> NibParseError {
+        let position = TreeWriter.position(of: object ?? archive.rootIndex, in: archive)
+        return NibParseError(
+            .malformedArchive(detail),
+            at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
+    }
+
+    /// The document: the tree, parsed by the XML documents' parser.
+    mutating func document(format: DocumentFormat) throws(NibParseError) -> NibDocument {
+        let tree = try tree()
+        return try NibParser.document(
+            from: tree, file: file, limits: limits, format: format, idCount: members.count + placeholders.count,
+            connectionIDCount: connections.values.reduce(0) { $0 + $1.count })
+    }
+
+    /// Reads the structure, connections and resources; ``write(into:)`` needs them.
+    mutating func prepare() throws(NibParseError) {
+        try readStructure()
+        try readConnections()
+        readResources()
+    }
+
+    mutating func tree() throws(NibParseError) -> ElementTree {
+        try prepare()
+        var writer = TreeWriter(file: file, limits: limits)
+        try write(into: &writer)
+        return writer.finish()
+    }
+
+    // MARK: Structure
+
+    private mutating func readStructure() throws(NibParseError) {
+        let root = archive.objects[archive.rootIndex]
+        if let dataIndex = archive.reference(forKey: "IB.objectdata", in: root) {
+            isAppKit = true
+            try readAppKit(archive.objects[dataIndex], at: dataIndex)
+        } else if root.value(forKey: "UINibObjectsKey") != nil || root.value(forKey: "UINibTopLevelObjectsKey") != nil {
+            isAppKit = false
+            try readUIKit(root)
+        } else {
+            throw failure(
+                "the archive's root has neither IB.objectdata (AppKit) nor UINibObjectsKey (UIKit); it is not a nib")
+        }
+    }
+
+    static let connectorClasses: Set<String> = [
+        "NSNibOutletConnector", "NSNibControlConnector", "NSNibAuxiliaryActionConnector", "NSNibBindingConnector",
+        "NSIBUserDefinedRuntimeAttributesConnector", "NSIBHelpConnector", "NSNibConnector",
+        "UIRuntimeOutletConnection", "UIRuntimeEventConnection", "UIRuntimeOutletCollectionConnection",
+        "UIRuntimeAccessibilityConfiguration", "UINibKeyValuePair", "NSNibAXRelationshipConnector",
+        "NSNibAXAttributeConnector",
+    ]
+
+    private mutating func readAppKit(_ data: CompiledArchive.Object, at dataIndex: Int) throws(NibParseError) {
+        guard let owner = archive.reference(forKey: "NSRoot", in: data) else {
+            throw failure("NSIBObjectData has no NSRoot (File's Owner)", object: dataIndex)
+        }
+        let keys = archive.elements(data.value(forKey: "NSObjectsKeys"))
+        let values = archive.elements(data.value(forKey: "NSObjectsValues"))
+        guard keys.count == values.count else {
+            throw failure(
+                "NSObjectsKeys has \(keys.count) objects but NSObjectsValues \(values.count) parents", object: dataIndex
+            )
+        }
+        // IB's object ids.
+        let oidKeys = archive.elements(data.value(forKey: "NSOidsKeys"))
+        let oidValues = numbers(data.value(forKey: "NSOidsValues"))
+        var seen: Set<Int64> = []
+        for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && seen.insert(oid).inserted {
+            ids[object] = String(oid)
+        }
+        placeholders.append((owner, .filesOwner))
+        placeholders.append((nil, .firstResponder))
+        var parentOf: [Int: Int] = [:]
+        for (object, parent) in zip(keys, values) where object != owner && parentOf[object] == nil {
+            guard !Self.connectorClasses.contains(archive.objects[object].className) else { continue }
+            parentOf[object] = parent
+            members.append(object)
+        }
+        for object in members { memberSet.insert(object) }
+        var application: Int?
+        for object in members {
+            let parent = parentOf[object] ?? owner
+            if parent == owner || !memberSet.contains(parent) {
+                let record = archive.objects[object]
+                if application == nil, record.className == "NSCustomObject",
+                    archive.string(forKey: "NSClassName", in: record) == "NSApplication"
+                {
+                    application = object
+                } else {
+                    topLevel.append(object)
+                }
+            } else {
+                let link = try childKey(of: object, in: parent)
+                parents[object] = (parent, link.key, link.inCollection)
+            }
+        }
+        placeholders.append((application, .application))
+        if let application {
+            members.removeAll { $0 == application }
+            memberSet.remove(application)
+        }
+        try checkAcyclic()
+        for window in archive.elements(data.value(forKey: "NSVisibleWindows")) { visibleWindows.insert(window) }
+        for connector in archive.elements(data.value(forKey: "NSConnections")) { connectorIndices.append(connector) }
+    }
+
+    var connectorIndices: [Int] = []
+    /// For each parent seen: child → the parent's key that holds it.
+    private var childKeys: ObjectTable<[Int: (key: String, inCollection: Bool)]>
+
+    private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
+        let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
+        let top = archive.elements(root.value(forKey: "UINibTopLevelObjectsKey"))
+        var seen: Set<Int> = []
+        var hasOwner = false
+        var hasFirstResponder = false
+        for object in all + top where seen.insert(object).inserted {
+            let record = archive.objects[object]
+            if record.className == "UIProxyObject" {
+                let identifier = archive.string(forKey: "UIProxiedObjectIdentifier", in: record) ?? ""
+                switch identifier {
+                case "IBFilesOwner" where !hasOwner:
+                    hasOwner = true
+                    placeholders.append((object, .filesOwner))
+                case "IBFirstResponder" where !hasFirstResponder:
+                    hasFirstResponder = true
+                    placeholders.append((object, .firstResponder))
+                default: placeholders.append((object, .custom(identifier)))
+                }
+                continue
+            }
+            guard !Self.connectorClasses.contains(record.className) else { continue }
+            members.append(object)
+        }
+        for object in members { memberSet.insert(object) }
+        let topSet = Set(top)
+        topLevel = members.filter { topSet.contains($0) }
+        // Derive parents from the properties that hold each object.
+        var candidates: [Int: (parent: Int, key: String, inCollection: Bool, rank: Int)] = [:]
+        for holder in members where !archive.objects[holder].className.hasSuffix("LayoutConstraint") {
+            for entry in archive.objects[holder].values where !Self.backPointerKeys.contains(entry.key) {
+                guard let target = entry.value.reference else { continue }
+                var held: [(Int, Bool)] = [(target, false)]
+                if !memberSet.contains(target) {
+                    held = try spend(archive.elements(entry.value), at: holder).map { ($0, true) }
+                }
+                for (child, inCollection) in held
+                where child != holder && memberSet.contains(child) && !topSet.contains(child) {
+                    let rank = entry.key.hasSuffix("Subviews") ? 0 : 1
+                    if let existing = candidates[child], existing.rank <= rank { continue }
+                    candidates[child] = (holder, entry.key, inCollection, rank)
+                }
+            }
+        }
+        for object in members where !topSet.contains(object) {
+            if let candidate = candidates[object] {
+                parents[object] = (candidate.parent, candidate.key, candidate.inCollection)
+            } else {
+                topLevel.append(object)
+            }
+        }
+        // Objects that hold each other: the one whose link closes the cycle becomes top-level.
+        topLevel += cutCycles()
+        for window in archive.elements(root.value(forKey: "UINibVisibleWindowsKey")) { visibleWindows.insert(window) }
+        connectorIndices = archive.elements(root.value(forKey: "UINibConnectionsKey"))
+        connectorIndices += archive.elements(root.value(forKey: "UINibKeyValuePairsKey"))
+    }
+
+    /// Keys by which an object points back at its container, never a parent link.
+    static let backPointerKeys: Set<String> = [
+        "UISuperview", "UINextResponder", "UIParentViewController", "UIViewControllerParentViewController",
+        "NSSuperview", "NSNextResponder", "NSWindow", "UIWindow", "UIStoryboard", "UIPresentingViewController",
+        "UISourceViewController", "UIDestinationViewController",
+    ]
+
+    /// Walks each object up its parent links once, so in time linear in the number of objects
+    /// however long the chains; a link that closes a cycle is cut, and the objects left without
+    /// a parent that way are returned, for the caller to report (AppKit) or make top-level (UIKit).
+    private mutating func cutCycles() -> [Int] {
+        // 0: not walked yet; 1: on the path being walked; 2: done.
+        var state = [UInt8](repeating: 0, count: archive.objects.count)
+        var cut: [Int] = []
+        var path: [Int] = []
+        for start in members where state[start] == 0 {
+            var current: Int? = start
+            while let node = current, state[node] == 0 {
+                state[node] = 1
+                path.append(node)
+                current = parents[node]?.parent
+                if let next = current, state[next] == 1 {
+                    parents[node] = nil
+                    cut.append(node)
+                    current = nil
+                }
+            }
+            for node in path { state[node] = 2 }
+            path.removeAll(keepingCapacity: true)
+        }
+        return cut
+    }
+
+    private mutating func checkAcyclic() throws(NibParseError) {
+        if let object = cutCycles().first {
+            throw failure("the parent table (NSObjectsValues) forms a cycle through object \(object)", object: object)
+        }
+    }
+
+    /// The key of `parent` that holds `child`: directly, or through a collection. Each
+    /// parent's keys are indexed once, on first use.
+    private mutating func childKey(
+        of child: Int, in parent: Int
+    ) throws(NibParseError) -> (
+        key: String, inCollection: Bool
+    ) {
+        if let index = childKeys[parent] { return index[child] ?? ("", false) }
+        var index: [Int: (key: String, inCollection: Bool)] = [:]
+        for entry in archive.objects[parent].values {
+            guard let target = entry.value.reference, !Self.backPointerKeys.contains(entry.key) else { continue }
+            if index[target] == nil { index[target] = (entry.key, false) }
+            if !memberSet.contains(target) {
+                for element in try spend(archive.elements(entry.value), at: parent) where index[element] == nil {
+                    index[element] = (entry.key, true)
+                }
+            }
+        }
+        childKeys[parent] = index
+        return index[child] ?? ("", false)
+    }
+
+    /// The integers of a collection whose elements are numbers (or `NSNumber`s).
+    func numbers(_ value: CompiledArchive.Value?) -> [Int64] {
+        func scalar(_ value: CompiledArchive.Value) -> Int64? {
+            if let integer = value.integer { return integer }
+            return archive.number(value).map { Int64(exactly: $0.rounded()) ?? 0 }
+        }
+        switch value {
+        case .array(let items): return items.compactMap(scalar)
+        case .reference(let index):
+            let object = archive.objects[index]
+            if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(scalar) }
+            return object.values.compactMap { $0.key == CompiledArchive.emptyKey ? scalar($0.value) : nil }
+        default: return []
+        }
+    }
+
+    // MARK: Ids
+
+    func id(of object: Int) -> String? {
+        if let role = placeholderRoles[object] {
+            return placeholderID(role, index: object)
+        }
+        guard memberSet.contains(object) else { return nil }
+        return idPrefix + (ids[object] ?? "obj\(object)")
+    }
+
+    func placeholderID(_ role: Role, index: Int?) -> String {
+        let id =
+            switch role {
+            case .filesOwner: isAppKit ? "-2" : "-1"
+            case .firstResponder: isAppKit ? "-1" : "-2"
+            case .application: "-3"
+            case .custom: "obj\(index ?? 0)"
+            }
+        return idPrefix + id
+    }
+
+    // MARK: Resources
+
+    /// Keys under which AppKit archives a menu item's default state images; the source
+    /// document does not name those images, so they are not resources of the document.
+    static let implicitResourceKeys: Set<String> = ["NSOnImage", "NSMixedImage"]
+
+    private mutating func readResources() {
+        var isResource = archive.objects.map { $0.className == "NSCustomResource" }
+        guard isResource.contains(true) else { return }
+        var seen: Set<String> = []
+        var named: Set<Int> = []
+        for object in archive.objects {
+            for entry in object.values {
+                guard let target = entry.value.reference, isResource[target],
+                    !Self.implicitResourceKeys.contains(entry.key)
+                else { continue }
+                named.insert(target)
+            }
+        }
+        isResource = []
+        for (index, object) in archive.objects.enumerated()
+        where object.className == "NSCustomResource" && named.contains(index) {
+            guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
+            let kind = archive.string(forKey: "NSClassName", in: object) == "NSSound" ? "sound" : "image"
+            if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
+        }
+    }
+}

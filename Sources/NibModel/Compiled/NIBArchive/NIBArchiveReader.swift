@@ -1,0 +1,170 @@
+/// Reads Apple's `NIBArchive` binary format (coder versions 9 and 10) into a
+/// ``CompiledArchive``.
+///
+/// Layout (checked against the Apple-compiled nibs of the corpus): the ASCII magic
+/// `NIBArchive`, ten little-endian `UInt32`s (format version, coder version, then count and
+/// offset of the object, key, value and class-name tables), and the four tables. Objects are
+/// (class-name index, first value, value count) varints; keys are a varint length and UTF-8
+/// bytes; values are a varint key index, a type byte and a payload (0-3 integers of 1, 2, 4, 8
+/// bytes, 4 false, 5 true, 6 float, 7 double, 8 data, 9 nil, 10 a `UInt32` object index);
+/// class names are a varint length (with the trailing NUL), a varint count of fallback-class
+/// `Int32`s, the fallbacks and the name. Varints put 7 bits in each byte, least significant
+/// first, and set the high bit on the last byte.
+///
+/// Every count, offset, length and index is checked before use; a value slice outside the
+/// value table, a reference outside the object table or object slices that together claim
+/// more values than the table holds end the read with a located error.
+enum NIBArchiveReader {
+    static let magic = Array("NIBArchive".utf8)
+    static let headerSize = 50
+
+    static func read(
+        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+    ) throws(NibParseError)
+        -> CompiledArchive
+    {
+        var reader = ByteReader(bytes, file: file)
+        try reader.require(headerSize, for: "the NIBArchive header")
+        guard magic.indices.allSatisfy({ bytes[$0] == magic[$0] }) else {
+            throw reader.failure("expected the magic 'NIBArchive'", at: 0)
+        }
+        reader.offset = magic.count
+        var header: [Int] = []
+        for name in [
+            "format version", "coder version", "object count", "object table offset", "key count", "key table offset",
+            "value count", "value table offset", "class-name count", "class-name table offset",
+        ] {
+            header.append(Int(try reader.littleEndian(4, "the header's \(name)")))
+        }
+        let (formatVersion, coderVersion) = (UInt32(header[0]), UInt32(header[1]))
+        let format = DocumentFormat.nibArchive(formatVersion: formatVersion, coderVersion: coderVersion)
+        // Each table entry takes at least this many bytes, so a count the rest of the file
+        // cannot hold is refused before anything is allocated for it.
+        let tables: [(name: String, count: Int, offset: Int, minimumEntry: Int)] = [
+            ("object", header[2], header[3], 3), ("key", header[4], header[5], 1),
+            ("value", header[6], header[7], 2), ("class-name", header[8], header[9], 3),
+        ]
+        for table in tables {
+            guard table.offset <= bytes.count else {
+                throw reader.failure(
+                    "the \(table.name) table starts at offset \(table.offset), past the end of the file (\(bytes.count) bytes)",
+                    at: 10 + 8)
+            }
+            guard table.count <= (bytes.count - table.offset) / table.minimumEntry else {
+                throw reader.failure(
+                    "the header claims \(table.count) \(table.name)s; the \(bytes.count - table.offset) bytes after offset \(table.offset) cannot hold them",
+                    at: table.offset)
+            }
+        }
+        if header[2] > limits.maxObjects {
+            throw NibParseError(
+                .limitExceeded("the archive has \(header[2]) objects; the limit is \(limits.maxObjects)"),
+                at: SourceLocation(file: file, byteOffset: 18))
+        }
+
+        // Keys.
+        reader.offset = header[5]
+        var keys: [String] = []
+        keys.reserveCapacity(header[4])
+        for index in 0..<header[4] {
+            let length = try reader.nibVarint("the length of key \(index)")
+            keys.append(try reader.utf8(length, "key \(index)"))
+        }
+
+        // Class names.
+        reader.offset = header[9]
+        var classNames: [CompiledArchive.ClassName] = []
+        classNames.reserveCapacity(header[8])
+        for index in 0..<header[8] {
+            let length = try reader.nibVarint("the length of class name \(index)")
+            let extraCount = try reader.nibVarint("the fallback count of class name \(index)")
+            try reader.require(extraCount * 4, for: "the fallback classes of class name \(index)")
+            var fallbacks: [Int32] = []
+            for _ in 0..<extraCount {
+                fallbacks.append(Int32(truncatingIfNeeded: try reader.littleEndian(4, "a fallback class index")))
+            }
+            var name = try reader.take(length, "class name \(index)")
+            if name.last == 0 { name.removeLast() }
+            classNames.append(.init(name: String(decoding: name, as: UTF8.self), fallbackIndices: fallbacks))
+        }
+
+        // Values.
+        reader.offset = header[7]
+        let objectCount = header[2]
+        var values: [(key: Int, value: CompiledArchive.Value)] = []
+        values.reserveCapacity(header[6])
+        for index in 0..<header[6] {
+            let start = reader.offset
+            let key = try reader.nibVarint("the key of value \(index)")
+            guard key < keys.count else {
+                throw reader.failure("value \(index) names key \(key); the archive has \(keys.count) keys", at: start)
+            }
+            let type = try reader.u8("the type of value \(index)")
+            let value: CompiledArchive.Value
+            switch type {
+            case 0: value = .integer(Int64(Int8(truncatingIfNeeded: try reader.littleEndian(1, "an int8"))))
+            case 1: value = .integer(Int64(Int16(truncatingIfNeeded: try reader.littleEndian(2, "an int16"))))
+            case 2: value = .integer(Int64(Int32(truncatingIfNeeded: try reader.littleEndian(4, "an int32"))))
+            case 3: value = .integer(Int64(bitPattern: try reader.littleEndian(8, "an int64")))
+            case 4: value = .boolean(false)
+            case 5: value = .boolean(true)
+            case 6: value = .float(Float(bitPattern: UInt32(try reader.littleEndian(4, "a float"))))
+            case 7: value = .double(Double(bitPattern: try reader.littleEndian(8, "a double")))
+            case 8:
+                let length = try reader.nibVarint("the length of data value \(index)")
+                if length > limits.maxAttributeLength {
+                    throw NibParseError(
+                        .limitExceeded(
+                            "data value \(index) is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
+                        at: SourceLocation(file: file, byteOffset: start))
+                }
+                value = .data(try reader.take(length, "data value \(index)"))
+            case 9: value = .null
+            case 10:
+                let target = Int(try reader.littleEndian(4, "an object reference"))
+                guard target < objectCount else {
+                    throw reader.failure(
+                        "value \(index) refers to object \(target); the archive has \(objectCount) objects", at: start)
+                }
+                value = .reference(target)
+            default:
+                throw reader.failure("value \(index) has the unknown type code \(type)", at: start + 1)
+            }
+            values.append((key, value))
+        }
+
+        // Objects.
+        reader.offset = header[3]
+        var objects: [CompiledArchive.Object] = []
+        objects.reserveCapacity(objectCount)
+        var claimed = 0
+        for index in 0..<objectCount {
+            let start = reader.offset
+            let classIndex = try reader.nibVarint("the class of object \(index)")
+            let first = try reader.nibVarint("the first value of object \(index)")
+            let count = try reader.nibVarint("the value count of object \(index)")
+            guard classIndex < classNames.count else {
+                throw reader.failure(
+                    "object \(index) names class \(classIndex); the archive has \(classNames.count) class names",
+                    at: start, object: index)
+            }
+            guard first <= values.count, count <= values.count - first else {
+                throw reader.failure(
+                    "object \(index) claims values \(first)..<\(first + count); the archive has \(values.count)",
+                    at: start, object: index)
+            }
+            claimed += count
+            guard claimed <= values.count else {
+                throw reader.failure(
+                    "the objects claim more values than the \(values.count) the archive has", at: start, object: index)
+            }
+            objects.append(
+                CompiledArchive.Object(
+                    className: classNames[classIndex].name,
+                    values: values[first..<(first + count)].map { .init(key: keys[$0.key], value: $0.value) },
+                    byteOffset: start))
+        }
+        guard !objects.isEmpty else { throw reader.failure("the archive has no objects", at: 18) }
+        return CompiledArchive(format: format, objects: objects, rootIndex: 0, keys: keys, classNames: classNames)
+    }
+}

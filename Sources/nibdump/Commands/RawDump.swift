@@ -1,0 +1,46 @@
+import ArgumentParser
+import NibModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `nibdump dump --raw`: the archive tables of compiled nibs, as text or JSON.
+enum RawDump {
+    static func run(_ input: InputOptions) throws {
+        var dumps: [RawArchiveDumpV1] = []
+        var failed = false
+        for path in try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty) {
+            do {
+                let archive = try CompiledArchive(contentsOfFile: path)
+                let file = try NibBundle.archivePath(for: path)
+                switch input.format {
+                case .text: print(archive.rawDescription(file: file), terminator: "")
+                case .json: dumps.append(RawArchiveDumpV1(archive, file: file))
+                }
+            } catch {
+                printError(error.description)
+                failed = true
+            }
+        }
+        if input.format == .json {
+            let data =
+                dumps.count == 1 ? try dumps[0].jsonData() : try JSONEncoder.sortedPretty.encode(dumps)
+            print(String(decoding: data, as: UTF8.self))
+        }
+        if failed { throw ExitCode.failure }
+    }
+}
+
+extension JSONEncoder {
+    /// Pretty-printed, sorted keys, slashes unescaped: the dumps' deterministic form.
+    fileprivate static var sortedPretty: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import NibTestSupport
+import Testing
+
+@testable import NibModel
+
+/// The compiled nibs of the shared corpus: every one reads (typedstream ones fail with their
+/// named error), the raw tables hold what the format facts say, and each exact source/compiled
+/// pair agrees on connections and top-level objects.
+@Suite(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus")) struct CompiledCorpusTests {
+    static var folder: URL { TestPaths.corpus!.appendingPathComponent("nib-compiled") }
+
+    static var compiledNibs: [String] {
+        guard TestPaths.corpus != nil else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    static let exactPairs = CompiledPairs.exact
+
+    @Test(arguments: compiledNibs) func everyCompiledNibReads(_ name: String) throws {
+        let path = Self.folder.appendingPathComponent(name).path
+        if name.hasSuffix("_objects.nib") {
+            let error = #expect(throws: NibParseError.self) { try NibDocument(contentsOfFile: path) }
+            #expect(error?.kind == .unsupportedFormat(.typedStream))
+            #expect(error?.description.contains("typedstream") == true)
+            return
+        }
+        let document = try NibDocument(contentsOfFile: path)
+        #expect(!document.objects.isEmpty)
+        #expect(document.filesOwner != nil)
+        #expect(document.placeholder(.firstResponder) != nil)
+        switch document.format {
+        case .nibArchive(let format, let coder):
+            #expect(format == 1)
+            #expect(coder == 9 || coder == 10)
+        case .binaryKeyedArchive, .xmlKeyedArchive: break
+        default: Issue.record("unexpected format \(document.format)")
+        }
+        // Every object and connection resolves.
+        for connection in document.connections {
+            if let destination = connection.destination { #expect(document.object(withID: destination) != nil) }
+        }
+        _ = try NibDumpV1(documents: [document], errors: []).jsonData()
+    }
+
+    @Test func nibArchiveBooleansAreFourFalseFiveTrue() throws {
+        // In Apple-made nibs, collections always start with NSInlinedValue = true.
+        for name in Self.compiledNibs where !name.hasSuffix("keyedobjects.nib") && !name.hasSuffix("_objects.nib") {
+            let archive = try CompiledArchive(contentsOfFile: Self.folder.appendingPathComponent(name).path)
+            guard case .nibArchive = archive.format else { continue }
+            let inlined = archive.objects.flatMap { $0.values(forKey: "NSInlinedValue") }
+            #expect(!inlined.isEmpty)
+            #expect(inlined.allSatisfy { $0 == .boolean(true) }, "\(name)")
+        }
+    }
+
+    @Test func keyedArchivesKeepTopAndObjects() throws {
+        let path = Self.folder.appendingPathComponent(
+            "adium__adium__Other_XtrasCreator_Preferences.nib_keyedobjects.nib")
+        let archive = try CompiledArchive(contentsOfFile: path.path)
+        #expect(archive.format == .xmlKeyedArchive)
+        #expect(archive.archiver?.name == "NSKeyedArchiver")
+        #expect(archive.objects.count == 121, "120 $objects and the $top object")
+        #expect(archive.objects.first?.className == "$null")
+        #expect(archive.top.map(\.key).contains("IB.objectdata"))
+        #expect(archive.objects.compactMap(\.line).count == 121, "XML plists keep lines")
+        let text = archive.rawDescription(file: "Preferences.nib")
+        #expect(text.contains("$top:\n  IB.objectdata = @"))
+        let json = try RawArchiveDumpV1(archive, file: "Preferences.nib").jsonData()
+        let decoded = try JSONDecoder().decode(RawArchiveDumpV1.self, from: json)
+        #expect(decoded.objects.count == 121)
+    }
+
+    @Test(arguments: exactPairs) func sourceAndCompiledPairsAgree(_ pair: (compiled: String, source: String)) throws {
+        let compiled = try NibDocument(contentsOfFile: TestPaths.corpus!.appendingPathComponent(pair.compiled).path)
+        let source = try NibDocument(contentsOfFile: TestPaths.corpus!.appendingPathComponent(pair.source).path)
+        #expect(Summary(compiled) == Summary(source))
+    }
+
+    /// What a pair must agree on: connections by kind and label, actions sent to First
+    /// Responder, and the classes of the top-level objects.
+    struct Summary: Equatable, CustomStringConvertible {
+        var connections: [String]
+        var toFirstResponder: Int
+        var topLevelClasses: [String]
+
+        init(_ document: NibDocument) {
+            connections = document.connections.map { "\($0.kindName) \($0.label ?? "")" }.sorted()
+            let firstResponder = document.placeholder(.firstResponder)?.id
+            toFirstResponder =
+                document.connections.filter { $0.kindName == "action" && $0.destination == firstResponder }
+                .count
+            topLevelClasses = document.topLevelObjects.map(\.className).sorted()
+        }
+
+        var description: String { "\(connections) FR=\(toFirstResponder) top=\(topLevelClasses)" }
+    }
+}
