@@ -16,7 +16,7 @@ struct NibDump: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
-            Dump.self, Check.self, Load.self, Validate.self,
+            Dump.self, Check.self, Load.self, Validate.self, Generate.self,
         ],
         defaultSubcommand: Hierarchy.self
     )

@@ -1,0 +1,86 @@
+import Foundation
+import PackagePlugin
+
+/// Validates a target's own `.xib` and `.storyboard` files against its own Swift sources on every
+/// build that changed one of them: `nibdump validate`'s findings (`path:line:col: error: …`) are
+/// the build's diagnostics, in `swift build` and in Xcode, and an error fails the build.
+///
+/// Adopt it in the target that holds the documents:
+///
+/// ```swift
+/// .target(name: "App", resources: [.process("Resources")],
+///         plugins: [.plugin(name: "ValidateNibsBuildTool", package: "swift-nib")])
+/// ```
+///
+/// Rules come from `.nibdump.json` (`{"enable": [...], "disable": [...]}`, the format of
+/// `nibdump validate --config`) in the target's folder, else in the package's root, when there is one.
+@main
+struct ValidateNibsBuildTool: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let config = [module.directoryURL, context.package.directoryURL]
+            .map { $0.appendingPathComponent(ValidationCommand.configName) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+        let command = ValidationCommand(
+            targetName: module.name, moduleName: module.moduleName, directory: module.directoryURL,
+            files: module.sourceFiles.map(\.url), config: config,
+            nibdump: try context.tool(named: "nibdump").url, workDirectory: context.pluginWorkDirectoryURL)
+        return command.commands
+    }
+}
+
+/// The build command for one target: `nibdump validate` over its documents, with its Swift
+/// sources as `MODULE=FOLDER`, then a stamp file so the build system re-runs it only when a
+/// document, a source or the configuration changed.
+struct ValidationCommand {
+    /// The configuration file the plugin looks for.
+    static let configName = ".nibdump.json"
+
+    var targetName: String
+    var moduleName: String
+    var directory: URL
+    var files: [URL]
+    var config: URL?
+    var nibdump: URL
+    var workDirectory: URL
+
+    var commands: [Command] {
+        let documents = files.filter { ["xib", "storyboard"].contains($0.pathExtension.lowercased()) }
+        guard !documents.isEmpty else { return [] }
+        let sources = files.filter { $0.pathExtension == "swift" }
+        let stamp = workDirectory.appendingPathComponent("\(targetName).nibs-validated")
+        var validate = [nibdump.path, "validate"] + documents.map(\.path)
+        validate += ["--sources", "\(moduleName)=\(directory.path)"]
+        if let config { validate += ["--config", config.path] }
+        // The validation writes no file of its own: the shell touches the stamp when it passes.
+        let script = "stamp=\"$1\"; shift; \"$@\" && : > \"$stamp\""
+        return [
+            .buildCommand(
+                displayName: "Validating \(documents.count) Interface Builder document(s) of \(targetName)",
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, "sh", stamp.path] + validate,
+                inputFiles: documents + sources + [nibdump] + (config.map { [$0] } ?? []),
+                outputFiles: [stamp])
+        ]
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension ValidateNibsBuildTool: XcodeBuildToolPlugin {
+        /// The same for a target of an Xcode project: its input files, the project's folder for the
+        /// configuration file.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let config = context.xcodeProject.directoryURL.appendingPathComponent(ValidationCommand.configName)
+            let moduleName = (target.product?.name ?? target.displayName)
+                .map { $0.isLetter || $0.isNumber ? $0 : "_" }
+            let command = ValidationCommand(
+                targetName: target.displayName, moduleName: String(moduleName),
+                directory: context.xcodeProject.directoryURL, files: target.inputFiles.map(\.url),
+                config: FileManager.default.fileExists(atPath: config.path) ? config : nil,
+                nibdump: try context.tool(named: "nibdump").url, workDirectory: context.pluginWorkDirectoryURL)
+            return command.commands
+        }
+    }
+#endif
