@@ -30,8 +30,8 @@ struct ValidateNibsBuildTool: BuildToolPlugin {
 }
 
 /// The build command for one target: `nibdump validate` over its documents, with its Swift
-/// sources as `MODULE=FOLDER`, then a stamp file so the build system re-runs it only when a
-/// document, a source or the configuration changed.
+/// sources as `MODULE=FOLDER`, then an (empty) stamp file, so the build system re-runs it only
+/// when a document, a source or the configuration changed.
 struct ValidationCommand {
     /// The configuration file the plugin looks for.
     static let configName = ".nibdump.json"
@@ -48,7 +48,9 @@ struct ValidationCommand {
         let documents = files.filter { ["xib", "storyboard"].contains($0.pathExtension.lowercased()) }
         guard !documents.isEmpty else { return [] }
         let sources = files.filter { $0.pathExtension == "swift" }
-        let stamp = workDirectory.appendingPathComponent("\(targetName).nibs-validated")
+        // The stamp is an empty Swift file: an output of any other kind would become a resource of
+        // the target and be copied into its bundle.
+        let stamp = workDirectory.appendingPathComponent("\(targetName)NibsValidated.swift")
         var validate = [nibdump.path, "validate"] + documents.map(\.path)
         validate += ["--sources", "\(moduleName)=\(directory.path)"]
         if let config { validate += ["--config", config.path] }
@@ -59,7 +61,9 @@ struct ValidationCommand {
                 displayName: "Validating \(documents.count) Interface Builder document(s) of \(targetName)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: ["-c", script, "sh", stamp.path] + validate,
-                inputFiles: documents + sources + [nibdump] + (config.map { [$0] } ?? []),
+                // nibdump itself is not an input: SwiftPM relinks plugin tools on every build on
+                // Linux, which would re-run the validation every time.
+                inputFiles: documents + sources + (config.map { [$0] } ?? []),
                 outputFiles: [stamp])
         ]
     }

@@ -12,6 +12,11 @@ struct NibDump: ParsableCommand {
             ibtool's spellings --hierarchy, --objects, --classes and --connections also work.
 
             Exit codes: 0 success, 1 a document failed to parse, load or validate, 64 usage error.
+
+            Examples:
+              nibdump Samples/Documents/MainMenu.xib          # the hierarchy
+              nibdump check App/Resources
+              nibdump --generate-completion-script zsh > _nibdump
             """,
         version: "0.1.0",
         subcommands: [

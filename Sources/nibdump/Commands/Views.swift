@@ -48,7 +48,12 @@ extension NibDump {
     struct Hierarchy: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "hierarchy",
-            abstract: "Print the object tree: element, class, id, label and line of each object.")
+            abstract: "Print the object tree: element, class, id, label and line of each object.",
+            discussion: """
+                Examples:
+                  nibdump hierarchy Samples/Documents/MainMenu.xib
+                  nibdump hierarchy --brief App/Base.lproj/Main.storyboard
+                """)
         @OptionGroup var input: InputOptions
         @Flag(help: "Leave out ids and line numbers.") var brief = false
         func render(_ document: NibDocument) -> String {
@@ -59,7 +64,12 @@ extension NibDump {
     struct Objects: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "objects",
-            abstract: "List every object: id, element, class, parent and line.")
+            abstract: "List every object: id, element, class, parent and line.",
+            discussion: """
+                Examples:
+                  nibdump objects Samples/Documents/ProfileViewController.xib
+                  nibdump objects --format json Main.storyboard
+                """)
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.objectsDescription() }
     }
@@ -67,7 +77,12 @@ extension NibDump {
     struct Classes: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "classes",
-            abstract: "Count the objects of each class; custom classes show their module.")
+            abstract: "Count the objects of each class; custom classes show their module.",
+            discussion: """
+                Examples:
+                  nibdump classes App/Resources
+                  nibdump classes Samples/Documents/Main.storyboard
+                """)
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.classesDescription() }
     }
@@ -75,7 +90,12 @@ extension NibDump {
     struct Connections: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "connections",
-            abstract: "List outlets, outlet collections, actions, bindings and segues.")
+            abstract: "List outlets, outlet collections, actions, bindings and segues.",
+            discussion: """
+                Examples:
+                  nibdump connections Samples/Documents/PreferencesWindow.xib
+                  nibdump --connections MainMenu.xib    # ibtool's spelling
+                """)
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.connectionsDescription() }
     }
@@ -83,7 +103,12 @@ extension NibDump {
     struct Resources: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "resources",
-            abstract: "List the images, sounds and colors the document names.")
+            abstract: "List the images, sounds and colors the document names.",
+            discussion: """
+                Examples:
+                  nibdump resources Samples/Documents/ProfileViewController.xib
+                  nibdump resources --format json App/Resources
+                """)
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.resourcesDescription() }
     }
@@ -91,7 +116,12 @@ extension NibDump {
     struct Info: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "info",
-            abstract: "Print the document header: type, platform, tools version, flags, counts.")
+            abstract: "Print the document header: type, platform, tools version, flags, counts.",
+            discussion: """
+                Examples:
+                  nibdump info Samples/Documents/Main.storyboard
+                  nibdump info App/Resources
+                """)
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.infoDescription() }
     }
@@ -99,7 +129,12 @@ extension NibDump {
     struct Dump: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "dump",
-            abstract: "Print the whole model; with --format json, the versioned schema.")
+            abstract: "Print the whole model; with --format json, the versioned schema.",
+            discussion: """
+                Examples:
+                  nibdump dump --format json Samples/Documents/MainMenu.xib > MainMenu.json
+                  nibdump dump Samples/Documents/Settings.storyboard
+                """)
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String {
             [
