@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The build-tool plugins end to end. Samples/NibPluginDemo adopts ValidateNibsBuildTool and
 # GenerateNibIdentifiers; its build must pass clean, skip the validation when nothing changed,
-# fail on a seeded mistake with the finding as a located compiler diagnostic, and pass once fixed.
+# fail on a seeded mistake with the finding as a located compiler diagnostic, pass when the
+# package's .nibdump.json switches that rule off, and pass once fixed.
 # The demo builds its own nibdump (and swift-syntax) for the plugins: a few minutes cold; the
 # scratch folder .build/plugin-demo is kept, so a second local run takes seconds.
 set -euo pipefail
@@ -16,6 +17,7 @@ mkdir -p "$work/swift-nib" "$work/demo"
 tar --exclude=./.build --exclude=./.git --exclude=./.swiftpm -cf - . | tar -xf - -C "$work/swift-nib"
 tar -C Samples/NibPluginDemo --exclude=./.build -cf - . | tar -xf - -C "$work/demo"
 sed -i.orig "s|path: \"../..\"|path: \"$work/swift-nib\"|" "$work/demo/Package.swift"
+rm -f "$work/demo/.nibdump.json"
 source="$work/demo/Sources/ProfileFeature/ProfileCardController.swift"
 
 build() { swift build --package-path "$work/demo" --scratch-path "$scratch" >"$work/build.log" 2>&1; }
@@ -36,6 +38,11 @@ sed -i 's/var nameLabel: UILabel/var titleLabel: UILabel/' "$source"
 if build; then fail "the build passed with a seeded mistake"; fi
 grep -E "ProfileCard\.xib:12:17: error: .*nameLabel.*\[unknown-outlet\]" "$work/build.log" \
   || fail "no located unknown-outlet diagnostic for the seeded mistake"
+
+echo "-- the package's .nibdump.json switches the rule off: the same mistake builds"
+echo '{"disable": ["unknown-outlet"]}' >"$work/demo/.nibdump.json"
+build || fail "the build failed although .nibdump.json disables unknown-outlet"
+rm "$work/demo/.nibdump.json"
 
 echo "-- fixed"
 sed -i 's/var titleLabel: UILabel/var nameLabel: UILabel/' "$source"

@@ -18,12 +18,11 @@ import PackagePlugin
 struct ValidateNibsBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let config = [module.directoryURL, context.package.directoryURL]
+        let configs = [module.directoryURL, context.package.directoryURL]
             .map { $0.appendingPathComponent(ValidationCommand.configName) }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
         let command = ValidationCommand(
             targetName: module.name, moduleName: module.moduleName, directory: module.directoryURL,
-            files: module.sourceFiles.map(\.url), config: config,
+            files: module.sourceFiles.map(\.url), configCandidates: configs,
             nibdump: try context.tool(named: "nibdump").url, workDirectory: context.pluginWorkDirectoryURL)
         return command.commands
     }
@@ -40,7 +39,11 @@ struct ValidationCommand {
     var moduleName: String
     var directory: URL
     var files: [URL]
-    var config: URL?
+    /// Where a configuration file may be, first found wins. The command looks when it runs: the
+    /// package manager may reuse the plugin's commands from an earlier build. The files that exist
+    /// and the folders that would hold them are inputs, so adding, removing or editing one re-runs
+    /// the validation.
+    var configCandidates: [URL]
     var nibdump: URL
     var workDirectory: URL
 
@@ -53,17 +56,30 @@ struct ValidationCommand {
         let stamp = workDirectory.appendingPathComponent("\(targetName)NibsValidated.swift")
         var validate = [nibdump.path, "validate"] + documents.map(\.path)
         validate += ["--sources", "\(moduleName)=\(directory.path)"]
-        if let config { validate += ["--config", config.path] }
-        // The validation writes no file of its own: the shell touches the stamp when it passes.
-        let script = "stamp=\"$1\"; shift; \"$@\" && : > \"$stamp\""
+        // The validation writes no file of its own: the shell adds --config for the first
+        // configuration file that exists and touches the stamp when the validation passes.
+        let script = """
+            stamp="$1"; shift; config=""
+            for candidate in "$1" "$2"; do
+              if [ -z "$config" ] && [ -f "$candidate" ]; then config="$candidate"; fi
+            done
+            shift 2
+            if [ -n "$config" ]; then set -- "$@" --config "$config"; fi
+            "$@" && : > "$stamp"
+            """
+        let candidates = (configCandidates + configCandidates).prefix(2).map(\.path)
+        var configInputs = configCandidates.filter { FileManager.default.fileExists(atPath: $0.path) }
+        for folder in configCandidates.map({ $0.deletingLastPathComponent() }) where !configInputs.contains(folder) {
+            configInputs.append(folder)
+        }
         return [
             .buildCommand(
                 displayName: "Validating \(documents.count) Interface Builder document(s) of \(targetName)",
                 executable: URL(fileURLWithPath: "/bin/sh"),
-                arguments: ["-c", script, "sh", stamp.path] + validate,
+                arguments: ["-c", script, "sh", stamp.path] + candidates + validate,
                 // nibdump itself is not an input: SwiftPM relinks plugin tools on every build on
                 // Linux, which would re-run the validation every time.
-                inputFiles: documents + sources + (config.map { [$0] } ?? []),
+                inputFiles: documents + sources + configInputs,
                 outputFiles: [stamp])
         ]
     }
@@ -76,13 +92,14 @@ struct ValidationCommand {
         /// The same for a target of an Xcode project: its input files, the project's folder for the
         /// configuration file.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let config = context.xcodeProject.directoryURL.appendingPathComponent(ValidationCommand.configName)
             let moduleName = (target.product?.name ?? target.displayName)
                 .map { $0.isLetter || $0.isNumber ? $0 : "_" }
             let command = ValidationCommand(
                 targetName: target.displayName, moduleName: String(moduleName),
                 directory: context.xcodeProject.directoryURL, files: target.inputFiles.map(\.url),
-                config: FileManager.default.fileExists(atPath: config.path) ? config : nil,
+                configCandidates: [
+                    context.xcodeProject.directoryURL.appendingPathComponent(ValidationCommand.configName)
+                ],
                 nibdump: try context.tool(named: "nibdump").url, workDirectory: context.pluginWorkDirectoryURL)
             return command.commands
         }
