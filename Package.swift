@@ -12,10 +12,14 @@ let package = Package(
         .library(name: "NibRendering", targets: ["NibRendering"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
         .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
+        .plugin(name: "ValidateNibsBuildTool", targets: ["ValidateNibsBuildTool"]),
+        .plugin(name: "GenerateNibIdentifiers", targets: ["GenerateNibIdentifiers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `swift package generate-documentation` (DocC); no code of the package depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +50,7 @@ let package = Package(
                 "NibValidation",
                 "NibSourceValidation",
                 "NibRendering",
+                "NibCodeGeneration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +66,20 @@ let package = Package(
                     description: "Validate every .xib and .storyboard against the package's Swift sources"),
                 permissions: []
             )
+        ),
+        // Typed identifiers for what documents name by string (issue 17): `nibdump generate swift`.
+        .target(name: "NibCodeGeneration", dependencies: ["NibModel"]),
+        // Build-tool plugins (issue 17): validation as compiler diagnostics, generated identifiers.
+        .plugin(name: "ValidateNibsBuildTool", capability: .buildTool(), dependencies: ["nibdump"]),
+        .plugin(name: "GenerateNibIdentifiers", capability: .buildTool(), dependencies: ["nibdump"]),
+        .testTarget(
+            name: "NibCodeGenerationTests",
+            dependencies: [
+                "NibCodeGeneration", "NibModel", "NibTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            exclude: ["Snapshots", "Stubs"]
         ),
         // Paths to the samples and the shared corpus, for every test target.
         .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),

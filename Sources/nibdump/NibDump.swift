@@ -14,6 +14,11 @@ struct NibDump: ParsableCommand {
 
             Exit codes: 0 success, 1 a document failed to parse, load or validate, 64 usage error, \
             66 a directory holds no Interface Builder document (--allow-empty accepts that).
+
+            Examples:
+              nibdump Samples/Documents/MainMenu.xib          # the hierarchy
+              nibdump check App/Resources
+              nibdump --generate-completion-script zsh > _nibdump
             """,
         version: "0.1.0",
         subcommands: [
@@ -21,6 +26,7 @@ struct NibDump: ParsableCommand {
             Dump.self, Check.self, Load.self, Validate.self, Flow.self, Diff.self, Merge.self,
             RenameClass.self, RenameOutlet.self, RenameAction.self, SetModule.self, Strings.self, Decompile.self,
             Render.self, Graph.self, Report.self,
+            Generate.self,
         ],
         defaultSubcommand: Hierarchy.self
     )

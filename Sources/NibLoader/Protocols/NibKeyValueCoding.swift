@@ -8,7 +8,7 @@ public protocol NibKeyValueCoding: AnyObject {
     ///
     /// - Parameters:
     ///   - value: The destination object of an outlet, an array for an outlet collection, or a
-    ///     runtime attribute's value (`Bool`, `Int`, `Double`, `String`, ``NibColor``, …).
+    ///     runtime attribute's value (`Bool`, `Int`, `Double`, `String`, `NibColor`, …).
     ///   - key: The outlet's property or one component of a key path.
     /// - Returns: Whether a setter or the stored property took the value.
     /// - Throws: ``NibKeyValueFailure`` when the key is missing or the value has the wrong type.

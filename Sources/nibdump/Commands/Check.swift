@@ -12,7 +12,13 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "check",
             abstract: "Parse every document and report each failure as path:line:col: error: message.",
-            discussion: "Directories are searched recursively and read on every core. Exit 1 if any failed.")
+            discussion: """
+                Directories are searched recursively and read on every core. Exit 1 if any failed.
+
+                Examples:
+                  nibdump check App/Resources
+                  nibdump check --format json Samples/Documents
+                """)
 
         @OptionGroup var input: InputOptions
 

@@ -9,6 +9,10 @@ extension NibDump {
             discussion: """
                 Reads any document swift-nib reads and prints the whole model as a .xib: placeholders, \
                 objects, classes and custom classes, hierarchy, frames, titles and connections.
+
+                Examples:
+                  nibdump decompile Legacy/MainMenu.xib > MainMenu.xib
+                  nibdump decompile Sparkle.framework/Resources/SUUpdateAlert.nib > SUUpdateAlert.xib
                 """)
         @Argument(help: "The document.") var path: String
 

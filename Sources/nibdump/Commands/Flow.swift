@@ -13,6 +13,10 @@ extension NibDump {
                 Containers list their relationship children and embedded children, then the segues each scene's controls fire, with the destination's subtree the first time it is reached. Scenes not reachable from the initial controller follow.
 
                 Exit codes: 0 success, 1 a storyboard failed to open, 64 usage error.
+
+                Examples:
+                  nibdump flow Samples/HelloStoryboard/Storyboards/Flow.storyboard
+                  nibdump flow App/Base.lproj/Main.storyboard
                 """)
 
         @Argument(help: "Storyboards.")

@@ -26,7 +26,13 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "graph",
             abstract: "Print the object graph (hierarchy and connections) as Graphviz DOT, or SVG through dot.",
-            discussion: "--format svg runs Graphviz's dot (apt-get install graphviz; brew install graphviz).")
+            discussion: """
+                --format svg runs Graphviz's dot (apt-get install graphviz; brew install graphviz).
+
+                Examples:
+                  nibdump graph Samples/Documents/MainMenu.xib | dot -Tpng > graph.png
+                  nibdump graph Samples/Documents/Main.storyboard --kinds segues --format svg -o flow.svg
+                """)
 
         @Argument(help: "The document (.xib or .storyboard).") var path: String
         @Option(help: "dot (Graphviz's language) or svg (laid out by Graphviz's dot).") var format: GraphFormat = .dot

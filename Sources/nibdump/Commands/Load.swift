@@ -21,6 +21,11 @@ extension NibDump {
                 Custom classes are not registered in a simulated load. --unknown-classes standin (the default) creates the element's standard class with a warning, as UIKit does; fail makes any unknown custom class an error; platform follows the platform (UIKit: stand-in, AppKit: custom objects fail).
 
                 Exit codes: 0 every document loaded, 1 a document failed to parse or load, 64 usage error.
+
+                Examples:
+                  nibdump load Samples/Documents/MainMenu.xib
+                  nibdump load Samples/Documents/ProfileViewController.xib --platform uikit --format json
+                  nibdump load App/Resources --unknown-classes fail
                 """)
 
         /// How unknown custom classes are handled.

@@ -58,6 +58,10 @@ extension NibDump {
                 OLD may be qualified (App.Old) to rename only objects in that module. --module also moves \
                 the renamed objects to module M. Prints path:line: renamed … per change; --dry-run prints \
                 a unified diff instead. Documents are written atomically.
+
+                Examples:
+                  nibdump rename-class AppDelegate Greeter Samples/Documents
+                  nibdump rename-class App.OldCell NewCell --module Feature --dry-run App/Views
                 """)
         @Argument(help: "The class's current name.") var old: String
         @Argument(help: "The new name.") var new: String
@@ -72,7 +76,12 @@ extension NibDump {
     struct RenameOutlet: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rename-outlet",
-            abstract: "Rename an outlet of a class (and of subclasses the documents' class descriptions declare).")
+            abstract: "Rename an outlet of a class (and of subclasses the documents' class descriptions declare).",
+            discussion: """
+                Examples:
+                  nibdump rename-outlet ProfileViewController avatar avatarView Samples/Documents
+                  nibdump rename-outlet AppDelegate window mainWindow --dry-run MainMenu.xib
+                """)
         @Argument(help: "The class that declares the outlet.") var className: String
         @Argument(help: "The outlet's current name.") var old: String
         @Argument(help: "The new name.") var new: String
@@ -86,7 +95,12 @@ extension NibDump {
     struct RenameAction: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "rename-action",
-            abstract: "Rename an action (a selector, save: style) of a class and its documented subclasses.")
+            abstract: "Rename an action (a selector, save: style) of a class and its documented subclasses.",
+            discussion: """
+                Examples:
+                  nibdump rename-action AppDelegate sayHello: greet: Samples/Documents
+                  nibdump rename-action DocumentController save: saveDocument: --dry-run App/Resources
+                """)
         @Argument(help: "The class that implements the action.") var className: String
         @Argument(help: "The current selector, e.g. save:.") var old: String
         @Argument(help: "The new selector.") var new: String
@@ -100,7 +114,12 @@ extension NibDump {
     struct SetModule: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set-module",
-            abstract: "Set the module of every object of a custom class (drops customModuleProvider).")
+            abstract: "Set the module of every object of a custom class (drops customModuleProvider).",
+            discussion: """
+                Examples:
+                  nibdump set-module HelloNibUI --class ProfileViewController Samples/Documents
+                  nibdump set-module Feature --class FeatureCell --dry-run App/Views
+                """)
         @Argument(help: "The module.") var module: String
         @Option(name: .customLong("class"), help: "The custom class whose objects move.") var className: String
         @OptionGroup var options: RefactoringOptions

@@ -16,6 +16,10 @@ extension NibDump {
             discussion: """
                 Without --object or --scene every window, top-level view and menu is drawn side by side;
                 a storyboard is drawn as its canvas, scenes joined by segue arrows.
+
+                Examples:
+                  nibdump render Samples/Documents/MainMenu.xib -o MainMenu.svg
+                  nibdump render Samples/Documents/Main.storyboard --scene Sc2-Ls-s02 -o scene.svg
                 """)
 
         @Argument(help: "The document (.xib or .storyboard).") var path: String

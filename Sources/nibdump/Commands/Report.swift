@@ -8,7 +8,13 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "report",
             abstract: "Write one self-contained HTML page: wireframes, hierarchy, connections, resources, findings.",
-            discussion: "The page loads nothing from the network; open it from the file in any browser.")
+            discussion: """
+                The page loads nothing from the network; open it from the file in any browser.
+
+                Examples:
+                  nibdump report Samples/Documents -o report.html
+                  nibdump report App/Base.lproj/Main.storyboard App/Views --title \"App UI\" -o ui.html
+                """)
 
         @Argument(help: "Documents or directories (searched recursively for .xib, .storyboard and .nib).")
         var paths: [String]

@@ -35,6 +35,11 @@ extension NibDump {
 
                 A --config file is JSON: {"enable": ["unused-outlet"], "disable": ["misplaced-view"]}; \
                 --enable and --disable apply after it.
+
+                Examples:
+                  nibdump validate Samples/Documents --sources HelloNib=Samples/HelloNibApp
+                  nibdump validate App/Resources --sources App=App/Sources --format sarif > nibs.sarif
+                  nibdump validate --list-rules
                 """)
 
         @Argument(help: "Documents or directories (searched recursively for .xib, .storyboard and .nib).")

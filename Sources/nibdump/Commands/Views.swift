@@ -86,7 +86,13 @@ extension NibDump {
     struct Hierarchy: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "hierarchy",
-            abstract: "Print the object tree: element, class, id, label and line of each object.")
+            abstract:
+                "Count the objects of each class and mark the app's own (custom) classes; several documents get a total.",
+            discussion: """
+                Examples:
+                  nibdump hierarchy Samples/Documents/MainMenu.xib
+                  nibdump hierarchy --brief App/Base.lproj/Main.storyboard
+                """)
         static let view = NibView.hierarchy
         @OptionGroup var input: InputOptions
         @Flag(help: "Leave out ids and line numbers.") var brief = false
@@ -111,7 +117,12 @@ extension NibDump {
     struct Objects: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "objects",
-            abstract: "List every object: id, element, class, parent and line.")
+            abstract: "List every object: id, element, class, parent and line.",
+            discussion: """
+                Examples:
+                  nibdump objects Samples/Documents/ProfileViewController.xib
+                  nibdump objects --format json Main.storyboard
+                """)
         static let view = NibView.objects
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.objectsDescription() }
@@ -121,8 +132,12 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "classes",
             abstract:
-                "Count the objects of each class and mark the app's own (custom) classes; several documents get a total."
-        )
+                "Count the objects of each class and mark the app's own (custom) classes; several documents get a total.",
+            discussion: """
+                Examples:
+                  nibdump classes App/Resources
+                  nibdump classes Samples/Documents/Main.storyboard
+                """)
         static let view = NibView.classes
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.classesDescription() }
@@ -132,8 +147,12 @@ extension NibDump {
         static let configuration = CommandConfiguration(
             commandName: "connections",
             abstract:
-                "List outlets, outlet collections, actions, bindings and segues, with key paths, segue kinds and events."
-        )
+                "List outlets, outlet collections, actions, bindings and segues, with key paths, segue kinds and events.",
+            discussion: """
+                Examples:
+                  nibdump connections Samples/Documents/PreferencesWindow.xib
+                  nibdump --connections MainMenu.xib    # ibtool's spelling
+                """)
         static let view = NibView.connections
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.connectionsDescription() }
@@ -142,7 +161,12 @@ extension NibDump {
     struct Resources: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "resources",
-            abstract: "List the images, sounds and colors the document names.")
+            abstract: "List the images, sounds and colors the document names.",
+            discussion: """
+                Examples:
+                  nibdump resources Samples/Documents/ProfileViewController.xib
+                  nibdump resources --format json App/Resources
+                """)
         static let view = NibView.resources
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.resourcesDescription() }
@@ -151,7 +175,12 @@ extension NibDump {
     struct Info: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "info",
-            abstract: "Print the document header: type, platform, tools version, flags, counts.")
+            abstract: "Print the document header: type, platform, tools version, flags, counts.",
+            discussion: """
+                Examples:
+                  nibdump info Samples/Documents/Main.storyboard
+                  nibdump info App/Resources
+                """)
         static let view = NibView.info
         @OptionGroup var input: InputOptions
         func render(_ document: NibDocument) -> String { document.infoDescription() }
@@ -160,7 +189,12 @@ extension NibDump {
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "dump",
-            abstract: "Print the whole model; with --format json, the versioned schema.")
+            abstract: "Print the whole model; with --format json, the versioned schema.",
+            discussion: """
+                Examples:
+                  nibdump dump --format json Samples/Documents/MainMenu.xib > MainMenu.json
+                  nibdump dump Samples/Documents/Settings.storyboard
+                """)
         @OptionGroup var input: InputOptions
 
         @Flag(
