@@ -9,7 +9,7 @@ struct NibDump: ParsableCommand {
         abstract: "Inspect Interface Builder documents (.xib, .storyboard) on any platform.",
         discussion: """
             Text output is for people; --format json prints each view's JSON, and dump the versioned model \
-            (see README). ibtool's spellings --hierarchy, --objects, --classes and --connections also work; \
+            (see docs/nibdump.md). ibtool's spellings --hierarchy, --objects, --classes and --connections also work; \
             several views with --format json print one JSON object with a key per view.
 
             Exit codes: 0 success, 1 a document failed to parse, load or validate, 64 usage error, \

@@ -6,7 +6,7 @@
 
 /// The versioned JSON shape of `nibdump dump --format json`, which other tools rely on.
 ///
-/// Version 1 guarantees the fields documented in the README; fields may be added, never
+/// Version 1 guarantees the fields documented in docs/nibdump.md; fields may be added, never
 /// renamed or removed, without a new ``serializationVersion``. Optional fields are written
 /// as `null` rather than left out, so every documented key is always present.
 public struct NibDumpV1: Codable, Sendable, Hashable {

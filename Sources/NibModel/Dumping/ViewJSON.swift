@@ -24,7 +24,7 @@ public enum NibView: String, CaseIterable, Sendable {
 /// views at once): one object with `serializationVersion`, one key per view and `errors`.
 ///
 /// Each view's value is `{"documents": [{"file", …}]}` with what that view shows of each
-/// document (`classes` adds `total`, the counts over every document). The README documents the
+/// document (`classes` adds `total`, the counts over every document). docs/nibdump.md documents the
 /// fields; version 1 adds fields, never renames or removes one, and writes `null` rather than
 /// leaving an optional field out.
 public struct NibViewsJSON: Sendable {

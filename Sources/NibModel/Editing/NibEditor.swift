@@ -9,7 +9,7 @@
 /// An editor is a value: copy it to try an edit, keep the copy that worked. Start from a
 /// document's bytes (``init(contentsOfFile:)``, ``init(bytes:file:)``) and an unchanged editor
 /// writes back exactly those bytes; every edit changes only the lines it must, in Xcode's style
-/// (see the README's "Writing documents"). Start from a model alone (``init(document:)``) and
+/// (see docs/Writing.md). Start from a model alone (``init(document:)``) and
 /// the whole document is written in Xcode's style.
 ///
 /// Edits that would leave the document inconsistent (a connection to nothing, a duplicate id,

@@ -66,7 +66,7 @@ extension NibDocument {
     /// The original `<archive>` element of a legacy xib, with every element of the file and
     /// its own lines; `nil` for other formats.
     ///
-    /// A legacy xib is read by translating it into the modern vocabulary (see the README's
+    /// A legacy xib is read by translating it into the modern vocabulary (see docs/Model.md's
     /// "Legacy xibs"): ``root`` is that synthesized `<document>`, whose objects and
     /// connections point back into the legacy file by line. The archive itself — class
     /// descriptions, flattened properties, every archived value — is kept verbatim as the last

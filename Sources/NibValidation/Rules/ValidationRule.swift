@@ -22,7 +22,7 @@ public struct ValidationRule: Sendable, Hashable, Identifiable {
         self.needsSources = needsSources
     }
 
-    /// Every rule, document rules first, in the order the README lists them.
+    /// Every rule, document rules first, in the order docs/Validation.md lists them.
     public static let all: [ValidationRule] = [
         .init(id: .unreadableDocument, severity: .error, summary: "a document that cannot be read"),
         .init(

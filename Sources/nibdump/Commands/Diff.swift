@@ -30,7 +30,7 @@ extension NibDump {
 
                 Git: --git takes the seven arguments git gives a diff.<driver>.command and always
                 exits 0 when it could compare; --textconv FILE prints a canonical listing for
-                diff.<driver>.textconv (see the README for the .gitattributes set-up).
+                diff.<driver>.textconv (see docs/Reviewing.md for the .gitattributes set-up).
 
                 Examples:
                   nibdump diff Old.xib New.xib

@@ -27,7 +27,7 @@ extension NibDump {
 
                 Exit status: 0 merged cleanly, 1 conflicts, 2 a version could not be read or written.
 
-                As git's merge driver (see the README):
+                As git's merge driver (see docs/Reviewing.md):
                   git config merge.ib.driver 'nibdump merge %O %A %B -o %A'
 
                 Examples:
