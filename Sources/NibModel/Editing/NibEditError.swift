@@ -18,6 +18,9 @@ public struct NibEditError: Error, Sendable, Hashable, CustomStringConvertible {
         case noContainer(String)
         /// The document's bytes could not be read for editing.
         case unreadable(String)
+        /// A value holds a character XML 1.0 cannot write, even as a character reference (a
+        /// control character other than tab, line feed and carriage return).
+        case unwritableValue(attribute: String)
     }
 
     /// What the edit would have broken.
@@ -44,6 +47,8 @@ public struct NibEditError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidMove(let detail): message = detail
         case .noContainer(let detail): message = detail
         case .unreadable(let detail): message = detail
+        case .unwritableValue(let attribute):
+            message = "the value of '\(attribute)' holds a control character XML cannot write"
         }
         return "\(file): error: \(message)"
     }

@@ -152,8 +152,12 @@ public struct NibEditor: Sendable {
 
     /// Sets an attribute (a no-op when it already has the value).
     ///
-    /// - Throws: ``NibEditError`` when the attribute is `id` and another element has the value.
+    /// - Throws: ``NibEditError`` when the attribute is `id` and another element has the value,
+    ///   or the value holds a character XML cannot write (a control character such as Escape).
     public mutating func setAttribute(_ name: String, to value: String, on element: Element) throws(NibEditError) {
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) {
+            throw error(.unwritableValue(attribute: name))
+        }
         if name == "id" {
             let old = tree.attribute("id", of: element.node)
             guard old != value else { return }
