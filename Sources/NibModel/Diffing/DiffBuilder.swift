@@ -37,11 +37,17 @@ struct DiffBuilder {
         for index in old.objects.indices where duplicated.contains(old.objects[index].id) {
             uses[old.objects[index].id, default: []].append(index)
         }
-        for index in new.objects.indices {
+        // A compiled nib numbers its objects itself: its ids say nothing about a source's.
+        let sameIDSpace = Self.isCompiled(old.format) == Self.isCompiled(new.format)
+        for index in new.objects.indices where sameIDSpace {
             let id = new.objects[index].id
             var candidate = old.store.position(of: id).map(Int.init)
             if duplicated.contains(id) { candidate = uses[id]?.first { newForOld[$0] < 0 } }
-            guard let candidate, newForOld[candidate] < 0 else { continue }
+            // The same id on another kind of element is a coincidence of two id spaces (a
+            // compiled nib's numbered objects against a xib's), not the same object.
+            guard let candidate, newForOld[candidate] < 0,
+                old.objects[candidate].element == new.objects[index].element
+            else { continue }
             link(old: candidate, new: index)
             matched += 1
         }
@@ -55,8 +61,15 @@ struct DiffBuilder {
             }
         }
         // Different id spaces (a compiled nib against its source): match what is left by place.
-        if matched * 2 < min(old.objects.count, new.objects.count) {
+        if !sameIDSpace || matched * 2 < min(old.objects.count, new.objects.count) {
             matchByPlace(old: old, new: new)
+        }
+    }
+
+    private static func isCompiled(_ format: DocumentFormat) -> Bool {
+        switch format {
+        case .nibArchive, .binaryKeyedArchive, .xmlKeyedArchive, .compiledStoryboard: true
+        default: false
         }
     }
 

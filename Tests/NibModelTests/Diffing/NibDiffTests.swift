@@ -184,3 +184,22 @@ import Testing
         }
     }
 }
+
+/// A compiled nib against the xib it was compiled from (issue 15: every format diffs): the
+/// compiler renumbers the objects, so they are matched by place; the same objects and the
+/// same connections come out, whatever the compiled form leaves out of the attributes.
+@Suite(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+struct CompiledAgainstSourceDiffTests {
+    @Test(arguments: CompiledPairs.exact) func aCompiledNibMatchesItsSourceObjectForObject(
+        _ pair: (compiled: String, source: String)
+    ) throws {
+        guard let corpus = TestPaths.corpus else { return }
+        let source = try NibDocument(contentsOfFile: corpus.appendingPathComponent(pair.source).path)
+        let compiled = try NibDocument(contentsOfFile: corpus.appendingPathComponent(pair.compiled).path)
+        let diff = NibDiff(old: source, new: compiled)
+        let structural = diff.changes.filter {
+            [.objectAdded, .objectRemoved, .objectMoved, .connectionAdded, .connectionRemoved].contains($0.kind)
+        }
+        #expect(structural.isEmpty, "\(pair.compiled): \(diff.description())")
+    }
+}
