@@ -56,8 +56,7 @@ let package = Package(
         ),
         .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
         .executableTarget(
-            name: "HelloStoryboard", dependencies: ["NibLoader"], path: "Samples/HelloStoryboard",
-            exclude: ["Storyboards"]),
+            name: "HelloStoryboard", dependencies: ["NibLoader"], path: "Samples/HelloStoryboard"),
         .plugin(
             name: "ValidateNibs",
             capability: .command(

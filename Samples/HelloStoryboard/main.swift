@@ -40,8 +40,11 @@ func show(_ storyboard: Storyboard, _ step: String) {
     print("\(step): on top \(top?.path ?? "nothing") [\(top?.placement.text ?? "")]")
 }
 
-let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-let path = CommandLine.arguments.dropFirst().first ?? here.appendingPathComponent("Storyboards/Flow.storyboard").path
+// The storyboards sit outside the target's folder: their classes are this simulation's Swift
+// classes, not Objective-C classes an app's validation would accept.
+let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let path =
+    CommandLine.arguments.dropFirst().first ?? samples.appendingPathComponent("Storyboards/Flow.storyboard").path
 
 var options = StoryboardOptions()
 options.load.registry.register(HomeController.self, as: "HelloStoryboard.HomeController")

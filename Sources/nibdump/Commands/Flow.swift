@@ -15,7 +15,7 @@ extension NibDump {
                 Exit codes: 0 success, 1 a storyboard failed to open, 64 usage error.
 
                 Examples:
-                  nibdump flow Samples/HelloStoryboard/Storyboards/Flow.storyboard
+                  nibdump flow Samples/Storyboards/Flow.storyboard
                   nibdump flow App/Base.lproj/Main.storyboard
                 """)
 
