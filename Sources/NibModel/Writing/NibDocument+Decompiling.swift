@@ -16,9 +16,9 @@ extension NibDocument {
     /// the output stays a document every XML reader accepts.
     public func decompiledXML() -> [UInt8] {
         let root = self.root
-        var attributes = root.attributes.filter { $0.name != "systemVersion" }
+        var attributes = root.attributes
         if format != .xmlDocument {
-            attributes.removeAll { $0.name == "version" }
+            attributes.removeAll { $0.name == "version" || $0.name == "systemVersion" }
             let at = attributes.firstIndex { $0.name == "type" }.map { $0 + 1 } ?? 0
             attributes.insert(NibAttribute(name: "version", value: "3.0"), at: at)
         }

@@ -10,7 +10,7 @@ extension CompiledArchive {
         /// A boolean (`NIBArchive` types 4 = false and 5 = true, a plist boolean).
         case boolean(Bool)
         /// Bytes (`NIBArchive` type 8, plist data). iOS geometry and nested nibs arrive as data;
-        /// see ``geometry`` and ``CompiledArchiveReader/nestedArchive(in:file:limits:depth:)``.
+        /// see ``geometry`` and ``CompiledArchive/init(nestedIn:file:limits:depth:)``.
         case data([UInt8])
         /// A string (plist strings; `NIBArchive` stores strings as `NSString` objects instead).
         case string(String)
