@@ -33,27 +33,10 @@ func elements(_ node: XMLNode) -> [XMLElement] {
     return result
 }
 
-/// Compares `text` with `Snapshots/<name>` beside the tests; `RECORD_SNAPSHOTS=1` writes it.
+/// Compares `text` with `Snapshots/<name>` beside the tests (see ``Snapshots``).
 func assertSnapshot(_ text: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-    let url = TestPaths.packageRoot.appendingPathComponent("Tests/NibRenderingTests/Snapshots/\(name)")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: url)
-        return
-    }
-    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("no snapshot at \(url.path); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-        return
-    }
-    if expected != text {
-        let mine = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let theirs = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let line = (0..<min(mine.count, theirs.count)).first { mine[$0] != theirs[$0] } ?? min(mine.count, theirs.count)
-        let got = line < mine.count ? String(mine[line].prefix(300)) : "<end>"
-        let want = line < theirs.count ? String(theirs[line].prefix(300)) : "<end>"
-        Issue.record(
-            "\(name) differs from its snapshot at line \(line + 1):\n  got:      \(got)\n  expected: \(want)",
-            sourceLocation: sourceLocation)
+    if let message = Snapshots.mismatch(text, at: "Tests/NibRenderingTests/Snapshots/\(name)") {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }
 
