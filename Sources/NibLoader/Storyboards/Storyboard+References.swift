@@ -66,7 +66,8 @@ extension Storyboard {
     }
 
     /// `NAME.storyboard` in `folder`, in its `.lproj` subfolders (`Base.lproj` first), or — when
-    /// `folder` is itself an `.lproj` — beside it in the sibling `.lproj` folders (S28).
+    /// `folder` is itself an `.lproj` — beside it in the sibling `.lproj` folders (S28); in each
+    /// folder a compiled `NAME.storyboardc` (S32) stands in when there is no source.
     public static func path(forStoryboardNamed name: String, near folder: String) -> String? {
         let file = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
         var folders = [folder]
@@ -80,6 +81,7 @@ extension Storyboard {
         for candidate in folders {
             let path = PathText.appending(file, to: candidate)
             if FileTree.isRegularFile(path) { return path }
+            if FileTree.isDirectory(path + "c") { return path + "c" }
         }
         return nil
     }

@@ -314,6 +314,14 @@ public final class Storyboard {
         guard !controller.isViewLoaded else { return }
         let scene = controller.scene
         let uiKit = platform.usesUIKitSemantics
+        // A compiled controller always loads its view from the nib it names (S7.1, S32.3).
+        if scene.viewID == nil, document.format == .compiledStoryboard,
+            let nibName = document.object(withID: scene.controllerID)?[attribute: "nibName"]
+        {
+            throw StoryboardError(
+                .missingViewNib(nibName, storyboard: PathText.lastComponent(path)), at: scene.location,
+                objectID: scene.controllerID, trace: trace)
+        }
         session.record(
             StoryboardEvent(
                 .loadView, rule: uiKit ? "S7.1" : "S7.3", sceneID: scene.id, objectID: scene.controllerID,

@@ -31,6 +31,9 @@ public struct StoryboardError: Error, CustomStringConvertible {
         case noMainStoryboard(String)
         /// The controller was not made from this storyboard run.
         case unknownController(String)
+        /// A compiled storyboard's controller names a view nib the `.storyboardc` does not hold
+        /// (S7.1, S32.3).
+        case missingViewNib(String, storyboard: String)
     }
 
     /// What went wrong.
@@ -88,6 +91,8 @@ public struct StoryboardError: Error, CustomStringConvertible {
             return detail
         case .unknownController(let detail):
             return detail
+        case .missingViewNib(let nib, let storyboard):
+            return "could not load the view nib named '\(nib)': it is not in \(storyboard) (S7.1, S32.3)"
         }
     }
 

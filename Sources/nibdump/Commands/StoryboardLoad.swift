@@ -21,9 +21,13 @@ struct StoryboardLoadOptions: ParsableArguments {
     @Flag(help: "Storyboard: follow every triggered segue once, each from a fresh instance of its source scene.")
     var allSegues = false
 
-    /// Whether the paths are one storyboard, which `load` runs scene by scene.
+    /// Whether the paths are one storyboard (source, or compiled `.storyboardc`, S32), which
+    /// `load` runs scene by scene.
     static func isStoryboard(_ paths: [String]) -> Bool {
-        paths.count == 1 && paths[0].hasSuffix(".storyboard")
+        guard paths.count == 1 else { return false }
+        var path = Substring(paths[0])
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return path.hasSuffix(".storyboard") || path.hasSuffix(".storyboardc")
     }
 
     /// Runs the storyboard path of `load`; throws `ExitCode.failure` when a step failed.

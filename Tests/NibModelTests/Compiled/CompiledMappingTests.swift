@@ -1,4 +1,5 @@
 import Foundation
+import NibTestSupport
 import Testing
 
 @testable import NibModel

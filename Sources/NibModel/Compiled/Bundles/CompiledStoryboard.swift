@@ -4,10 +4,12 @@
 /// (`UIViewControllerIdentifiersToNibNames`, `NSViewControllerIdentifiersToNibNames`,
 /// `NSWindowControllerIdentifiersToNibNames`) and names the entry point
 /// (`UIStoryboardDesignatedEntryPointIdentifier`, `NSStoryboardDesignatedEntryPointIdentifier`,
-/// `NSStoryboardMainMenu`). Every nib of the directory becomes one scene (`sceneID` = the nib's
-/// name); a scene's ids are prefixed with that name and `:` so that they stay unique; the
-/// controller nib an identifier names gets `storyboardIdentifier`, and the entry point's
-/// controller is the document's `initialViewController`.
+/// `NSStoryboardMainMenu`). Every nib of the directory but a view nib becomes one scene
+/// (`sceneID` = the nib's name), written as a source scene by ``SceneNib`` (its controller's view
+/// nib nested as the view, segue templates as segues); a scene's ids are prefixed with its nib's
+/// name and `:` so that they stay unique; the controller nib an identifier names gets
+/// `storyboardIdentifier`, and the entry point's controller is the document's
+/// `initialViewController`.
 struct CompiledStoryboard {
     let path: String
     let limits: ParseLimits
@@ -59,12 +61,9 @@ struct CompiledStoryboard {
             }
         }
         var writer = TreeWriter(file: path, limits: limits)
-        let type =
-            isAppKit
-            ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
-            : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
-        var initial: String?
-        var scenes: [(name: String, mapper: CompiledNibMapper)] = []
+        var nibByIdentifier: [String: String] = [:]
+        for (nib, identifier) in identifiersByNib { nibByIdentifier[identifier] = nib }
+        var mappers: [(name: String, mapper: CompiledNibMapper)] = []
         for name in names where name.hasSuffix(".nib") {
             let sceneName = String(name.dropLast(4))
             let file = path + "/" + name
@@ -72,14 +71,52 @@ struct CompiledStoryboard {
             let archive = try CompiledArchive(data: data, file: file, limits: limits)
             var mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)
             mapper.idPrefix = sceneName + ":"
-            try mapper.prepare()
+            try mapper.prepareStructure()
             isAppKit = isAppKit || mapper.isAppKit
-            if let identifier = identifiersByNib[sceneName], let first = mapper.topLevel.first {
+            mappers.append((sceneName, mapper))
+        }
+        // S32.3: a scene nib's controller is its owner's `sceneViewController`/`sceneController`;
+        // the view nib it names (`UINibName`/`NSNibName`) is part of its scene.
+        var controllers: [String: Int] = [:]
+        var viewNibs: Set<String> = []
+        let nibNames = Set(mappers.map(\.name))
+        for (name, mapper) in mappers {
+            guard let controller = SceneNib.controller(in: mapper) else {
+                // A view nib whose controller's nib is not here: no scene loads it.
+                if name.contains("-view-"), SceneNib.hasUpstreamPlaceholders(mapper) { viewNibs.insert(name) }
+                continue
+            }
+            controllers[name] = controller
+            if let view = SceneNib.viewNibName(of: controller, in: mapper), nibNames.contains(view) {
+                viewNibs.insert(view)
+            }
+        }
+        var viewMappers: [String: CompiledNibMapper] = [:]
+        for (name, mapper) in mappers where viewNibs.contains(name) { viewMappers[name] = mapper }
+        // A segue template names its destination by identifier (S32.1): a key of the
+        // identifier table, else a nib's name.
+        var destinations: [String: String] = [:]
+        for (name, mapper) in mappers {
+            guard let controller = controllers[name], let id = mapper.id(of: controller) else { continue }
+            destinations[name] = id
+            if let identifier = identifiersByNib[name] { destinations[identifier] = id }
+        }
+        var initial: String?
+        var scenes: [(name: String, mapper: CompiledNibMapper)] = []
+        for (sceneName, var mapper) in mappers where !viewNibs.contains(sceneName) {
+            let controller = controllers[sceneName]
+            let scene = SceneNib(name: sceneName, controller: controller, destinations: destinations)
+            try scene.map(&mapper, viewMappers: viewMappers)
+            if let identifier = identifiersByNib[sceneName], let first = controller ?? mapper.topLevel.first {
                 mapper.extraAttributes[first, default: []].append(("storyboardIdentifier", identifier))
                 if identifier == entry { initial = mapper.id(of: first) }
             }
             scenes.append((sceneName, mapper))
         }
+        let type =
+            isAppKit
+            ? "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB"
+            : "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
         var rootAttributes = [
             ("type", type), ("version", "3.0"), ("targetRuntime", isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"),
         ]

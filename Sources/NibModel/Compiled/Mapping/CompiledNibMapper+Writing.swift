@@ -46,6 +46,19 @@ extension CompiledNibMapper {
         writer.end()
     }
 
+    /// A view nib's top-level objects written inside its controller: the first as the
+    /// controller's `view`, the others as its children; no placeholders (they are objects of
+    /// the controller's nib, see ``placeholderAliases``).
+    func writeNested(into writer: inout TreeWriter) throws(NibParseError) {
+        var children: [Int: [Int]] = [:]
+        for object in members {
+            if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
+        }
+        for (offset, object) in topLevel.enumerated() {
+            try writeObject(object, key: offset == 0 ? "view" : nil, children: children, into: &writer)
+        }
+    }
+
     private func writePlaceholder(
         _ placeholder: (index: Int?, role: Role), children: [Int: [Int]], inScene: Bool, into writer: inout TreeWriter
     ) throws(NibParseError) {
@@ -142,6 +155,7 @@ extension CompiledNibMapper {
             for child in group.objects { try writeObject(child, key: nil, children: children, into: &writer) }
             writer.end()
         }
+        if let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeContents(of: object, children: [:], into: &writer)
         writer.end()
     }

@@ -53,6 +53,14 @@ struct CompiledNibMapper {
     var resources: [(kind: String, name: String)] = []
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
     var idPrefix = ""
+    /// Compiled storyboards: the ids placeholders stand for, by proxy identifier
+    /// (`IBFilesOwner`, `UpstreamPlaceholder-1`, …), for a view nib whose proxies are objects of
+    /// its controller's nib.
+    var placeholderAliases: [String: String] = [:]
+    /// Objects and placeholders left out of the tree, with every connection to or from them.
+    var omitted: Set<Int> = []
+    /// Compiled storyboards: view nibs written inside an object (a controller) as its `view`.
+    var nestedViews: [Int: CompiledNibMapper] = [:]
     /// How many collection elements the mapper may still visit. In a real nib each collection
     /// has one holder, so the mapper visits about as many elements as the archive has values;
     /// a hostile archive whose objects all share one huge collection would make the visits
@@ -102,7 +110,25 @@ struct CompiledNibMapper {
 
     /// Reads the structure, connections and resources; ``write(into:)`` needs them.
     mutating func prepare() throws(NibParseError) {
+        try prepareStructure()
+        try prepareConnections()
+    }
+
+    /// The first half of ``prepare()``: objects, placeholders and parents.
+    mutating func prepareStructure() throws(NibParseError) {
         try readStructure()
+    }
+
+    /// The second half of ``prepare()``: connections and resources, after ``omitted`` and
+    /// ``placeholderAliases`` are set.
+    mutating func prepareConnections() throws(NibParseError) {
+        for object in omitted { memberSet.remove(object) }
+        let omitted = self.omitted
+        if !omitted.isEmpty {
+            members.removeAll { omitted.contains($0) }
+            topLevel.removeAll { omitted.contains($0) }
+            placeholders.removeAll { $0.index.map { omitted.contains($0) } ?? false }
+        }
         try readConnections()
         readResources()
     }
@@ -334,6 +360,7 @@ struct CompiledNibMapper {
     // MARK: Ids
 
     func id(of object: Int) -> String? {
+        guard !omitted.contains(object) else { return nil }
         if let role = placeholderRoles[object] {
             return placeholderID(role, index: object)
         }
@@ -342,6 +369,16 @@ struct CompiledNibMapper {
     }
 
     func placeholderID(_ role: Role, index: Int?) -> String {
+        if !placeholderAliases.isEmpty {
+            let identifier =
+                switch role {
+                case .filesOwner: "IBFilesOwner"
+                case .firstResponder: "IBFirstResponder"
+                case .application: ""
+                case .custom(let name): name
+                }
+            if let alias = placeholderAliases[identifier] { return alias }
+        }
         let id =
             switch role {
             case .filesOwner: isAppKit ? "-2" : "-1"

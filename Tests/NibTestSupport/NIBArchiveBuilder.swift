@@ -2,9 +2,12 @@ import Foundation
 
 /// Builds small `NIBArchive` files in test code, so that every shape a test needs is made on
 /// purpose and stays readable next to the test.
-struct NIBArchiveBuilder {
+public struct NIBArchiveBuilder {
+    /// An empty archive.
+    public init() {}
+
     /// A value to archive.
-    enum Value {
+    public enum Value {
         case int(Int64)
         case bool(Bool)
         case float(Float)
@@ -14,36 +17,36 @@ struct NIBArchiveBuilder {
         case ref(Int)
     }
 
-    private(set) var objects: [(className: String, values: [(key: String, value: Value)])] = []
+    public private(set) var objects: [(className: String, values: [(key: String, value: Value)])] = []
 
     /// Adds an object; returns its index.
     @discardableResult
-    mutating func add(_ className: String, _ values: [(String, Value)] = []) -> Int {
+    public mutating func add(_ className: String, _ values: [(String, Value)] = []) -> Int {
         objects.append((className, values.map { (key: $0.0, value: $0.1) }))
         return objects.count - 1
     }
 
     /// Fills in the values of an object added earlier (for references to objects added later).
-    mutating func set(_ index: Int, _ values: [(String, Value)]) {
+    public mutating func set(_ index: Int, _ values: [(String, Value)]) {
         objects[index].values = values.map { (key: $0.0, value: $0.1) }
     }
 
     /// Adds an `NSString`.
-    mutating func string(_ text: String) -> Int {
+    public mutating func string(_ text: String) -> Int {
         add("NSString", [("NS.bytes", .data(Array(text.utf8)))])
     }
 
     /// Adds an `NSArray` of references.
-    mutating func array(_ elements: [Int], className: String = "NSArray") -> Int {
+    public mutating func array(_ elements: [Int], className: String = "NSArray") -> Int {
         add(className, [("NSInlinedValue", .bool(true))] + elements.map { ("UINibEncoderEmptyKey", .ref($0)) })
     }
 
     /// Adds an `NSNumber`.
-    mutating func number(_ value: Int64) -> Int {
+    public mutating func number(_ value: Int64) -> Int {
         add("NSNumber", [("NS.intval", .int(value))])
     }
 
-    static func varint(_ value: Int) -> [UInt8] {
+    public static func varint(_ value: Int) -> [UInt8] {
         var bytes: [UInt8] = []
         var rest = value
         while true {
@@ -57,12 +60,12 @@ struct NIBArchiveBuilder {
         }
     }
 
-    static func littleEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+    public static func littleEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
         withUnsafeBytes(of: value.littleEndian) { Array($0) }
     }
 
     /// The archive's bytes: header, then objects, keys, values and class names.
-    func bytes(coderVersion: UInt32 = 10) -> [UInt8] {
+    public func bytes(coderVersion: UInt32 = 10) -> [UInt8] {
         var keys: [String] = []
         var classes: [String] = []
         func index(_ name: String, in table: inout [String]) -> Int {
@@ -118,5 +121,6 @@ struct NIBArchiveBuilder {
         return header + objectTable + keyTable + valueTable + classTable
     }
 
-    var data: Data { Data(bytes()) }
+    /// The archive as `Data`.
+    public var data: Data { Data(bytes()) }
 }

@@ -1,0 +1,211 @@
+/// One scene of a compiled storyboard written in a source storyboard's vocabulary
+/// (storyboards.md S32.3), so that the storyboard loader runs it unchanged.
+///
+/// A scene nib holds the controller, the proxies `IBFilesOwner` (the runtime's scene object,
+/// whose `sceneViewController`/`sceneController` outlet receives the controller) and
+/// `UIStoryboardPlaceholder`/`NSStoryboardPlaceholder` (the storyboard, the controller's
+/// `storyboard` outlet), and the controller's segue templates. The controller's view is a
+/// separate nib, named by `UINibName`/`NSNibName`, whose File's Owner is the controller and
+/// whose `UpstreamPlaceholder-N` proxies are the objects of the controller's
+/// `UIExternalObjectsTableForViewLoading` (the segue templates its controls fire with
+/// `perform:`, other scene objects).
+///
+/// Written as a source scene: the controller is the scene's `viewController` member with its
+/// view as `<… key="view">` (loaded lazily by the loader, S7); the runtime proxies are left
+/// out, their outlets with them (the loader supplies the storyboard); each template is a
+/// `<segue>` under the control that fires it, else under the controller (fired from code),
+/// with its destination's controller id.
+struct SceneNib {
+    let name: String
+    let controller: Int?
+    /// Controller ids by storyboard identifier and by nib name.
+    let destinations: [String: String]
+
+    /// The template classes and the `kind=` a source storyboard gives them (S5.1).
+    static let segueKinds: [(suffix: String, kind: String)] = [
+        ("ShowDetailSegueTemplate", "showDetail"), ("ShowSegueTemplate", "show"),
+        ("PopoverPresentationSegueTemplate", "popoverPresentation"), ("PresentationSegueTemplate", "presentation"),
+        ("PopoverSegueTemplate", "popover"), ("ModalSegueTemplate", "modal"), ("PushSegueTemplate", "push"),
+        ("ReplaceSegueTemplate", "replace"), ("EmbedSegueTemplate", "embed"), ("UnwindSegueTemplate", "unwind"),
+        ("RelationshipSegueTemplate", "relationship"), ("SheetSegueTemplate", "sheet"),
+        ("ModalWindowSegueTemplate", "modal"), ("SegueTemplate", "custom"),
+    ]
+
+    /// The scene nib's controller: the target of the owner's `sceneViewController` (UIKit) or
+    /// `sceneController` (AppKit) outlet; `nil` for a nib that is not a scene nib.
+    static func controller(in mapper: CompiledNibMapper) -> Int? {
+        let archive = mapper.archive
+        for connector in mapper.connectorIndices {
+            let record = archive.objects[connector]
+            let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
+            guard record.className == "UIRuntimeOutletConnection" || record.className == "NSNibOutletConnector",
+                let label = archive.string(forKey: prefix + "Label", in: record),
+                label == "sceneViewController" || label == "sceneController"
+            else { continue }
+            return archive.reference(forKey: prefix + "Destination", in: record)
+        }
+        return nil
+    }
+
+    /// Whether the nib has `UpstreamPlaceholder-N` proxies: a view nib.
+    static func hasUpstreamPlaceholders(_ mapper: CompiledNibMapper) -> Bool {
+        mapper.placeholders.contains {
+            if case .custom(let identifier) = $0.role { return identifier.hasPrefix("UpstreamPlaceholder") }
+            return false
+        }
+    }
+
+    /// The view nib a controller names (`UINibName`, `NSNibName`).
+    static func viewNibName(of controller: Int, in mapper: CompiledNibMapper) -> String? {
+        let record = mapper.archive.objects[controller]
+        return mapper.archive.string(forKey: "UINibName", in: record)
+            ?? mapper.archive.string(forKey: "NSNibName", in: record)
+    }
+
+    /// Rewrites `mapper` (prepared up to its structure) into the scene, with the controller's
+    /// view nib from `viewMappers` nested as its view.
+    func map(_ mapper: inout CompiledNibMapper, viewMappers: [String: CompiledNibMapper]) throws(NibParseError) {
+        let archive = mapper.archive
+        var templates: [Int] = []
+        for (index, object) in archive.objects.enumerated() where object.className.hasSuffix("SegueTemplate") {
+            templates.append(index)
+            mapper.omitted.insert(index)
+        }
+        var firstResponder: Int?
+        for placeholder in mapper.placeholders {
+            guard let index = placeholder.index else { continue }
+            switch placeholder.role {
+            case .filesOwner where controller != nil: mapper.omitted.insert(index)
+            case .custom(let identifier) where identifier.hasSuffix("StoryboardPlaceholder"):
+                mapper.omitted.insert(index)
+            case .firstResponder: firstResponder = index
+            default: continue
+            }
+        }
+        try mapper.prepareConnections()
+        guard let controller, let controllerID = mapper.id(of: controller) else { return }
+        mapper.extraAttributes[controller, default: []].append(("sceneMemberID", "viewController"))
+        var templateIDs: [String: Int] = [:]
+        for template in templates { templateIDs[mapper.idPrefix + "obj\(template)"] = template }
+        var attached: Set<Int> = []
+
+        if let viewName = Self.viewNibName(of: controller, in: mapper) {
+            if var view = viewMappers[viewName] {
+                var aliases = ["IBFilesOwner": controllerID]
+                if let firstResponder, let id = mapper.id(of: firstResponder) { aliases["IBFirstResponder"] = id }
+                let record = archive.objects[controller]
+                let table =
+                    record.value(forKey: "UIExternalObjectsTableForViewLoading")
+                    ?? record.value(forKey: "NSExternalObjectsTableForViewLoading")
+                var targets: [String: Int] = [:]
+                for (key, value) in archive.dictionary(table) {
+                    guard let identifier = archive.string(.reference(key)) else { continue }
+                    targets[identifier] = value
+                    aliases[identifier] =
+                        mapper.omitted.contains(value) ? mapper.idPrefix + "obj\(value)" : mapper.id(of: value)
+                }
+                view.placeholderAliases = aliases
+                try view.prepareConnections()
+                let root = Self.viewRoot(of: view)
+                if let root, let slot = view.topLevel.firstIndex(of: root) {
+                    view.topLevel.remove(at: slot)
+                    view.topLevel.insert(root, at: 0)
+                }
+                let rootID = root.flatMap { view.id(of: $0) }
+                // Controls that fire a template become the sources of its segue (S5).
+                for object in view.members {
+                    guard var list = view.connections[object] else { continue }
+                    for slot in list.indices where list[slot].name == "action" {
+                        let attributes = list[slot].attributes
+                        guard let target = attributes.first(where: { $0.0 == "destination" || $0.0 == "target" })?.1,
+                            let template = templateIDs[target]
+                        else { continue }
+                        attached.insert(template)
+                        list[slot] = segue(template, in: mapper, position: list[slot].position)
+                    }
+                    view.connections[object] = list
+                }
+                // Connections of the view nib's proxies belong to the objects they stand for;
+                // the owner's `view` outlet is the nesting itself.
+                for placeholder in view.placeholders {
+                    guard let index = placeholder.index, let list = view.connections[index] else { continue }
+                    let target: Int?
+                    switch placeholder.role {
+                    case .filesOwner: target = controller
+                    case .firstResponder: target = firstResponder
+                    case .custom(let identifier): target = targets[identifier]
+                    case .application: target = nil
+                    }
+                    guard let target, !mapper.omitted.contains(target) else { continue }
+                    let kept = list.filter { connection in
+                        !(placeholder.role.isFilesOwner && connection.name == "outlet"
+                            && connection.attributes.contains { $0 == ("property", "view") }
+                            && connection.attributes.contains { $0.0 == "destination" && $0.1 == rootID })
+                    }
+                    mapper.connections[target, default: []] += kept
+                    view.connections[index] = nil
+                }
+                mapper.nestedViews[controller] = view
+            } else {
+                // The view nib is missing: the loader reports it when the view is asked for.
+                mapper.extraAttributes[controller, default: []].append(("nibName", viewName))
+            }
+        }
+        // Templates no control fires are fired from code, by identifier: the controller is
+        // their source (S5).
+        let order = archive.elements(archive.objects[controller].value(forKey: "UIStoryboardSegueTemplates"))
+        for template in order + templates where !attached.contains(template) {
+            attached.insert(template)
+            mapper.connections[controller, default: []].append(
+                segue(template, in: mapper, position: TreeWriter.position(of: template, in: archive)))
+        }
+    }
+
+    /// The object the view nib's owner `view` outlet names, else its first top-level object.
+    static func viewRoot(of view: CompiledNibMapper) -> Int? {
+        let archive = view.archive
+        for connector in view.connectorIndices {
+            let record = archive.objects[connector]
+            let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
+            guard record.className == "UIRuntimeOutletConnection" || record.className == "NSNibOutletConnector",
+                archive.string(forKey: prefix + "Label", in: record) == "view",
+                let source = archive.reference(forKey: prefix + "Source", in: record),
+                case .some(.filesOwner) = view.placeholders.first(where: { $0.index == source })?.role
+            else { continue }
+            return archive.reference(forKey: prefix + "Destination", in: record)
+        }
+        return view.topLevel.first
+    }
+
+    /// A template as a `<segue>` connection element.
+    func segue(
+        _ template: Int, in mapper: CompiledNibMapper, position: (line: Int, column: Int?)
+    ) -> (
+        name: String, attributes: [(String, String)], options: [(String, String, String)],
+        position: (line: Int, column: Int?)
+    ) {
+        let archive = mapper.archive
+        let record = archive.objects[template]
+        let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
+        let kind = Self.segueKinds.first { record.className.hasSuffix($0.suffix) }?.kind ?? "custom"
+        let destination =
+            archive.string(forKey: prefix + "DestinationViewControllerIdentifier", in: record)
+            ?? archive.string(forKey: prefix + "DestinationControllerIdentifier", in: record) ?? ""
+        var attributes = [("destination", destinations[destination] ?? "missing:" + destination), ("kind", kind)]
+        if let identifier = archive.string(forKey: prefix + "Identifier", in: record) {
+            attributes.append(("identifier", identifier))
+        }
+        if let segueClass = archive.string(forKey: prefix + "SegueClassName", in: record) {
+            attributes.append(("customClass", segueClass))
+        }
+        attributes.append(("id", mapper.idPrefix + "segue\(template)"))
+        return ("segue", attributes, [], position)
+    }
+}
+
+extension CompiledNibMapper.Role {
+    var isFilesOwner: Bool {
+        if case .filesOwner = self { return true }
+        return false
+    }
+}
