@@ -77,8 +77,112 @@ import Testing
             actions: ["terminate:", "hide:", "orderFrontStandardAboutPanel:", "arrangeInFront:", "showHelp:"]),
         Target(
             element: #"<progressIndicator id="T1"/>"#, className: "NSProgressIndicator",
-            actions: ["startAnimation:", "stopAnimation:"]),
+            actions: ["startAnimation:", "stopAnimation:", "animate:"]),
+        // Families audited on 2026-11-24 (NibModel's FrameworkActions lists the documentation pages).
+        Target(
+            element: #"<customObject id="T1" customClass="NSApplication"/>"#, className: "NSApplication",
+            actions: [
+                "stop:", "unhideAllApplications:", "orderFrontColorPanel:", "toggleTouchBarCustomizationPalette:",
+            ]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSSavePanel"/>"#, className: "NSSavePanel",
+            actions: ["ok:", "cancel:", "orderOut:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSColorWell"/>"#, className: "NSColorWell",
+            actions: ["takeColorFrom:", "performClick:", "print:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSBrowser"/>"#, className: "NSBrowser",
+            actions: ["doClick:", "doDoubleClick:", "takeStringValueFrom:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSTableView"/>"#, className: "NSTableView",
+            actions: ["selectAll:", "deselectAll:", "performClick:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSCollectionView"/>"#, className: "NSCollectionView",
+            actions: ["selectAll:", "deselectAll:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSButtonCell"/>"#, className: "NSButtonCell",
+            actions: ["performClick:", "takeIntValueFrom:", "takeObjectValueFrom:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSTextView"/>"#, className: "NSTextView",
+            actions: [
+                "changeSpelling:", "ignoreSpelling:", "orderFrontSubstitutionsPanel:", "toggleAutomaticTextCompletion:",
+                "copyRuler:", "moveWordLeft:", "performTextFinderAction:",
+            ]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSPageController"/>"#, className: "NSPageController",
+            actions: ["navigateBack:", "navigateForward:", "takeSelectedIndexFrom:", "dismissController:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSSplitViewController"/>"#,
+            className: "NSSplitViewController", actions: ["toggleSidebar:", "toggleInspector:", "dismissController:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSDocument"/>"#, className: "NSDocument",
+            actions: ["saveDocumentToPDF:", "saveDocumentTo:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSDocumentController"/>"#,
+            className: "NSDocumentController", actions: ["saveAllDocuments:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSMenu"/>"#, className: "NSMenu",
+            actions: ["submenuAction:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSToolbar"/>"#, className: "NSToolbar",
+            actions: ["runCustomizationPalette:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="NSPopoverTouchBarItem"/>"#,
+            className: "NSPopoverTouchBarItem", actions: ["showPopover:", "dismissPopover:"]),
+        Target(
+            element: #"<customObject id="T1" customClass="WebView"/>"#, className: "WebView",
+            actions: [
+                "takeStringURLFrom:", "goBack:", "reloadFromOrigin:", "makeTextStandardSize:",
+                "toggleSmartInsertDelete:",
+            ]),
+        Target(
+            element: #"<customObject id="T1" customClass="WKWebView"/>"#, className: "WKWebView",
+            actions: ["goBack:", "goForward:", "reload:", "stopLoading:"]),
     ]
+
+    /// One target and an action its framework class does not implement.
+    struct Unanswered: CustomStringConvertible, Sendable {
+        var className: String
+        var selector: String
+        var description: String { "\(className) \(selector)" }
+    }
+
+    /// Entries the audit removed (no documentation lists them for the class) and optional
+    /// responder actions a class only declares.
+    static let unanswered: [Unanswered] = [
+        Unanswered(className: "NSBrowser", selector: "selectAll:"),
+        Unanswered(className: "NSTextView", selector: "undo:"),
+        Unanswered(className: "NSTextField", selector: "undo:"),
+        Unanswered(className: "NSDocumentController", selector: "newWindowForTab:"),
+        Unanswered(className: "NSViewController", selector: "presentViewControllerAsSheet:"),
+        Unanswered(className: "NSControl", selector: "takeAttributedStringValueFrom:"),
+        Unanswered(className: "NSDocument", selector: "saveDocumentAsPDF:"),
+        Unanswered(className: "NSView", selector: "moveLeft:"),  // NSResponder declares it, NSTextView implements it
+        Unanswered(className: "NSResponder", selector: "newWindowForTab:"),
+        Unanswered(className: "UIView", selector: "copy:"),
+    ]
+
+    @Test(arguments: unanswered)
+    func L3_4_anActionTheDocumentationDoesNotListForTheClassMakesNoConnection(_ item: Unanswered) throws {
+        #expect(!StandardActions.actions(for: item.className).contains(item.selector))
+        guard !item.className.hasPrefix("UI") else { return }
+        let xml = Documents.appKit(
+            #"<customObject id="T1" customClass="\#(item.className)"/>"#
+                + #"<button id="B1"><connections><action selector="\#(item.selector)" target="T1" id="a1"/></connections></button>"#
+        )
+        let loaded = try Documents.nib(xml).instantiate()
+        #expect(
+            loaded.trace.events(.skipped).filter { $0.action == .action }.map(\.detail) == [
+                "the target (\(item.className)) does not respond to \(item.selector), so no connection is made (L3.4)"
+            ])
+    }
+
+    @Test func L3_4_aTextFieldAnswersItsFieldEditorsEditingActionsOnly() {
+        let field = StandardActions.actions(for: "NSSearchField")
+        #expect(field.isSuperset(of: ["copy:", "cut:", "paste:", "selectAll:", "delete:", "selectText:"]))
+        #expect(!field.contains("copyRuler:") && !field.contains("undo:"))
+        #expect(!StandardActions.actions(for: "NSControl").contains("copy:"))
+    }
 
     @Test(arguments: appKitTargets)
     func L3_4_appKitStandardClassAnswersItsActions(target: Target) throws {

@@ -1,5 +1,8 @@
+import NibModel
+
 /// One framework's classes as its data file lists them (`AppKitTable.swift`, `UIKitTable.swift`):
-/// superclass, the outlet and key names each class declares itself, the action methods it implements.
+/// superclass and the outlet and key names each class declares itself; the action methods come from
+/// NibModel's `FrameworkActions`, the table the loader's stand-ins use too.
 struct FrameworkTable: Sendable {
     struct Entry: Sendable {
         var superclass: String?
@@ -39,6 +42,20 @@ struct FrameworkTable: Sendable {
         return result
     }
 
-    static let appKit = FrameworkTable(text: appKitText)
-    static let uiKit = FrameworkTable(text: uiKitText)
+    /// The table with each class's action methods from `FrameworkActions` added: those it
+    /// implements and the optional responder actions it declares (an action sent to First Responder
+    /// may name either, M1). A class the text does not list is added with the actions table's superclass.
+    func addingActions(_ actionEntries: [FrameworkActionEntry]) -> FrameworkTable {
+        var result = self
+        for actionEntry in actionEntries {
+            var entry = result.entries[actionEntry.className] ?? Entry(superclass: actionEntry.superclass)
+            entry.actions.formUnion(actionEntry.actions)
+            entry.actions.formUnion(actionEntry.declared)
+            result.entries[actionEntry.className] = entry
+        }
+        return result
+    }
+
+    static let appKit = FrameworkTable(text: appKitText).addingActions(FrameworkActions.appKit)
+    static let uiKit = FrameworkTable(text: uiKitText).addingActions(FrameworkActions.uiKit)
 }

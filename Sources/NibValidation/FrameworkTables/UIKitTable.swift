@@ -1,5 +1,8 @@
 // The UIKit (and watchKit) classes Interface Builder documents use, as Apple's UIKit
-// documentation describes them; the format is `AppKitTable.swift`'s.
+// documentation describes them; the format is `AppKitTable.swift`'s. The action methods come from
+// NibModel's `FrameworkActions` (audited 2026-11-24 against UIResponderStandardEditActions and the
+// classes' pages; sources listed in FrameworkActions.swift). Checked keys: UIView.gestureRecognizers;
+// the other keys are not yet audited.
 
 extension FrameworkTable {
     static let uiKitText = """
@@ -7,7 +10,6 @@ extension FrameworkTable {
           keys: accessibilityIdentifier accessibilityLabel accessibilityHint accessibilityValue isAccessibilityElement accessibilityTraits identifier
         UIResponder: NSObject
           keys: inputView inputAccessoryView userActivity
-          actions: copy: cut: paste: select: selectAll: delete: makeTextWritingDirectionLeftToRight: makeTextWritingDirectionRightToLeft: toggleBoldface: toggleItalics: toggleUnderline: increaseSize: decreaseSize: pasteAndGo: pasteAndMatchStyle: pasteAndSearch: print: find: findNext: findPrevious: findAndReplace: useSelectionForFind: rename: duplicate: move: export: updateTextAttributesWithConversionHandler: alignLeft: alignCenter: alignRight: alignJustified: showWritingTools: newFromPasteboard: toggleInspector: toggleSidebar:
         UIApplication: UIResponder
           keys: delegate
         UIView: UIResponder
@@ -40,7 +42,6 @@ extension FrameworkTable {
           keys: delegate inputView inputAccessoryView
         UIStackView: UIView
         UIActivityIndicatorView: UIView
-          actions: startAnimating stopAnimating
         UIProgressView: UIView
         UIToolbar: UIView
           keys: delegate
@@ -65,7 +66,6 @@ extension FrameworkTable {
           keys: delegate dataSource
         UIWebView: UIView
           keys: delegate
-          actions: goBack goForward reload stopLoading
         UIInputView: UIView
         UIContentUnavailableView: UIView
         MKMapView: UIView
@@ -76,10 +76,8 @@ extension FrameworkTable {
           keys: delegate
         PDFView: UIView
           keys: delegate document
-          actions: goToFirstPage: goToLastPage: goToNextPage: goToPreviousPage: goBack: goForward: zoomIn: zoomOut:
         WKWebView: UIView
           keys: navigationDelegate UIDelegate
-          actions: goBack goForward reload reloadFromOrigin stopLoading
         MTKView: UIView
           keys: delegate
         GLKView: UIView
@@ -90,7 +88,6 @@ extension FrameworkTable {
           keys: delegate
         UIViewController: UIResponder
           keys: view searchDisplayController navigationItem tabBarItem title toolbarItems preferredContentSize modalPresentationStyle restorationIdentifier
-          actions: dismiss showDetailViewController:sender: showViewController:sender:
         UINavigationController: UIViewController
           keys: navigationBar toolbar delegate
         UIImagePickerController: UINavigationController
