@@ -105,7 +105,7 @@ struct GitMergeTests {
     let helper = GitDiffTests()
 
     /// A repository whose main branch has `name` from the samples, with the ib merge driver set up.
-    func repository(with name: String) throws -> (URL, [UInt8]) {
+    func repository(with name: String, from source: String? = nil) throws -> (URL, [UInt8]) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "nibdump-merge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -115,7 +115,7 @@ struct GitMergeTests {
         try helper.git(["config", "merge.ib.driver", "\(GitDiffTests.nibdump) merge %O %A %B -o %A"], in: directory)
         try Data("*.xib merge=ib\n*.storyboard merge=ib\n".utf8).write(
             to: directory.appendingPathComponent(".gitattributes"))
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.sample(name))))
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: source ?? TestPaths.sample(name))))
         try Data(bytes).write(to: directory.appendingPathComponent(name))
         try helper.git(["add", "."], in: directory)
         try helper.git(["commit", "-q", "-m", "base"], in: directory)
@@ -153,8 +153,19 @@ struct GitMergeTests {
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
-    @Test func gitMergesDisjointEditsOfAStoryboardOnTheModel() throws {
-        let (directory, bytes) = try repository(with: "Main.storyboard")
+    /// The sample storyboard, and a real app's storyboard from the corpus when it is there.
+    static let storyboards: [String] =
+        [TestPaths.sample("Main.storyboard")]
+        + (TestPaths.corpus.map {
+            [
+                $0.appendingPathComponent(
+                    "storyboard-ios/Ranchero-Software__NetNewsWire__iOS_Base.lproj_Main.storyboard"
+                ).path
+            ]
+        } ?? [])
+
+    @Test(arguments: storyboards) func gitMergesDisjointEditsOfAStoryboardOnTheModel(_ path: String) throws {
+        let (directory, bytes) = try repository(with: "Main.storyboard", from: path)
         let base = try NibDocument(data: Data(bytes))
         let controllers = base.objects.filter { $0.sceneID != nil && $0.parent == nil && !$0.isPlaceholder }
         try #require(controllers.count >= 2)
