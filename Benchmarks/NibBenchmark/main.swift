@@ -343,9 +343,11 @@ if options.profileCompiled {
     // perf record .build/release/NibBenchmark --profile-compiled: 200 passes of (6) only.
     // PROFILE_MAGIC=NIBArchive (or bplist, <?xml) keeps only the inputs that start with it.
     let magic = ProcessInfo.processInfo.environment["PROFILE_MAGIC"].map { Data($0.utf8) }
+    // PROFILE_PASSES=1 for callgrind (the default, 200, is for a sampling profiler).
+    let passes = ProcessInfo.processInfo.environment["PROFILE_PASSES"].flatMap { Int($0) } ?? 200
     let selected = compiledInputs.filter { magic == nil || $0.data.starts(with: magic!) }
     @inline(never) func profileCompiledPass() {
-        for _ in 0..<200 { for input in selected { _ = nibParse(input) } }
+        for _ in 0..<passes { for input in selected { _ = nibParse(input) } }
     }
     profileCompiledPass()
     exit(0)

@@ -562,23 +562,26 @@ struct NameTable: ~Copyable {
 
 /// Finds a version-control conflict marker at the start of a line.
 enum MergeConflictScanner {
+    /// Only line starts are looked at: the scan jumps from one newline to the next with
+    /// `memchr`, since it runs over whole files (every XML property list passes through it).
     static func firstMarker(in bytes: UnsafeRawBufferPointer) -> (line: Int, text: String)? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
         var line = 1
-        var atLineStart = true
         var index = 0
-        let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array("=======".utf8), Array(">>>>>>>".utf8)]
-        while index < bytes.count {
+        while index < count {
+            // A marker is seven of the same byte: `<<<<<<<`, `=======` or `>>>>>>>`.
             let byte = bytes[index]
-            if atLineStart {
-                for marker in markers where index + marker.count <= bytes.count {
-                    if marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
-                        return (line, String(decoding: marker, as: UTF8.self))
-                    }
+            if byte == 0x3C || byte == 0x3D || byte == 0x3E, index + 7 <= count {
+                var run = 1
+                while run < 7, bytes[index + run] == byte { run += 1 }
+                if run == 7 {
+                    return (line, String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + 7)]), as: UTF8.self))
                 }
             }
-            atLineStart = byte == 0x0A
-            if byte == 0x0A { line += 1 }
-            index += 1
+            guard let newline = memchr(base + index, 0x0A, count - index) else { return nil }
+            index = base.distance(to: UnsafeRawPointer(newline)) + 1
+            line += 1
         }
         return nil
     }

@@ -242,13 +242,58 @@ extension CompiledNibMapper {
     }
 
     /// The numbers in an AppKit geometry string: `{{0, 0}, {480, 270}}` → `[0, 0, 480, 270]`.
+    /// Plain integers (the common case) are read from the bytes; any other token goes through
+    /// `Double.init`, and a token that is no number makes the whole text `nil`.
     static func numbers(in text: String) -> [Double]? {
         var result: [Double] = []
-        for part in text.split(whereSeparator: { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }) {
-            guard let number = Double(part) else { return nil }
-            result.append(number)
+        var text = text
+        let parsed: Bool = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
+                    || byte == UInt8(ascii: " ")
+                {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var end = index
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") || next == UInt8(ascii: ",")
+                        || next == UInt8(ascii: " ")
+                    {
+                        break
+                    }
+                    end += 1
+                }
+                index = end
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let integer = plainInteger(token) {
+                    result.append(integer)
+                } else if let number = Double(String(decoding: token, as: UTF8.self)) {
+                    result.append(number)
+                } else {
+                    return false
+                }
+            }
+            return true
         }
-        return result
+        return parsed ? result : nil
+    }
+
+    /// An optional `-` and one to 15 decimal digits, as a `Double`; `nil` for anything else.
+    private static func plainInteger(_ token: UnsafeBufferPointer<UInt8>) -> Double? {
+        let negative = token.first == UInt8(ascii: "-")
+        let digits = negative ? token.dropFirst() : token[...]
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+        }
+        return Double(negative ? -value : value)
     }
 
     /// `12` rather than `12.0`, as xibs write whole numbers.

@@ -158,7 +158,7 @@ struct CompiledNibMapper {
         }
         placeholders.append((owner, .filesOwner))
         placeholders.append((nil, .firstResponder))
-        var parentOf: [Int: Int] = [:]
+        var parentOf = ObjectTable<Int>(count: archive.objects.count)
         for (object, parent) in zip(keys, values) where object != owner && parentOf[object] == nil {
             guard !Self.connectorClasses.contains(archive.objects[object].className) else { continue }
             parentOf[object] = parent
