@@ -35,7 +35,7 @@ extension CompiledNibMapper {
     /// The `<objects>` element: placeholders, then the top-level objects with their subtrees.
     func writeObjects(into writer: inout TreeWriter, inScene: Bool) throws(NibParseError) {
         try writer.start("objects", [], at: (0, nil))
-        var children: [Int: [Int]] = [:]
+        var children = ObjectTable<[Int]>(count: archive.objects.count)
         for object in members {
             if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
         }
@@ -47,7 +47,7 @@ extension CompiledNibMapper {
     }
 
     private func writePlaceholder(
-        _ placeholder: (index: Int?, role: Role), children: [Int: [Int]], inScene: Bool, into writer: inout TreeWriter
+        _ placeholder: (index: Int?, role: Role), children: ObjectTable<[Int]>, inScene: Bool, into writer: inout TreeWriter
     ) throws(NibParseError) {
         let id = placeholderID(placeholder.role, index: placeholder.index)
         let position = TreeWriter.position(of: placeholder.index, in: archive)
@@ -98,7 +98,7 @@ extension CompiledNibMapper {
     }
 
     private func writeObject(
-        _ object: Int, key: String?, children: [Int: [Int]], into writer: inout TreeWriter
+        _ object: Int, key: String?, children: ObjectTable<[Int]>, into writer: inout TreeWriter
     )
         throws(NibParseError)
     {
@@ -142,13 +142,13 @@ extension CompiledNibMapper {
             for child in group.objects { try writeObject(child, key: nil, children: children, into: &writer) }
             writer.end()
         }
-        try writeContents(of: object, children: [:], into: &writer)
+        try writeContents(of: object, children: nil, into: &writer)
         writer.end()
     }
 
     /// An object's connections and runtime attributes (and a placeholder's children).
     private func writeContents(
-        of object: Int, children: [Int: [Int]], into writer: inout TreeWriter
+        of object: Int, children: ObjectTable<[Int]>?, into writer: inout TreeWriter
     ) throws(NibParseError) {
         if let attributes = runtimeAttributes[object], !attributes.isEmpty {
             try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))
