@@ -580,7 +580,10 @@ enum MergeConflictScanner {
                 var run = 1
                 while run < 7, bytes[index + run] == byte { run += 1 }
                 if run == 7 {
-                    return (line, String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + 7)]), as: UTF8.self))
+                    return (
+                        line,
+                        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + 7)]), as: UTF8.self)
+                    )
                 }
             }
             guard let newline = memchr(base + index, 0x0A, count - index) else { return nil }

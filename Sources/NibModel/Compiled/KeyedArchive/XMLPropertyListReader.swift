@@ -144,7 +144,9 @@ enum XMLPropertyListReader {
             var pendingKey: Int?
             for child in tree.children(of: element) {
                 if pendingKey == nil {
-                    guard kinds.kind(of: child, in: tree) == .key else { throw failure("expected a <key> in the <dict>") }
+                    guard kinds.kind(of: child, in: tree) == .key else {
+                        throw failure("expected a <key> in the <dict>")
+                    }
                     pendingKey = try node(child, tree: tree, list: &list, kinds: &kinds, file: file)
                 } else if let key = pendingKey {
                     keys.append(key)

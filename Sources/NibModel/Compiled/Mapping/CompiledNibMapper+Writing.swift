@@ -47,7 +47,8 @@ extension CompiledNibMapper {
     }
 
     private func writePlaceholder(
-        _ placeholder: (index: Int?, role: Role), children: ObjectTable<[Int]>, inScene: Bool, into writer: inout TreeWriter
+        _ placeholder: (index: Int?, role: Role), children: ObjectTable<[Int]>, inScene: Bool,
+        into writer: inout TreeWriter
     ) throws(NibParseError) {
         let id = placeholderID(placeholder.role, index: placeholder.index)
         let position = TreeWriter.position(of: placeholder.index, in: archive)
