@@ -94,6 +94,29 @@ enum XMLPropertyListReader {
         return negative ? -value : value
     }
 
+    /// The UID of a `<dict><key>CF$UID</key><integer>n</integer></dict>` whose integer is plain
+    /// (see ``plainInteger(_:tree:)``) and not negative, read without making nodes for the key
+    /// and the integer; `nil` for anything else, which the caller reads the general way.
+    private static func plainUID(_ element: Int32, tree: ElementTree, kinds: inout Kinds) -> UInt64? {
+        let key = element + 1
+        guard tree.elements[Int(element)].end == key + 2, tree.elements[Int(key)].end == key + 1,
+            kinds.kind(of: key, in: tree) == .key, kinds.kind(of: key + 1, in: tree) == .integer
+        else { return nil }
+        let record = tree.elements[Int(key)]
+        guard record.textLength == 6, Int(record.textStart) + 6 <= tree.bytes.count,
+            let base = tree.bytes.buffer.baseAddress,
+            isCFUID(UnsafeBufferPointer(start: base + Int(record.textStart), count: 6)),
+            let value = plainInteger(key + 1, tree: tree), value >= 0
+        else { return nil }
+        return UInt64(value)
+    }
+
+    /// Whether six bytes spell `CF$UID`.
+    private static func isCFUID(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text[0] == 0x43 && text[1] == 0x46 && text[2] == 0x24 && text[3] == 0x55 && text[4] == 0x49
+            && text[5] == 0x44
+    }
+
     /// Appends the node for `element` (and its descendants) and returns its index. Recursion
     /// is bounded by the reader's depth limit.
     private static func node(
@@ -139,6 +162,10 @@ enum XMLPropertyListReader {
             }
             result = .array(items)
         case .dict:
+            if let uid = plainUID(element, tree: tree, kinds: &kinds) {
+                result = .uid(uid)
+                break
+            }
             var keys: [Int] = []
             var values: [Int] = []
             var pendingKey: Int?

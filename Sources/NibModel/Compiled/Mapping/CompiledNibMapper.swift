@@ -332,7 +332,7 @@ struct CompiledNibMapper {
         case .reference(let index):
             let object = archive.objects[index]
             if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(scalar) }
-            return object.values.compactMap { $0.key == CompiledArchive.emptyKey ? scalar($0.value) : nil }
+            return object.values.compactMap { CompiledArchive.isEmptyKey($0.key) ? scalar($0.value) : nil }
         default: return []
         }
     }
@@ -365,21 +365,25 @@ struct CompiledNibMapper {
     static let implicitResourceKeys: Set<String> = ["NSOnImage", "NSMixedImage"]
 
     private mutating func readResources() {
-        var isResource = archive.objects.map { $0.className == "NSCustomResource" }
-        guard isResource.contains(true) else { return }
+        var isResource = ObjectFlags(count: archive.objects.count)
+        var resourceIndices: [Int] = []
+        for (index, object) in archive.objects.enumerated() where object.className == "NSCustomResource" {
+            isResource.insert(index)
+            resourceIndices.append(index)
+        }
+        guard !resourceIndices.isEmpty else { return }
         var seen: Set<String> = []
         var named = ObjectFlags(count: archive.objects.count)
         for object in archive.objects {
             for entry in object.values {
-                guard let target = entry.value.reference, isResource[target],
+                guard let target = entry.value.reference, isResource.contains(target),
                     !Self.implicitResourceKeys.contains(entry.key)
                 else { continue }
                 named.insert(target)
             }
         }
-        isResource = []
-        for (index, object) in archive.objects.enumerated()
-        where object.className == "NSCustomResource" && named.contains(index) {
+        for index in resourceIndices where named.contains(index) {
+            let object = archive.objects[index]
             guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
             let kind = archive.string(forKey: "NSClassName", in: object) == "NSSound" ? "sound" : "image"
             if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
