@@ -199,6 +199,9 @@ private final class TreeBuilder {
     /// A root element accepted besides `<document>`, or `nil`.
     @exclusivity(unchecked) var acceptedRoot: String?
     @exclusivity(unchecked) var failure: NibParseError?
+    /// Whether ``failure`` is set: the callbacks test this flag, since comparing the optional
+    /// error with `nil` copies and destroys it on every event.
+    @exclusivity(unchecked) var hasFailed = false
     @exclusivity(unchecked) var firstXMLError: (message: String, line: Int, column: Int?, code: Int32)?
     @exclusivity(unchecked) var elementCount = 0
     /// The number of elements with an unprefixed `id` attribute, connections apart.
@@ -230,7 +233,7 @@ private final class TreeBuilder {
         _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
-        guard failure == nil else { return }
+        guard !hasFailed else { return }
         flushMixedText()
         let (line, column) = startTagLocation()
         let name = nameIndex(localName, prefix: prefix)
@@ -288,7 +291,7 @@ private final class TreeBuilder {
     }
 
     func endElement() {
-        guard failure == nil, let element = open.popLast() else { return }
+        guard !hasFailed, let element = open.popLast() else { return }
         if !textBuffer.isEmpty, !isFormattingWhitespace {
             tree.appendText(textBuffer.all, to: element)
         }
@@ -298,7 +301,7 @@ private final class TreeBuilder {
     }
 
     func characters(_ characters: UnsafeBufferPointer<xmlChar>) {
-        guard failure == nil, !open.isEmpty else { return }
+        guard !hasFailed, !open.isEmpty else { return }
         if textIsBlank {
             scanBlank(characters)
         }
@@ -311,13 +314,13 @@ private final class TreeBuilder {
     }
 
     func refuse(_ detail: String) {
-        guard failure == nil else { return }
+        guard !hasFailed else { return }
         let line = context.map { Int($0.pointee.input.pointee.line) } ?? 0
         fail(.entityRefused(detail), line: line, column: nil)
     }
 
     func recordXMLError(_ error: xmlError) {
-        guard firstXMLError == nil, failure == nil else { return }
+        guard firstXMLError == nil, !hasFailed else { return }
         var message = error.message.map { String(cString: $0) } ?? "unknown XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
         // Some libxml2 messages continue on a second line ("Bytes: 0xFF 0xFE"); a diagnostic
@@ -330,6 +333,7 @@ private final class TreeBuilder {
 
     private func fail(_ kind: NibParseError.Kind, line: Int, column: Int?) {
         failure = NibParseError(kind, at: SourceLocation(file: file, line: line, column: column))
+        hasFailed = true
         if let context { xmlStopParser(context) }
     }
 
@@ -562,23 +566,29 @@ struct NameTable: ~Copyable {
 
 /// Finds a version-control conflict marker at the start of a line.
 enum MergeConflictScanner {
+    /// Only line starts are looked at: the scan jumps from one newline to the next with
+    /// `memchr`, since it runs over whole files (every XML property list passes through it).
     static func firstMarker(in bytes: UnsafeRawBufferPointer) -> (line: Int, text: String)? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
         var line = 1
-        var atLineStart = true
         var index = 0
-        let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array("=======".utf8), Array(">>>>>>>".utf8)]
-        while index < bytes.count {
+        while index < count {
+            // A marker is seven of the same byte: `<<<<<<<`, `=======` or `>>>>>>>`.
             let byte = bytes[index]
-            if atLineStart {
-                for marker in markers where index + marker.count <= bytes.count {
-                    if marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
-                        return (line, String(decoding: marker, as: UTF8.self))
-                    }
+            if byte == 0x3C || byte == 0x3D || byte == 0x3E, index + 7 <= count {
+                var run = 1
+                while run < 7, bytes[index + run] == byte { run += 1 }
+                if run == 7 {
+                    return (
+                        line,
+                        String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<(index + 7)]), as: UTF8.self)
+                    )
                 }
             }
-            atLineStart = byte == 0x0A
-            if byte == 0x0A { line += 1 }
-            index += 1
+            guard let newline = memchr(base + index, 0x0A, count - index) else { return nil }
+            index = base.distance(to: UnsafeRawPointer(newline)) + 1
+            line += 1
         }
         return nil
     }

@@ -24,32 +24,48 @@ struct ByteReader {
     }
 
     /// Checks that `length` bytes are available at the cursor.
+    @inline(__always)
     func require(_ length: Int, for what: @autoclosure () -> String) throws(NibParseError) {
         guard length >= 0, length <= bytes.count - offset else {
             throw failure("\(what()) needs \(length) bytes at offset \(offset); the file has \(bytes.count)")
         }
     }
 
+    @inline(__always)
     mutating func u8(_ what: @autoclosure () -> String) throws(NibParseError) -> UInt8 {
         try require(1, for: what())
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    /// An unsigned little-endian integer of `width` bytes.
+    /// An unsigned little-endian integer of `width` bytes (the widths 1, 2, 4 and 8 in one load).
+    @inline(__always)
     mutating func littleEndian(_ width: Int, _ what: @autoclosure () -> String) throws(NibParseError) -> UInt64 {
         try require(width, for: what())
         var value: UInt64 = 0
-        for index in 0..<width { value |= UInt64(bytes[offset + index]) << (8 * index) }
+        switch width {
+        case 1: value = UInt64(bytes[offset])
+        case 2: value = UInt64(UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+        case 4: value = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        case 8: value = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        default: for index in 0..<width { value |= UInt64(bytes[offset + index]) << (8 * index) }
+        }
         offset += width
         return value
     }
 
-    /// An unsigned big-endian integer of `width` (1…8) bytes.
+    /// An unsigned big-endian integer of `width` (1…8) bytes (the widths 1, 2, 4 and 8 in one load).
+    @inline(__always)
     mutating func bigEndian(_ width: Int, _ what: @autoclosure () -> String) throws(NibParseError) -> UInt64 {
         try require(width, for: what())
         var value: UInt64 = 0
-        for index in 0..<width { value = value << 8 | UInt64(bytes[offset + index]) }
+        switch width {
+        case 1: value = UInt64(bytes[offset])
+        case 2: value = UInt64(UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)))
+        case 4: value = UInt64(UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        case 8: value = UInt64(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        default: for index in 0..<width { value = value << 8 | UInt64(bytes[offset + index]) }
+        }
         offset += width
         return value
     }

@@ -2,6 +2,11 @@ extension CompiledArchive {
     /// The key under which `NIBArchive` collections store each element.
     static let emptyKey = "UINibEncoderEmptyKey"
 
+    /// Whether `key` is ``emptyKey``, its length compared first.
+    static func isEmptyKey(_ key: String) -> Bool {
+        key.utf8.count == 20 && key == emptyKey
+    }
+
     /// The string a value stands for: a plist string, or a reference to a string object
     /// (`NSString` and its kin with `NS.bytes` or `NS.string`, a keyed archive's plain
     /// string).
@@ -47,7 +52,7 @@ extension CompiledArchive {
         case .reference(let index):
             let object = objects[index]
             if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(\.reference) }
-            return object.values.compactMap { $0.key == Self.emptyKey ? $0.value.reference : nil }
+            return object.values.compactMap { Self.isEmptyKey($0.key) ? $0.value.reference : nil }
         default: return []
         }
     }
@@ -65,7 +70,7 @@ extension CompiledArchive {
                 return (key, value)
             }
         }
-        let items = object.values.compactMap { $0.key == Self.emptyKey ? $0.value.reference : nil }
+        let items = object.values.compactMap { Self.isEmptyKey($0.key) ? $0.value.reference : nil }
         return stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
     }
 

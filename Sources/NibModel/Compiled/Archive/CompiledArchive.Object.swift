@@ -26,12 +26,15 @@ extension CompiledArchive {
 
         /// The first value stored under `key`, or `nil`.
         public func value(forKey key: String) -> Value? {
-            values.first { $0.key == key }?.value
+            // Lengths first: most keys differ in length, and comparing lengths costs nothing.
+            let length = key.utf8.count
+            return values.first { $0.key.utf8.count == length && $0.key == key }?.value
         }
 
         /// Every value stored under `key`, in order.
         public func values(forKey key: String) -> [Value] {
-            values.compactMap { $0.key == key ? $0.value : nil }
+            let length = key.utf8.count
+            return values.compactMap { $0.key.utf8.count == length && $0.key == key ? $0.value : nil }
         }
     }
 

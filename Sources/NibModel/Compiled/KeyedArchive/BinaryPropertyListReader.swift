@@ -158,8 +158,8 @@ enum BinaryPropertyListReader {
             guard size <= Int(Int32.max) / 2 else {
                 throw reader.failure("object \(index) claims \(size) entries; the file is smaller", at: start)
             }
-            let all = try references(&reader, size * 2)
-            return .dictionary(keys: Array(all[..<size]), values: Array(all[size...]))
+            let keys = try references(&reader, size)
+            return .dictionary(keys: keys, values: try references(&reader, size))
         default:
             throw reader.failure("object \(index) has the unknown marker \(marker)", at: start)
         }

@@ -64,6 +64,7 @@ enum KeyedArchiveReader {
                 } else {
                     object.className = list.value(forKey: "$classname", in: node) != nil ? "$class" : "$dictionary"
                 }
+                object.values.reserveCapacity(keys.count)
                 for (key, value) in zip(keys, values) {
                     guard let name = list.string(key) else {
                         throw list.failure("object \(index) has a key that is not a string", at: node)

@@ -16,18 +16,24 @@ struct ArchivedClass: Equatable {
     /// `UITableViewCell` → `tableViewCell`, `NSWindowTemplate` → `window`.
     static func elementName(for className: String) -> String {
         if let exception = elementExceptions[className] { return exception }
-        var bytes = Array(className.utf8)
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
-        for prefix in ["NS", "UI", "WKInterface"] {
-            let prefixBytes = Array(prefix.utf8)
-            if bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes), isUpper(bytes[prefixBytes.count]) {
-                bytes.removeFirst(prefixBytes.count)
-                break
+        var name = className
+        return name.withUTF8 { bytes in
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+            /// The length of `prefix` when the name starts with it and an upper-case letter follows.
+            func prefixLength(_ prefix: StaticString) -> Int? {
+                let length = prefix.utf8CodeUnitCount
+                guard bytes.count > length, isUpper(bytes[length]) else { return nil }
+                for index in 0..<length where bytes[index] != prefix.utf8Start[index] { return nil }
+                return length
+            }
+            let start = prefixLength("NS") ?? prefixLength("UI") ?? prefixLength("WKInterface") ?? 0
+            guard start < bytes.count else { return "customObject" }
+            return String(unsafeUninitializedCapacity: bytes.count - start) { buffer in
+                for index in start..<bytes.count { buffer[index - start] = bytes[index] }
+                if isUpper(buffer[0]) { buffer[0] += 32 }
+                return bytes.count - start
             }
         }
-        guard let first = bytes.first else { return "customObject" }
-        if isUpper(first) { bytes[0] = first + 32 }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A class name as a custom class: Swift mangled names (`_TtC7TestApp11AppDelegate`)

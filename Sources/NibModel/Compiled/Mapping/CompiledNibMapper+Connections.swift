@@ -111,7 +111,7 @@ extension CompiledNibMapper {
         case .reference(let index):
             let object = archive.objects[index]
             if case .array(let items) = object.value(forKey: "NS.objects") { return items }
-            return object.values.compactMap { $0.key == CompiledArchive.emptyKey ? $0.value : nil }
+            return object.values.compactMap { CompiledArchive.isEmptyKey($0.key) ? $0.value : nil }
         default: return []
         }
     }

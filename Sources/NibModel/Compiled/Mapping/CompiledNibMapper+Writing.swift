@@ -35,7 +35,7 @@ extension CompiledNibMapper {
     /// The `<objects>` element: placeholders, then the top-level objects with their subtrees.
     func writeObjects(into writer: inout TreeWriter, inScene: Bool) throws(NibParseError) {
         try writer.start("objects", [], at: (0, nil))
-        var children: [Int: [Int]] = [:]
+        var children = ObjectTable<[Int]>(count: archive.objects.count)
         for object in members {
             if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
         }
@@ -50,7 +50,7 @@ extension CompiledNibMapper {
     /// controller's `view`, the others as its children; no placeholders (they are objects of
     /// the controller's nib, see ``placeholderAliases``).
     func writeNested(into writer: inout TreeWriter) throws(NibParseError) {
-        var children: [Int: [Int]] = [:]
+        var children = ObjectTable<[Int]>(count: archive.objects.count)
         for object in members {
             if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
         }
@@ -60,7 +60,8 @@ extension CompiledNibMapper {
     }
 
     private func writePlaceholder(
-        _ placeholder: (index: Int?, role: Role), children: [Int: [Int]], inScene: Bool, into writer: inout TreeWriter
+        _ placeholder: (index: Int?, role: Role), children: ObjectTable<[Int]>, inScene: Bool,
+        into writer: inout TreeWriter
     ) throws(NibParseError) {
         let id = placeholderID(placeholder.role, index: placeholder.index)
         let position = TreeWriter.position(of: placeholder.index, in: archive)
@@ -111,7 +112,7 @@ extension CompiledNibMapper {
     }
 
     private func writeObject(
-        _ object: Int, key: String?, children: [Int: [Int]], into writer: inout TreeWriter
+        _ object: Int, key: String?, children: ObjectTable<[Int]>, into writer: inout TreeWriter
     )
         throws(NibParseError)
     {
@@ -156,13 +157,13 @@ extension CompiledNibMapper {
             writer.end()
         }
         if let view = nestedViews[object] { try view.writeNested(into: &writer) }
-        try writeContents(of: object, children: [:], into: &writer)
+        try writeContents(of: object, children: nil, into: &writer)
         writer.end()
     }
 
     /// An object's connections and runtime attributes (and a placeholder's children).
     private func writeContents(
-        of object: Int, children: [Int: [Int]], into writer: inout TreeWriter
+        of object: Int, children: ObjectTable<[Int]>?, into writer: inout TreeWriter
     ) throws(NibParseError) {
         if let attributes = runtimeAttributes[object], !attributes.isEmpty {
             try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))
@@ -256,13 +257,58 @@ extension CompiledNibMapper {
     }
 
     /// The numbers in an AppKit geometry string: `{{0, 0}, {480, 270}}` → `[0, 0, 480, 270]`.
+    /// Plain integers (the common case) are read from the bytes; any other token goes through
+    /// `Double.init`, and a token that is no number makes the whole text `nil`.
     static func numbers(in text: String) -> [Double]? {
         var result: [Double] = []
-        for part in text.split(whereSeparator: { $0 == "{" || $0 == "}" || $0 == "," || $0 == " " }) {
-            guard let number = Double(part) else { return nil }
-            result.append(number)
+        var text = text
+        let parsed: Bool = text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
+                    || byte == UInt8(ascii: " ")
+                {
+                    index += 1
+                    continue
+                }
+                let start = index
+                var end = index
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") || next == UInt8(ascii: ",")
+                        || next == UInt8(ascii: " ")
+                    {
+                        break
+                    }
+                    end += 1
+                }
+                index = end
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let integer = plainInteger(token) {
+                    result.append(integer)
+                } else if let number = Double(String(decoding: token, as: UTF8.self)) {
+                    result.append(number)
+                } else {
+                    return false
+                }
+            }
+            return true
         }
-        return result
+        return parsed ? result : nil
+    }
+
+    /// An optional `-` and one to 15 decimal digits, as a `Double`; `nil` for anything else.
+    private static func plainInteger(_ token: UnsafeBufferPointer<UInt8>) -> Double? {
+        let negative = token.first == UInt8(ascii: "-")
+        let digits = negative ? token.dropFirst() : token[...]
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        var value: Int64 = 0
+        for byte in digits {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int64(byte - 0x30)
+        }
+        return Double(negative ? -value : value)
     }
 
     /// `12` rather than `12.0`, as xibs write whole numbers.

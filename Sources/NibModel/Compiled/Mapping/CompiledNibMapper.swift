@@ -79,7 +79,8 @@ struct CompiledNibMapper {
         runtimeAttributes = ObjectTable(count: count)
         extraAttributes = ObjectTable(count: count)
         visibleWindows = ObjectFlags(count: count)
-        childKeys = ObjectTable(count: count)
+        indexedParents = ObjectFlags(count: count)
+        links = ObjectTable(count: count)
         placeholderRoles = ObjectTable(count: count)
         workBudget = archive.objects.reduce(0) { $0 + $1.values.count } * 4 + 4096
     }
@@ -184,7 +185,7 @@ struct CompiledNibMapper {
         }
         placeholders.append((owner, .filesOwner))
         placeholders.append((nil, .firstResponder))
-        var parentOf: [Int: Int] = [:]
+        var parentOf = ObjectTable<Int>(count: archive.objects.count)
         for (object, parent) in zip(keys, values) where object != owner && parentOf[object] == nil {
             guard !Self.connectorClasses.contains(archive.objects[object].className) else { continue }
             parentOf[object] = parent
@@ -204,7 +205,7 @@ struct CompiledNibMapper {
                     topLevel.append(object)
                 }
             } else {
-                let link = try childKey(of: object, in: parent)
+                let link = try childKey(of: object, in: parent, parents: parentOf)
                 parents[object] = (parent, link.key, link.inCollection)
             }
         }
@@ -219,8 +220,10 @@ struct CompiledNibMapper {
     }
 
     var connectorIndices: [Int] = []
-    /// For each parent seen: child → the parent's key that holds it.
-    private var childKeys: ObjectTable<[Int: (key: String, inCollection: Bool)]>
+    /// The parents whose keys ``childKey(of:in:parents:)`` has indexed.
+    private var indexedParents: ObjectFlags
+    /// For each child of an indexed parent: the parent's key that holds it.
+    private var links: ObjectTable<(key: String, inCollection: Bool)>
 
     private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
         let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
@@ -250,7 +253,8 @@ struct CompiledNibMapper {
         let topSet = Set(top)
         topLevel = members.filter { topSet.contains($0) }
         // Derive parents from the properties that hold each object.
-        var candidates: [Int: (parent: Int, key: String, inCollection: Bool, rank: Int)] = [:]
+        var candidates = ObjectTable<(parent: Int, key: String, inCollection: Bool, rank: Int)>(
+            count: archive.objects.count)
         for holder in members where !archive.objects[holder].className.hasSuffix("LayoutConstraint") {
             for entry in archive.objects[holder].values where !Self.backPointerKeys.contains(entry.key) {
                 guard let target = entry.value.reference else { continue }
@@ -320,25 +324,27 @@ struct CompiledNibMapper {
     }
 
     /// The key of `parent` that holds `child`: directly, or through a collection. Each
-    /// parent's keys are indexed once, on first use.
+    /// parent's keys are indexed once, on first use, for the children whose parent it is
+    /// (`parentOf`); the first key that holds a child wins.
     private mutating func childKey(
-        of child: Int, in parent: Int
+        of child: Int, in parent: Int, parents parentOf: ObjectTable<Int>
     ) throws(NibParseError) -> (
         key: String, inCollection: Bool
     ) {
-        if let index = childKeys[parent] { return index[child] ?? ("", false) }
-        var index: [Int: (key: String, inCollection: Bool)] = [:]
-        for entry in archive.objects[parent].values {
-            guard let target = entry.value.reference, !Self.backPointerKeys.contains(entry.key) else { continue }
-            if index[target] == nil { index[target] = (entry.key, false) }
-            if !memberSet.contains(target) {
-                for element in try spend(archive.elements(entry.value), at: parent) where index[element] == nil {
-                    index[element] = (entry.key, true)
+        if !indexedParents.contains(parent) {
+            indexedParents.insert(parent)
+            for entry in archive.objects[parent].values {
+                guard let target = entry.value.reference, !Self.backPointerKeys.contains(entry.key) else { continue }
+                if parentOf[target] == parent, links[target] == nil { links[target] = (entry.key, false) }
+                if !memberSet.contains(target) {
+                    for element in try spend(archive.elements(entry.value), at: parent)
+                    where parentOf[element] == parent && links[element] == nil {
+                        links[element] = (entry.key, true)
+                    }
                 }
             }
         }
-        childKeys[parent] = index
-        return index[child] ?? ("", false)
+        return links[child] ?? ("", false)
     }
 
     /// The integers of a collection whose elements are numbers (or `NSNumber`s).
@@ -352,7 +358,7 @@ struct CompiledNibMapper {
         case .reference(let index):
             let object = archive.objects[index]
             if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(scalar) }
-            return object.values.compactMap { $0.key == CompiledArchive.emptyKey ? scalar($0.value) : nil }
+            return object.values.compactMap { CompiledArchive.isEmptyKey($0.key) ? scalar($0.value) : nil }
         default: return []
         }
     }
@@ -396,21 +402,25 @@ struct CompiledNibMapper {
     static let implicitResourceKeys: Set<String> = ["NSOnImage", "NSMixedImage"]
 
     private mutating func readResources() {
-        var isResource = archive.objects.map { $0.className == "NSCustomResource" }
-        guard isResource.contains(true) else { return }
+        var isResource = ObjectFlags(count: archive.objects.count)
+        var resourceIndices: [Int] = []
+        for (index, object) in archive.objects.enumerated() where object.className == "NSCustomResource" {
+            isResource.insert(index)
+            resourceIndices.append(index)
+        }
+        guard !resourceIndices.isEmpty else { return }
         var seen: Set<String> = []
-        var named: Set<Int> = []
+        var named = ObjectFlags(count: archive.objects.count)
         for object in archive.objects {
             for entry in object.values {
-                guard let target = entry.value.reference, isResource[target],
+                guard let target = entry.value.reference, isResource.contains(target),
                     !Self.implicitResourceKeys.contains(entry.key)
                 else { continue }
                 named.insert(target)
             }
         }
-        isResource = []
-        for (index, object) in archive.objects.enumerated()
-        where object.className == "NSCustomResource" && named.contains(index) {
+        for index in resourceIndices where named.contains(index) {
+            let object = archive.objects[index]
             guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
             let kind = archive.string(forKey: "NSClassName", in: object) == "NSSound" ? "sound" : "image"
             if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }

@@ -91,7 +91,7 @@ enum NIBArchiveReader {
         // Values.
         reader.offset = header[7]
         let objectCount = header[2]
-        var values: [(key: Int, value: CompiledArchive.Value)] = []
+        var values: [CompiledArchive.Entry] = []
         values.reserveCapacity(header[6])
         for index in 0..<header[6] {
             let start = reader.offset
@@ -130,7 +130,7 @@ enum NIBArchiveReader {
             default:
                 throw reader.failure("value \(index) has the unknown type code \(type)", at: start + 1)
             }
-            values.append((key, value))
+            values.append(.init(key: keys[key], value: value))
         }
 
         // Objects.
@@ -161,7 +161,7 @@ enum NIBArchiveReader {
             objects.append(
                 CompiledArchive.Object(
                     className: classNames[classIndex].name,
-                    values: values[first..<(first + count)].map { .init(key: keys[$0.key], value: $0.value) },
+                    values: Array(values[first..<(first + count)]),
                     byteOffset: start))
         }
         guard !objects.isEmpty else { throw reader.failure("the archive has no objects", at: 18) }
