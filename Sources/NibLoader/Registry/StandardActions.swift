@@ -11,7 +11,7 @@ import NibModel
 /// in the tables answers nothing. One addition is the loader's own model rather than a class's
 /// documented methods: a text field (`NSTextField` and its subclasses) is edited through its
 /// window's field editor, an `NSTextView`, so its stand-in answers the field editor's basic editing
-/// actions (``fieldEditorActions``, NSText's `copy:`, `cut:`, `paste:`, `selectAll:`, `delete:`).
+/// actions (`fieldEditorActions`, NSText's `copy:`, `cut:`, `paste:`, `selectAll:`, `delete:`).
 /// Where AppKit and UIKit share a class name (`WKWebView`,
 /// `PDFView`), the stand-in answers the actions of both and follows AppKit's superclass.
 ///
