@@ -50,6 +50,16 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
+    /// Where in the file, without the file: the line (`42`), or for a binary archive the byte
+    /// offset (`@1214`), else the object index (`object 7`); `-` when nothing is known. The
+    /// dumps' LINE columns print this.
+    package var place: String {
+        if line > 0 { return String(line) }
+        if let byteOffset { return "@\(byteOffset)" }
+        if let objectIndex { return "object \(objectIndex)" }
+        return "-"
+    }
+
     /// `path:line:column` or `path:line`, the form compilers and editors understand.
     public var description: String {
         var text = file

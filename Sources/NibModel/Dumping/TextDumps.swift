@@ -23,7 +23,7 @@ extension NibDocument {
             rows.append([
                 object.id.rawValue, object.element, object.qualifiedClassName,
                 object.parent?.rawValue ?? (object.placeholderRole.map { "(\($0.name))" } ?? "-"),
-                String(object.location.line),
+                object.location.place,
             ])
         }
         return Self.table(rows)
@@ -62,7 +62,7 @@ extension NibDocument {
         for connection in connections {
             rows.append([
                 connection.kindName, describe(connection.source), connection.label ?? "-",
-                connection.destination.map(describe) ?? "-", String(connection.location.line),
+                connection.destination.map(describe) ?? "-", connection.location.place,
                 connection.detail,
             ])
         }
@@ -84,7 +84,7 @@ extension NibDocument {
                 break
             }
             rows.append([
-                resource.kindName, resource.name, details.joined(separator: " "), String(resource.location.line),
+                resource.kindName, resource.name, details.joined(separator: " "), resource.location.place,
             ])
         }
         return Self.table(rows)
@@ -202,6 +202,13 @@ struct HierarchyDumper: NibVisitor {
     }
 
     /// How many of the object's children the options let be drawn.
+    /// ` line 42` for an XML document, ` @1214` for an object of a binary archive, nothing for
+    /// an object the reader supplied (a compiled AppKit nib's First Responder).
+    static func placeText(_ location: SourceLocation) -> String {
+        if location.line > 0 { return " line \(location.line)" }
+        return location.byteOffset == nil && location.objectIndex == nil ? "" : " " + location.place
+    }
+
     static func visibleChildCount(of object: NibObject, in document: NibDocument, options: DumpOptions) -> Int {
         object.children.count { document.object(withID: $0).map { shows($0, options: options) } ?? false }
     }
@@ -209,7 +216,7 @@ struct HierarchyDumper: NibVisitor {
     mutating func visitScene(_ scene: Scene) {
         indent = "  "
         output += "scene \(scene.id)"
-        if options.contains(.printLocations) { output += " line \(scene.location.line)" }
+        if options.contains(.printLocations) { output += Self.placeText(scene.location) }
         output += "\n"
         remaining = [scene.placeholders.count + scene.topLevelObjects.count]
     }
@@ -227,7 +234,7 @@ struct HierarchyDumper: NibVisitor {
         if let role = object.placeholderRole { line += " [\(role.displayName)]" }
         if let key = object.key { line += " key=\(key)" }
         if let label = object.displayLabel { line += " \"\(label)\"" }
-        if options.contains(.printLocations) { line += " line \(object.location.line)" }
+        if options.contains(.printLocations) { line += Self.placeText(object.location) }
         if let maxDepth, depth + 1 >= maxDepth {
             let hidden = Self.visibleChildCount(of: object, in: document, options: options)
             if hidden > 0 { line += " (+\(hidden) below)" }

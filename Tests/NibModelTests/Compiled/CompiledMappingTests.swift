@@ -326,3 +326,18 @@ import Testing
         #expect(ArchivedClass.demangle("_TtC7TestApp99Short") == ("_TtC7TestApp99Short", nil))
     }
 }
+
+/// The text views locate a compiled nib's objects by byte offset, as its errors do.
+@Suite struct CompiledLocationDumpTests {
+    @Test func textViewsShowByteOffsetsForArchivedObjects() throws {
+        let document = try NibDocument(
+            data: Data(CompiledMappingTests.appKitNib().bytes()), file: "Greeter.nib")
+        let objects = document.objectsDescription().split(separator: "\n").dropFirst()
+        #expect(!objects.isEmpty)
+        #expect(objects.allSatisfy { $0.hasSuffix("-") || $0.range(of: #"@\d+$"#, options: .regularExpression) != nil })
+        #expect(objects.contains { $0.contains("@") })
+        let hierarchy = document.hierarchyDescription()
+        #expect(hierarchy.contains("@"))
+        #expect(!hierarchy.contains("line 0"), "an object the reader supplied has no place to print")
+    }
+}
