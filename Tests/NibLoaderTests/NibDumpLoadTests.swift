@@ -10,26 +10,31 @@ let nibdumpBinary: URL? = {
     return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
 }()
 
+/// Runs the built `nibdump` from the package root: its status, standard output and error.
+private func runNibdump(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = nibdumpBinary
+    process.arguments = arguments
+    process.currentDirectoryURL = Paths.packageRoot
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+    )
+}
+
 /// `nibdump load`, run as a binary when the build has made it (CI builds before testing).
 @Suite(.enabled(if: nibdumpBinary != nil)) struct NibDumpLoadTests {
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = nibdumpBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = Paths.packageRoot
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorData, as: UTF8.self)
-        )
+        try runNibdump(arguments)
     }
 
     @Test func loadPrintsTheTraceOfOneDocument() throws {
@@ -87,21 +92,7 @@ let nibdumpBinary: URL? = {
 /// destination class in JSON, skipped connections in the text summary.
 @Suite(.enabled(if: nibdumpBinary != nil)) struct NibDumpLoadOutputTests {
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = nibdumpBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = Paths.packageRoot
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self)
-        )
+        try runNibdump(arguments)
     }
 
     @Test func jsonCarriesTopLevelObjectsAndDestinationClasses() throws {

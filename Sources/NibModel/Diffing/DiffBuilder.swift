@@ -242,14 +242,25 @@ struct DiffBuilder {
                 oldForNewConnection[index] = match
             }
         }
-        // Connections whose ids differ but which join the same objects the same way.
+        // Connections whose ids differ but which join the same objects the same way (a compiled
+        // nib's against its source's): indexed by ends and content, so a large document pair
+        // is matched in one pass rather than each against all.
+        func key(source: Int, destination: Int, content: [String: String]) -> String {
+            "\(source) \(destination) "
+                + content.keys.sorted().map { "\($0)=\(content[$0] ?? "")" }.joined(separator: "\u{1}")
+        }
+        var unmatched: [String: [Int]] = [:]
+        for (index, info) in before.enumerated().reversed() where newForOldConnection[index] < 0 {
+            unmatched[
+                key(source: mapped(info.source), destination: mapped(info.destination), content: info.content),
+                default: []
+            ].append(index)
+        }
         for (index, info) in after.enumerated() where oldForNewConnection[index] < 0 {
-            if let match = before.indices.first(where: {
-                newForOldConnection[$0] < 0 && sameEnds(before[$0], info) && before[$0].content == info.content
-            }) {
-                newForOldConnection[match] = index
-                oldForNewConnection[index] = match
-            }
+            let wanted = key(source: info.source, destination: info.destination, content: info.content)
+            guard let match = unmatched[wanted]?.popLast() else { continue }
+            newForOldConnection[match] = index
+            oldForNewConnection[index] = match
         }
         var entries: [(key: SortKey, change: NibDiff.Change)] = []
         for (index, info) in after.enumerated() {
