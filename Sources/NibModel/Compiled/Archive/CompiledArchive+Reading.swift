@@ -60,20 +60,29 @@ extension CompiledArchive {
     }
 
     init(bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError) {
-        if bytes.count > limits.maxInputBytes {
+        self.init(tables: try Self.tables(bytes: bytes, file: file, limits: limits))
+    }
+
+    /// Reads a compiled nib's bytes into the flat tables the mapper reads.
+    static func tables(bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError)
+        -> ArchiveTables
+    {
+        // Offsets and positions are stored in 32 bits.
+        if bytes.count > min(limits.maxInputBytes, Int(Int32.max)) {
             throw NibParseError(
-                .limitExceeded("the input is \(bytes.count) bytes; the limit is \(limits.maxInputBytes)"),
+                .limitExceeded(
+                    "the input is \(bytes.count) bytes; the limit is \(min(limits.maxInputBytes, Int(Int32.max)))"),
                 at: SourceLocation(file: file, line: 0))
         }
         switch DocumentFormat.sniff(bytes) {
         case .nibArchive:
-            self = try NIBArchiveReader.read(bytes, file: file, limits: limits)
+            return try NIBArchiveReader.read(bytes, file: file, limits: limits)
         case .binaryKeyedArchive:
             let list = try BinaryPropertyListReader.read(bytes, file: file, limits: limits)
-            self = try KeyedArchiveReader.archive(from: list, format: .binaryKeyedArchive, limits: limits)
+            return try KeyedArchiveReader.tables(from: list, format: .binaryKeyedArchive, limits: limits)
         case .xmlKeyedArchive:
             let list = try XMLPropertyListReader.read(bytes, file: file, limits: limits)
-            self = try KeyedArchiveReader.archive(from: list, format: .xmlKeyedArchive, limits: limits)
+            return try KeyedArchiveReader.tables(from: list, format: .xmlKeyedArchive, limits: limits)
         case .typedStream:
             throw NibParseError(.unsupportedFormat(.typedStream), at: SourceLocation(file: file, byteOffset: 0))
         case let other:
@@ -83,5 +92,50 @@ extension CompiledArchive {
                         + (other.map { ", found \($0)" } ?? "")),
                 at: SourceLocation(file: file, byteOffset: 0))
         }
+    }
+
+    /// The lossless archive made from the readers' tables.
+    init(tables: ArchiveTables) {
+        func convert(_ value: ArchiveValue) -> Value {
+            switch value {
+            case .integer(let value): return .integer(value)
+            case .float(let value): return .float(value)
+            case .double(let value): return .double(value)
+            case .boolean(let value): return .boolean(value)
+            case .data(let start, let count): return .data(Array(tables.bytes[Int(start)..<Int(start + count)]))
+            case .string(let start, let count):
+                return .string(tables.withBytes(start, count) { String(decoding: $0, as: UTF8.self) })
+            case .reference(let index): return .reference(index)
+            case .array(let first, let count):
+                return .array((Int(first)..<Int(first + count)).map { convert(tables.slots[$0].value) })
+            case .dictionary(let first, let count):
+                return .dictionary((Int(first)..<Int(first + count)).map(entry))
+            case .null: return .null
+            }
+        }
+        func entry(_ slot: Int) -> Entry {
+            let item = tables.slots[slot]
+            return Entry(key: item.key < 0 ? "" : tables.keyNames[Int(item.key)], value: convert(item.value))
+        }
+        let isNIBArchive = if case .nibArchive = tables.format { true } else { false }
+        let objects = tables.objects.indices.map { index in
+            let record = tables.objects[index]
+            let position = Int(record.position)
+            return Object(
+                className: tables.className(index), values: tables.slotRange(of: index).map(entry),
+                byteOffset: tables.positionsAreLines ? nil : position, line: tables.positionsAreLines ? position : nil)
+        }
+        let classNames: [ClassName] =
+            isNIBArchive
+            ? tables.classNames.indices.map {
+                ClassName(
+                    name: tables.classNames[$0],
+                    fallbackIndices: tables.classFallbacks.indices.contains($0) ? tables.classFallbacks[$0] : [])
+            }
+            : tables.declaredClasses.map { ClassName(name: tables.classNames[Int($0)]) }
+        self.init(
+            format: tables.format, objects: objects, rootIndex: tables.rootIndex,
+            keys: isNIBArchive ? tables.keyNames : [], classNames: classNames, top: tables.top,
+            archiver: tables.archiver)
     }
 }

@@ -53,17 +53,8 @@ extension CompiledArchive {
         /// 64-bit doubles, then two or four numbers: a point, a size or a rect), or `nil` when
         /// the value is not one.
         public var geometry: [Double]? {
-            guard case .data(let bytes) = self, let kind = bytes.first else { return nil }
-            let width = kind == 6 ? 4 : kind == 7 ? 8 : 0
-            guard width > 0, (bytes.count - 1) % width == 0 else { return nil }
-            let count = (bytes.count - 1) / width
-            guard count == 2 || count == 4 else { return nil }
-            return (0..<count).map { item in
-                var bits: UInt64 = 0
-                for byte in 0..<width { bits |= UInt64(bytes[1 + item * width + byte]) << (8 * byte) }
-                return width == 4
-                    ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
-            }
+            guard case .data(let bytes) = self else { return nil }
+            return ArchiveValue.geometry(of: bytes)
         }
 
         /// A short rendering for raw dumps: `42`, `true`, `@12`, `<4 bytes>`, `"text"`.

@@ -36,13 +36,12 @@ struct SceneNib {
     static func controller(in mapper: CompiledNibMapper) -> Int? {
         let archive = mapper.archive
         for connector in mapper.connectorIndices {
-            let record = archive.objects[connector]
-            let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
-            guard record.className == "UIRuntimeOutletConnection" || record.className == "NSNibOutletConnector",
-                let label = archive.string(forKey: prefix + "Label", in: record),
+            let kind = archive.classKind(connector)
+            guard kind == .uiOutletConnection || kind == .outletConnector,
+                let label = archive.string(kind == .uiOutletConnection ? .uiLabel : .nsLabel, in: connector),
                 label == "sceneViewController" || label == "sceneController"
             else { continue }
-            return archive.reference(forKey: prefix + "Destination", in: record)
+            return archive.reference(kind == .uiOutletConnection ? .uiDestination : .nsDestination, in: connector)
         }
         return nil
     }
@@ -57,9 +56,9 @@ struct SceneNib {
 
     /// The view nib a controller names (`UINibName`, `NSNibName`).
     static func viewNibName(of controller: Int, in mapper: CompiledNibMapper) -> String? {
-        let record = mapper.archive.objects[controller]
-        return mapper.archive.string(forKey: "UINibName", in: record)
-            ?? mapper.archive.string(forKey: "NSNibName", in: record)
+        let archive = mapper.archive
+        return archive.string(archive.value(named: "UINibName", in: controller))
+            ?? archive.string(archive.value(named: "NSNibName", in: controller))
     }
 
     /// Rewrites `mapper` (prepared up to its structure) into the scene, with the controller's
@@ -67,7 +66,7 @@ struct SceneNib {
     func map(_ mapper: inout CompiledNibMapper, viewMappers: [String: CompiledNibMapper]) throws(NibParseError) {
         let archive = mapper.archive
         var templates: [Int] = []
-        for (index, object) in archive.objects.enumerated() where object.className.hasSuffix("SegueTemplate") {
+        for index in 0..<archive.count where archive.className(index).hasSuffix("SegueTemplate") {
             templates.append(index)
             mapper.omitted.insert(index)
         }
@@ -93,10 +92,9 @@ struct SceneNib {
             if var view = viewMappers[viewName] {
                 var aliases = ["IBFilesOwner": controllerID]
                 if let firstResponder, let id = mapper.id(of: firstResponder) { aliases["IBFirstResponder"] = id }
-                let record = archive.objects[controller]
                 let table =
-                    record.value(forKey: "UIExternalObjectsTableForViewLoading")
-                    ?? record.value(forKey: "NSExternalObjectsTableForViewLoading")
+                    archive.value(named: "UIExternalObjectsTableForViewLoading", in: controller)
+                    ?? archive.value(named: "NSExternalObjectsTableForViewLoading", in: controller)
                 var targets: [String: Int] = [:]
                 for (key, value) in archive.dictionary(table) {
                     guard let identifier = archive.string(.reference(key)) else { continue }
@@ -153,11 +151,11 @@ struct SceneNib {
         }
         // Templates no control fires are fired from code, by identifier: the controller is
         // their source (S5).
-        let order = archive.elements(archive.objects[controller].value(forKey: "UIStoryboardSegueTemplates"))
+        let order = archive.elements(archive.value(named: "UIStoryboardSegueTemplates", in: controller))
         for template in order + templates where !attached.contains(template) {
             attached.insert(template)
             mapper.connections[controller, default: []].append(
-                segue(template, in: mapper, position: TreeWriter.position(of: template, in: archive)))
+                segue(template, in: mapper, position: archive.position(of: template)))
         }
     }
 
@@ -165,14 +163,14 @@ struct SceneNib {
     static func viewRoot(of view: CompiledNibMapper) -> Int? {
         let archive = view.archive
         for connector in view.connectorIndices {
-            let record = archive.objects[connector]
-            let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
-            guard record.className == "UIRuntimeOutletConnection" || record.className == "NSNibOutletConnector",
-                archive.string(forKey: prefix + "Label", in: record) == "view",
-                let source = archive.reference(forKey: prefix + "Source", in: record),
+            let kind = archive.classKind(connector)
+            let isUIKit = kind == .uiOutletConnection
+            guard isUIKit || kind == .outletConnector,
+                archive.string(isUIKit ? .uiLabel : .nsLabel, in: connector) == "view",
+                let source = archive.reference(isUIKit ? .uiSource : .nsSource, in: connector),
                 case .some(.filesOwner) = view.placeholders.first(where: { $0.index == source })?.role
             else { continue }
-            return archive.reference(forKey: prefix + "Destination", in: record)
+            return archive.reference(isUIKit ? .uiDestination : .nsDestination, in: connector)
         }
         return view.topLevel.first
     }
@@ -185,17 +183,17 @@ struct SceneNib {
         position: (line: Int, column: Int?)
     ) {
         let archive = mapper.archive
-        let record = archive.objects[template]
-        let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
-        let kind = Self.segueKinds.first { record.className.hasSuffix($0.suffix) }?.kind ?? "custom"
+        let className = archive.className(template)
+        let prefix = className.hasPrefix("UI") ? "UI" : "NS"
+        func string(_ key: String) -> String? { archive.string(archive.value(named: prefix + key, in: template)) }
+        let kind = Self.segueKinds.first { className.hasSuffix($0.suffix) }?.kind ?? "custom"
         let destination =
-            archive.string(forKey: prefix + "DestinationViewControllerIdentifier", in: record)
-            ?? archive.string(forKey: prefix + "DestinationControllerIdentifier", in: record) ?? ""
+            string("DestinationViewControllerIdentifier") ?? string("DestinationControllerIdentifier") ?? ""
         var attributes = [("destination", destinations[destination] ?? "missing:" + destination), ("kind", kind)]
-        if let identifier = archive.string(forKey: prefix + "Identifier", in: record) {
+        if let identifier = string("Identifier") {
             attributes.append(("identifier", identifier))
         }
-        if let segueClass = archive.string(forKey: prefix + "SegueClassName", in: record) {
+        if let segueClass = string("SegueClassName") {
             attributes.append(("customClass", segueClass))
         }
         attributes.append(("id", mapper.idPrefix + "segue\(template)"))

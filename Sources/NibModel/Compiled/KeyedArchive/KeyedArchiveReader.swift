@@ -1,4 +1,4 @@
-/// Turns an `NSKeyedArchiver` property list (binary or XML) into a ``CompiledArchive``.
+/// Turns an `NSKeyedArchiver` property list (binary or XML) into ``ArchiveTables``.
 ///
 /// Each `$objects` entry becomes one object: an archived dictionary becomes an object of the
 /// class its `$class` UID names, with every other key converted (UIDs become references);
@@ -8,10 +8,10 @@
 /// the `$top` dictionary and is the archive's root, so that the root of a keyed archive has
 /// the same keys as object 0 of a `NIBArchive` (`IB.objectdata`, or the `UINib…Key`s).
 enum KeyedArchiveReader {
-    static func archive(
+    static func tables(
         from list: PropertyList, format: DocumentFormat, limits: ParseLimits
     ) throws(NibParseError)
-        -> CompiledArchive
+        -> ArchiveTables
     {
         let top = list.top
         guard case .dictionary = list.nodes[top] else {
@@ -37,84 +37,91 @@ enum KeyedArchiveReader {
                 .limitExceeded("the archive has \(entries.count) objects; the limit is \(limits.maxObjects)"),
                 at: list.location(of: objectsNode))
         }
-        var converter = Converter(list: list, objectCount: entries.count, limits: limits)
-        var objects: [CompiledArchive.Object] = []
-        objects.reserveCapacity(entries.count + 1)
-        var classNames: [CompiledArchive.ClassName] = []
-        var seenClasses: Set<String> = []
-        /// Class names by the `$objects` index of their class description.
-        var classNameCache: [UInt64: String] = [:]
+        var converter = Converter(list: list, format: format, objectCount: entries.count, limits: limits)
+        converter.tables.objects.reserveCapacity(entries.count + 1)
+        converter.tables.positionsAreLines = list.positionsAreLines
+        /// Class indices by the `$objects` index of their class description.
+        var classCache: [Int: Int32] = [:]
+        var classIndexByName: [String: Int32] = [:]
+        func classIndex(_ name: String, declared: Bool, tables: inout ArchiveTables) -> Int32 {
+            if let index = classIndexByName[name] { return index }
+            let index = tables.addClass(name)
+            classIndexByName[name] = index
+            if declared { tables.declaredClasses.append(index) }
+            return index
+        }
         for (index, node) in entries.enumerated() {
-            let position = list.positions[node]
-            var object = CompiledArchive.Object(
-                className: "", values: [], byteOffset: list.positionsAreLines ? nil : position,
-                line: list.positionsAreLines ? position : nil)
+            let position = Int32(truncatingIfNeeded: list.positions[node])
+            var record = ArchiveTables.ObjectRecord(classIndex: 0, first: 0, count: 0, position: position)
             switch list.nodes[node] {
             case .dictionary(let keys, let values):
                 if let classNode = list.value(forKey: "$class", in: node) {
-                    if case .uid(let uid) = list.nodes[classNode], let cached = classNameCache[uid] {
-                        object.className = cached
+                    if case .uid(let uid) = list.nodes[classNode], let cached = classCache[Int(uid)] {
+                        record.classIndex = cached
                     } else {
-                        object.className = try converter.className(classNode, of: index, entries: entries)
-                        if case .uid(let uid) = list.nodes[classNode] { classNameCache[uid] = object.className }
-                        if seenClasses.insert(object.className).inserted {
-                            classNames.append(.init(name: object.className))
-                        }
+                        let name = try converter.className(classNode, of: index, entries: entries)
+                        record.classIndex = classIndex(name, declared: true, tables: &converter.tables)
+                        if case .uid(let uid) = list.nodes[classNode] { classCache[Int(uid)] = record.classIndex }
                     }
                 } else {
-                    object.className = list.value(forKey: "$classname", in: node) != nil ? "$class" : "$dictionary"
+                    let name = list.value(forKey: "$classname", in: node) != nil ? "$class" : "$dictionary"
+                    record.classIndex = classIndex(name, declared: false, tables: &converter.tables)
                 }
-                object.values.reserveCapacity(keys.count)
-                for (key, value) in zip(keys, values) {
-                    guard let name = list.string(key) else {
-                        throw list.failure("object \(index) has a key that is not a string", at: node)
-                    }
-                    if name == "$class" { continue }
-                    object.values.append(.init(key: name, value: try converter.value(value)))
-                }
+                (record.first, record.count) = try converter.entries(
+                    keys: keys, values: values, skippingClass: true, of: index, at: node)
             case .string(let text) where index == 0 && text == "$null":
-                object.className = "$null"
-            case .string(let text):
-                object.className = "NSString"
-                object.values = [.init(key: CompiledArchive.Object.plainValueKey, value: .string(text))]
-            case .data(let bytes):
-                object.className = "NSData"
-                object.values = [.init(key: CompiledArchive.Object.plainValueKey, value: .data(bytes))]
+                record.classIndex = classIndex("$null", declared: false, tables: &converter.tables)
+                record.first = Int32(converter.tables.slots.count)
+            case .string, .data:
+                let isString = if case .string = list.nodes[node] { true } else { false }
+                record.classIndex = classIndex(isString ? "NSString" : "NSData", declared: false, tables: &converter.tables)
+                (record.first, record.count) = try converter.plainValue(node)
             default:
-                object.className = "NSNumber"
-                object.values = [.init(key: CompiledArchive.Object.plainValueKey, value: try converter.value(node))]
+                record.classIndex = classIndex("NSNumber", declared: false, tables: &converter.tables)
+                (record.first, record.count) = try converter.plainValue(node)
             }
-            objects.append(object)
+            converter.tables.objects.append(record)
         }
-        var root = CompiledArchive.Object(
-            className: "$top", values: [], byteOffset: list.positionsAreLines ? nil : list.positions[topNode],
-            line: list.positionsAreLines ? list.positions[topNode] : nil)
-        var topEntries: [(key: String, index: Int)] = []
-        for (key, value) in zip(topKeys, topValues) {
-            let name = list.string(key) ?? ""
-            let converted = try converter.value(value)
-            root.values.append(.init(key: name, value: converted))
-            if let reference = converted.reference { topEntries.append((name, reference)) }
+        var root = ArchiveTables.ObjectRecord(
+            classIndex: classIndex("$top", declared: false, tables: &converter.tables), first: 0, count: 0,
+            position: Int32(truncatingIfNeeded: list.positions[topNode]))
+        (root.first, root.count) = try converter.entries(
+            keys: topKeys, values: topValues, skippingClass: false, of: entries.count, at: topNode)
+        for slot in Int(root.first)..<Int(root.first + root.count) {
+            let entry = converter.tables.slots[slot]
+            if case .reference(let target) = entry.value {
+                converter.tables.top.append((converter.tables.keyNames[Int(entry.key)], target))
+            }
         }
-        objects.append(root)
-        return CompiledArchive(
-            format: format, objects: objects, rootIndex: objects.count - 1, classNames: classNames, top: topEntries,
-            archiver: (archiverName, version))
+        converter.tables.objects.append(root)
+        converter.tables.rootIndex = entries.count
+        converter.tables.archiver = (archiverName, version)
+        return converter.tables
     }
 
-    /// Converts property-list nodes into values, with a bound on depth (a container that
+    /// Converts property-list nodes into table slots, with a bound on depth (a container that
     /// holds itself) and on total work (containers that share each other many times over).
     private struct Converter {
         let list: PropertyList
         let objectCount: Int
         let limits: ParseLimits
         var budget: Int
+        var tables: ArchiveTables
+        /// Key indices by the node of the key's string (binary plists share one node per key).
+        var keyByNode: [Int32]
+        var keyByName: [String: Int32] = [:]
+        var plainValueKey: Int32 = -1
+        /// The index of the `$class` key, which object dictionaries leave out.
+        var classKey: Int32 = -1
 
-        init(list: PropertyList, objectCount: Int, limits: ParseLimits) {
+        init(list: PropertyList, format: DocumentFormat, objectCount: Int, limits: ParseLimits) {
             self.list = list
             self.objectCount = objectCount
             self.limits = limits
             self.budget = list.nodes.count * 2 + 64
+            self.tables = ArchiveTables(format: format)
+            self.keyByNode = Array(repeating: -1, count: list.nodes.count)
+            self.classKey = key(named: "$class")
         }
 
         func className(_ classNode: Int, of index: Int, entries: [Int]) throws(NibParseError) -> String {
@@ -128,7 +135,55 @@ enum KeyedArchiveReader {
             return name
         }
 
-        mutating func value(_ node: Int, depth: Int = 0) throws(NibParseError) -> CompiledArchive.Value {
+        mutating func key(named name: String) -> Int32 {
+            if let index = keyByName[name] { return index }
+            let index = tables.addKey(name)
+            keyByName[name] = index
+            return index
+        }
+
+        /// The key index for the string node `node`.
+        mutating func key(node: Int) -> Int32? {
+            let cached = keyByNode[node]
+            if cached >= 0 { return cached }
+            guard let name = list.string(node) else { return nil }
+            let index = key(named: name)
+            keyByNode[node] = index
+            return index
+        }
+
+        /// A plain `$objects` entry as one slot under `$value`.
+        mutating func plainValue(_ node: Int) throws(NibParseError) -> (Int32, Int32) {
+            if plainValueKey < 0 { plainValueKey = key(named: CompiledArchive.Object.plainValueKey) }
+            let first = tables.slots.count
+            tables.slots.append(.init(key: plainValueKey, value: .null))
+            tables.slots[first].value = try value(node)
+            return (Int32(first), 1)
+        }
+
+        /// A dictionary's entries as consecutive slots (the slots of nested containers come
+        /// after them).
+        mutating func entries(
+            keys: [Int], values: [Int], skippingClass: Bool, of index: Int, at node: Int, depth: Int = 0
+        ) throws(NibParseError) -> (Int32, Int32) {
+            let first = tables.slots.count
+            var kept: [(key: Int32, value: Int)] = []
+            kept.reserveCapacity(keys.count)
+            for (keyNode, valueNode) in zip(keys, values) {
+                guard let key = key(node: keyNode) ?? (skippingClass ? nil : key(named: "")) else {
+                    throw list.failure("object \(index) has a key that is not a string", at: node)
+                }
+                if skippingClass, key == classKey { continue }
+                kept.append((key, valueNode))
+            }
+            for entry in kept { tables.slots.append(.init(key: entry.key, value: .null)) }
+            for (offset, entry) in kept.enumerated() {
+                tables.slots[first + offset].value = try value(entry.value, depth: depth)
+            }
+            return (Int32(first), Int32(kept.count))
+        }
+
+        mutating func value(_ node: Int, depth: Int = 0) throws(NibParseError) -> ArchiveValue {
             budget -= 1
             guard budget >= 0 else {
                 throw list.failure("the property list's containers refer to each other over and over", at: node)
@@ -144,24 +199,32 @@ enum KeyedArchiveReader {
             case .integer(let value): return .integer(value)
             case .real(let value): return .double(value)
             case .date(let value): return .double(value)
-            case .data(let bytes): return .data(bytes)
-            case .string(let text): return .string(text)
+            case .data(let bytes):
+                let (start, count) = tables.store(bytes)
+                return .data(start, count)
+            case .string(let text): return tables.string(text)
             case .uid(let uid):
                 guard uid < UInt64(objectCount) else {
                     throw list.failure("a reference to object \(uid); the archive has \(objectCount) objects", at: node)
                 }
                 return .reference(Int(uid))
             case .array(let items):
-                var values: [CompiledArchive.Value] = []
-                values.reserveCapacity(items.count)
-                for item in items { values.append(try value(item, depth: depth + 1)) }
-                return .array(values)
-            case .dictionary(let keys, let values):
-                var entries: [CompiledArchive.Entry] = []
-                for (key, item) in zip(keys, values) {
-                    entries.append(.init(key: list.string(key) ?? "", value: try value(item, depth: depth + 1)))
+                let first = tables.slots.count
+                for _ in items { tables.slots.append(.init(key: -1, value: .null)) }
+                for (offset, item) in items.enumerated() {
+                    tables.slots[first + offset].value = try value(item, depth: depth + 1)
                 }
-                return .dictionary(entries)
+                return .array(Int32(first), Int32(items.count))
+            case .dictionary(let keys, let values):
+                let first = tables.slots.count
+                for keyNode in keys {
+                    let key = list.string(keyNode).map { self.key(named: $0) } ?? key(named: "")
+                    tables.slots.append(.init(key: key, value: .null))
+                }
+                for (offset, item) in values.enumerated() {
+                    tables.slots[first + offset].value = try value(item, depth: depth + 1)
+                }
+                return .dictionary(Int32(first), Int32(keys.count))
             }
         }
     }

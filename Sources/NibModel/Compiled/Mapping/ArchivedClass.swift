@@ -70,30 +70,34 @@ struct ArchivedClass: Equatable {
         return (parts.dropFirst().joined(separator: "."), parts[0])
     }
 
-    /// The element and custom class of an archived object.
-    static func of(_ object: CompiledArchive.Object, in archive: CompiledArchive) -> ArchivedClass {
+    /// The element and custom class of archived object `index`; `elements` holds the element
+    /// name of each class-table entry (``elementName(for:)``).
+    static func of(_ index: Int, in archive: ArchiveTables, elements: [String]) -> ArchivedClass {
         func custom(_ standard: String, _ element: String, _ named: String?) -> ArchivedClass {
             guard let named, named != standard else { return ArchivedClass(element: element) }
             let (className, module) = demangle(named)
             return ArchivedClass(element: element, customClass: className, customModule: module)
         }
-        switch object.className {
-        case "NSCustomObject":
-            let name = archive.string(forKey: "NSClassName", in: object)
-            return custom("NSObject", "customObject", name)
-        case "NSCustomView":
-            return custom("NSView", "customView", archive.string(forKey: "NSClassName", in: object))
-        case "NSWindowTemplate":
-            return custom("NSWindow", "window", archive.string(forKey: "NSWindowClass", in: object))
-        case "NSClassSwapper", "UIClassSwapper":
-            let prefix = object.className == "NSClassSwapper" ? "NS" : "UI"
-            let original = archive.string(forKey: prefix + "OriginalClassName", in: object) ?? "NSObject"
+        let kind = archive.classKind(index)
+        switch kind {
+        case .customObject:
+            return custom("NSObject", "customObject", archive.string(.className, in: index))
+        case .customView:
+            return custom("NSView", "customView", archive.string(.className, in: index))
+        case .windowTemplate:
+            return custom("NSWindow", "window", archive.string(.windowClass, in: index))
+        case .nsClassSwapper, .uiClassSwapper:
+            let original =
+                archive.string(kind == .nsClassSwapper ? .nsOriginalClassName : .uiOriginalClassName, in: index)
+                ?? "NSObject"
             let base = original == "NSWindowTemplate" ? "NSWindow" : original
-            return custom(base, elementName(for: original), archive.string(forKey: prefix + "ClassName", in: object))
+            return custom(
+                base, elementName(for: original),
+                archive.string(kind == .nsClassSwapper ? .className : .uiClassName, in: index))
         default:
-            let element = elementName(for: object.className)
-            if element == "customObject", object.className != "NSObject" {
-                return custom("NSObject", element, object.className)
+            let element = elements[Int(archive.objects[index].classIndex)]
+            if element == "customObject", kind != .nsObject {
+                return custom("NSObject", element, archive.className(index))
             }
             return ArchivedClass(element: element)
         }

@@ -10,30 +10,31 @@ extension CompiledNibMapper {
     /// Reads every connector into connection elements under their source objects.
     mutating func readConnections() throws(NibParseError) {
         for connector in connectorIndices {
-            let record = archive.objects[connector]
-            let position = TreeWriter.position(of: connector, in: archive)
+            let kind = archive.classKind(connector)
+            let position = archive.position(of: connector)
             let connectionID = "\(idPrefix)conn\(connector)"
-            let prefix = record.className.hasPrefix("UI") ? "UI" : "NS"
-            let source = archive.reference(forKey: prefix + "Source", in: record)
-            let destination = archive.reference(forKey: prefix + "Destination", in: record)
-            let label = archive.string(forKey: prefix + "Label", in: record)
+            let isUIKit = archive.className(connector).hasPrefix("UI")
+            let source = archive.reference(isUIKit ? .uiSource : .nsSource, in: connector)
+            let destination = archive.reference(isUIKit ? .uiDestination : .nsDestination, in: connector)
+            let label = archive.string(isUIKit ? .uiLabel : .nsLabel, in: connector)
             func add(_ name: String, _ attributes: [(String, String)], options: [(String, String, String)] = []) {
                 guard let source, id(of: source) != nil else { return }
                 connections[source, default: []].append((name, attributes + [("id", connectionID)], options, position))
             }
-            switch record.className {
-            case "NSNibOutletConnector", "UIRuntimeOutletConnection":
+            switch kind {
+            case .outletConnector, .uiOutletConnection:
                 guard let destination, let target = id(of: destination), let label else { continue }
                 add("outlet", [("property", label), ("destination", target)])
-            case "UIRuntimeOutletCollectionConnection":
+            case .uiOutletCollectionConnection:
                 guard let label else { continue }
-                var targets = try spend(archive.elements(record.value(forKey: "UIDestination")), at: connector)
+                var targets = try spend(
+                    archive.elements(archive.value(.uiDestination, in: connector)), at: connector)
                 if targets.isEmpty, let destination { targets = [destination] }
                 var attributes: [(String, String)] = []
-                if let className = archive.string(forKey: "runtimeCollectionClassName", in: record) {
+                if let className = archive.string(.collectionClassName, in: connector) {
                     attributes.append(("collectionClass", className))
                 }
-                if record.value(forKey: "addsContentToExistingCollection")?.integer == 1 {
+                if archive.value(.appendsToCollection, in: connector)?.integer == 1 {
                     attributes.append(("appends", "YES"))
                 }
                 for (offset, target) in targets.enumerated() {
@@ -45,22 +46,20 @@ extension CompiledNibMapper {
                                 + [("id", offset == 0 ? connectionID : "\(connectionID).\(offset)")], [], position
                         ))
                 }
-            case "NSNibControlConnector", "NSNibAuxiliaryActionConnector":
+            case .controlConnector, .auxiliaryActionConnector:
                 guard let label else { continue }
                 let target = destination.flatMap { id(of: $0) } ?? placeholderID(.firstResponder, index: nil)
                 var attributes = [("selector", label), ("target", target)]
                 // An auxiliary action (a xib's `trigger="doubleAction"`) keeps its trigger in
                 // `NSTrigger`, the connector's `trigger` property.
-                if record.className == "NSNibAuxiliaryActionConnector",
-                    let trigger = archive.string(forKey: "NSTrigger", in: record)
-                {
+                if kind == .auxiliaryActionConnector, let trigger = archive.string(.trigger, in: connector) {
                     attributes.insert(("trigger", trigger), at: 0)
                 }
                 add("action", attributes)
-            case "UIRuntimeEventConnection":
+            case .uiEventConnection:
                 guard let label else { continue }
                 let target = destination.flatMap { id(of: $0) } ?? placeholderID(.firstResponder, index: nil)
-                let mask = Int(record.value(forKey: "UIEventMask")?.integer ?? 0)
+                let mask = Int(archive.value(.eventMask, in: connector)?.integer ?? 0)
                 let names = Self.controlEvents.filter { mask & (1 << $0.bit) != 0 }.map(\.name)
                 guard let source, id(of: source) != nil else { continue }
                 for (offset, name) in (names.isEmpty ? [nil] : names.map(Optional.some)).enumerated() {
@@ -69,33 +68,33 @@ extension CompiledNibMapper {
                     attributes.append(("id", offset == 0 ? connectionID : "\(connectionID).\(offset)"))
                     connections[source, default: []].append(("action", attributes, [], position))
                 }
-            case "NSNibBindingConnector":
+            case .bindingConnector:
                 guard let destination, let target = id(of: destination),
-                    let binding = archive.string(forKey: "NSBinding", in: record)
+                    let binding = archive.string(.binding, in: connector)
                 else { continue }
-                let keyPath = archive.string(forKey: "NSKeyPath", in: record) ?? ""
-                let options = bindingOptions(record.value(forKey: "NSOptions"))
+                let keyPath = archive.string(.keyPath, in: connector) ?? ""
+                let options = bindingOptions(archive.value(.options, in: connector))
                 _ = try spend(options.indices.map { $0 }, at: connector)
                 add(
                     "binding", [("destination", target), ("name", binding), ("keyPath", keyPath)],
                     options: options)
-            case "NSIBUserDefinedRuntimeAttributesConnector":
-                guard let object = archive.reference(forKey: "NSObject", in: record) else { continue }
-                let keyPaths = try spend(archive.elements(record.value(forKey: "NSKeyPaths")), at: connector)
-                let values = collectionValues(record.value(forKey: "NSValues"))
+            case .runtimeAttributesConnector:
+                guard let object = archive.reference(.nsObject, in: connector) else { continue }
+                let keyPaths = try spend(archive.elements(archive.value(.keyPaths, in: connector)), at: connector)
+                let values = archive.collectionValues(archive.value(.values, in: connector))
                 for (keyPath, value) in zip(keyPaths, values) {
                     runtimeAttributes[object, default: []].append(
                         runtimeAttribute(archive.string(.reference(keyPath)) ?? "", value))
                 }
-            case "UINibKeyValuePair":
-                guard let object = archive.reference(forKey: "UIObject", in: record),
-                    let keyPath = archive.string(forKey: "UIKeyPath", in: record)
+            case .uiKeyValuePair:
+                guard let object = archive.reference(.uiObject, in: connector),
+                    let keyPath = archive.string(.uiKeyPath, in: connector)
                 else { continue }
                 runtimeAttributes[object, default: []].append(
-                    runtimeAttribute(keyPath, record.value(forKey: "UIValue") ?? .null))
-            case "NSIBHelpConnector":
-                guard let destination, let marker = archive.string(forKey: "NSMarker", in: record),
-                    archive.string(forKey: "NSFile", in: record) ?? "NSToolTipHelpKey" == "NSToolTipHelpKey"
+                    runtimeAttribute(keyPath, archive.value(.uiValue, in: connector) ?? .null))
+            case .helpConnector:
+                guard let destination, let marker = archive.string(.marker, in: connector),
+                    archive.string(.helpFile, in: connector) ?? "NSToolTipHelpKey" == "NSToolTipHelpKey"
                 else { continue }
                 extraAttributes[destination, default: []].append(("toolTip", marker))
             default:
@@ -104,37 +103,25 @@ extension CompiledNibMapper {
         }
     }
 
-    /// The raw values of a collection (references or scalars).
-    func collectionValues(_ value: CompiledArchive.Value?) -> [CompiledArchive.Value] {
-        switch value {
-        case .array(let items): return items
-        case .reference(let index):
-            let object = archive.objects[index]
-            if case .array(let items) = object.value(forKey: "NS.objects") { return items }
-            return object.values.compactMap { CompiledArchive.isEmptyKey($0.key) ? $0.value : nil }
-        default: return []
-        }
-    }
-
     /// A runtime attribute in the xib's spelling: its type, and a value attribute or a
     /// number child.
     func runtimeAttribute(
-        _ keyPath: String, _ value: CompiledArchive.Value
+        _ keyPath: String, _ value: ArchiveValue
     ) -> (
         keyPath: String, type: String, value: String?, number: (String, String)?
     ) {
         var value = value
         if case .reference(let index) = value {
-            let object = archive.objects[index]
-            switch object.className {
-            case "$null": return (keyPath, "nil", nil, nil)
-            case "NSString", "NSMutableString", "NSLocalizableString":
+            switch archive.classKind(index) {
+            case .null: return (keyPath, "nil", nil, nil)
+            case .nsString, .nsMutableString, .nsLocalizableString:
                 return (keyPath, "string", archive.string(value) ?? "", nil)
-            case "NSNumber":
-                value = object.values.first?.value ?? .null
-            case "NSColor", "UIColor": return (keyPath, "color", nil, nil)
-            case "NSImage", "UIImage", "NSCustomResource":
-                return (keyPath, "image", archive.string(forKey: "NSResourceName", in: object), nil)
+            case .nsNumber:
+                let slots = archive.slotRange(of: index)
+                value = slots.isEmpty ? .null : archive.slots[slots.lowerBound].value
+            case .nsColor, .uiColor: return (keyPath, "color", nil, nil)
+            case .nsImage, .uiImage, .customResource:
+                return (keyPath, "image", archive.string(.resourceName, in: index), nil)
             default: return (keyPath, "nil", nil, nil)
             }
         }
@@ -143,20 +130,20 @@ extension CompiledNibMapper {
         case .integer(let integer): return (keyPath, "number", nil, ("integer", String(integer)))
         case .float(let real): return (keyPath, "number", nil, ("real", String(real)))
         case .double(let real): return (keyPath, "number", nil, ("real", String(real)))
-        case .string(let text): return (keyPath, "string", text, nil)
+        case .string: return (keyPath, "string", archive.string(value), nil)
         default: return (keyPath, "nil", nil, nil)
         }
     }
 
     /// Binding options as `<bool|integer|real|string key= value=>` entries (element, key, value).
-    func bindingOptions(_ value: CompiledArchive.Value?) -> [(String, String, String)] {
+    func bindingOptions(_ value: ArchiveValue?) -> [(String, String, String)] {
         archive.dictionary(value).compactMap { key, item in
             guard let name = archive.string(.reference(key)) else { return nil }
-            let object = archive.objects[item]
-            if let text = archive.string(.reference(item)), object.className.hasSuffix("String") {
+            if let text = archive.string(.reference(item)), archive.className(item).hasSuffix("String") {
                 return ("string", name, text)
             }
-            switch object.values.first?.value {
+            let slots = archive.slotRange(of: item)
+            switch slots.isEmpty ? nil : archive.slots[slots.lowerBound].value {
             case .boolean(let flag): return ("bool", name, flag ? "YES" : "NO")
             case .integer(let integer): return ("integer", name, String(integer))
             case .float(let real): return ("real", name, String(real))

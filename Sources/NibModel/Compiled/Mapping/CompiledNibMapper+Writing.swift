@@ -35,7 +35,7 @@ extension CompiledNibMapper {
     /// The `<objects>` element: placeholders, then the top-level objects with their subtrees.
     func writeObjects(into writer: inout TreeWriter, inScene: Bool) throws(NibParseError) {
         try writer.start("objects", [], at: (0, nil))
-        var children = ObjectTable<[Int]>(count: archive.objects.count)
+        var children = ObjectTable<[Int]>(count: archive.count)
         for object in members {
             if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
         }
@@ -50,7 +50,7 @@ extension CompiledNibMapper {
     /// controller's `view`, the others as its children; no placeholders (they are objects of
     /// the controller's nib, see ``placeholderAliases``).
     func writeNested(into writer: inout TreeWriter) throws(NibParseError) {
-        var children = ObjectTable<[Int]>(count: archive.objects.count)
+        var children = ObjectTable<[Int]>(count: archive.count)
         for object in members {
             if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
         }
@@ -64,7 +64,7 @@ extension CompiledNibMapper {
         into writer: inout TreeWriter
     ) throws(NibParseError) {
         let id = placeholderID(placeholder.role, index: placeholder.index)
-        let position = TreeWriter.position(of: placeholder.index, in: archive)
+        let position = archive.position(of: placeholder.index)
         var attributes: [(String, String)]
         var element = "customObject"
         switch placeholder.role {
@@ -72,7 +72,7 @@ extension CompiledNibMapper {
             if isAppKit, !inScene {
                 attributes = [("id", id), ("userLabel", "File's Owner")]
                 if let index = placeholder.index {
-                    let named = ArchivedClass.of(archive.objects[index], in: archive)
+                    let named = ArchivedClass.of(index, in: archive, elements: classElements)
                     attributes += [("customClass", named.customClass ?? "NSObject")]
                     if let module = named.customModule { attributes.append(("customModule", module)) }
                 }
@@ -95,9 +95,8 @@ extension CompiledNibMapper {
             attributes = [("id", id), ("userLabel", "Application")]
             // The class IB showed (`customClass="NSObject"` in most xibs) survives only as the
             // IBClassReference; without one the xib named no class.
-            if let index = placeholder.index,
-                let reference = archive.reference(forKey: "IBClassReference", in: archive.objects[index]),
-                let shown = archive.string(forKey: "IBClassName", in: archive.objects[reference])
+            if let index = placeholder.index, let reference = archive.reference(.classReference, in: index),
+                let shown = archive.string(.ibClassName, in: reference)
             {
                 attributes.append(("customClass", shown))
             }
@@ -116,16 +115,14 @@ extension CompiledNibMapper {
     )
         throws(NibParseError)
     {
-        let record = archive.objects[object]
-        let named = ArchivedClass.of(record, in: archive)
+        let named = ArchivedClass.of(object, in: archive, elements: classElements)
         var attributes: [(String, String)] = []
         if let key { attributes.append(("key", key)) }
         attributes.append(("id", idPrefix + (ids[object] ?? "obj\(object)")))
         if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
         if let module = named.customModule { attributes.append(("customModule", module)) }
-        if let title = archive.string(
-            forKey: record.className == "NSWindowTemplate" ? "NSWindowTitle" : "NSTitle", in: record),
-            !title.isEmpty
+        let kind = archive.classKind(object)
+        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty
         {
             attributes.append(("title", title))
         }
@@ -133,22 +130,22 @@ extension CompiledNibMapper {
             attributes.append(("visibleAtLaunch", "NO"))
         }
         attributes += extraAttributes[object] ?? []
-        try writer.start(named.element, attributes, at: TreeWriter.position(of: object, in: archive))
-        try writeGeometry(of: record, element: named.element, into: &writer)
+        try writer.start(named.element, attributes, at: archive.position(of: object))
+        try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, objects: [Int])] = []
         for child in children[object] ?? [] {
             guard let link = parents[child] else { continue }
             if link.inCollection {
-                let wrapper = Self.wrappers[link.key] ?? Self.xibKey(link.key)
+                let wrapper = link.key >= 0 ? linkNames[Int(link.key)]?.wrapper ?? "" : ""
                 if let slot = wrapped.firstIndex(where: { $0.wrapper == wrapper }) {
                     wrapped[slot].objects.append(child)
                 } else {
                     wrapped.append((wrapper, [child]))
                 }
             } else {
-                try writeObject(
-                    child, key: link.key.isEmpty ? nil : Self.xibKey(link.key), children: children, into: &writer)
+                let key = link.key < 0 ? nil : linkNames[Int(link.key)]?.key
+                try writeObject(child, key: key?.isEmpty == false ? key : nil, children: children, into: &writer)
             }
         }
         for group in wrapped {
@@ -201,36 +198,32 @@ extension CompiledNibMapper {
     /// A view's `<rect key="frame">`, a window's `contentRect` and style mask, read in one pass
     /// over the object's values.
     private func writeGeometry(
-        of record: CompiledArchive.Object, element: String, into writer: inout TreeWriter
+        of object: Int, kind: ArchiveClass, element: String, into writer: inout TreeWriter
     )
         throws(NibParseError)
     {
-        var frame: CompiledArchive.Value?
-        var frameSize: CompiledArchive.Value?
-        var bounds: CompiledArchive.Value?
-        var center: CompiledArchive.Value?
-        var windowRect: CompiledArchive.Value?
+        var frame: ArchiveValue?
+        var frameSize: ArchiveValue?
+        var bounds: ArchiveValue?
+        var center: ArchiveValue?
+        var windowRect: ArchiveValue?
         var styleMask: Int64?
-        // Dispatch on the key's length first: most keys are then never compared at all.
-        for entry in record.values {
-            switch entry.key.utf8.count {
-            case 7: if entry.key == "NSFrame" { frame = entry.value }
-            case 8:
-                if entry.key == "UIBounds" {
-                    bounds = entry.value
-                } else if entry.key == "UICenter" {
-                    center = entry.value
-                }
-            case 11: if entry.key == "NSFrameSize" { frameSize = entry.value }
-            case 12: if entry.key == "NSWindowRect" { windowRect = entry.value }
-            case 17: if entry.key == "NSWindowStyleMask" { styleMask = entry.value.integer }
+        for slot in archive.slotRange(of: object) {
+            let value = archive.slots[slot].value
+            switch archive.keyKind(ofSlot: slot) {
+            case .frame: frame = value
+            case .bounds: bounds = value
+            case .center: center = value
+            case .frameSize: frameSize = value
+            case .windowRect: windowRect = value
+            case .windowStyleMask: styleMask = value.integer
             default: continue
             }
         }
         func rectAttributes(_ numbers: [Double]) -> [(String, String)] {
             zip(["x", "y", "width", "height"], numbers).map { ($0, Self.format($1)) }
         }
-        if record.className == "NSWindowTemplate" || (element == "window" && isAppKit) {
+        if kind == .windowTemplate || (element == "window" && isAppKit) {
             if let rect = archive.string(windowRect).flatMap(Self.numbers(in:)), rect.count == 4 {
                 try writer.leaf("rect", [("key", "contentRect")] + rectAttributes(rect))
             }
@@ -249,8 +242,8 @@ extension CompiledNibMapper {
             try writer.leaf("rect", [("key", "frame")] + rectAttributes(rect))
         } else if let size = archive.string(frameSize).flatMap(Self.numbers(in:)), size.count == 2 {
             try writer.leaf("rect", [("key", "frame")] + rectAttributes([0, 0] + size))
-        } else if let bounds = bounds?.geometry, bounds.count == 4 {
-            let center = center?.geometry ?? [bounds[2] / 2, bounds[3] / 2]
+        } else if let bounds = archive.geometry(bounds), bounds.count == 4 {
+            let center = archive.geometry(center) ?? [bounds[2] / 2, bounds[3] / 2]
             let origin = center.count == 2 ? [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2] : [0, 0]
             try writer.leaf("rect", [("key", "frame")] + rectAttributes(origin + [bounds[2], bounds[3]]))
         }

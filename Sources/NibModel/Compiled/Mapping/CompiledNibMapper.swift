@@ -23,14 +23,16 @@
 struct CompiledNibMapper {
     enum Role { case filesOwner, firstResponder, application, custom(String) }
 
-    let archive: CompiledArchive
+    let archive: ArchiveTables
     let file: String
     let limits: ParseLimits
     var isAppKit = true
     /// Objects in the tree, in archive order, placeholders apart.
     var members: [Int] = []
     var memberSet: ObjectFlags
-    var parents: ObjectTable<(parent: Int, key: String, inCollection: Bool)>
+    /// Each member's parent, the parent's key that holds it (an index into the key table,
+    /// -1 for none) and whether it is held through a collection.
+    var parents: ObjectTable<(parent: Int, key: Int32, inCollection: Bool)>
     var topLevel: [Int] = []
     var placeholders: [(index: Int?, role: Role)] = [] {
         didSet {
@@ -66,12 +68,17 @@ struct CompiledNibMapper {
     /// a hostile archive whose objects all share one huge collection would make the visits
     /// quadratic, and runs out of this budget instead.
     private(set) var workBudget: Int
+    /// The xib element name of each class-table entry (``ArchivedClass/elementName(for:)``).
+    let classElements: [String]
+    /// For each key that links a child to its parent: the child's `key=` and the wrapper
+    /// element of a collection (`NSSubviews` → `subviews`), by key index.
+    var linkNames: [(key: String, wrapper: String)?] = []
 
-    init(archive: CompiledArchive, file: String, limits: ParseLimits) {
+    init(archive: ArchiveTables, file: String, limits: ParseLimits) {
         self.archive = archive
         self.file = file
         self.limits = limits
-        let count = archive.objects.count
+        let count = archive.count
         memberSet = ObjectFlags(count: count)
         parents = ObjectTable(count: count)
         ids = ObjectTable(count: count)
@@ -82,7 +89,8 @@ struct CompiledNibMapper {
         indexedParents = ObjectFlags(count: count)
         links = ObjectTable(count: count)
         placeholderRoles = ObjectTable(count: count)
-        workBudget = archive.objects.reduce(0) { $0 + $1.values.count } * 4 + 4096
+        workBudget = archive.slots.count * 4 + 4096
+        classElements = archive.classNames.map(ArchivedClass.elementName(for:))
     }
 
     /// Visits `items` under the work budget.
@@ -95,7 +103,7 @@ struct CompiledNibMapper {
     }
 
     func failure(_ detail: String, object: Int? = nil) -> NibParseError {
-        let position = TreeWriter.position(of: object ?? archive.rootIndex, in: archive)
+        let position = archive.position(of: object ?? archive.rootIndex)
         return NibParseError(
             .malformedArchive(detail),
             at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
@@ -118,6 +126,13 @@ struct CompiledNibMapper {
     /// The first half of ``prepare()``: objects, placeholders and parents.
     mutating func prepareStructure() throws(NibParseError) {
         try readStructure()
+        linkNames = Array(repeating: nil, count: archive.keyNames.count)
+        for object in members {
+            guard let key = parents[object]?.key, key >= 0, linkNames[Int(key)] == nil else { continue }
+            let name = archive.keyNames[Int(key)]
+            let xibKey = Self.xibKey(name)
+            linkNames[Int(key)] = (xibKey, Self.wrappers[name] ?? xibKey)
+        }
     }
 
     /// The second half of ``prepare()``: connections and resources, after ``omitted`` and
@@ -144,11 +159,11 @@ struct CompiledNibMapper {
     // MARK: Structure
 
     private mutating func readStructure() throws(NibParseError) {
-        let root = archive.objects[archive.rootIndex]
-        if let dataIndex = archive.reference(forKey: "IB.objectdata", in: root) {
+        let root = archive.rootIndex
+        if let dataIndex = archive.reference(.objectData, in: root) {
             isAppKit = true
-            try readAppKit(archive.objects[dataIndex], at: dataIndex)
-        } else if root.value(forKey: "UINibObjectsKey") != nil || root.value(forKey: "UINibTopLevelObjectsKey") != nil {
+            try readAppKit(at: dataIndex)
+        } else if archive.value(.uiObjects, in: root) != nil || archive.value(.uiTopLevelObjects, in: root) != nil {
             isAppKit = false
             try readUIKit(root)
         } else {
@@ -157,37 +172,29 @@ struct CompiledNibMapper {
         }
     }
 
-    static let connectorClasses: Set<String> = [
-        "NSNibOutletConnector", "NSNibControlConnector", "NSNibAuxiliaryActionConnector", "NSNibBindingConnector",
-        "NSIBUserDefinedRuntimeAttributesConnector", "NSIBHelpConnector", "NSNibConnector",
-        "UIRuntimeOutletConnection", "UIRuntimeEventConnection", "UIRuntimeOutletCollectionConnection",
-        "UIRuntimeAccessibilityConfiguration", "UINibKeyValuePair", "NSNibAXRelationshipConnector",
-        "NSNibAXAttributeConnector",
-    ]
-
-    private mutating func readAppKit(_ data: CompiledArchive.Object, at dataIndex: Int) throws(NibParseError) {
-        guard let owner = archive.reference(forKey: "NSRoot", in: data) else {
+    private mutating func readAppKit(at dataIndex: Int) throws(NibParseError) {
+        guard let owner = archive.reference(.root, in: dataIndex) else {
             throw failure("NSIBObjectData has no NSRoot (File's Owner)", object: dataIndex)
         }
-        let keys = archive.elements(data.value(forKey: "NSObjectsKeys"))
-        let values = archive.elements(data.value(forKey: "NSObjectsValues"))
+        let keys = archive.elements(archive.value(.objectsKeys, in: dataIndex))
+        let values = archive.elements(archive.value(.objectsValues, in: dataIndex))
         guard keys.count == values.count else {
             throw failure(
                 "NSObjectsKeys has \(keys.count) objects but NSObjectsValues \(values.count) parents", object: dataIndex
             )
         }
         // IB's object ids.
-        let oidKeys = archive.elements(data.value(forKey: "NSOidsKeys"))
-        let oidValues = numbers(data.value(forKey: "NSOidsValues"))
+        let oidKeys = archive.elements(archive.value(.oidsKeys, in: dataIndex))
+        let oidValues = numbers(archive.value(.oidsValues, in: dataIndex))
         var seen: Set<Int64> = []
         for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && seen.insert(oid).inserted {
             ids[object] = String(oid)
         }
         placeholders.append((owner, .filesOwner))
         placeholders.append((nil, .firstResponder))
-        var parentOf = ObjectTable<Int>(count: archive.objects.count)
+        var parentOf = ObjectTable<Int>(count: archive.count)
         for (object, parent) in zip(keys, values) where object != owner && parentOf[object] == nil {
-            guard !Self.connectorClasses.contains(archive.objects[object].className) else { continue }
+            guard !archive.classKind(object).isConnector else { continue }
             parentOf[object] = parent
             members.append(object)
         }
@@ -196,9 +203,8 @@ struct CompiledNibMapper {
         for object in members {
             let parent = parentOf[object] ?? owner
             if parent == owner || !memberSet.contains(parent) {
-                let record = archive.objects[object]
-                if application == nil, record.className == "NSCustomObject",
-                    archive.string(forKey: "NSClassName", in: record) == "NSApplication"
+                if application == nil, archive.classKind(object) == .customObject,
+                    archive.string(.className, in: object) == "NSApplication"
                 {
                     application = object
                 } else {
@@ -215,26 +221,27 @@ struct CompiledNibMapper {
             memberSet.remove(application)
         }
         try checkAcyclic()
-        for window in archive.elements(data.value(forKey: "NSVisibleWindows")) { visibleWindows.insert(window) }
-        for connector in archive.elements(data.value(forKey: "NSConnections")) { connectorIndices.append(connector) }
+        for window in archive.elements(archive.value(.visibleWindows, in: dataIndex)) { visibleWindows.insert(window) }
+        connectorIndices = archive.elements(archive.value(.connections, in: dataIndex))
     }
 
     var connectorIndices: [Int] = []
     /// The parents whose keys ``childKey(of:in:parents:)`` has indexed.
     private var indexedParents: ObjectFlags
     /// For each child of an indexed parent: the parent's key that holds it.
-    private var links: ObjectTable<(key: String, inCollection: Bool)>
+    private var links: ObjectTable<(key: Int32, inCollection: Bool)>
 
-    private mutating func readUIKit(_ root: CompiledArchive.Object) throws(NibParseError) {
-        let all = archive.elements(root.value(forKey: "UINibObjectsKey"))
-        let top = archive.elements(root.value(forKey: "UINibTopLevelObjectsKey"))
-        var seen: Set<Int> = []
+    private mutating func readUIKit(_ root: Int) throws(NibParseError) {
+        let all = archive.elements(archive.value(.uiObjects, in: root))
+        let top = archive.elements(archive.value(.uiTopLevelObjects, in: root))
+        var seen = ObjectFlags(count: archive.count)
         var hasOwner = false
         var hasFirstResponder = false
-        for object in all + top where seen.insert(object).inserted {
-            let record = archive.objects[object]
-            if record.className == "UIProxyObject" {
-                let identifier = archive.string(forKey: "UIProxiedObjectIdentifier", in: record) ?? ""
+        for object in all + top where !seen.contains(object) {
+            seen.insert(object)
+            let kind = archive.classKind(object)
+            if kind == .proxyObject {
+                let identifier = archive.string(.proxiedObjectIdentifier, in: object) ?? ""
                 switch identifier {
                 case "IBFilesOwner" where !hasOwner:
                     hasOwner = true
@@ -246,25 +253,30 @@ struct CompiledNibMapper {
                 }
                 continue
             }
-            guard !Self.connectorClasses.contains(record.className) else { continue }
+            guard !kind.isConnector else { continue }
             members.append(object)
         }
         for object in members { memberSet.insert(object) }
-        let topSet = Set(top)
+        var topSet = ObjectFlags(count: archive.count)
+        for object in top { topSet.insert(object) }
         topLevel = members.filter { topSet.contains($0) }
         // Derive parents from the properties that hold each object.
-        var candidates = ObjectTable<(parent: Int, key: String, inCollection: Bool, rank: Int)>(
-            count: archive.objects.count)
-        for holder in members where !archive.objects[holder].className.hasSuffix("LayoutConstraint") {
-            for entry in archive.objects[holder].values where !Self.backPointerKeys.contains(entry.key) {
-                guard let target = entry.value.reference else { continue }
+        var candidates = ObjectTable<(parent: Int, key: Int32, inCollection: Bool, rank: Int)>(count: archive.count)
+        var subviewKeys: [Bool?] = Array(repeating: nil, count: archive.keyNames.count)
+        for holder in members where !archive.className(holder).hasSuffix("LayoutConstraint") {
+            for slot in archive.slotRange(of: holder) {
+                let entry = archive.slots[slot]
+                guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
+                else { continue }
                 var held: [(Int, Bool)] = [(target, false)]
                 if !memberSet.contains(target) {
                     held = try spend(archive.elements(entry.value), at: holder).map { ($0, true) }
                 }
                 for (child, inCollection) in held
                 where child != holder && memberSet.contains(child) && !topSet.contains(child) {
-                    let rank = entry.key.hasSuffix("Subviews") ? 0 : 1
+                    let key = Int(entry.key)
+                    if subviewKeys[key] == nil { subviewKeys[key] = archive.keyNames[key].hasSuffix("Subviews") }
+                    let rank = subviewKeys[key] == true ? 0 : 1
                     if let existing = candidates[child], existing.rank <= rank { continue }
                     candidates[child] = (holder, entry.key, inCollection, rank)
                 }
@@ -279,24 +291,17 @@ struct CompiledNibMapper {
         }
         // Objects that hold each other: the one whose link closes the cycle becomes top-level.
         topLevel += cutCycles()
-        for window in archive.elements(root.value(forKey: "UINibVisibleWindowsKey")) { visibleWindows.insert(window) }
-        connectorIndices = archive.elements(root.value(forKey: "UINibConnectionsKey"))
-        connectorIndices += archive.elements(root.value(forKey: "UINibKeyValuePairsKey"))
+        for window in archive.elements(archive.value(.uiVisibleWindows, in: root)) { visibleWindows.insert(window) }
+        connectorIndices = archive.elements(archive.value(.uiConnections, in: root))
+        connectorIndices += archive.elements(archive.value(.uiKeyValuePairs, in: root))
     }
-
-    /// Keys by which an object points back at its container, never a parent link.
-    static let backPointerKeys: Set<String> = [
-        "UISuperview", "UINextResponder", "UIParentViewController", "UIViewControllerParentViewController",
-        "NSSuperview", "NSNextResponder", "NSWindow", "UIWindow", "UIStoryboard", "UIPresentingViewController",
-        "UISourceViewController", "UIDestinationViewController",
-    ]
 
     /// Walks each object up its parent links once, so in time linear in the number of objects
     /// however long the chains; a link that closes a cycle is cut, and the objects left without
     /// a parent that way are returned, for the caller to report (AppKit) or make top-level (UIKit).
     private mutating func cutCycles() -> [Int] {
         // 0: not walked yet; 1: on the path being walked; 2: done.
-        var state = [UInt8](repeating: 0, count: archive.objects.count)
+        var state = [UInt8](repeating: 0, count: archive.count)
         var cut: [Int] = []
         var path: [Int] = []
         for start in members where state[start] == 0 {
@@ -329,12 +334,14 @@ struct CompiledNibMapper {
     private mutating func childKey(
         of child: Int, in parent: Int, parents parentOf: ObjectTable<Int>
     ) throws(NibParseError) -> (
-        key: String, inCollection: Bool
+        key: Int32, inCollection: Bool
     ) {
         if !indexedParents.contains(parent) {
             indexedParents.insert(parent)
-            for entry in archive.objects[parent].values {
-                guard let target = entry.value.reference, !Self.backPointerKeys.contains(entry.key) else { continue }
+            for slot in archive.slotRange(of: parent) {
+                let entry = archive.slots[slot]
+                guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
+                else { continue }
                 if parentOf[target] == parent, links[target] == nil { links[target] = (entry.key, false) }
                 if !memberSet.contains(target) {
                     for element in try spend(archive.elements(entry.value), at: parent)
@@ -344,22 +351,14 @@ struct CompiledNibMapper {
                 }
             }
         }
-        return links[child] ?? ("", false)
+        return links[child] ?? (-1, false)
     }
 
     /// The integers of a collection whose elements are numbers (or `NSNumber`s).
-    func numbers(_ value: CompiledArchive.Value?) -> [Int64] {
-        func scalar(_ value: CompiledArchive.Value) -> Int64? {
-            if let integer = value.integer { return integer }
-            return archive.number(value).map { Int64(exactly: $0.rounded()) ?? 0 }
-        }
-        switch value {
-        case .array(let items): return items.compactMap(scalar)
-        case .reference(let index):
-            let object = archive.objects[index]
-            if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(scalar) }
-            return object.values.compactMap { CompiledArchive.isEmptyKey($0.key) ? scalar($0.value) : nil }
-        default: return []
+    func numbers(_ value: ArchiveValue?) -> [Int64] {
+        archive.collectionValues(value).compactMap { item in
+            if let integer = item.integer { return integer }
+            return archive.number(item).map { Int64(exactly: $0.rounded()) ?? 0 }
         }
     }
 
@@ -397,32 +396,27 @@ struct CompiledNibMapper {
 
     // MARK: Resources
 
-    /// Keys under which AppKit archives a menu item's default state images; the source
-    /// document does not name those images, so they are not resources of the document.
-    static let implicitResourceKeys: Set<String> = ["NSOnImage", "NSMixedImage"]
-
     private mutating func readResources() {
-        var isResource = ObjectFlags(count: archive.objects.count)
+        var isResource = ObjectFlags(count: archive.count)
         var resourceIndices: [Int] = []
-        for (index, object) in archive.objects.enumerated() where object.className == "NSCustomResource" {
+        for index in 0..<archive.count where archive.classKind(index) == .customResource {
             isResource.insert(index)
             resourceIndices.append(index)
         }
         guard !resourceIndices.isEmpty else { return }
         var seen: Set<String> = []
-        var named = ObjectFlags(count: archive.objects.count)
-        for object in archive.objects {
-            for entry in object.values {
-                guard let target = entry.value.reference, isResource.contains(target),
-                    !Self.implicitResourceKeys.contains(entry.key)
-                else { continue }
-                named.insert(target)
-            }
+        var named = ObjectFlags(count: archive.count)
+        // Every reference to a resource names it, except a menu item's default state images
+        // (`NSOnImage`, `NSMixedImage`), which the source document does not name.
+        for slot in archive.slots.indices {
+            guard case .reference(let target) = archive.slots[slot].value, isResource.contains(target) else { continue }
+            let key = archive.keyKind(ofSlot: slot)
+            if key == .onImage || key == .mixedImage { continue }
+            named.insert(target)
         }
         for index in resourceIndices where named.contains(index) {
-            let object = archive.objects[index]
-            guard let name = archive.string(forKey: "NSResourceName", in: object) else { continue }
-            let kind = archive.string(forKey: "NSClassName", in: object) == "NSSound" ? "sound" : "image"
+            guard let name = archive.string(.resourceName, in: index) else { continue }
+            let kind = archive.string(.className, in: index) == "NSSound" ? "sound" : "image"
             if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
         }
     }

@@ -20,14 +20,6 @@ struct TreeWriter: ~Copyable {
         self.limits = limits
     }
 
-    /// The line and column for an archived object's element.
-    static func position(of index: Int?, in archive: CompiledArchive) -> (line: Int, column: Int?) {
-        guard let index else { return (0, nil) }
-        let object = archive.objects[index]
-        if let line = object.line { return (line, nil) }
-        return (-(index + 1), object.byteOffset.map { $0 + 1 })
-    }
-
     mutating func start(
         _ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?)
     )

@@ -1,5 +1,5 @@
-/// Reads Apple's `NIBArchive` binary format (coder versions 9 and 10) into a
-/// ``CompiledArchive``.
+/// Reads Apple's `NIBArchive` binary format (coder versions 9 and 10) into
+/// ``ArchiveTables``.
 ///
 /// Layout (checked against the Apple-compiled nibs of the corpus): the ASCII magic
 /// `NIBArchive`, ten little-endian `UInt32`s (format version, coder version, then count and
@@ -21,7 +21,7 @@ enum NIBArchiveReader {
     static func read(
         _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
     ) throws(NibParseError)
-        -> CompiledArchive
+        -> ArchiveTables
     {
         var reader = ByteReader(bytes, file: file)
         try reader.require(headerSize, for: "the NIBArchive header")
@@ -37,14 +37,14 @@ enum NIBArchiveReader {
             header.append(Int(try reader.littleEndian(4, "the header's \(name)")))
         }
         let (formatVersion, coderVersion) = (UInt32(header[0]), UInt32(header[1]))
-        let format = DocumentFormat.nibArchive(formatVersion: formatVersion, coderVersion: coderVersion)
+        var tables = ArchiveTables(format: .nibArchive(formatVersion: formatVersion, coderVersion: coderVersion))
         // Each table entry takes at least this many bytes, so a count the rest of the file
         // cannot hold is refused before anything is allocated for it.
-        let tables: [(name: String, count: Int, offset: Int, minimumEntry: Int)] = [
+        let bounds: [(name: String, count: Int, offset: Int, minimumEntry: Int)] = [
             ("object", header[2], header[3], 3), ("key", header[4], header[5], 1),
             ("value", header[6], header[7], 2), ("class-name", header[8], header[9], 3),
         ]
-        for table in tables {
+        for table in bounds {
             guard table.offset <= bytes.count else {
                 throw reader.failure(
                     "the \(table.name) table starts at offset \(table.offset), past the end of the file (\(bytes.count) bytes)",
@@ -61,20 +61,21 @@ enum NIBArchiveReader {
                 .limitExceeded("the archive has \(header[2]) objects; the limit is \(limits.maxObjects)"),
                 at: SourceLocation(file: file, byteOffset: 18))
         }
+        // Strings and data stay where the file has them: the tables keep a copy of the file.
+        tables.bytes = Array(UnsafeRawBufferPointer(bytes).bindMemory(to: UInt8.self))
 
         // Keys.
         reader.offset = header[5]
-        var keys: [String] = []
-        keys.reserveCapacity(header[4])
-        for index in 0..<header[4] {
+        let keyCount = header[4]
+        tables.keyNames.reserveCapacity(keyCount)
+        tables.keyKinds.reserveCapacity(keyCount)
+        for index in 0..<keyCount {
             let length = try reader.nibVarint("the length of key \(index)")
-            keys.append(try reader.utf8(length, "key \(index)"))
+            _ = tables.addKey(try reader.utf8(length, "key \(index)"))
         }
 
         // Class names.
         reader.offset = header[9]
-        var classNames: [CompiledArchive.ClassName] = []
-        classNames.reserveCapacity(header[8])
         for index in 0..<header[8] {
             let length = try reader.nibVarint("the length of class name \(index)")
             let extraCount = try reader.nibVarint("the fallback count of class name \(index)")
@@ -83,24 +84,26 @@ enum NIBArchiveReader {
             for _ in 0..<extraCount {
                 fallbacks.append(Int32(truncatingIfNeeded: try reader.littleEndian(4, "a fallback class index")))
             }
-            var name = try reader.take(length, "class name \(index)")
-            if name.last == 0 { name.removeLast() }
-            classNames.append(.init(name: String(decoding: name, as: UTF8.self), fallbackIndices: fallbacks))
+            try reader.require(length, for: "class name \(index)")
+            let nameLength = length > 0 && bytes[reader.offset + length - 1] == 0 ? length - 1 : length
+            let name = try reader.utf8(nameLength, "class name \(index)")
+            reader.offset += length - nameLength
+            _ = tables.addClass(name, fallbacks: fallbacks)
         }
 
         // Values.
         reader.offset = header[7]
         let objectCount = header[2]
-        var values: [CompiledArchive.Entry] = []
-        values.reserveCapacity(header[6])
-        for index in 0..<header[6] {
+        let valueCount = header[6]
+        tables.slots.reserveCapacity(valueCount)
+        for index in 0..<valueCount {
             let start = reader.offset
             let key = try reader.nibVarint("the key of value \(index)")
-            guard key < keys.count else {
-                throw reader.failure("value \(index) names key \(key); the archive has \(keys.count) keys", at: start)
+            guard key < keyCount else {
+                throw reader.failure("value \(index) names key \(key); the archive has \(keyCount) keys", at: start)
             }
             let type = try reader.u8("the type of value \(index)")
-            let value: CompiledArchive.Value
+            let value: ArchiveValue
             switch type {
             case 0: value = .integer(Int64(Int8(truncatingIfNeeded: try reader.littleEndian(1, "an int8"))))
             case 1: value = .integer(Int64(Int16(truncatingIfNeeded: try reader.littleEndian(2, "an int16"))))
@@ -118,7 +121,9 @@ enum NIBArchiveReader {
                             "data value \(index) is \(length) bytes; the limit is \(limits.maxAttributeLength)"),
                         at: SourceLocation(file: file, byteOffset: start))
                 }
-                value = .data(try reader.take(length, "data value \(index)"))
+                try reader.require(length, for: "data value \(index)")
+                value = .data(Int32(reader.offset), Int32(length))
+                reader.offset += length
             case 9: value = .null
             case 10:
                 let target = Int(try reader.littleEndian(4, "an object reference"))
@@ -130,41 +135,38 @@ enum NIBArchiveReader {
             default:
                 throw reader.failure("value \(index) has the unknown type code \(type)", at: start + 1)
             }
-            values.append(.init(key: keys[key], value: value))
+            tables.slots.append(.init(key: Int32(key), value: value))
         }
 
         // Objects.
         reader.offset = header[3]
-        var objects: [CompiledArchive.Object] = []
-        objects.reserveCapacity(objectCount)
+        tables.objects.reserveCapacity(objectCount)
+        let classCount = tables.classNames.count
         var claimed = 0
         for index in 0..<objectCount {
             let start = reader.offset
             let classIndex = try reader.nibVarint("the class of object \(index)")
             let first = try reader.nibVarint("the first value of object \(index)")
             let count = try reader.nibVarint("the value count of object \(index)")
-            guard classIndex < classNames.count else {
+            guard classIndex < classCount else {
                 throw reader.failure(
-                    "object \(index) names class \(classIndex); the archive has \(classNames.count) class names",
+                    "object \(index) names class \(classIndex); the archive has \(classCount) class names",
                     at: start, object: index)
             }
-            guard first <= values.count, count <= values.count - first else {
+            guard first <= valueCount, count <= valueCount - first else {
                 throw reader.failure(
-                    "object \(index) claims values \(first)..<\(first + count); the archive has \(values.count)",
+                    "object \(index) claims values \(first)..<\(first + count); the archive has \(valueCount)",
                     at: start, object: index)
             }
             claimed += count
-            guard claimed <= values.count else {
+            guard claimed <= valueCount else {
                 throw reader.failure(
-                    "the objects claim more values than the \(values.count) the archive has", at: start, object: index)
+                    "the objects claim more values than the \(valueCount) the archive has", at: start, object: index)
             }
-            objects.append(
-                CompiledArchive.Object(
-                    className: classNames[classIndex].name,
-                    values: Array(values[first..<(first + count)]),
-                    byteOffset: start))
+            tables.objects.append(
+                .init(classIndex: Int32(classIndex), first: Int32(first), count: Int32(count), position: Int32(start)))
         }
-        guard !objects.isEmpty else { throw reader.failure("the archive has no objects", at: 18) }
-        return CompiledArchive(format: format, objects: objects, rootIndex: 0, keys: keys, classNames: classNames)
+        guard !tables.objects.isEmpty else { throw reader.failure("the archive has no objects", at: 18) }
+        return tables
     }
 }
