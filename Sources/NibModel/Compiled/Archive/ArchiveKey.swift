@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// The archive keys the mapper reads, resolved once per key table entry so that its lookups
 /// compare small integers; every other key is ``other``.
 enum ArchiveKey: String, CaseIterable {
@@ -82,11 +90,21 @@ enum ArchiveKey: String, CaseIterable {
     case marker = "NSMarker"
     case helpFile = "NSFile"
 
-    /// Keys by spelling.
-    static let named: [String: ArchiveKey] = {
-        var table: [String: ArchiveKey] = [:]
-        for key in allCases where key != .other { table[key.rawValue] = key }
-        return table
+    /// The key spelt by `bytes`: a length check, then a comparison with the few keys of that
+    /// length.
+    static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> ArchiveKey {
+        guard bytes.count < byLength.count, let base = bytes.baseAddress else { return .other }
+        for candidate in byLength[bytes.count] where memcmp(candidate.bytes, base, bytes.count) == 0 {
+            return candidate.key
+        }
+        return .other
+    }
+
+    /// The keys grouped by UTF-8 length, with their spelling.
+    private static let byLength: [[(bytes: [UInt8], key: ArchiveKey)]] = {
+        var groups = Array(repeating: [(bytes: [UInt8], key: ArchiveKey)](), count: 40)
+        for key in allCases where key != .other { groups[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
+        return groups
     }()
 
     /// Whether the key points back at the object's container (`UISuperview`, `NSWindow`, …).

@@ -32,7 +32,8 @@ struct ArchiveTables {
     var slots: [Slot] = []
     /// The bytes of every string and data value, back to back.
     var bytes: [UInt8] = []
-    var keyNames: [String] = []
+    /// The key table: each key's UTF-8 as a range of ``bytes`` (see ``keyName(_:)``).
+    var keyRanges: [(start: Int32, count: Int32)] = []
     var keyKinds: [ArchiveKey] = []
     var classNames: [String] = []
     var classKinds: [ArchiveClass] = []
@@ -57,9 +58,31 @@ struct ArchiveTables {
 
     /// Adds `name` to the key table and returns its index.
     mutating func addKey(_ name: String) -> Int32 {
-        keyNames.append(name)
-        keyKinds.append(ArchiveKey.named[name] ?? .other)
-        return Int32(keyNames.count - 1)
+        let (start, count) = store(name.utf8)
+        return addKey(start: start, count: count)
+    }
+
+    /// Adds the key whose UTF-8 is `count` bytes of ``bytes`` at `start`; returns its index.
+    mutating func addKey(start: Int32, count: Int32) -> Int32 {
+        keyRanges.append((start, count))
+        keyKinds.append(withBytes(start, count) { ArchiveKey.kind(of: $0) })
+        return Int32(keyRanges.count - 1)
+    }
+
+    /// The number of keys in the key table.
+    var keyCount: Int { keyRanges.count }
+
+    /// The key with index `index`, as a string.
+    func keyName(_ index: Int) -> String {
+        let range = keyRanges[index]
+        return withBytes(range.start, range.count) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether key `index` is spelt `name`.
+    func key(_ index: Int, is name: String) -> Bool {
+        let range = keyRanges[index]
+        guard Int(range.count) == name.utf8.count else { return false }
+        return withBytes(range.start, range.count) { $0.elementsEqual(name.utf8) }
     }
 
     /// Adds `name` to the class table and returns its index.
@@ -120,7 +143,7 @@ struct ArchiveTables {
     func value(named name: String, in index: Int) -> ArchiveValue? {
         for slot in slotRange(of: index) {
             let keyIndex = slots[slot].key
-            if keyIndex >= 0, keyNames[Int(keyIndex)] == name { return slots[slot].value }
+            if keyIndex >= 0, key(Int(keyIndex), is: name) { return slots[slot].value }
         }
         return nil
     }
@@ -134,13 +157,13 @@ struct ArchiveTables {
         }
     }
 
-    /// The string a value stands for: a string, data read as UTF-8, or a reference to a string
-    /// object (`NSString` and its kin with `NS.bytes` or `NS.string`, a keyed archive's plain
-    /// string).
-    func string(_ value: ArchiveValue?) -> String? {
+    /// The bytes of the string a value stands for, as a range of ``bytes``: a string, data
+    /// read as UTF-8, or a reference to a string object (`NSString` and its kin with `NS.bytes`
+    /// or `NS.string`, a keyed archive's plain string).
+    func stringRange(_ value: ArchiveValue?) -> (Int32, Int32)? {
         switch value {
         case .string(let start, let count), .data(let start, let count):
-            return withBytes(start, count) { String(decoding: $0, as: UTF8.self) }
+            return (start, count)
         case .reference(let index):
             for slot in slotRange(of: index) {
                 let entry = slots[slot]
@@ -148,10 +171,10 @@ struct ArchiveTables {
                 switch (keyKinds[Int(entry.key)], entry.value) {
                 case (.plainValue, .string(let start, let count)), (.nsString, .string(let start, let count)),
                     (.nsBytes, .data(let start, let count)), (.nsBytes, .string(let start, let count)):
-                    return withBytes(start, count) { String(decoding: $0, as: UTF8.self) }
+                    return (start, count)
                 case (.nsString, .reference(let inner)) where inner != index:
                     if case .string(let start, let count) = self.value(.plainValue, in: inner) {
-                        return withBytes(start, count) { String(decoding: $0, as: UTF8.self) }
+                        return (start, count)
                     }
                 default: continue
                 }
@@ -159,6 +182,12 @@ struct ArchiveTables {
             return nil
         default: return nil
         }
+    }
+
+    /// The string a value stands for (see ``stringRange(_:)``).
+    func string(_ value: ArchiveValue?) -> String? {
+        guard let (start, count) = stringRange(value) else { return nil }
+        return withBytes(start, count) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The string stored under `key` in object `index`.

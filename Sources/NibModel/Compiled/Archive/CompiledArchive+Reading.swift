@@ -115,7 +115,7 @@ extension CompiledArchive {
         }
         func entry(_ slot: Int) -> Entry {
             let item = tables.slots[slot]
-            return Entry(key: item.key < 0 ? "" : tables.keyNames[Int(item.key)], value: convert(item.value))
+            return Entry(key: item.key < 0 ? "" : tables.keyName(Int(item.key)), value: convert(item.value))
         }
         let isNIBArchive = if case .nibArchive = tables.format { true } else { false }
         let objects = tables.objects.indices.map { index in
@@ -135,7 +135,7 @@ extension CompiledArchive {
             : tables.declaredClasses.map { ClassName(name: tables.classNames[Int($0)]) }
         self.init(
             format: tables.format, objects: objects, rootIndex: tables.rootIndex,
-            keys: isNIBArchive ? tables.keyNames : [], classNames: classNames, top: tables.top,
+            keys: isNIBArchive ? (0..<tables.keyCount).map(tables.keyName) : [], classNames: classNames, top: tables.top,
             archiver: tables.archiver)
     }
 }

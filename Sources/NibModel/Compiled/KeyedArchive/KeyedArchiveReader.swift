@@ -90,7 +90,7 @@ enum KeyedArchiveReader {
         for slot in Int(root.first)..<Int(root.first + root.count) {
             let entry = converter.tables.slots[slot]
             if case .reference(let target) = entry.value {
-                converter.tables.top.append((converter.tables.keyNames[Int(entry.key)], target))
+                converter.tables.top.append((converter.tables.keyName(Int(entry.key)), target))
             }
         }
         converter.tables.objects.append(root)

@@ -71,7 +71,7 @@ struct ArchivedClass: Equatable {
     }
 
     /// The element and custom class of archived object `index`; `elements` holds the element
-    /// name of each class-table entry (``elementName(for:)``).
+    /// name of class-table entries (``elementName(for:)``), empty where not yet made.
     static func of(_ index: Int, in archive: ArchiveTables, elements: [String]) -> ArchivedClass {
         func custom(_ standard: String, _ element: String, _ named: String?) -> ArchivedClass {
             guard let named, named != standard else { return ArchivedClass(element: element) }
@@ -95,7 +95,8 @@ struct ArchivedClass: Equatable {
                 base, elementName(for: original),
                 archive.string(kind == .nsClassSwapper ? .className : .uiClassName, in: index))
         default:
-            let element = elements[Int(archive.objects[index].classIndex)]
+            let known = elements[Int(archive.objects[index].classIndex)]
+            let element = known.isEmpty ? elementName(for: archive.className(index)) : known
             if element == "customObject", kind != .nsObject {
                 return custom("NSObject", element, archive.className(index))
             }

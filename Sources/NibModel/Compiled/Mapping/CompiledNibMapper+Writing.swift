@@ -116,21 +116,25 @@ extension CompiledNibMapper {
         throws(NibParseError)
     {
         let named = ArchivedClass.of(object, in: archive, elements: classElements)
-        var attributes: [(String, String)] = []
-        if let key { attributes.append(("key", key)) }
-        attributes.append(("id", idPrefix + (ids[object] ?? "obj\(object)")))
-        if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
-        if let module = named.customModule { attributes.append(("customModule", module)) }
+        try writer.open(named.element, at: archive.position(of: object))
+        if let key { writer.attribute(.key, key) }
+        if let oid = oids[object] {
+            writer.attribute(.id, prefix: idPrefix, number: oid)
+        } else {
+            writer.attribute(.id, prefix: idPrefix, "obj", number: Int64(object))
+        }
+        if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
+        if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
         if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty
         {
-            attributes.append(("title", title))
+            writer.attribute(.title, title)
         }
         if named.element == "window", isAppKit, !visibleWindows.contains(object) {
-            attributes.append(("visibleAtLaunch", "NO"))
+            writer.attribute(.visibleAtLaunch, "NO")
         }
-        attributes += extraAttributes[object] ?? []
-        try writer.start(named.element, attributes, at: archive.position(of: object))
+        for (name, value) in extraAttributes[object] ?? [] { writer.attribute(named: name, value) }
+        writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, objects: [Int])] = []
@@ -220,13 +224,21 @@ extension CompiledNibMapper {
             default: continue
             }
         }
-        func rectAttributes(_ numbers: [Double]) -> [(String, String)] {
-            zip(["x", "y", "width", "height"], numbers).map { ($0, Self.format($1)) }
+        func rect(_ key: String, _ numbers: [Double]) throws(NibParseError) {
+            try writer.open("rect", at: (0, nil))
+            writer.attribute(.key, key)
+            for (name, number) in zip([TreeWriter.Attribute.x, .y, .width, .height], numbers) {
+                writer.attribute(name, number: number)
+            }
+            writer.endAttributes()
+            writer.end()
+        }
+        func numbers(_ value: ArchiveValue?) -> [Double]? {
+            guard let (start, count) = archive.stringRange(value) else { return nil }
+            return archive.withBytes(start, count) { Self.numbers(in: $0) }
         }
         if kind == .windowTemplate || (element == "window" && isAppKit) {
-            if let rect = archive.string(windowRect).flatMap(Self.numbers(in:)), rect.count == 4 {
-                try writer.leaf("rect", [("key", "contentRect")] + rectAttributes(rect))
-            }
+            if let numbers = numbers(windowRect), numbers.count == 4 { try rect("contentRect", numbers) }
             if let mask = styleMask {
                 let bits: [(Int64, String)] = [
                     (1, "titled"), (2, "closable"), (4, "miniaturizable"), (8, "resizable"), (16, "utility"),
@@ -238,57 +250,53 @@ extension CompiledNibMapper {
             }
             return
         }
-        if let rect = archive.string(frame).flatMap(Self.numbers(in:)), rect.count == 4 {
-            try writer.leaf("rect", [("key", "frame")] + rectAttributes(rect))
-        } else if let size = archive.string(frameSize).flatMap(Self.numbers(in:)), size.count == 2 {
-            try writer.leaf("rect", [("key", "frame")] + rectAttributes([0, 0] + size))
+        if let numbers = numbers(frame), numbers.count == 4 {
+            try rect("frame", numbers)
+        } else if let size = numbers(frameSize), size.count == 2 {
+            try rect("frame", [0, 0] + size)
         } else if let bounds = archive.geometry(bounds), bounds.count == 4 {
             let center = archive.geometry(center) ?? [bounds[2] / 2, bounds[3] / 2]
             let origin = center.count == 2 ? [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2] : [0, 0]
-            try writer.leaf("rect", [("key", "frame")] + rectAttributes(origin + [bounds[2], bounds[3]]))
+            try rect("frame", origin + [bounds[2], bounds[3]])
         }
     }
 
     /// The numbers in an AppKit geometry string: `{{0, 0}, {480, 270}}` → `[0, 0, 480, 270]`.
     /// Plain integers (the common case) are read from the bytes; any other token goes through
     /// `Double.init`, and a token that is no number makes the whole text `nil`.
-    static func numbers(in text: String) -> [Double]? {
+    static func numbers(in bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
         var result: [Double] = []
-        var text = text
-        let parsed: Bool = text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
-                    || byte == UInt8(ascii: " ")
-                {
-                    index += 1
-                    continue
-                }
-                let start = index
-                var end = index
-                while end < bytes.count {
-                    let next = bytes[end]
-                    if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") || next == UInt8(ascii: ",")
-                        || next == UInt8(ascii: " ")
-                    {
-                        break
-                    }
-                    end += 1
-                }
-                index = end
-                let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let integer = plainInteger(token) {
-                    result.append(integer)
-                } else if let number = Double(String(decoding: token, as: UTF8.self)) {
-                    result.append(number)
-                } else {
-                    return false
-                }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
+                || byte == UInt8(ascii: " ")
+            {
+                index += 1
+                continue
             }
-            return true
+            let start = index
+            var end = index
+            while end < bytes.count {
+                let next = bytes[end]
+                if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") || next == UInt8(ascii: ",")
+                    || next == UInt8(ascii: " ")
+                {
+                    break
+                }
+                end += 1
+            }
+            index = end
+            let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if let integer = plainInteger(token) {
+                result.append(integer)
+            } else if let number = Double(String(decoding: token, as: UTF8.self)) {
+                result.append(number)
+            } else {
+                return nil
+            }
         }
-        return parsed ? result : nil
+        return result
     }
 
     /// An optional `-` and one to 15 decimal digits, as a `Double`; `nil` for anything else.

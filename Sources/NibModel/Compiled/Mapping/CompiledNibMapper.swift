@@ -41,7 +41,8 @@ struct CompiledNibMapper {
     }
     /// The role of each archived placeholder, by object index.
     private var placeholderRoles: ObjectTable<Role>
-    var ids: ObjectTable<String>
+    /// IB's object ids from an AppKit oid table, by object index.
+    var oids: ObjectTable<Int64>
     var connections:
         ObjectTable<
             [(
@@ -68,8 +69,9 @@ struct CompiledNibMapper {
     /// a hostile archive whose objects all share one huge collection would make the visits
     /// quadratic, and runs out of this budget instead.
     private(set) var workBudget: Int
-    /// The xib element name of each class-table entry (``ArchivedClass/elementName(for:)``).
-    let classElements: [String]
+    /// The xib element name of each class-table entry (``ArchivedClass/elementName(for:)``)
+    /// that a member has, empty for the others.
+    var classElements: [String]
     /// For each key that links a child to its parent: the child's `key=` and the wrapper
     /// element of a collection (`NSSubviews` → `subviews`), by key index.
     var linkNames: [(key: String, wrapper: String)?] = []
@@ -81,7 +83,7 @@ struct CompiledNibMapper {
         let count = archive.count
         memberSet = ObjectFlags(count: count)
         parents = ObjectTable(count: count)
-        ids = ObjectTable(count: count)
+        oids = ObjectTable(count: count)
         connections = ObjectTable(count: count)
         runtimeAttributes = ObjectTable(count: count)
         extraAttributes = ObjectTable(count: count)
@@ -90,7 +92,7 @@ struct CompiledNibMapper {
         links = ObjectTable(count: count)
         placeholderRoles = ObjectTable(count: count)
         workBudget = archive.slots.count * 4 + 4096
-        classElements = archive.classNames.map(ArchivedClass.elementName(for:))
+        classElements = Array(repeating: "", count: archive.classNames.count)
     }
 
     /// Visits `items` under the work budget.
@@ -126,10 +128,16 @@ struct CompiledNibMapper {
     /// The first half of ``prepare()``: objects, placeholders and parents.
     mutating func prepareStructure() throws(NibParseError) {
         try readStructure()
-        linkNames = Array(repeating: nil, count: archive.keyNames.count)
+        for object in members {
+            let classIndex = Int(archive.objects[object].classIndex)
+            if classElements[classIndex].isEmpty {
+                classElements[classIndex] = ArchivedClass.elementName(for: archive.classNames[classIndex])
+            }
+        }
+        linkNames = Array(repeating: nil, count: archive.keyCount)
         for object in members {
             guard let key = parents[object]?.key, key >= 0, linkNames[Int(key)] == nil else { continue }
-            let name = archive.keyNames[Int(key)]
+            let name = archive.keyName(Int(key))
             let xibKey = Self.xibKey(name)
             linkNames[Int(key)] = (xibKey, Self.wrappers[name] ?? xibKey)
         }
@@ -188,7 +196,7 @@ struct CompiledNibMapper {
         let oidValues = numbers(archive.value(.oidsValues, in: dataIndex))
         var seen: Set<Int64> = []
         for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && seen.insert(oid).inserted {
-            ids[object] = String(oid)
+            oids[object] = oid
         }
         placeholders.append((owner, .filesOwner))
         placeholders.append((nil, .firstResponder))
@@ -262,7 +270,7 @@ struct CompiledNibMapper {
         topLevel = members.filter { topSet.contains($0) }
         // Derive parents from the properties that hold each object.
         var candidates = ObjectTable<(parent: Int, key: Int32, inCollection: Bool, rank: Int)>(count: archive.count)
-        var subviewKeys: [Bool?] = Array(repeating: nil, count: archive.keyNames.count)
+        var subviewKeys: [Bool?] = Array(repeating: nil, count: archive.keyCount)
         for holder in members where !archive.className(holder).hasSuffix("LayoutConstraint") {
             for slot in archive.slotRange(of: holder) {
                 let entry = archive.slots[slot]
@@ -275,7 +283,7 @@ struct CompiledNibMapper {
                 for (child, inCollection) in held
                 where child != holder && memberSet.contains(child) && !topSet.contains(child) {
                     let key = Int(entry.key)
-                    if subviewKeys[key] == nil { subviewKeys[key] = archive.keyNames[key].hasSuffix("Subviews") }
+                    if subviewKeys[key] == nil { subviewKeys[key] = archive.keyName(key).hasSuffix("Subviews") }
                     let rank = subviewKeys[key] == true ? 0 : 1
                     if let existing = candidates[child], existing.rank <= rank { continue }
                     candidates[child] = (holder, entry.key, inCollection, rank)
@@ -370,7 +378,7 @@ struct CompiledNibMapper {
             return placeholderID(role, index: object)
         }
         guard memberSet.contains(object) else { return nil }
-        return idPrefix + (ids[object] ?? "obj\(object)")
+        return idPrefix + (oids[object].map { String($0) } ?? "obj\(object)")
     }
 
     func placeholderID(_ role: Role, index: Int?) -> String {

@@ -6,14 +6,38 @@
 /// (see ``SourceLocation/init(file:elementLine:elementColumn:)``). Elements read from an XML
 /// property list carry the line of their `$objects` entry.
 struct TreeWriter: ~Copyable {
+    /// The attribute names the mapper writes for every object, interned once per tree.
+    enum Attribute: Int, CaseIterable {
+        case id, key, customClass, customModule, title, visibleAtLaunch, x, y, width, height
+
+        var spelling: String {
+            switch self {
+            case .id: "id"
+            case .key: "key"
+            case .customClass: "customClass"
+            case .customModule: "customModule"
+            case .title: "title"
+            case .visibleAtLaunch: "visibleAtLaunch"
+            case .x: "x"
+            case .y: "y"
+            case .width: "width"
+            case .height: "height"
+            }
+        }
+    }
+
     var builder = ElementTreeBuilder()
     private var open: [Int32] = []
     let limits: ParseLimits
     let file: String
     var elementCount = 0
-    /// The names interned so far, searched linearly: the mapper uses a couple of dozen short
-    /// names, which compare faster than they hash.
-    private var names: [(name: String, length: Int, index: Int32)] = []
+    /// Name indices by spelling.
+    private var names: [String: Int32] = [:]
+    /// The name index of each ``Attribute``, -1 until first used.
+    private var attributeNames = [Int32](repeating: -1, count: Attribute.allCases.count)
+    /// The element whose attributes are being written (``open(_:at:)``), and its `id` record.
+    private var opening: Int32 = -1
+    private var openingID: Int32 = -1
 
     init(file: String, limits: ParseLimits) {
         self.file = file
@@ -25,6 +49,14 @@ struct TreeWriter: ~Copyable {
     )
         throws(NibParseError)
     {
+        try open(name, at: position)
+        for (attribute, value) in attributes { self.attribute(intern(attribute), value) }
+        endAttributes()
+    }
+
+    /// Starts an element whose attributes follow (the `attribute` calls), up to
+    /// ``endAttributes()``.
+    mutating func open(_ name: String, at position: (line: Int, column: Int?)) throws(NibParseError) {
         elementCount += 1
         guard elementCount <= limits.maxElements else {
             throw NibParseError(
@@ -36,27 +68,94 @@ struct TreeWriter: ~Copyable {
                 .limitExceeded("objects nest deeper than \(limits.effectiveMaxDepth) levels"),
                 at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
         }
-        let element = builder.startElement(name: intern(name), line: position.line, column: position.column)
-        var idAttribute: Int32 = -1
-        for (attribute, value) in attributes {
-            var value = value
-            let start = value.withUTF8 { builder.append($0) }
-            let nameIndex = intern(attribute)
-            let record = builder.addAttribute(
-                name: nameIndex, valueStart: start, valueLength: Int32(value.utf8.count))
-            if nameIndex == KnownName.id.rawValue, idAttribute < 0 { idAttribute = record }
-        }
-        builder.finishAttributes(of: element, idAttribute: idAttribute)
-        open.append(element)
+        opening = builder.startElement(name: intern(name), line: position.line, column: position.column)
+        openingID = -1
+    }
+
+    /// Ends the attributes of the element ``open(_:at:)`` started.
+    mutating func endAttributes() {
+        builder.finishAttributes(of: opening, idAttribute: openingID)
+        open.append(opening)
     }
 
     private mutating func intern(_ name: String) -> Int32 {
-        // Lengths first: most candidates differ in length, and comparing lengths is free.
-        let length = name.utf8.count
-        for entry in names where entry.length == length && entry.name == name { return entry.index }
+        if let index = names[name] { return index }
         let index = builder.intern(name)
-        names.append((name, length, index))
+        names[name] = index
         return index
+    }
+
+    private mutating func name(_ attribute: Attribute) -> Int32 {
+        let index = attributeNames[attribute.rawValue]
+        if index >= 0 { return index }
+        let interned = intern(attribute.spelling)
+        attributeNames[attribute.rawValue] = interned
+        return interned
+    }
+
+    private mutating func record(_ name: Int32, start: Int32, length: Int) {
+        let record = builder.addAttribute(name: name, valueStart: start, valueLength: Int32(length))
+        if name == KnownName.id.rawValue, openingID < 0 { openingID = record }
+    }
+
+    private mutating func attribute(_ name: Int32, _ value: String) {
+        var value = value
+        let start = value.withUTF8 { builder.append($0) }
+        record(name, start: start, length: value.utf8.count)
+    }
+
+    /// An attribute of the element being opened, by spelling.
+    mutating func attribute(named name: String, _ value: String) {
+        attribute(intern(name), value)
+    }
+
+    /// An attribute of the element being opened.
+    mutating func attribute(_ name: Attribute, _ value: String) {
+        attribute(self.name(name), value)
+    }
+
+    /// An attribute whose value is `prefix` followed by a decimal integer (`obj12`, `42`),
+    /// written without making a string.
+    mutating func attribute(_ name: Attribute, prefix: String, _ tag: StaticString = "", number: Int64) {
+        var prefix = prefix
+        let start = prefix.withUTF8 { builder.append($0) }
+        var length = prefix.utf8.count
+        if tag.utf8CodeUnitCount > 0 {
+            _ = builder.append(UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount))
+            length += tag.utf8CodeUnitCount
+        }
+        length += appendDecimal(number)
+        record(self.name(name), start: start, length: length)
+    }
+
+    /// A number attribute in the xib's spelling (`12` for whole numbers).
+    mutating func attribute(_ name: Attribute, number: Double) {
+        if number == number.rounded(), abs(number) < 1e15 {
+            let start = builder.append(UnsafeBufferPointer(start: nil, count: 0))
+            let length = appendDecimal(Int64(number))
+            record(self.name(name), start: start, length: length)
+        } else {
+            attribute(self.name(name), String(number))
+        }
+    }
+
+    /// Appends the decimal digits of `number`; returns how many bytes were written.
+    private mutating func appendDecimal(_ number: Int64) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = number.magnitude
+            var index = 20
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if number < 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "-")
+            }
+            _ = builder.append(UnsafeBufferPointer(rebasing: digits[index..<20]))
+            return 20 - index
+        }
     }
 
     mutating func text(_ text: String) {

@@ -67,11 +67,13 @@ enum NIBArchiveReader {
         // Keys.
         reader.offset = header[5]
         let keyCount = header[4]
-        tables.keyNames.reserveCapacity(keyCount)
+        tables.keyRanges.reserveCapacity(keyCount)
         tables.keyKinds.reserveCapacity(keyCount)
         for index in 0..<keyCount {
             let length = try reader.nibVarint("the length of key \(index)")
-            _ = tables.addKey(try reader.utf8(length, "key \(index)"))
+            try reader.require(length, for: "key \(index)")
+            _ = tables.addKey(start: Int32(reader.offset), count: Int32(length))
+            reader.offset += length
         }
 
         // Class names.
