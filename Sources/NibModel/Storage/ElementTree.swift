@@ -228,6 +228,13 @@ struct ElementTreeBuilder: ~Copyable {
         return Int(index) < known ? KnownName.spellings[Int(index)] : addedNames[Int(index) - known]
     }
 
+    /// Makes room for `count` names added by ``intern(_:)`` (trees made in code use many).
+    mutating func reserveNames(_ count: Int) {
+        nameIndex = nameIndex ?? [:]
+        nameIndex?.reserveCapacity(count)
+        addedNames.reserveCapacity(count)
+    }
+
     /// The index of `name`, adding it if it is new (for trees made in code).
     mutating func intern(_ name: String) -> Int32 {
         if let known = KnownName.indices[name] { return known }

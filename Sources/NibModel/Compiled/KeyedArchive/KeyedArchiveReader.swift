@@ -55,7 +55,7 @@ enum KeyedArchiveReader {
             var record = ArchiveTables.ObjectRecord(classIndex: 0, first: 0, count: 0, position: position)
             switch list.nodes[node] {
             case .dictionary(let keys, let values):
-                if let classNode = list.value(forKey: "$class", in: node) {
+                if let classNode = converter.classNode(keys: keys, values: values) {
                     if case .uid(let uid) = list.nodes[classNode], let cached = classCache[Int(uid)] {
                         record.classIndex = cached
                     } else {
@@ -150,6 +150,12 @@ enum KeyedArchiveReader {
             let index = key(named: name)
             keyByNode[node] = index
             return index
+        }
+
+        /// The value of a dictionary's `$class` key, found through the key cache.
+        mutating func classNode(keys: [Int], values: [Int]) -> Int? {
+            for (key, value) in zip(keys, values) where self.key(node: key) == classKey { return value }
+            return nil
         }
 
         /// A plain `$objects` entry as one slot under `$value`.

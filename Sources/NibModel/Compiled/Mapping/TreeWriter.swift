@@ -42,6 +42,8 @@ struct TreeWriter: ~Copyable {
     init(file: String, limits: ParseLimits) {
         self.file = file
         self.limits = limits
+        names.reserveCapacity(96)
+        builder.reserveNames(64)
     }
 
     mutating func start(
