@@ -228,11 +228,11 @@ struct ElementTreeBuilder: ~Copyable {
         return Int(index) < known ? KnownName.spellings[Int(index)] : addedNames[Int(index) - known]
     }
 
-    /// Makes room for `count` names added by ``intern(_:)`` (trees made in code use many).
-    mutating func reserveNames(_ count: Int) {
-        nameIndex = nameIndex ?? [:]
-        nameIndex?.reserveCapacity(count)
-        addedNames.reserveCapacity(count)
+    /// Starts the added names with `names` (none of them known, none added before), so that
+    /// trees seeded alike give them the same indices; ``intern(_:)`` does not look them up.
+    mutating func seedNames(_ names: [String]) {
+        precondition(addedNames.isEmpty, "names are seeded before any is added")
+        addedNames = names
     }
 
     /// The index of `name`, adding it if it is new (for trees made in code).

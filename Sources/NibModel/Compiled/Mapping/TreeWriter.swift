@@ -31,7 +31,7 @@ struct TreeWriter: ~Copyable {
     let limits: ParseLimits
     let file: String
     var elementCount = 0
-    /// Name indices by spelling.
+    /// Name indices by spelling, beyond the seeded ones.
     private var names: [String: Int32] = [:]
     /// The name index of each ``Attribute``, -1 until first used.
     private var attributeNames = [Int32](repeating: -1, count: Attribute.allCases.count)
@@ -42,9 +42,35 @@ struct TreeWriter: ~Copyable {
     init(file: String, limits: ParseLimits) {
         self.file = file
         self.limits = limits
-        names.reserveCapacity(96)
-        builder.reserveNames(64)
+        builder.seedNames(Self.seededNames)
     }
+
+    /// Names that most compiled trees use, added to every tree first so that they have the
+    /// same index in each and one shared table finds them without per-tree hashing.
+    static let seededNames: [String] = [
+        // Elements.
+        "rect", "windowStyleMask", "subviews", "items", "tableColumns", "constraints", "dictionary", "string",
+        "bool", "integer", "real", "image", "sound", "customView", "window", "view", "button", "textField",
+        "menu", "menuItem", "scrollView", "clipView", "scroller", "tableView", "tableColumn", "tableHeaderView",
+        "textFieldCell", "buttonCell", "imageView", "imageCell", "box", "progressIndicator", "popUpButton",
+        "popUpButtonCell", "stackView", "label", "tableViewCell", "tableViewCellContentView", "viewController",
+        "navigationItem", "barButtonItem", "textView", "outlineView", "tableCellView", "segmentedControl",
+        "segmentedCell", "arrayController", "userDefaultsController", "constraint", "layoutGuide", "toolbar",
+        "toolbarItem", "splitView", "tabView", "tabViewItem", "matrix", "slider", "sliderCell",
+        // Attributes.
+        "version", "title", "visibleAtLaunch", "x", "y", "width", "height", "property", "selector", "target",
+        "eventType", "trigger", "name", "keyPath", "value", "toolTip", "collectionClass", "appends",
+        "storyboardIdentifier", "nibName", "kind", "identifier", "initialViewController", "titled", "closable",
+        "miniaturizable", "resizable", "utility", "docModal", "nonactivatingPanel", "texturedBackground",
+        "unifiedTitleAndToolbar", "HUD", "fullSizeContentView",
+    ].filter { KnownName.indices[$0] == nil }
+
+    /// The index of every seeded and known name, the same in every compiled tree.
+    static let seededIndices: [String: Int32] = {
+        var table = KnownName.indices
+        for (offset, name) in seededNames.enumerated() { table[name] = Int32(KnownName.spellings.count + offset) }
+        return table
+    }()
 
     mutating func start(
         _ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?)
@@ -81,6 +107,7 @@ struct TreeWriter: ~Copyable {
     }
 
     private mutating func intern(_ name: String) -> Int32 {
+        if let index = Self.seededIndices[name] { return index }
         if let index = names[name] { return index }
         let index = builder.intern(name)
         names[name] = index
