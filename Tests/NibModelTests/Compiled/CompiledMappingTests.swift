@@ -341,3 +341,25 @@ import Testing
         #expect(!hierarchy.contains("line 0"), "an object the reader supplied has no place to print")
     }
 }
+
+@Suite("Binary property list strings")
+struct BinaryPropertyListStringTests {
+    /// Big-endian UTF-16 code units as bytes.
+    private func units(_ values: [UInt16]) -> [UInt8] {
+        values.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    }
+
+    @Test func utf16StringsBecomeTheSameTextInUTF8() {
+        let text = "Réglages – 設定 👍🏽"
+        let bytes = units(Array(text.utf16))
+        let decoded = bytes.withUnsafeBytes { BinaryPropertyListReader.utf16BigEndian($0) }
+        #expect(decoded == text)
+        #expect(Array(decoded.utf8) == Array(text.utf8))
+    }
+
+    @Test func unpairedSurrogatesBecomeReplacementCharacters() {
+        let bytes = units([0x0041, 0xD83D, 0x0042, 0xDC4D, 0xD83D])
+        let decoded = bytes.withUnsafeBytes { BinaryPropertyListReader.utf16BigEndian($0) }
+        #expect(decoded == "A\u{FFFD}B\u{FFFD}\u{FFFD}")
+    }
+}

@@ -103,7 +103,9 @@ enum ArchiveKey: String, CaseIterable {
     /// The keys grouped by UTF-8 length, with their spelling.
     private static let byLength: [[(bytes: [UInt8], key: ArchiveKey)]] = {
         var groups = Array(repeating: [(bytes: [UInt8], key: ArchiveKey)](), count: 40)
-        for key in allCases where key != .other { groups[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
+        for key in allCases where key != .other {
+            groups[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key))
+        }
         return groups
     }()
 

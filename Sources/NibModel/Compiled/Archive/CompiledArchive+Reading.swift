@@ -64,7 +64,9 @@ extension CompiledArchive {
     }
 
     /// Reads a compiled nib's bytes into the flat tables the mapper reads.
-    static func tables(bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError)
+    static func tables(
+        bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
+    ) throws(NibParseError)
         -> ArchiveTables
     {
         // Offsets and positions are stored in 32 bits.
@@ -135,7 +137,8 @@ extension CompiledArchive {
             : tables.declaredClasses.map { ClassName(name: tables.classNames[Int($0)]) }
         self.init(
             format: tables.format, objects: objects, rootIndex: tables.rootIndex,
-            keys: isNIBArchive ? (0..<tables.keyCount).map(tables.keyName) : [], classNames: classNames, top: tables.top,
+            keys: isNIBArchive ? (0..<tables.keyCount).map(tables.keyName) : [], classNames: classNames,
+            top: tables.top,
             archiver: tables.archiver)
     }
 }

@@ -69,7 +69,9 @@ struct CompiledStoryboard {
             let file = path + "/" + name
             let data = try NibDocument.readFile(try NibBundle.archivePath(for: file), limits: limits)
             let read: Result<ArchiveTables, NibParseError> = data.withUnsafeBytes { bytes in
-                Result { () throws(NibParseError) in try CompiledArchive.tables(bytes: bytes, file: file, limits: limits) }
+                Result { () throws(NibParseError) in
+                    try CompiledArchive.tables(bytes: bytes, file: file, limits: limits)
+                }
             }
             let archive = try read.get()
             var mapper = CompiledNibMapper(archive: archive, file: file, limits: limits)

@@ -66,6 +66,49 @@ enum BinaryPropertyListReader {
         return PropertyList(nodes: nodes, positions: offsets, top: Int(topObject), positionsAreLines: false, file: file)
     }
 
+    /// Big-endian UTF-16 as a string, transcoded to UTF-8 in one pass (unpaired surrogates
+    /// become U+FFFD).
+    static func utf16BigEndian(_ bytes: UnsafeRawBufferPointer) -> String {
+        let count = bytes.count / 2
+        func unit(_ index: Int) -> UInt32 { UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1]) }
+        return String(unsafeUninitializedCapacity: count * 3) { buffer in
+            var written = 0
+            func put(_ byte: UInt32) {
+                buffer[written] = UInt8(truncatingIfNeeded: byte)
+                written += 1
+            }
+            var index = 0
+            while index < count {
+                var scalar = unit(index)
+                index += 1
+                if scalar >= 0xD800, scalar < 0xE000 {
+                    if scalar < 0xDC00, index < count, unit(index) >= 0xDC00, unit(index) < 0xE000 {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(index) - 0xDC00)
+                        index += 1
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                }
+                switch scalar {
+                case 0..<0x80: put(scalar)
+                case 0x80..<0x800:
+                    put(0xC0 | scalar >> 6)
+                    put(0x80 | scalar & 0x3F)
+                case 0x800..<0x10000:
+                    put(0xE0 | scalar >> 12)
+                    put(0x80 | scalar >> 6 & 0x3F)
+                    put(0x80 | scalar & 0x3F)
+                default:
+                    put(0xF0 | scalar >> 18)
+                    put(0x80 | scalar >> 12 & 0x3F)
+                    put(0x80 | scalar >> 6 & 0x3F)
+                    put(0x80 | scalar & 0x3F)
+                }
+            }
+            return written
+        }
+    }
+
     private static func node(
         _ reader: inout ByteReader, index: Int, count: Int, end: Int, referenceWidth: Int
     ) throws(NibParseError) -> PropertyList.Node {
@@ -144,10 +187,9 @@ enum BinaryPropertyListReader {
             guard size <= (end - reader.offset) / 2 else {
                 throw reader.failure("object \(index) claims \(size) UTF-16 units; the file is smaller", at: start)
             }
-            var units: [UInt16] = []
-            units.reserveCapacity(size)
-            for _ in 0..<size { units.append(UInt16(try reader.bigEndian(2, "a UTF-16 unit"))) }
-            return .string(String(decoding: units, as: UTF16.self))
+            let start = reader.offset
+            reader.offset += size * 2
+            return .string(utf16BigEndian(UnsafeRawBufferPointer(rebasing: reader.bytes[start..<(start + size * 2)])))
         case 0x8:
             return .uid(try reader.bigEndian(low + 1, "the UID of object \(index)"))
         case 0xA, 0xC:

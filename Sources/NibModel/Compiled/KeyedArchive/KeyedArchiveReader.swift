@@ -74,7 +74,8 @@ enum KeyedArchiveReader {
                 record.first = Int32(converter.tables.slots.count)
             case .string, .data:
                 let isString = if case .string = list.nodes[node] { true } else { false }
-                record.classIndex = classIndex(isString ? "NSString" : "NSData", declared: false, tables: &converter.tables)
+                record.classIndex = classIndex(
+                    isString ? "NSString" : "NSData", declared: false, tables: &converter.tables)
                 (record.first, record.count) = try converter.plainValue(node)
             default:
                 record.classIndex = classIndex("NSNumber", declared: false, tables: &converter.tables)

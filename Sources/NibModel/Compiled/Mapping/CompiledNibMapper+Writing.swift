@@ -126,8 +126,7 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
-        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty
-        {
+        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty {
             writer.attribute(.title, title)
         }
         if named.element == "window", isAppKit, !visibleWindows.contains(object) {
