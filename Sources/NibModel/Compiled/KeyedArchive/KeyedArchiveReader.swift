@@ -41,7 +41,7 @@ enum KeyedArchiveReader {
         converter.tables.objects.reserveCapacity(entries.count + 1)
         converter.tables.positionsAreLines = list.positionsAreLines
         /// Class indices by the `$objects` index of their class description.
-        var classCache: [Int: Int32] = [:]
+        var classCache = [Int32](repeating: -1, count: entries.count)
         var classIndexByName: [String: Int32] = [:]
         func classIndex(_ name: String, declared: Bool, tables: inout ArchiveTables) -> Int32 {
             if let index = classIndexByName[name] { return index }
@@ -56,8 +56,10 @@ enum KeyedArchiveReader {
             switch list.nodes[node] {
             case .dictionary(let keys, let values):
                 if let classNode = converter.classNode(keys: keys, values: values) {
-                    if case .uid(let uid) = list.nodes[classNode], let cached = classCache[Int(uid)] {
-                        record.classIndex = cached
+                    if case .uid(let uid) = list.nodes[classNode], uid < UInt64(entries.count),
+                        classCache[Int(uid)] >= 0
+                    {
+                        record.classIndex = classCache[Int(uid)]
                     } else {
                         let name = try converter.className(classNode, of: index, entries: entries)
                         record.classIndex = classIndex(name, declared: true, tables: &converter.tables)
