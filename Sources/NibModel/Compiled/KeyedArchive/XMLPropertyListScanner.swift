@@ -47,17 +47,17 @@ struct XMLPropertyListScanner: ~Copyable {
     /// The 1-based line of ``position``: every `\n` consumed so far, plus one.
     private var line = 1
     private var list: PropertyList
+    /// The line of each node, moved into ``list`` at the end.
+    private var positions: GrowableTable<Int>
     /// The open containers, innermost last.
     private var frames: [Frame] = []
     /// The node indices of the open containers' children so far, each container's after its
     /// parent's (a dictionary's alternate key and value).
-    private var children: [Int] = []
+    private var children = GrowableTable<Int>(capacity: 256)
     private var elementCount = 0
     private var keys = KeyTable()
     /// Decoded text, for the text that cannot be taken in place.
-    private var text: UnsafeMutablePointer<UInt8>
-    private var textCapacity = 256
-    private var textCount = 0
+    private var text = GrowableTable<UInt8>(capacity: 256)
 
     /// An open `<array>` or `<dict>`.
     private struct Frame {
@@ -91,6 +91,34 @@ struct XMLPropertyListScanner: ~Copyable {
             }
         }
 
+        /// The length of the name.
+        var length: Int {
+            switch self {
+            case .key: 3
+            case .dict, .real, .yes, .date, .data: 4
+            case .array, .no, .plist: 5
+            case .string: 6
+            case .integer: 7
+            }
+        }
+
+        /// The name's bytes packed little-endian, as ``init(length:word:)`` takes them.
+        var word: UInt64 {
+            switch self {
+            case .key: 0x79_656b
+            case .dict: 0x7463_6964
+            case .real: 0x6c61_6572
+            case .yes: 0x6575_7274
+            case .date: 0x6574_6164
+            case .data: 0x6174_6164
+            case .array: 0x79_6172_7261
+            case .no: 0x65_736c_6166
+            case .plist: 0x74_7369_6c70
+            case .string: 0x676e_6972_7473
+            case .integer: 0x72_6567_6574_6e69
+            }
+        }
+
         var name: String {
             switch self {
             case .key: "key"
@@ -117,14 +145,8 @@ struct XMLPropertyListScanner: ~Copyable {
         list = PropertyList(nodes: [], positions: [], top: 0, positionsAreLines: true, file: file)
         // About one node per 40 bytes in real keyed archives (a UID dictionary is one node).
         list.nodes.reserveCapacity(count / 40 + 4)
-        list.positions.reserveCapacity(count / 40 + 4)
-        children.reserveCapacity(256)
+        positions = GrowableTable(capacity: count / 40 + 4)
         frames.reserveCapacity(32)
-        text = .allocate(capacity: textCapacity)
-    }
-
-    deinit {
-        text.deallocate()
     }
 
     // MARK: Document
@@ -148,6 +170,7 @@ struct XMLPropertyListScanner: ~Copyable {
         }
         try scanValues(rootStart: rootStart, rootLine: rootLine)
         try skipEpilogue()
+        list.positions = Array(positions.all)
         return list
     }
 
@@ -240,7 +263,7 @@ struct XMLPropertyListScanner: ~Copyable {
             try checkLimits(at: tagStart)
             try checkPlacement(kind, hasTop: hasTop, at: tagStart)
             let index = list.nodes.count
-            list.positions.append(tagLine)
+            positions.append(tagLine)
             if frames.isEmpty {
                 hasTop = true
                 list.top = index
@@ -248,6 +271,13 @@ struct XMLPropertyListScanner: ~Copyable {
                 children.append(index)
             }
             switch kind {
+            case .dict where !isEmpty:
+                if let uid = plainUID() {
+                    list.nodes.append(.uid(uid))
+                    continue
+                }
+                list.nodes.append(.null)
+                frames.append(Frame(node: index, isDictionary: true, firstChild: children.count, line: tagLine))
             case .array, .dict:
                 if isEmpty {
                     list.nodes.append(kind == .dict ? .dictionary(keys: [], values: []) : .array([]))
@@ -263,7 +293,10 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Refuses an element where the open container does not take it.
-    private func checkPlacement(_ kind: Kind, hasTop: Bool, at tagStart: Int) throws(NibParseError) {
+    // `mutating` only so that the scanner is passed by reference: a non-mutating call on a
+    // noncopyable struct passes it by value, a 248-byte copy per element.
+    @inline(__always)
+    private mutating func checkPlacement(_ kind: Kind, hasTop: Bool, at tagStart: Int) throws(NibParseError) {
         guard let frame = frames.last else {
             if hasTop { throw failure(.malformedArchive("the <plist> holds more than one value"), at: tagStart) }
             if kind == .key { throw failure(.malformedArchive("a <key> outside a <dict>"), at: tagStart) }
@@ -287,35 +320,77 @@ struct XMLPropertyListScanner: ~Copyable {
     private mutating func close(_ frame: Frame, endTag: Int) throws(NibParseError) {
         let first = frame.firstChild
         let childCount = children.count - first
+        let items = children.records(start: first, length: childCount)
         defer { children.removeLast(childCount) }
         guard frame.isDictionary else {
-            list.nodes[frame.node] = .array(Array(children[first...]))
+            list.nodes[frame.node] = .array(Array(items))
             return
         }
         guard childCount & 1 == 0 else {
             throw failure(.malformedArchive("a <key> without a value in the <dict>"), at: endTag)
         }
         // `{CF$UID = n}` is how XML spells an NSKeyedArchiver UID: one node, no key or integer
-        // node (both scalars, so they are the last two nodes).
-        if childCount == 2, case .integer(let uid) = list.nodes[children[first + 1]], uid >= 0,
-            list.string(children[first]) == "CF$UID"
-        {
-            list.nodes.removeLast(2)
-            list.positions.removeLast(2)
+        // node (both scalars, so they are the last two nodes). ``plainUID()`` reads the usual
+        // spelling; this is the rest (spaces in the integer, a comment, an entity in the key).
+        if childCount == 2, case .integer(let uid) = list.nodes[items[1]], uid >= 0, list.string(items[0]) == "CF$UID" {
+            list.nodes.removeLast()
+            list.nodes.removeLast()
+            positions.removeLast(2)
             list.nodes[frame.node] = .uid(UInt64(uid))
             return
         }
-        var keyNodes: [Int] = []
-        var valueNodes: [Int] = []
-        keyNodes.reserveCapacity(childCount / 2)
-        valueNodes.reserveCapacity(childCount / 2)
-        var index = first
-        while index < children.count {
-            keyNodes.append(children[index])
-            valueNodes.append(children[index + 1])
-            index += 2
+        let pairs = childCount / 2
+        let keyNodes = [Int](unsafeUninitializedCapacity: pairs) { buffer, initialized in
+            for pair in 0..<pairs { buffer[pair] = items[2 * pair] }
+            initialized = pairs
+        }
+        let valueNodes = [Int](unsafeUninitializedCapacity: pairs) { buffer, initialized in
+            for pair in 0..<pairs { buffer[pair] = items[2 * pair + 1] }
+            initialized = pairs
         }
         list.nodes[frame.node] = .dictionary(keys: keyNodes, values: valueNodes)
+    }
+
+    /// After a `<dict>` start tag: the UID of `<key>CF$UID</key><integer>n</integer></dict>`
+    /// written the usual way (whitespace between the tags, n plain decimal digits, at most 18),
+    /// read in one go with the dictionary's end tag; `nil`, with nothing read, for anything else.
+    private mutating func plainUID() -> UInt64? {
+        // Locals only: the helpers below must not capture the scanner.
+        let base = base
+        let count = count
+        var index = position
+        var lines = 0
+        @inline(__always) func skipSpace() {
+            while index < count, Self.isSpace(base[index]) {
+                if base[index] == 0x0A { lines += 1 }
+                index += 1
+            }
+        }
+        @inline(__always) func skip(_ text: StaticString) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard index + length <= count, memcmp(base + index, text.utf8Start, length) == 0 else { return false }
+            index += length
+            return true
+        }
+        skipSpace()
+        guard skip("<key>CF$UID</key>") else { return nil }
+        skipSpace()
+        guard skip("<integer>") else { return nil }
+        var value: UInt64 = 0
+        let digits = index
+        while index < count, base[index] &- 0x30 < 10, index - digits < 18 {
+            value = value &* 10 &+ UInt64(base[index] &- 0x30)
+            index += 1
+        }
+        guard index > digits, skip("</integer>") else { return nil }
+        skipSpace()
+        guard skip("</dict>") else { return nil }
+        // The key and the integer are elements one level inside the dictionary.
+        guard frames.count + 2 < maxDepth, elementCount + 2 <= limits.maxElements else { return nil }
+        elementCount += 2
+        position = index
+        line += lines
+        return value
     }
 
     /// Reads a scalar's text (after its start tag) and its end tag into a node.
@@ -368,7 +443,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// A string from text, validated when it is not ASCII.
-    private func string(_ content: Text, tagStart: Int) throws(NibParseError) -> String {
+    private mutating func string(_ content: Text, tagStart: Int) throws(NibParseError) -> String {
         let bytes = UnsafeBufferPointer(start: content.start, count: content.count)
         if content.isASCII { return String(decoding: bytes, as: UTF8.self) }
         guard let value = String(validating: bytes, as: UTF8.self) else {
@@ -483,8 +558,8 @@ struct XMLPropertyListScanner: ~Copyable {
             try endTag(kind, openedAt: tagLine)
             return Text(start: base + start, count: index - start, inPlace: true, isASCII: isASCII)
         }
-        textCount = 0
-        appendText(base + start, index - start)
+        text.removeAll()
+        _ = text.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
         position = index
         return try decodeText(kind, tagLine, isASCII: isASCII)
     }
@@ -499,7 +574,8 @@ struct XMLPropertyListScanner: ~Copyable {
             case UInt8(ascii: "<"):
                 if startsWith("</") {
                     try endTag(kind, openedAt: tagLine)
-                    return Text(start: text, count: textCount, inPlace: false, isASCII: isASCII)
+                    let decoded = text.all
+                    return Text(start: decoded.baseAddress!, count: decoded.count, inPlace: false, isASCII: isASCII)
                 } else if startsWith("<![CDATA[") {
                     let contentStart = position + 9
                     guard let end = find(UInt8(ascii: "]"), UInt8(ascii: "]"), UInt8(ascii: ">"), from: contentStart)
@@ -522,7 +598,7 @@ struct XMLPropertyListScanner: ~Copyable {
             case UInt8(ascii: "&"):
                 let scalar = try entity()
                 if scalar >= 0x80 { isASCII = false }
-                for unit in Unicode.Scalar(scalar)!.utf8 { appendText([unit], 1) }
+                for unit in Unicode.Scalar(scalar)!.utf8 { text.append(unit) }
             default:
                 if byte >= 0x80 { isASCII = false }
                 try appendCharacter(byte, at: position)
@@ -537,34 +613,20 @@ struct XMLPropertyListScanner: ~Copyable {
         switch byte {
         case 0x0D:
             if index + 1 < count, base[index + 1] == 0x0A { return }
-            appendText([0x0A], 1)
+            text.append(0x0A)
         case 0x0A:
             line += 1
-            appendText([0x0A], 1)
-        case 0x09: appendText([0x09], 1)
+            text.append(0x0A)
+        case 0x09: text.append(0x09)
         case ..<0x20:
             throw failure(.malformedXML("the control character U+\(hex(byte)) is not allowed in XML text"), at: index)
-        default: appendText([byte], 1)
+        default: text.append(byte)
         }
     }
 
     private func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return String(repeating: "0", count: 4 - digits.count) + digits
-    }
-
-    private mutating func appendText(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-        if textCount + length > textCapacity {
-            var capacity = textCapacity * 2
-            while capacity < textCount + length { capacity *= 2 }
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            larger.update(from: text, count: textCount)
-            text.deallocate()
-            text = larger
-            textCapacity = capacity
-        }
-        (text + textCount).update(from: bytes, count: length)
-        textCount += length
     }
 
     /// Reads an entity or character reference at `&` and returns its scalar.
@@ -617,6 +679,14 @@ struct XMLPropertyListScanner: ~Copyable {
 
     // MARK: Tags
 
+    /// The `length` (at most 8) bytes at `offset` packed little-endian into a word; the caller
+    /// makes sure that eight bytes can be loaded.
+    @inline(__always)
+    private mutating func word(at offset: Int, length: Int) -> UInt64 {
+        let loaded = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        return length >= 8 ? loaded : loaded & ((1 &<< UInt64(length &* 8)) &- 1)
+    }
+
     /// Reads a name at ``position``: its length and its first eight bytes packed little-endian.
     @inline(__always)
     private mutating func readName() -> (length: Int, word: UInt64) {
@@ -626,7 +696,7 @@ struct XMLPropertyListScanner: ~Copyable {
             let byte = base[position]
             if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || Self.isSpace(byte) { break }
             let length = position - start
-            if length < 8 { word |= UInt64(byte) << (length * 8) }
+            if length < 8 { word |= UInt64(byte) &<< (length &* 8) }
             position += 1
         }
         return (position - start, word)
@@ -708,7 +778,20 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Reads the end tag `</kind>` at ``position``.
+    @inline(__always)
     private mutating func endTag(_ kind: Kind, openedAt openLine: Int) throws(NibParseError) {
+        let length = kind.length
+        if position + 10 <= count, base[position + length + 2] == UInt8(ascii: ">"),
+            word(at: position + 2, length: length) == kind.word
+        {
+            position += length + 3
+            return
+        }
+        try slowEndTag(kind, openedAt: openLine)
+    }
+
+    /// ``endTag(_:openedAt:)`` with spaces before its `>`, near the end of the input, or wrong.
+    private mutating func slowEndTag(_ kind: Kind, openedAt openLine: Int) throws(NibParseError) {
         let tagStart = position
         position += 2
         let (length, word) = readName()
@@ -726,7 +809,8 @@ struct XMLPropertyListScanner: ~Copyable {
 
     /// Refuses a start tag past the depth or element limit. The `<plist>` root counts as one
     /// open element and one element, as in the XML reader.
-    private func checkLimits(at tagStart: Int) throws(NibParseError) {
+    @inline(__always)
+    private mutating func checkLimits(at tagStart: Int) throws(NibParseError) {
         if frames.count + 1 >= maxDepth {
             throw failure(.limitExceeded("elements nest deeper than \(maxDepth) levels"), at: tagStart)
         }
@@ -976,7 +1060,7 @@ private struct KeyTable {
             first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
             last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
         } else {
-            for (index, byte) in bytes.enumerated() { first |= UInt64(byte) << (index * 8) }
+            for (index, byte) in bytes.enumerated() { first |= UInt64(byte) &<< (index &* 8) }
         }
         var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
         hash ^= hash >> 29
