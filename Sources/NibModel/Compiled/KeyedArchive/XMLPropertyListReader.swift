@@ -16,7 +16,7 @@ enum XMLPropertyListReader {
         else {
             throw NibParseError(.emptyDocument, at: SourceLocation(file: file, line: 1, column: 1))
         }
-        var scanner = XMLPropertyListScanner(bytes, file: file, limits: limits)
+        let scanner = XMLPropertyListScanner(bytes, file: file, limits: limits)
         do {
             return try scanner.scan()
         } catch {

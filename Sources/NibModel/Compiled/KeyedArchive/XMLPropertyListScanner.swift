@@ -36,28 +36,30 @@
 /// `.malformedArchive` for well-formed XML that is not a property list (an unknown element,
 /// text where a value belongs, a `<key>` without a value), `.entityRefused` for an internal
 /// subset, `.limitExceeded` past ``ParseLimits``.
-struct XMLPropertyListScanner: ~Copyable {
+final class XMLPropertyListScanner {
+    // One scanner runs on one thread for one read; `@exclusivity(unchecked)` drops the
+    // dynamic exclusivity checks that would otherwise cost more than the scan of a tag.
     private let base: UnsafePointer<UInt8>
     private let count: Int
     private let file: String
     private let limits: ParseLimits
     private let maxDepth: Int
     /// The next byte to read.
-    private var position = 0
+    @exclusivity(unchecked) private var position = 0
     /// The 1-based line of ``position``: every `\n` consumed so far, plus one.
-    private var line = 1
-    private var list: PropertyList
+    @exclusivity(unchecked) private var line = 1
+    @exclusivity(unchecked) private var list: PropertyList
     /// The line of each node, moved into ``list`` at the end.
-    private var positions: GrowableTable<Int>
+    @exclusivity(unchecked) private var positions: GrowableTable<Int>
     /// The open containers, innermost last.
-    private var frames: [Frame] = []
+    @exclusivity(unchecked) private var frames: [Frame] = []
     /// The node indices of the open containers' children so far, each container's after its
     /// parent's (a dictionary's alternate key and value).
-    private var children = GrowableTable<Int>(capacity: 256)
-    private var elementCount = 0
-    private var keys = KeyTable()
+    @exclusivity(unchecked) private var children = GrowableTable<Int>(capacity: 256)
+    @exclusivity(unchecked) private var elementCount = 0
+    @exclusivity(unchecked) private var keys = KeyTable()
     /// Decoded text, for the text that cannot be taken in place.
-    private var text = GrowableTable<UInt8>(capacity: 256)
+    @exclusivity(unchecked) private var text = GrowableTable<UInt8>(capacity: 256)
 
     /// An open `<array>` or `<dict>`.
     private struct Frame {
@@ -152,7 +154,7 @@ struct XMLPropertyListScanner: ~Copyable {
     // MARK: Document
 
     /// Reads the whole document.
-    mutating func scan() throws(NibParseError) -> PropertyList {
+    func scan() throws(NibParseError) -> PropertyList {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
         try skipProlog()
         let rootStart = position
@@ -175,7 +177,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Skips what may come before the root element, up to its `<`.
-    private mutating func skipProlog() throws(NibParseError) {
+    private func skipProlog() throws(NibParseError) {
         var sawDoctype = false
         while true {
             guard skipSpace() else {
@@ -202,7 +204,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Skips what may follow `</plist>`: whitespace, comments and processing instructions.
-    private mutating func skipEpilogue() throws(NibParseError) {
+    private func skipEpilogue() throws(NibParseError) {
         while true {
             while position < count, Self.isSpace(base[position]) { advanceCountingLines() }
             guard position < count else { return }
@@ -219,7 +221,7 @@ struct XMLPropertyListScanner: ~Copyable {
     // MARK: Values
 
     /// Reads the values inside `<plist>` up to and including `</plist>`.
-    private mutating func scanValues(rootStart: Int, rootLine: Int) throws(NibParseError) {
+    private func scanValues(rootStart: Int, rootLine: Int) throws(NibParseError) {
         var hasTop = false
         while true {
             guard skipSpace() else { throw textFailure(at: position) }
@@ -293,10 +295,8 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Refuses an element where the open container does not take it.
-    // `mutating` only so that the scanner is passed by reference: a non-mutating call on a
-    // noncopyable struct passes it by value, a 248-byte copy per element.
     @inline(__always)
-    private mutating func checkPlacement(_ kind: Kind, hasTop: Bool, at tagStart: Int) throws(NibParseError) {
+    private func checkPlacement(_ kind: Kind, hasTop: Bool, at tagStart: Int) throws(NibParseError) {
         guard let frame = frames.last else {
             if hasTop { throw failure(.malformedArchive("the <plist> holds more than one value"), at: tagStart) }
             if kind == .key { throw failure(.malformedArchive("a <key> outside a <dict>"), at: tagStart) }
@@ -317,7 +317,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Fills the node of a container that just closed.
-    private mutating func close(_ frame: Frame, endTag: Int) throws(NibParseError) {
+    private func close(_ frame: Frame, endTag: Int) throws(NibParseError) {
         let first = frame.firstChild
         let childCount = children.count - first
         let items = children.records(start: first, length: childCount)
@@ -354,37 +354,53 @@ struct XMLPropertyListScanner: ~Copyable {
     /// After a `<dict>` start tag: the UID of `<key>CF$UID</key><integer>n</integer></dict>`
     /// written the usual way (whitespace between the tags, n plain decimal digits, at most 18),
     /// read in one go with the dictionary's end tag; `nil`, with nothing read, for anything else.
-    private mutating func plainUID() -> UInt64? {
+    private func plainUID() -> UInt64? {
         // Locals only: the helpers below must not capture the scanner.
         let base = base
         let count = count
         var index = position
         var lines = 0
         @inline(__always) func skipSpace() {
-            while index < count, Self.isSpace(base[index]) {
-                if base[index] == 0x0A { lines += 1 }
-                index += 1
+            while index < count {
+                let byte = base[index]
+                if byte == 0x09 || byte == 0x20 {
+                    index += 1
+                } else if byte == 0x0A {
+                    lines += 1
+                    index += 1
+                } else {
+                    return
+                }
             }
         }
-        @inline(__always) func skip(_ text: StaticString) -> Bool {
-            let length = text.utf8CodeUnitCount
-            guard index + length <= count, memcmp(base + index, text.utf8Start, length) == 0 else { return false }
-            index += length
-            return true
+        @inline(__always) func load(_ offset: Int) -> UInt64 {
+            UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
         }
         skipSpace()
-        guard skip("<key>CF$UID</key>") else { return nil }
+        // `<key>CF$UID</key>`, then `<integer>`, in words.
+        guard index + 24 <= count, load(index) == 0x2446_433e_7965_6b3c, load(index + 8) == 0x7965_6b2f_3c44_4955,
+            base[index + 16] == UInt8(ascii: ">")
+        else { return nil }
+        index += 17
         skipSpace()
-        guard skip("<integer>") else { return nil }
+        guard index + 16 <= count, load(index) == 0x7265_6765_746e_693c, base[index + 8] == UInt8(ascii: ">") else {
+            return nil
+        }
+        index += 9
         var value: UInt64 = 0
         let digits = index
         while index < count, base[index] &- 0x30 < 10, index - digits < 18 {
             value = value &* 10 &+ UInt64(base[index] &- 0x30)
             index += 1
         }
-        guard index > digits, skip("</integer>") else { return nil }
+        // `</integer>`, then `</dict>`.
+        guard index > digits, index + 16 <= count, load(index) == 0x6567_6574_6e69_2f3c,
+            base[index + 8] == UInt8(ascii: "r"), base[index + 9] == UInt8(ascii: ">")
+        else { return nil }
+        index += 10
         skipSpace()
-        guard skip("</dict>") else { return nil }
+        guard index + 8 <= count, load(index) & 0x00FF_FFFF_FFFF_FFFF == 0x3e_7463_6964_2f3c else { return nil }
+        index += 7
         // The key and the integer are elements one level inside the dictionary.
         guard frames.count + 2 < maxDepth, elementCount + 2 <= limits.maxElements else { return nil }
         elementCount += 2
@@ -394,7 +410,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Reads a scalar's text (after its start tag) and its end tag into a node.
-    private mutating func scalar(
+    private func scalar(
         _ kind: Kind, isEmpty: Bool, tagStart: Int, tagLine: Int
     ) throws(NibParseError)
         -> PropertyList.Node
@@ -443,7 +459,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// A string from text, validated when it is not ASCII.
-    private mutating func string(_ content: Text, tagStart: Int) throws(NibParseError) -> String {
+    private func string(_ content: Text, tagStart: Int) throws(NibParseError) -> String {
         let bytes = UnsafeBufferPointer(start: content.start, count: content.count)
         if content.isASCII { return String(decoding: bytes, as: UTF8.self) }
         guard let value = String(validating: bytes, as: UTF8.self) else {
@@ -536,10 +552,15 @@ struct XMLPropertyListScanner: ~Copyable {
     ///
     /// The usual text (no `&`, no CR, no markup inside) is found in one pass and left in place;
     /// anything else is decoded into ``text``.
-    private mutating func readText(_ kind: Kind, _ tagLine: Int) throws(NibParseError) -> Text {
+    private func readText(_ kind: Kind, _ tagLine: Int) throws(NibParseError) -> Text {
         let start = position
         var index = start
         var isASCII = true
+        // Eight bytes at a time while none is markup, a control character (line breaks
+        // included, which are counted below) or outside ASCII.
+        while index + 8 <= count, !Self.hasSpecialByte(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+            index += 8
+        }
         while index < count {
             let byte = base[index]
             if byte &- 0x20 < 0x60 {
@@ -565,7 +586,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Continues ``readText(_:_:)`` from the first byte that needs more than a copy.
-    private mutating func decodeText(_ kind: Kind, _ tagLine: Int, isASCII: Bool) throws(NibParseError) -> Text {
+    private func decodeText(_ kind: Kind, _ tagLine: Int, isASCII: Bool) throws(NibParseError) -> Text {
         var isASCII = isASCII
         while true {
             guard position < count else { throw truncatedInside(kind, openedAt: tagLine) }
@@ -609,7 +630,7 @@ struct XMLPropertyListScanner: ~Copyable {
 
     /// Appends one byte of text: CR LF and a lone CR become LF, lines are counted, and control
     /// characters that XML does not allow are refused.
-    private mutating func appendCharacter(_ byte: UInt8, at index: Int) throws(NibParseError) {
+    private func appendCharacter(_ byte: UInt8, at index: Int) throws(NibParseError) {
         switch byte {
         case 0x0D:
             if index + 1 < count, base[index + 1] == 0x0A { return }
@@ -630,7 +651,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Reads an entity or character reference at `&` and returns its scalar.
-    private mutating func entity() throws(NibParseError) -> UInt32 {
+    private func entity() throws(NibParseError) -> UInt32 {
         let start = position
         var end = start + 1
         while end < count, end - start <= 12, base[end] != UInt8(ascii: ";") { end += 1 }
@@ -682,14 +703,27 @@ struct XMLPropertyListScanner: ~Copyable {
     /// The `length` (at most 8) bytes at `offset` packed little-endian into a word; the caller
     /// makes sure that eight bytes can be loaded.
     @inline(__always)
-    private mutating func word(at offset: Int, length: Int) -> UInt64 {
+    private func word(at offset: Int, length: Int) -> UInt64 {
         let loaded = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
         return length >= 8 ? loaded : loaded & ((1 &<< UInt64(length &* 8)) &- 1)
     }
 
     /// Reads a name at ``position``: its length and its first eight bytes packed little-endian.
     @inline(__always)
-    private mutating func readName() -> (length: Int, word: UInt64) {
+    private func readName() -> (length: Int, word: UInt64) {
+        // Every name of the vocabulary is under eight small letters: find where the letters of
+        // the next eight bytes end, all at once.
+        if position + 8 <= count {
+            let loaded = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let length = (~Self.smallLetters(loaded) & Self.highBits).trailingZeroBitCount &>> 3
+            if length < 8 {
+                let next = base[position + length]
+                if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || Self.isSpace(next) {
+                    position += length
+                    return (length, loaded & ((1 &<< UInt64(length &* 8)) &- 1))
+                }
+            }
+        }
         let start = position
         var word: UInt64 = 0
         while position < count {
@@ -705,7 +739,7 @@ struct XMLPropertyListScanner: ~Copyable {
     /// Reads the rest of a start tag after its name (no attributes: only `<plist>` has any) and
     /// returns whether it is an empty element (`/>`).
     @inline(__always)
-    private mutating func tagEnd(_ kind: Kind, tagStart: Int) throws(NibParseError) -> Bool {
+    private func tagEnd(_ kind: Kind, tagStart: Int) throws(NibParseError) -> Bool {
         if position < count, base[position] == UInt8(ascii: ">") {
             position += 1
             return false
@@ -725,7 +759,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Skips the attributes of the `<plist>` start tag and returns whether it is empty (`/>`).
-    private mutating func skipAttributes(_ tagStart: Int) throws(NibParseError) -> Bool {
+    private func skipAttributes(_ tagStart: Int) throws(NibParseError) -> Bool {
         while true {
             while position < count, Self.isSpace(base[position]) { advanceCountingLines() }
             guard position < count else { throw truncated("in the <plist> start tag") }
@@ -779,7 +813,7 @@ struct XMLPropertyListScanner: ~Copyable {
 
     /// Reads the end tag `</kind>` at ``position``.
     @inline(__always)
-    private mutating func endTag(_ kind: Kind, openedAt openLine: Int) throws(NibParseError) {
+    private func endTag(_ kind: Kind, openedAt openLine: Int) throws(NibParseError) {
         let length = kind.length
         if position + 10 <= count, base[position + length + 2] == UInt8(ascii: ">"),
             word(at: position + 2, length: length) == kind.word
@@ -791,7 +825,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// ``endTag(_:openedAt:)`` with spaces before its `>`, near the end of the input, or wrong.
-    private mutating func slowEndTag(_ kind: Kind, openedAt openLine: Int) throws(NibParseError) {
+    private func slowEndTag(_ kind: Kind, openedAt openLine: Int) throws(NibParseError) {
         let tagStart = position
         position += 2
         let (length, word) = readName()
@@ -810,7 +844,7 @@ struct XMLPropertyListScanner: ~Copyable {
     /// Refuses a start tag past the depth or element limit. The `<plist>` root counts as one
     /// open element and one element, as in the XML reader.
     @inline(__always)
-    private mutating func checkLimits(at tagStart: Int) throws(NibParseError) {
+    private func checkLimits(at tagStart: Int) throws(NibParseError) {
         if frames.count + 1 >= maxDepth {
             throw failure(.limitExceeded("elements nest deeper than \(maxDepth) levels"), at: tagStart)
         }
@@ -824,16 +858,28 @@ struct XMLPropertyListScanner: ~Copyable {
     /// Skips whitespace, counting lines, up to a `<` or the end; `false` when it stopped at
     /// anything else (left at ``position``).
     @inline(__always)
-    private mutating func skipSpace() -> Bool {
-        while position < count {
-            let byte = base[position]
-            if byte == UInt8(ascii: "<") { return true }
-            if byte == 0x0A {
-                line += 1
-            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D {
+    private func skipSpace() -> Bool {
+        var index = position
+        var lines = 0
+        defer {
+            position = index
+            line += lines
+        }
+        while index < count {
+            // Indentation first: tabs and spaces are most of what is skipped.
+            let byte = base[index]
+            if byte == 0x09 || byte == 0x20 {
+                index += 1
+            } else if byte == 0x0A {
+                lines += 1
+                index += 1
+            } else if byte == UInt8(ascii: "<") {
+                return true
+            } else if byte == 0x0D {
+                index += 1
+            } else {
                 return false
             }
-            position += 1
         }
         return true
     }
@@ -846,7 +892,7 @@ struct XMLPropertyListScanner: ~Copyable {
         return failure(.malformedArchive("expected a value element, found text"), at: offset)
     }
 
-    private mutating func skipComment() throws(NibParseError) {
+    private func skipComment() throws(NibParseError) {
         guard let end = find(UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">"), from: position + 4) else {
             throw truncated("in a comment")
         }
@@ -855,7 +901,7 @@ struct XMLPropertyListScanner: ~Copyable {
     }
 
     /// Skips `<? … ?>`; the XML declaration's encoding must be UTF-8 (or ASCII, its subset).
-    private mutating func skipProcessingInstruction(checkingDeclaration: Bool) throws(NibParseError) {
+    private func skipProcessingInstruction(checkingDeclaration: Bool) throws(NibParseError) {
         let start = position
         guard let end = find(UInt8(ascii: "?"), UInt8(ascii: ">"), nil, from: position + 2) else {
             throw truncated("in a processing instruction")
@@ -879,7 +925,7 @@ struct XMLPropertyListScanner: ~Copyable {
 
     /// Skips `<!DOCTYPE …>`, refusing an internal subset (`[ … ]`), where entities would be
     /// declared.
-    private mutating func skipDoctype() throws(NibParseError) {
+    private func skipDoctype() throws(NibParseError) {
         let start = position
         var index = position + 9
         var quote: UInt8 = 0
@@ -918,17 +964,38 @@ struct XMLPropertyListScanner: ~Copyable {
 
     @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+        byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
+    }
+
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// The high bit of each byte of `word` that is a small ASCII letter.
+    @inline(__always)
+    private static func smallLetters(_ word: UInt64) -> UInt64 {
+        let low7 = word & ~highBits
+        // Adding 0x1F sets a byte's high bit from 0x61 (`a`) up; adding 0x05 from 0x7B (past `z`).
+        return (low7 &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(low7 &+ 0x0505_0505_0505_0505) & ~word & highBits
+    }
+
+    /// Whether a byte of `word` is `<`, `&`, below 0x20 or above 0x7F.
+    @inline(__always)
+    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let less = ~word & highBits & (word &- 0x2020_2020_2020_2020)
+        let angle = word ^ 0x3C3C_3C3C_3C3C_3C3C
+        let ampersand = word ^ 0x2626_2626_2626_2626
+        let zeroes = ((angle &- lowBits) & ~angle) | ((ampersand &- lowBits) & ~ampersand)
+        return (less | zeroes | word) & highBits != 0
     }
 
     @inline(__always)
-    private mutating func advanceCountingLines() {
+    private func advanceCountingLines() {
         if base[position] == 0x0A { line += 1 }
         position += 1
     }
 
     /// Counts the line breaks in `start..<end` into ``line``.
-    private mutating func countLines(_ start: Int, _ end: Int) {
+    private func countLines(_ start: Int, _ end: Int) {
         var index = start
         while index < end, let next = memchr(base + index, 0x0A, end - index) {
             line += 1
