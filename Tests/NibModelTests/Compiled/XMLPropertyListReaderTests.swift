@@ -398,232 +398,82 @@ import Testing
 
     // MARK: Real documents
 
-    static var xmlPlistNibs: [String] {
-        guard let corpus = TestPaths.corpus else { return [] }
-        let folder = corpus.appendingPathComponent("nib-compiled")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().filter { name in
-            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data()
-            return data.starts(with: Array("<?xml".utf8))
-        }.map { folder.appendingPathComponent($0).path }
+    /// What an independent reader (Python's `plistlib`, and a count of the elements) finds in
+    /// the corpus's XML keyed archives; the nodes are the elements less two per UID dictionary.
+    struct KnownArchive: Sendable, CustomStringConvertible {
+        var name: String
+        var nodes: Int
+        var objects: Int
+        var strings: Int
+        var rootClass: UInt64
+        var nextOid: Int64
+        var topLine: Int
+        var description: String { name }
     }
 
-    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"), arguments: xmlPlistNibs)
-    func corpusPlistsMatchTheLibXMLReader(_ path: String) throws {
-        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        let list = try Self.read(bytes).get()
-        let reference = try bytes.withUnsafeBytes { buffer in
-            try LibXMLPropertyListReference.read(buffer, file: "Test.plist", limits: .default)
+    static let knownArchives = [
+        KnownArchive(
+            name: "adium__adium__Other_XtrasCreator_Preferences.nib_keyedobjects.nib", nodes: 754, objects: 120,
+            strings: 41, rootClass: 119, nextOid: 21, topLine: 1504),
+        KnownArchive(
+            name: "gnustep__libs-gui__Tests_gui_NSNibLoading_Test-nib.nib_keyedobjects.nib", nodes: 6831, objects: 894,
+            strings: 378, rootClass: 893, nextOid: 233, topLine: 16135),
+    ]
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"), arguments: knownArchives)
+    func corpusKeyedArchivesReadToTheirKnownContent(_ known: KnownArchive) throws {
+        let path = TestPaths.corpus!.appendingPathComponent("nib-compiled/\(known.name)").path
+        let list = try Self.read(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).get()
+        #expect(list.nodes.count == known.nodes)
+        #expect(list.positions.count == known.nodes)
+        #expect(list.top == 0 && list.positions[0] == 4, "the top <dict> on line 4")
+        guard case .dictionary(let keys, _) = list.nodes[list.top] else {
+            Issue.record("the top is not a dictionary")
+            return
         }
-        #expect(list.nodes.count == reference.nodes.count)
-        #expect(list.nodes.map { "\($0)" } == reference.nodes.map { "\($0)" })
-        #expect(list.positions == reference.positions)
-        #expect(list.top == reference.top)
+        #expect(keys.compactMap { list.string($0) } == ["$archiver", "$objects", "$top", "$version"])
+        #expect(Self.string(list, "$archiver") == "NSKeyedArchiver")
+        guard case .integer(100_000) = Self.value(list, "$version") else {
+            Issue.record("$version is not 100000")
+            return
+        }
+        let objectsNode = try #require(list.value(forKey: "$objects", in: list.top))
+        #expect(list.positions[objectsNode] == 8)
+        guard case .array(let objects) = list.nodes[objectsNode] else {
+            Issue.record("$objects is not an array")
+            return
+        }
+        #expect(objects.count == known.objects)
+        #expect(list.string(objects[0]) == "$null")
+        #expect(objects.filter { list.string($0) != nil }.count == known.strings)
+        // The root object: its class a UID, its next object ID an integer.
+        guard case .dictionary(let rootKeys, _) = list.nodes[objects[1]],
+            let rootClass = list.value(forKey: "$class", in: objects[1]),
+            case .uid(let classIndex) = list.nodes[rootClass],
+            let nextOid = list.value(forKey: "NSNextOid", in: objects[1]),
+            case .integer(let oid) = list.nodes[nextOid]
+        else {
+            Issue.record("the root object is not as expected: \(list.nodes[objects[1]])")
+            return
+        }
+        #expect(rootKeys.count == 18)
+        #expect(classIndex == known.rootClass)
+        #expect(oid == known.nextOid)
+        #expect(list.positions[objects[1]] == 10)
+        let top = try #require(list.value(forKey: "$top", in: list.top))
+        #expect(list.positions[top] == known.topLine)
+        guard let data = list.value(forKey: "IB.objectdata", in: top), case .uid(1) = list.nodes[data] else {
+            Issue.record("$top has no IB.objectdata = UID 1")
+            return
+        }
     }
 
-    @Test func compiledStoryboardInfoPlistMatchesTheLibXMLReader() throws {
+    @Test func compiledStoryboardInfoPlistReads() throws {
         let url = try CompiledStoryboardFixture.flowStoryboard().appendingPathComponent("Info.plist")
-        let bytes = try Array(Data(contentsOf: url))
-        let list = try Self.read(bytes).get()
-        let reference = try bytes.withUnsafeBytes { buffer in
-            try LibXMLPropertyListReference.read(buffer, file: "Test.plist", limits: .default)
-        }
-        #expect(list.nodes.map { "\($0)" } == reference.nodes.map { "\($0)" })
-        #expect(list.positions == reference.positions)
-    }
-}
-
-// TEMPORARY: the libxml2-based reader this scanner replaces, to compare node tables.
-
-/// Reads an XML property list (`<plist version="1.0">`) into a ``PropertyList``, using the
-/// libxml2 reader for the XML itself; every node keeps its line.
-enum LibXMLPropertyListReference {
-    static func read(
-        _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
-    ) throws(NibParseError)
-        -> PropertyList
-    {
-        let tree = try LibXMLReader.read(bytes, file: file, limits: limits, rootName: "plist").tree
-        var list = PropertyList(nodes: [], positions: [], top: 0, positionsAreLines: true, file: file)
-        guard tree.name(of: 0) == "plist", let first = tree.children(of: 0).first(where: { _ in true }) else {
-            throw NibParseError(
-                .malformedArchive("expected a <plist> root holding one value"),
-                at: SourceLocation(file: file, line: max(Int(tree.elements[0].line), 1)))
-        }
-        var kinds = Kinds(tree: tree)
-        list.top = try node(first, tree: tree, list: &list, kinds: &kinds, file: file)
-        return list
-    }
-
-    /// The element kinds of a property list, so that each element's name is compared once
-    /// per document rather than once per element.
-    private enum Kind: UInt8 {
-        case unknown, string, integer, real, yes, no, date, data, array, dict, key
-
-        init(_ name: String) {
-            switch name {
-            case "string": self = .string
-            case "integer": self = .integer
-            case "real": self = .real
-            case "true": self = .yes
-            case "false": self = .no
-            case "date": self = .date
-            case "data": self = .data
-            case "array": self = .array
-            case "dict": self = .dict
-            case "key": self = .key
-            default: self = .unknown
-            }
-        }
-    }
-
-    /// Element kinds by name index, filled on first use (`nil` until then).
-    private struct Kinds {
-        var table: [Kind?]
-
-        init(tree: ElementTree) {
-            table = Array(repeating: nil, count: KnownName.spellings.count + tree.addedNames.count)
-        }
-
-        mutating func kind(of element: Int32, in tree: ElementTree) -> Kind {
-            let name = Int(tree.elements[Int(element)].name)
-            guard table.indices.contains(name) else { return .unknown }
-            if let kind = table[name] { return kind }
-            let kind = Kind(tree.name(Int32(name)))
-            table[name] = kind
-            return kind
-        }
-    }
-
-    /// The text without ASCII whitespace at either end (numbers only: a byte-wise trim).
-    private static func trim(_ text: String) -> String {
-        let bytes = text.utf8
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(decoding: bytes[first...last], as: UTF8.self)
-    }
-
-    /// A plain decimal integer (an optional `-`, then at most 18 digits, no spaces), read from
-    /// the element's bytes without making a string; `nil` for anything else, which the caller
-    /// then reads the general way.
-    private static func plainInteger(_ element: Int32, tree: ElementTree) -> Int64? {
-        let record = tree.elements[Int(element)]
-        let length = Int(record.textLength)
-        guard length > 0, length <= 19, Int(record.textStart) + length <= tree.bytes.count,
-            let base = tree.bytes.buffer.baseAddress
-        else { return nil }
-        let text = UnsafeBufferPointer(start: base + Int(record.textStart), count: length)
-        let negative = text[0] == UInt8(ascii: "-")
-        let digits = negative ? text.dropFirst() : text[...]
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        var value: Int64 = 0
-        for byte in digits {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            value = value * 10 + Int64(byte - 0x30)
-        }
-        return negative ? -value : value
-    }
-
-    /// The UID of a `<dict><key>CF$UID</key><integer>n</integer></dict>` whose integer is plain
-    /// (see ``plainInteger(_:tree:)``) and not negative, read without making nodes for the key
-    /// and the integer; `nil` for anything else, which the caller reads the general way.
-    private static func plainUID(_ element: Int32, tree: ElementTree, kinds: inout Kinds) -> UInt64? {
-        let key = element + 1
-        guard tree.elements[Int(element)].end == key + 2, tree.elements[Int(key)].end == key + 1,
-            kinds.kind(of: key, in: tree) == .key, kinds.kind(of: key + 1, in: tree) == .integer
-        else { return nil }
-        let record = tree.elements[Int(key)]
-        guard record.textLength == 6, Int(record.textStart) + 6 <= tree.bytes.count,
-            let base = tree.bytes.buffer.baseAddress,
-            isCFUID(UnsafeBufferPointer(start: base + Int(record.textStart), count: 6)),
-            let value = plainInteger(key + 1, tree: tree), value >= 0
-        else { return nil }
-        return UInt64(value)
-    }
-
-    /// Whether six bytes spell `CF$UID`.
-    private static func isCFUID(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        text[0] == 0x43 && text[1] == 0x46 && text[2] == 0x24 && text[3] == 0x55 && text[4] == 0x49
-            && text[5] == 0x44
-    }
-
-    /// Appends the node for `element` (and its descendants) and returns its index. Recursion
-    /// is bounded by the reader's depth limit.
-    private static func node(
-        _ element: Int32, tree: ElementTree, list: inout PropertyList, kinds: inout Kinds, file: String
-    )
-        throws(NibParseError) -> Int
-    {
-        let line = Int(tree.elements[Int(element)].line)
-        let index = list.nodes.count
-        list.nodes.append(.null)
-        list.positions.append(line)
-        func failure(_ detail: String) -> NibParseError {
-            NibParseError(.malformedArchive(detail), at: SourceLocation(file: file, line: line))
-        }
-        let result: PropertyList.Node
-        switch kinds.kind(of: element, in: tree) {
-        case .string, .key, .date: result = .string(tree.text(of: element))
-        case .integer:
-            if let value = plainInteger(element, tree: tree) {
-                result = .integer(value)
-                break
-            }
-            let trimmed = trim(tree.text(of: element))
-            guard let value = Int64(trimmed) ?? UInt64(trimmed).map({ Int64(bitPattern: $0) }) else {
-                throw failure("'\(trimmed)' is not an integer")
-            }
-            result = .integer(value)
-        case .real:
-            let trimmed = trim(tree.text(of: element))
-            guard let value = Double(trimmed) else { throw failure("'\(trimmed)' is not a real number") }
-            result = .real(value)
-        case .yes: result = .boolean(true)
-        case .no: result = .boolean(false)
-        case .data:
-            guard let data = Data(base64Encoded: tree.text(of: element), options: .ignoreUnknownCharacters) else {
-                throw failure("the <data> is not base64")
-            }
-            result = .data(Array(data))
-        case .array:
-            var items: [Int] = []
-            for child in tree.children(of: element) {
-                items.append(try node(child, tree: tree, list: &list, kinds: &kinds, file: file))
-            }
-            result = .array(items)
-        case .dict:
-            if let uid = plainUID(element, tree: tree, kinds: &kinds) {
-                result = .uid(uid)
-                break
-            }
-            var keys: [Int] = []
-            var values: [Int] = []
-            var pendingKey: Int?
-            for child in tree.children(of: element) {
-                if pendingKey == nil {
-                    guard kinds.kind(of: child, in: tree) == .key else {
-                        throw failure("expected a <key> in the <dict>")
-                    }
-                    pendingKey = try node(child, tree: tree, list: &list, kinds: &kinds, file: file)
-                } else if let key = pendingKey {
-                    keys.append(key)
-                    values.append(try node(child, tree: tree, list: &list, kinds: &kinds, file: file))
-                    pendingKey = nil
-                }
-            }
-            guard pendingKey == nil else { throw failure("a <key> without a value in the <dict>") }
-            // `{CF$UID = n}` is how XML spells an NSKeyedArchiver UID.
-            if keys.count == 1, list.string(keys[0]) == "CF$UID", case .integer(let uid) = list.nodes[values[0]],
-                uid >= 0
-            {
-                result = .uid(UInt64(uid))
-            } else {
-                result = .dictionary(keys: keys, values: values)
-            }
-        case .unknown: throw failure("unexpected <\(tree.name(of: element))> in a property list")
-        }
-        list.nodes[index] = result
-        return index
+        let list = try Self.read(Array(try Data(contentsOf: url))).get()
+        #expect(Self.string(list, "UIStoryboardDesignatedEntryPointIdentifier") == "Start")
+        let names = try #require(list.value(forKey: "UIViewControllerIdentifiersToNibNames", in: list.top))
+        #expect(list.value(forKey: "Detail", in: names).flatMap { list.string($0) } == "Detail")
+        #expect(list.positions[names] == 6)
     }
 }
