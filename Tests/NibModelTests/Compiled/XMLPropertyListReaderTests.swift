@@ -328,6 +328,50 @@ import Testing
         #expect(Self.error(text)?.kind == .malformedArchive("expected a value element, found text"))
     }
 
+    @Test func randomlyDamagedPlistsEndInADocumentOrALocatedError() {
+        let original = Array(
+            Self.plist(
+                """
+                <dict>
+                	<key>$objects</key>
+                	<array>
+                		<string>a &amp; b&#10;<![CDATA[c]]></string>
+                		<dict>
+                			<key>CF$UID</key>
+                			<integer>1</integer>
+                		</dict>
+                		<data>SGk=</data><real>1.5</real><true/><integer>-3</integer><date>2024-01-01T00:00:00Z</date>
+                	</array>
+                	<!-- c --><key>k</key><dict/>
+                </dict>
+                """
+            ).utf8)
+        let alphabet = Array("<>/&;#x![]-?='\"\n\r\t aZ09\u{1}".utf8) + [0x80, 0xC3, 0xFF]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: seed >> 33) % bound
+        }
+        var errors = 0
+        for _ in 0..<3_000 {
+            var bytes = original
+            for _ in 0...next(3) {
+                let at = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[at] = alphabet[next(alphabet.count)]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(alphabet[next(alphabet.count)], at: at)
+                }
+            }
+            if let error = Self.error(bytes) {
+                errors += 1
+                #expect(error.location.line >= 1 && error.location.line <= 20, "\(error)")
+                #expect(!error.description.contains("\n"), "\(error)")
+            }
+        }
+        #expect(errors > 1_000, "most damage is found")
+    }
+
     @Test func mismatchedAndUnclosedTagsAreLocated() {
         let mismatch = Self.error(Self.plist("<dict>\n  <key>a</key>\n  <string>b</strin>\n</dict>"))
         #expect(mismatch?.kind == .malformedXML("expected </string> to close the <string> of line 6, found </strin>"))

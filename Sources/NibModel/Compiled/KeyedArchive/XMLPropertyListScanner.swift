@@ -434,13 +434,13 @@ final class XMLPropertyListScanner {
             if let value = Self.plainInteger(bytes) { return .integer(value) }
             let trimmed = Self.trimmed(bytes)
             guard let value = Int64(trimmed) ?? UInt64(trimmed).map({ Int64(bitPattern: $0) }) else {
-                throw failure(.malformedArchive("'\(trimmed)' is not an integer"), at: tagStart)
+                throw failure(.malformedArchive("'\(Self.printable(trimmed))' is not an integer"), at: tagStart)
             }
             return .integer(value)
         case .real:
             let trimmed = Self.trimmed(bytes)
             guard let value = Double(trimmed) else {
-                throw failure(.malformedArchive("'\(trimmed)' is not a real number"), at: tagStart)
+                throw failure(.malformedArchive("'\(Self.printable(trimmed))' is not a real number"), at: tagStart)
             }
             return .real(value)
         case .yes, .no:
@@ -694,7 +694,7 @@ final class XMLPropertyListScanner {
         case "amp": return 0x26
         case "apos": return 0x27
         case "quot": return 0x22
-        case let other: throw failure(.malformedXML("Entity '\(other)' not defined"), at: start)
+        case let other: throw failure(.malformedXML("Entity '\(Self.printable(other))' not defined"), at: start)
         }
     }
 
@@ -914,7 +914,8 @@ final class XMLPropertyListScanner {
                 let name = rest.prefix { $0 != "\"" && $0 != "'" && $0 != "?" && $0 != " " }.lowercased()
                 guard ["utf-8", "utf8", "us-ascii", "ascii"].contains(name) else {
                     throw failure(
-                        .malformedXML("the document is encoded in \(name); a property list is read as UTF-8"),
+                        .malformedXML(
+                            "the document is encoded in \(Self.printable(name)); a property list is read as UTF-8"),
                         at: start)
                 }
             }
@@ -955,7 +956,7 @@ final class XMLPropertyListScanner {
                 as: UTF8.self)
             let name = rest.drop { $0 == " " || $0 == "%" || $0 == "\t" || $0 == "\n" }
                 .prefix { !$0.isWhitespace && $0 != ">" }
-            return "the document declares the entity '\(name)' in an internal DTD subset"
+            return "the document declares the entity '\(Self.printable(String(name)))' in an internal DTD subset"
         }
         return "the DOCTYPE has an internal subset, where entities would be declared"
     }
@@ -1033,8 +1034,16 @@ final class XMLPropertyListScanner {
         return nil
     }
 
+    /// Input bytes for a message: see ``printable(_:)``.
     private func spelling(_ start: Int, _ length: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + start, count: min(length, 64)), as: UTF8.self)
+        Self.printable(
+            String(decoding: UnsafeBufferPointer(start: base + start, count: min(length, 64)), as: UTF8.self))
+    }
+
+    /// Text from the input made fit for a one-line message: control characters become `?`,
+    /// and at most 64 characters are kept.
+    private static func printable(_ text: String) -> String {
+        String(text.unicodeScalars.prefix(64).map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
     }
 
     // MARK: Errors
