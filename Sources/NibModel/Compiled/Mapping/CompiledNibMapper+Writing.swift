@@ -110,7 +110,7 @@ extension CompiledNibMapper {
         writer.end()
     }
 
-    private func writeObject(
+    func writeObject(  // nested-nibs hook: not private, CompiledNibMapper+NestedNibs.swift writes with it
         _ object: Int, key: String?, children: ObjectTable<[Int]>, into writer: inout TreeWriter
     )
         throws(NibParseError)
@@ -122,8 +122,7 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
         if let module = named.customModule { attributes.append(("customModule", module)) }
         let kind = archive.classKind(object)
-        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty
-        {
+        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty {
             attributes.append(("title", title))
         }
         if named.element == "window", isAppKit, !visibleWindows.contains(object) {
@@ -154,6 +153,7 @@ extension CompiledNibMapper {
             writer.end()
         }
         if let view = nestedViews[object] { try view.writeNested(into: &writer) }
+        try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
         writer.end()
     }
