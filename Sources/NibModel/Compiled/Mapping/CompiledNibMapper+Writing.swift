@@ -122,7 +122,8 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
         if let module = named.customModule { attributes.append(("customModule", module)) }
         let kind = archive.classKind(object)
-        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty {
+        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty
+        {
             attributes.append(("title", title))
         }
         if named.element == "window", isAppKit, !visibleWindows.contains(object) {
