@@ -44,7 +44,9 @@ import Testing
             for cell in wrapper.children {
                 guard let id = cell[attribute: "id"] else { continue }
                 let outlets = document.connections.filter { $0.source.rawValue == id && $0.kindName == "outlet" }
-                    .map { "\($0.label ?? "")→\($0.destination.flatMap { document.object(withID: $0) }?.element ?? "?")" }
+                    .map {
+                        "\($0.label ?? "")→\($0.destination.flatMap { document.object(withID: $0) }?.element ?? "?")"
+                    }
                     .sorted()
                 lines.append(
                     "column=\(column[attribute: "identifier"] ?? "-") \(cell.name) "

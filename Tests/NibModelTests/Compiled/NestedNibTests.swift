@@ -56,14 +56,16 @@ import Testing
         let root = nib.add("NSObject")
         let data = nib.add("NSIBObjectData")
         let owner = nib.add("NSCustomObject", [("NSClassName", .ref(nib.string("Controller")))])
-        let nameColumn = nib.add("NSTableColumn", [("NSIdentifier", .ref(nib.string("name")))])
-        let sizeColumn = nib.add("NSTableColumn", [("NSIdentifier", .ref(nib.string("size")))])
+        let nameColumn = nib.add("NSTableColumn")
+        let sizeColumn = nib.add("NSTableColumn")
         let bytes = nib.add("NSData", [("NS.bytes", .data(nested))])
         var entries: [(String, NIBArchiveBuilder.Value)] = [("NSInlinedValue", .bool(true))]
         for identifier in identifiers {
             let prototype = nib.add(
                 "NSNib", [("NSNibFileData", .ref(bytes)), ("NSNibFileIsKeyed", .bool(true))])
-            entries += [("UINibEncoderEmptyKey", .ref(nib.string(identifier))), ("UINibEncoderEmptyKey", .ref(prototype))]
+            entries += [
+                ("UINibEncoderEmptyKey", .ref(nib.string(identifier))), ("UINibEncoderEmptyKey", .ref(prototype)),
+            ]
         }
         let reusable = nib.add("NSMutableDictionary", entries)
         let table = nib.add(
@@ -73,8 +75,8 @@ import Testing
                 ("NSTableColumns", .ref(nib.array([nameColumn, sizeColumn], className: "NSMutableArray"))),
                 ("NSTableViewArchivedReusableViewsKey", .ref(reusable)),
             ])
-        nib.set(nameColumn, [("NSTableView", .ref(table))])
-        nib.set(sizeColumn, [("NSTableView", .ref(table))])
+        nib.set(nameColumn, [("NSIdentifier", .ref(nib.string("name"))), ("NSTableView", .ref(table))])
+        nib.set(sizeColumn, [("NSIdentifier", .ref(nib.string("size"))), ("NSTableView", .ref(table))])
         nib.set(
             data,
             [

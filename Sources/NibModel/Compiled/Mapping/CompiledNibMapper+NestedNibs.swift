@@ -91,12 +91,21 @@ extension CompiledNibMapper {
         archive.elements(archive.value(named: "NSTableColumns", in: table))
     }
 
-    /// Writes the outer nib's own prototypes of `table` (objects whose parent is one of its
-    /// columns and that no key of the column holds) in `<prototypeCellViews>`, through a link
-    /// name added past the archive's keys, and notes them in ``NestedNibs/copies``.
+    /// Gives the columns of `table` their `identifier=` (which prototypes are matched by) and
+    /// writes the outer nib's own prototypes (objects whose parent is one of its columns and
+    /// that no key of the column holds) in `<prototypeCellViews>`, through a link name added
+    /// past the archive's keys; notes them in ``NestedNibs/copies``.
     private mutating func wrapPrototypeCopies(of table: Int) {
         var columnSet: Set<Int> = []
-        for column in columns(of: table) where nested.copies[column] == nil { columnSet.insert(column) }
+        for column in columns(of: table) where nested.copies[column] == nil && memberSet.contains(column) {
+            columnSet.insert(column)
+            // A column the xib gives no identifier is archived as `AutomaticTableColumnIdentifier.N`.
+            if let identifier = archive.string(archive.value(named: "NSIdentifier", in: column)),
+                !identifier.hasPrefix("AutomaticTableColumnIdentifier.")
+            {
+                extraAttributes[column, default: []].append(("identifier", identifier))
+            }
+        }
         guard !columnSet.isEmpty else { return }
         let link = Int32(linkNames.count)
         var used = false
