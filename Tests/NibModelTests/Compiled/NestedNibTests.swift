@@ -206,6 +206,8 @@ import Testing
                 return
             }
             #expect(detail.contains("nested in data values hold more than"))
+            // Within the default limits too: more than four times the nib's own bytes.
+            #expect(throws: NibParseError.self) { try Self.document(bytes) }
         }
     }
 

@@ -67,11 +67,21 @@ extension CompiledNibMapper {
             if let host = NestedNibs.hostKeys[name] { hostKeys[Int32(index)] = host }
         }
         guard !hostKeys.isEmpty else { return }
-        var budget = nested.byteBudget ?? limits.maxInputBytes
+        // Nested nibs are stored inside the archive's bytes, each level inside the one around
+        // it: more than that, in all, can only come from one nib registered again and again.
+        var budget =
+            nested.byteBudget ?? min(limits.maxInputBytes, CompiledArchive.maxNestingDepth * (archive.bytes.count + 1))
+        // The objects no key of their parent holds, by parent: a table column's own prototypes.
+        var unkeyed: [Int: [Int]] = [:]
+        for object in members {
+            if let link = parents[object], link.key < 0, !link.inCollection {
+                unkeyed[link.parent, default: []].append(object)
+            }
+        }
         for host in members {
             for slot in archive.slotRange(of: host) {
                 guard let kind = hostKeys[archive.slots[slot].key] else { continue }
-                if case .appKitTable = kind { wrapPrototypeCopies(of: host) }
+                if case .appKitTable = kind { try wrapPrototypeCopies(of: host, unkeyed: unkeyed) }
                 let entries = archive.dictionary(archive.slots[slot].value)
                 _ = try spend(entries.indices.map { $0 }, at: host)
                 for (key, nib) in entries {
@@ -95,29 +105,22 @@ extension CompiledNibMapper {
     /// writes the outer nib's own prototypes (objects whose parent is one of its columns and
     /// that no key of the column holds) in `<prototypeCellViews>`, through a link name added
     /// past the archive's keys; notes them in ``NestedNibs/copies``.
-    private mutating func wrapPrototypeCopies(of table: Int) {
-        var columnSet: Set<Int> = []
-        for column in columns(of: table) where nested.copies[column] == nil && memberSet.contains(column) {
-            columnSet.insert(column)
+    private mutating func wrapPrototypeCopies(of table: Int, unkeyed: [Int: [Int]]) throws(NibParseError) {
+        let link = Int32(linkNames.count)
+        var used = false
+        for column in try spend(columns(of: table), at: table)
+        where nested.copies[column] == nil && memberSet.contains(column) {
             // A column the xib gives no identifier is archived as `AutomaticTableColumnIdentifier.N`.
             if let identifier = archive.string(archive.value(named: "NSIdentifier", in: column)),
                 !identifier.hasPrefix("AutomaticTableColumnIdentifier.")
             {
                 extraAttributes[column, default: []].append(("identifier", identifier))
             }
+            let copies = unkeyed[column] ?? []
+            for object in copies { parents[object] = (column, link, true) }
+            nested.copies[column] = copies.map { ($0, false) }
+            used = used || !copies.isEmpty
         }
-        guard !columnSet.isEmpty else { return }
-        let link = Int32(linkNames.count)
-        var used = false
-        for object in members {
-            guard let parent = parents[object], columnSet.contains(parent.parent), !parent.inCollection,
-                parent.key < 0
-            else { continue }
-            parents[object] = (parent.parent, link, true)
-            nested.copies[parent.parent, default: []].append((object, false))
-            used = true
-        }
-        for column in columnSet where nested.copies[column] == nil { nested.copies[column] = [] }
         if used { linkNames.append(("", "prototypeCellViews")) }
     }
 
@@ -140,7 +143,9 @@ extension CompiledNibMapper {
         budget -= Int(count)
         guard budget >= 0 else {
             throw NibParseError(
-                .limitExceeded("nibs nested in data values hold more than \(limits.maxInputBytes) bytes in all"),
+                .limitExceeded(
+                    "nibs nested in data values hold more than \(CompiledArchive.maxNestingDepth) times the bytes of the nib"
+                        + " or \(limits.maxInputBytes) bytes in all"),
                 at: location)
         }
         let nestedFile = file + "[nested \(depth)]"
@@ -176,10 +181,11 @@ extension CompiledNibMapper {
         var wrapper = "prototypeCellViews"
         switch kind {
         case .appKitTable:
-            let columns = columns(of: host)
+            let columns = try spend(columns(of: host), at: nib)
             let identifiers = columns.map { archive.string(archive.value(named: "NSIdentifier", in: $0)) }
             let column = columns.indices.first { identifiers[$0] == identifier }
             let searched = column.map { [columns[$0]] } ?? columns
+            for column in searched { _ = try spend(nested.copies[column]?.map(\.object) ?? [], at: nib) }
             if let (copyColumn, slot) = matchingCopy(of: top, in: child, columns: searched),
                 let copy = nested.copies[copyColumn]?[slot].object
             {
