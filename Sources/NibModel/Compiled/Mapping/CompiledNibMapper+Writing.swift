@@ -110,7 +110,7 @@ extension CompiledNibMapper {
         writer.end()
     }
 
-    private func writeObject(
+    func writeObject(  // nested-nibs hook: not private, CompiledNibMapper+NestedNibs.swift writes with it
         _ object: Int, key: String?, children: ObjectTable<[Int]>, into writer: inout TreeWriter
     )
         throws(NibParseError)
@@ -157,6 +157,7 @@ extension CompiledNibMapper {
             writer.end()
         }
         if let view = nestedViews[object] { try view.writeNested(into: &writer) }
+        try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
         writer.end()
     }

@@ -64,6 +64,8 @@ struct CompiledNibMapper {
     var omitted: Set<Int> = []
     /// Compiled storyboards: view nibs written inside an object (a controller) as its `view`.
     var nestedViews: [Int: CompiledNibMapper] = [:]
+    /// Nibs nested in data values (cell prototypes; CompiledNibMapper+NestedNibs.swift).
+    var nested = NestedNibs()  // nested-nibs hook
     /// How many collection elements the mapper may still visit. In a real nib each collection
     /// has one holder, so the mapper visits about as many elements as the archive has values;
     /// a hostile archive whose objects all share one huge collection would make the visits
@@ -155,6 +157,7 @@ struct CompiledNibMapper {
         }
         try readConnections()
         readResources()
+        try mapNestedNibs()  // nested-nibs hook
     }
 
     mutating func tree() throws(NibParseError) -> ElementTree {
