@@ -63,8 +63,8 @@ extension CompiledNibMapper {
     mutating func mapNestedNibs() throws(NibParseError) {
         guard archive.classNames.contains(where: { $0 == "NSNib" || $0 == "UINib" }) else { return }
         var hostKeys: [Int32: NestedNibs.Host] = [:]
-        for (index, name) in archive.keyNames.enumerated() {
-            if let host = NestedNibs.hostKeys[name] { hostKeys[Int32(index)] = host }
+        for index in 0..<archive.keyCount {
+            if let host = NestedNibs.hostKeys[archive.keyName(index)] { hostKeys[Int32(index)] = host }
         }
         guard !hostKeys.isEmpty else { return }
         // Nested nibs are stored inside the archive's bytes, each level inside the one around
