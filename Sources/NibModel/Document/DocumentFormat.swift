@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -76,6 +83,26 @@ public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
         default:
             return nil
         }
+    }
+
+    /// Whether `<plist` occurs in the first 512 bytes: the cheap test before ``sniff(_:)`` for
+    /// an XML property list.
+    static func startsLikePropertyList(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let end = min(bytes.count, 512)
+        var index = 0
+        while index + 6 <= end {
+            guard let base = bytes.baseAddress, let found = memchr(base + index, 0x3C, end - index) else {
+                return false
+            }
+            index = base.distance(to: UnsafeRawPointer(found))
+            if index + 6 <= end, bytes[index + 1] == 0x70, bytes[index + 2] == 0x6C, bytes[index + 3] == 0x69,
+                bytes[index + 4] == 0x73, bytes[index + 5] == 0x74
+            {
+                return true  // "<plist"
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Recognises the binary formats by their magic numbers.

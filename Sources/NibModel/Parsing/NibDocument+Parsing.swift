@@ -96,6 +96,12 @@ extension NibDocument {
             self = try Self.document(bytes, file: file, options: options, format: binary)
             return
         }
+        // An XML keyed archive goes straight to its own reader (a `<plist` near the start is
+        // the cheap test; xibs never pass it), not through libxml2 first.
+        if DocumentFormat.startsLikePropertyList(bytes), DocumentFormat.sniff(bytes) == .xmlKeyedArchive {
+            self = try Self.document(bytes, file: file, options: options, format: .xmlKeyedArchive)
+            return
+        }
         let tree: ElementTree
         let idCount: Int
         let connectionIDCount: Int
