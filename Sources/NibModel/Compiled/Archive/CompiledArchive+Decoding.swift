@@ -73,11 +73,4 @@ extension CompiledArchive {
         let items = object.values.compactMap { Self.isEmptyKey($0.key) ? $0.value.reference : nil }
         return stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
     }
-
-    /// The referenced object's index stored under `key` in `object`, when it is a reference to
-    /// something other than `$null`.
-    func reference(forKey key: String, in object: Object) -> Int? {
-        guard let index = object.value(forKey: key)?.reference, objects[index].className != "$null" else { return nil }
-        return index
-    }
 }
