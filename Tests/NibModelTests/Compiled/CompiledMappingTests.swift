@@ -363,3 +363,33 @@ struct BinaryPropertyListStringTests {
         #expect(decoded == "A\u{FFFD}B\u{FFFD}\u{FFFD}")
     }
 }
+
+@Suite("Keyed archive class tables")
+struct KeyedArchiveClassTableTests {
+    @Test func classNamesListEveryDeclaredClassEvenOneAPlainEntryUsedFirst() throws {
+        // `$objects[1]` is a plain string (class NSString in the raw tables) before any
+        // `$class` names NSString; the class-name table still lists the declared NSString.
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>$archiver</key><string>NSKeyedArchiver</string>
+            <key>$objects</key><array>
+              <string>$null</string>
+              <string>plain</string>
+              <dict><key>$class</key><dict><key>CF$UID</key><integer>3</integer></dict>
+                <key>NS.string</key><string>declared</string></dict>
+              <dict><key>$classname</key><string>NSString</string>
+                <key>$classes</key><array><string>NSString</string><string>NSObject</string></array></dict>
+            </array>
+            <key>$top</key><dict><key>root</key><dict><key>CF$UID</key><integer>2</integer></dict></dict>
+            <key>$version</key><integer>100000</integer>
+            </dict></plist>
+            """
+        let archive = try CompiledArchive(data: Data(plist.utf8), file: "classes.plist")
+        #expect(archive.classNames.map(\.name) == ["NSString"])
+        #expect(archive.objects[1].className == "NSString")
+        #expect(archive.objects[2].className == "NSString")
+        #expect(archive.string(.reference(2)) == "declared")
+        #expect(archive.top.map(\.key) == ["root"])
+    }
+}

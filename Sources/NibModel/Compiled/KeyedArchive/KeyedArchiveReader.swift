@@ -43,12 +43,23 @@ enum KeyedArchiveReader {
         /// Class indices by the `$objects` index of their class description.
         var classCache = [Int32](repeating: -1, count: entries.count)
         var classIndexByName: [String: Int32] = [:]
-        func classIndex(_ name: String, declared: Bool, tables: inout ArchiveTables) -> Int32 {
-            if let index = classIndexByName[name] { return index }
-            let index = tables.addClass(name)
-            classIndexByName[name] = index
-            if declared { tables.declaredClasses.append(index) }
+        var declared: Set<Int32> = []
+        func classIndex(_ name: String, declared isDeclared: Bool, tables: inout ArchiveTables) -> Int32 {
+            let index: Int32
+            if let known = classIndexByName[name] {
+                index = known
+            } else {
+                index = tables.addClass(name)
+                classIndexByName[name] = index
+            }
+            if isDeclared, declared.insert(index).inserted { tables.declaredClasses.append(index) }
             return index
+        }
+        /// The classes of plain entries, made on first use.
+        var plainClasses: [Int32] = [-1, -1, -1]
+        func plainClass(_ slot: Int, _ name: String, tables: inout ArchiveTables) -> Int32 {
+            if plainClasses[slot] < 0 { plainClasses[slot] = classIndex(name, declared: false, tables: &tables) }
+            return plainClasses[slot]
         }
         for (index, node) in entries.enumerated() {
             let position = Int32(truncatingIfNeeded: list.positions[node])
@@ -76,11 +87,13 @@ enum KeyedArchiveReader {
                 record.first = Int32(converter.tables.slots.count)
             case .string, .data:
                 let isString = if case .string = list.nodes[node] { true } else { false }
-                record.classIndex = classIndex(
-                    isString ? "NSString" : "NSData", declared: false, tables: &converter.tables)
+                record.classIndex =
+                    isString
+                    ? plainClass(0, "NSString", tables: &converter.tables)
+                    : plainClass(1, "NSData", tables: &converter.tables)
                 (record.first, record.count) = try converter.plainValue(node)
             default:
-                record.classIndex = classIndex("NSNumber", declared: false, tables: &converter.tables)
+                record.classIndex = plainClass(2, "NSNumber", tables: &converter.tables)
                 (record.first, record.count) = try converter.plainValue(node)
             }
             converter.tables.objects.append(record)
