@@ -17,6 +17,26 @@ import Testing
 
     static let exactPairs = CompiledPairs.exact
 
+    /// A binary property list is read on demand for a keyed archive; the whole node table,
+    /// read the other way, gives the same archive.
+    @Test(arguments: compiledNibs) func binaryPlistsReadOnDemandGiveTheSameArchiveAsTheirNodeTable(
+        _ name: String
+    ) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        guard data.starts(with: Array("bplist00".utf8)) else { return }
+        try data.withUnsafeBytes { bytes in
+            let view = try BinaryPropertyListReader.View(bytes, file: name, limits: .default)
+            let list = try BinaryPropertyListReader.read(bytes, file: name, limits: .default)
+            let onDemand = CompiledArchive(
+                tables: try KeyedArchiveReader.tables(from: view, format: .binaryKeyedArchive, limits: .default))
+            let fromNodes = CompiledArchive(
+                tables: try KeyedArchiveReader.tables(from: list, format: .binaryKeyedArchive, limits: .default))
+            #expect(onDemand == fromNodes)
+            #expect(onDemand.objects.count == fromNodes.objects.count)
+            #expect(onDemand.objects.count > 10)
+        }
+    }
+
     @Test(arguments: compiledNibs) func everyCompiledNibReads(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
         if name.hasSuffix("_objects.nib") {

@@ -56,17 +56,49 @@ struct ArchiveTables {
 
     // MARK: Building
 
-    /// Adds `name` to the key table and returns its index.
-    mutating func addKey(_ name: String) -> Int32 {
-        let (start, count) = store(name.utf8)
-        return addKey(start: start, count: count)
-    }
-
     /// Adds the key whose UTF-8 is `count` bytes of ``bytes`` at `start`; returns its index.
     mutating func addKey(start: Int32, count: Int32) -> Int32 {
         keyRanges.append((start, count))
         keyKinds.append(withBytes(start, count) { ArchiveKey.kind(of: $0) })
         return Int32(keyRanges.count - 1)
+    }
+
+    /// The index of the key spelt by `name`, added if it is new; `index` is the caller's table
+    /// of key indices by hash (open addressing, -1 for empty), grown here as needed.
+    mutating func internKey(_ name: UnsafeRawBufferPointer, index: inout [Int32]) -> Int32 {
+        if index.count < 2 * (keyRanges.count + 1) {
+            var grown = [Int32](repeating: -1, count: max(256, index.count * 2))
+            for key in keyRanges.indices {
+                var slot = withBytes(keyRanges[key].start, keyRanges[key].count) { Self.hash($0) } & (grown.count - 1)
+                while grown[slot] >= 0 { slot = (slot + 1) & (grown.count - 1) }
+                grown[slot] = Int32(key)
+            }
+            index = grown
+        }
+        let mask = index.count - 1
+        var slot = Self.hash(name.assumingMemoryBound(to: UInt8.self)) & mask
+        while index[slot] >= 0 {
+            let key = Int(index[slot])
+            let range = keyRanges[key]
+            if Int(range.count) == name.count,
+                withBytes(range.start, range.count, { $0.elementsEqual(name) })
+            {
+                return Int32(key)
+            }
+            slot = (slot + 1) & mask
+        }
+        let start = Int32(bytes.count)
+        bytes.append(contentsOf: name)
+        let key = addKey(start: start, count: Int32(name.count))
+        index[slot] = key
+        return key
+    }
+
+    /// FNV-1a over some bytes.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash ^ hash >> 29)
     }
 
     /// The number of keys in the key table.

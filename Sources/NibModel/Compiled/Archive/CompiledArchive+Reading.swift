@@ -80,7 +80,7 @@ extension CompiledArchive {
         case .nibArchive:
             return try NIBArchiveReader.read(bytes, file: file, limits: limits)
         case .binaryKeyedArchive:
-            let list = try BinaryPropertyListReader.read(bytes, file: file, limits: limits)
+            let list = try BinaryPropertyListReader.View(bytes, file: file, limits: limits)
             return try KeyedArchiveReader.tables(from: list, format: .binaryKeyedArchive, limits: limits)
         case .xmlKeyedArchive:
             let list = try XMLPropertyListReader.read(bytes, file: file, limits: limits)

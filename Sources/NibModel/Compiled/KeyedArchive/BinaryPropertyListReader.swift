@@ -8,118 +8,277 @@
 enum BinaryPropertyListReader {
     static let magic = Array("bplist00".utf8)
 
+    /// Reads the whole list into a ``PropertyList`` (a storyboard's `Info.plist`); keyed
+    /// archives are read through a ``View`` instead, without the node table.
     static func read(
         _ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
     ) throws(NibParseError)
         -> PropertyList
     {
-        var reader = ByteReader(bytes, file: file)
-        try reader.require(magic.count + 32, for: "a binary property list (magic and trailer)")
-        guard magic.indices.allSatisfy({ bytes[$0] == magic[$0] }) else {
-            throw reader.failure("expected the magic 'bplist00'", at: 0)
-        }
-        let trailer = bytes.count - 32
-        reader.offset = trailer + 6
-        let offsetWidth = Int(try reader.u8("the offset width"))
-        let referenceWidth = Int(try reader.u8("the reference width"))
-        let objectCount = try reader.bigEndian(8, "the object count")
-        let topObject = try reader.bigEndian(8, "the top object")
-        let tableOffset = try reader.bigEndian(8, "the offset table's offset")
-        guard (1...8).contains(offsetWidth), (1...8).contains(referenceWidth) else {
-            throw reader.failure(
-                "offsets are \(offsetWidth) bytes and references \(referenceWidth) bytes; both must be 1 to 8",
-                at: trailer + 6)
-        }
-        guard objectCount >= 1, objectCount <= UInt64(trailer), tableOffset >= UInt64(magic.count),
-            tableOffset <= UInt64(trailer), objectCount <= (UInt64(trailer) - tableOffset) / UInt64(offsetWidth)
-        else {
-            throw reader.failure(
-                "the trailer claims \(objectCount) objects with an offset table at \(tableOffset); the file cannot hold them",
-                at: trailer + 8)
-        }
-        let count = Int(objectCount)
-        guard count <= limits.maxObjects * 8 else {
-            throw NibParseError(
-                .limitExceeded("the property list has \(count) objects"),
-                at: SourceLocation(file: file, byteOffset: trailer + 8))
-        }
-        guard topObject < objectCount else {
-            throw reader.failure("the top object \(topObject) is not one of the \(count) objects", at: trailer + 16)
-        }
-        reader.offset = Int(tableOffset)
-        var offsets: [Int] = []
-        offsets.reserveCapacity(count)
-        for index in 0..<count {
-            let offset = try reader.bigEndian(offsetWidth, "the offset of object \(index)")
-            guard offset >= UInt64(magic.count), offset < tableOffset else {
-                throw reader.failure("object \(index) is said to start at \(offset), outside the object area")
-            }
-            offsets.append(Int(offset))
-        }
+        let view = try View(bytes, file: file, limits: limits)
         var nodes: [PropertyList.Node] = []
-        nodes.reserveCapacity(count)
-        for (index, offset) in offsets.enumerated() {
-            reader.offset = offset
-            nodes.append(
-                try node(&reader, index: index, count: count, end: Int(tableOffset), referenceWidth: referenceWidth))
+        nodes.reserveCapacity(view.offsets.count)
+        for index in view.offsets.indices {
+            let item = try view.item(index)
+            switch item {
+            case .null: nodes.append(.null)
+            case .boolean(let value): nodes.append(.boolean(value))
+            case .integer(let value): nodes.append(.integer(value))
+            case .real(let value): nodes.append(.real(value))
+            case .date(let value): nodes.append(.date(value))
+            case .uid(let value): nodes.append(.uid(value))
+            case .string: nodes.append(.string(view.string(index) ?? ""))
+            case .data:
+                let span = view.span(index)
+                nodes.append(.data(span.map { Array(bytes[$0.start..<($0.start + $0.count)]) } ?? []))
+            case .array(let count, _):
+                nodes.append(.array((0..<count).map { view.element($0, of: item, at: index) }))
+            case .dictionary(let count, _):
+                nodes.append(
+                    .dictionary(
+                        keys: (0..<count).map { view.key($0, of: item, at: index) },
+                        values: (0..<count).map { view.value($0, of: item, at: index) }))
+            }
         }
-        return PropertyList(nodes: nodes, positions: offsets, top: Int(topObject), positionsAreLines: false, file: file)
+        return PropertyList(
+            nodes: nodes, positions: view.offsets, top: view.topNode, positionsAreLines: false, file: file)
     }
 
-    /// Big-endian UTF-16 as a string, transcoded to UTF-8 in one pass (unpaired surrogates
-    /// become U+FFFD).
-    static func utf16BigEndian(_ bytes: UnsafeRawBufferPointer) -> String {
-        let count = bytes.count / 2
-        func unit(_ index: Int) -> UInt32 { UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1]) }
-        return String(unsafeUninitializedCapacity: count * 3) { buffer in
-            var written = 0
-            func put(_ byte: UInt32) {
-                buffer[written] = UInt8(truncatingIfNeeded: byte)
-                written += 1
+    /// A binary property list read on demand: the trailer and offset table are checked when it
+    /// is made, each node's bytes and references when ``item(_:)`` reads it.
+    struct View: PropertyListSource {
+        let bytes: UnsafeRawBufferPointer
+        let file: String
+        let offsets: [Int]
+        let topNode: Int
+        /// Where the object area ends (the offset table's offset).
+        let end: Int
+        let referenceWidth: Int
+        var positionsAreLines: Bool { false }
+        var nodeCount: Int { offsets.count }
+
+        init(_ bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits) throws(NibParseError) {
+            var reader = ByteReader(bytes, file: file)
+            try reader.require(magic.count + 32, for: "a binary property list (magic and trailer)")
+            guard magic.indices.allSatisfy({ bytes[$0] == magic[$0] }) else {
+                throw reader.failure("expected the magic 'bplist00'", at: 0)
             }
-            var index = 0
-            while index < count {
-                var scalar = unit(index)
-                index += 1
-                if scalar >= 0xD800, scalar < 0xE000 {
-                    if scalar < 0xDC00, index < count, unit(index) >= 0xDC00, unit(index) < 0xE000 {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(index) - 0xDC00)
-                        index += 1
-                    } else {
-                        scalar = 0xFFFD
+            let trailer = bytes.count - 32
+            reader.offset = trailer + 6
+            let offsetWidth = Int(try reader.u8("the offset width"))
+            let referenceWidth = Int(try reader.u8("the reference width"))
+            let objectCount = try reader.bigEndian(8, "the object count")
+            let topObject = try reader.bigEndian(8, "the top object")
+            let tableOffset = try reader.bigEndian(8, "the offset table's offset")
+            guard (1...8).contains(offsetWidth), (1...8).contains(referenceWidth) else {
+                throw reader.failure(
+                    "offsets are \(offsetWidth) bytes and references \(referenceWidth) bytes; both must be 1 to 8",
+                    at: trailer + 6)
+            }
+            guard objectCount >= 1, objectCount <= UInt64(trailer), tableOffset >= UInt64(magic.count),
+                tableOffset <= UInt64(trailer), objectCount <= (UInt64(trailer) - tableOffset) / UInt64(offsetWidth)
+            else {
+                throw reader.failure(
+                    "the trailer claims \(objectCount) objects with an offset table at \(tableOffset); the file cannot hold them",
+                    at: trailer + 8)
+            }
+            let count = Int(objectCount)
+            guard count <= limits.maxObjects * 8 else {
+                throw NibParseError(
+                    .limitExceeded("the property list has \(count) objects"),
+                    at: SourceLocation(file: file, byteOffset: trailer + 8))
+            }
+            guard topObject < objectCount else {
+                throw reader.failure("the top object \(topObject) is not one of the \(count) objects", at: trailer + 16)
+            }
+            reader.offset = Int(tableOffset)
+            var offsets: [Int] = []
+            offsets.reserveCapacity(count)
+            for index in 0..<count {
+                let offset = try reader.bigEndian(offsetWidth, "the offset of object \(index)")
+                guard offset >= UInt64(magic.count), offset < tableOffset else {
+                    throw reader.failure("object \(index) is said to start at \(offset), outside the object area")
+                }
+                offsets.append(Int(offset))
+            }
+            self.bytes = bytes
+            self.file = file
+            self.offsets = offsets
+            self.topNode = Int(topObject)
+            self.end = Int(tableOffset)
+            self.referenceWidth = referenceWidth
+        }
+
+        func position(of node: Int) -> Int { offsets[node] }
+
+        func location(of node: Int) -> SourceLocation {
+            SourceLocation(file: file, byteOffset: offsets.indices.contains(node) ? offsets[node] : 0)
+        }
+
+        func failure(_ detail: String, at node: Int) -> NibParseError {
+            NibParseError(.malformedArchive(detail), at: location(of: node))
+        }
+
+        /// The reference at byte offset `offset` (checked by ``item(_:)``).
+        @inline(__always)
+        private func reference(at offset: Int) -> Int {
+            var value = 0
+            for byte in 0..<referenceWidth { value = value << 8 | Int(bytes[offset + byte]) }
+            return value
+        }
+
+        func element(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
+            guard case .array(_, let base) = container else { return node }
+            return reference(at: base + index * referenceWidth)
+        }
+
+        func key(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
+            guard case .dictionary(_, let base) = container else { return node }
+            return reference(at: base + index * referenceWidth)
+        }
+
+        func value(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
+            guard case .dictionary(let count, let base) = container else { return node }
+            return reference(at: base + (count + index) * referenceWidth)
+        }
+
+        /// A string or data node's type nibble and content bytes, or `nil` when the node is
+        /// neither or its bytes are damaged.
+        func span(_ node: Int) -> (type: UInt8, start: Int, count: Int)? {
+            var reader = ByteReader(bytes, file: file, offset: offsets[node])
+            guard let item = try? Self.header(&reader, index: node, end: end),
+                [0x4, 0x5, 0x6].contains(item.type)
+            else { return nil }
+            let width = item.type == 0x6 ? 2 : 1
+            guard item.length <= (end - reader.offset) / width else { return nil }
+            return (item.type, reader.offset, item.length * width)
+        }
+
+        func string(_ node: Int) -> String? {
+            guard let span = span(node), span.type != 0x4 else { return nil }
+            let content = UnsafeRawBufferPointer(rebasing: bytes[span.start..<(span.start + span.count)])
+            if span.type == 0x5 { return String(decoding: content, as: UTF8.self) }
+            var utf8: [UInt8] = []
+            BinaryPropertyListReader.utf16BigEndian(content, into: &utf8)
+            return String(decoding: utf8, as: UTF8.self)
+        }
+
+        func withUTF8<Result>(_ node: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+            guard let span = span(node), span.type != 0x4 else { return nil }
+            let content = UnsafeRawBufferPointer(rebasing: bytes[span.start..<(span.start + span.count)])
+            if span.type == 0x5 { return body(content) }
+            var utf8: [UInt8] = []
+            BinaryPropertyListReader.utf16BigEndian(content, into: &utf8)
+            return utf8.withUnsafeBytes(body)
+        }
+
+        func appendString(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
+            let start = Int32(tables.bytes.count)
+            if let span = span(node), span.type != 0x4 {
+                let content = UnsafeRawBufferPointer(rebasing: bytes[span.start..<(span.start + span.count)])
+                if span.type == 0x5 {
+                    tables.bytes.append(contentsOf: content)
+                } else {
+                    BinaryPropertyListReader.utf16BigEndian(content, into: &tables.bytes)
+                }
+            }
+            return .string(start, Int32(tables.bytes.count) - start)
+        }
+
+        func appendData(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
+            let start = Int32(tables.bytes.count)
+            if let span = span(node), span.type == 0x4 {
+                tables.bytes.append(
+                    contentsOf: UnsafeRawBufferPointer(rebasing: bytes[span.start..<(span.start + span.count)]))
+            }
+            return .data(start, Int32(tables.bytes.count) - start)
+        }
+
+        func item(_ node: Int) throws(NibParseError) -> PropertyListItem {
+            var reader = ByteReader(bytes, file: file, offset: offsets[node])
+            let start = reader.offset
+            let (type, low, length) = try Self.header(&reader, index: node, end: end)
+            let marker = type << 4 | UInt8(low)
+            /// Checks a run of `amount` references at the cursor.
+            func references(_ amount: Int) throws(NibParseError) -> Int {
+                guard amount <= (end - reader.offset) / referenceWidth else {
+                    throw reader.failure("object \(node) claims \(amount) entries; the file is smaller", at: start)
+                }
+                let base = reader.offset
+                for item in 0..<amount {
+                    let target = reference(at: base + item * referenceWidth)
+                    guard target < offsets.count else {
+                        throw reader.failure(
+                            "object \(node) refers to object \(target); the list has \(offsets.count) objects",
+                            at: start)
                     }
                 }
-                switch scalar {
-                case 0..<0x80: put(scalar)
-                case 0x80..<0x800:
-                    put(0xC0 | scalar >> 6)
-                    put(0x80 | scalar & 0x3F)
-                case 0x800..<0x10000:
-                    put(0xE0 | scalar >> 12)
-                    put(0x80 | scalar >> 6 & 0x3F)
-                    put(0x80 | scalar & 0x3F)
-                default:
-                    put(0xF0 | scalar >> 18)
-                    put(0x80 | scalar >> 12 & 0x3F)
-                    put(0x80 | scalar >> 6 & 0x3F)
-                    put(0x80 | scalar & 0x3F)
-                }
+                return base
             }
-            return written
+            switch type {
+            case 0x0:
+                switch low {
+                case 0x0, 0xF: return .null
+                case 0x8: return .boolean(false)
+                case 0x9: return .boolean(true)
+                default: throw reader.failure("object \(node) has the unknown marker \(marker)", at: start)
+                }
+            case 0x1:
+                guard low <= 4 else { throw reader.failure("object \(node): an integer of 2^\(low) bytes", at: start) }
+                let width = 1 << low
+                if width == 16 {
+                    // A 128-bit integer: keep the low 64 bits (Apple writes them for large unsigned values).
+                    _ = try reader.bigEndian(8, "an integer")
+                    return .integer(Int64(bitPattern: try reader.bigEndian(8, "an integer")))
+                }
+                // 1-, 2- and 4-byte integers are unsigned; 8-byte ones are signed.
+                return .integer(Int64(bitPattern: try reader.bigEndian(width, "an integer")))
+            case 0x2:
+                switch low {
+                case 2: return .real(Double(Float(bitPattern: UInt32(try reader.bigEndian(4, "a float")))))
+                case 3: return .real(Double(bitPattern: try reader.bigEndian(8, "a double")))
+                default: throw reader.failure("object \(node): a real of 2^\(low) bytes", at: start)
+                }
+            case 0x3:
+                guard low == 3 else {
+                    throw reader.failure("object \(node) has the unknown marker \(marker)", at: start)
+                }
+                return .date(Double(bitPattern: try reader.bigEndian(8, "a date")))
+            case 0x4:
+                try reader.require(length, for: "the data of object \(node)")
+                return .data
+            case 0x5:
+                try reader.require(length, for: "the ASCII string of object \(node)")
+                return .string
+            case 0x6:
+                guard length <= (end - reader.offset) / 2 else {
+                    throw reader.failure("object \(node) claims \(length) UTF-16 units; the file is smaller", at: start)
+                }
+                return .string
+            case 0x8:
+                return .uid(try reader.bigEndian(low + 1, "the UID of object \(node)"))
+            case 0xA, 0xC:
+                return .array(count: length, base: try references(length))
+            case 0xD:
+                guard length <= Int(Int32.max) / 2 else {
+                    throw reader.failure("object \(node) claims \(length) entries; the file is smaller", at: start)
+                }
+                return .dictionary(count: length, base: try references(length * 2))
+            default:
+                throw reader.failure("object \(node) has the unknown marker \(marker)", at: start)
+            }
         }
-    }
 
-    private static func node(
-        _ reader: inout ByteReader, index: Int, count: Int, end: Int, referenceWidth: Int
-    ) throws(NibParseError) -> PropertyList.Node {
-        let start = reader.offset
-        let marker = try reader.u8("the marker of object \(index)")
-        let type = marker >> 4
-        let low = Int(marker & 0x0F)
-
-        /// The size in the low nibble, or the integer object after the marker when it is 15.
-        func length(_ reader: inout ByteReader) throws(NibParseError) -> Int {
-            guard low == 15 else { return low }
+        /// Reads a node's marker: its type nibble, its low nibble and its length (the low nibble,
+        /// or the integer object after the marker when it is 15, for the sized types).
+        static func header(
+            _ reader: inout ByteReader, index: Int, end: Int
+        ) throws(NibParseError) -> (type: UInt8, low: Int, length: Int) {
+            let start = reader.offset
+            let marker = try reader.u8("the marker of object \(index)")
+            let type = marker >> 4
+            let low = Int(marker & 0x0F)
+            guard low == 15, [0x4, 0x5, 0x6, 0xA, 0xC, 0xD].contains(type) else { return (type, low, low) }
             let sizeMarker = try reader.u8("the length of object \(index)")
             guard sizeMarker >> 4 == 1, sizeMarker & 0x0F <= 3 else {
                 throw reader.failure("object \(index): expected an integer length after the marker", at: start)
@@ -128,82 +287,51 @@ enum BinaryPropertyListReader {
             guard value <= UInt64(end) else {
                 throw reader.failure("object \(index) claims a length of \(value); the file is smaller", at: start)
             }
-            return Int(value)
+            return (type, low, Int(value))
         }
+    }
 
-        func references(_ reader: inout ByteReader, _ amount: Int) throws(NibParseError) -> [Int] {
-            guard amount <= (end - reader.offset) / referenceWidth else {
-                throw reader.failure("object \(index) claims \(amount) entries; the file is smaller", at: start)
-            }
-            var result: [Int] = []
-            result.reserveCapacity(amount)
-            for _ in 0..<amount {
-                let reference = try reader.bigEndian(referenceWidth, "a reference in object \(index)")
-                guard reference < UInt64(count) else {
-                    throw reader.failure(
-                        "object \(index) refers to object \(reference); the list has \(count) objects", at: start)
+    /// Big-endian UTF-16 as a string (unpaired surrogates become U+FFFD).
+    static func utf16BigEndian(_ bytes: UnsafeRawBufferPointer) -> String {
+        var utf8: [UInt8] = []
+        utf16BigEndian(bytes, into: &utf8)
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Appends big-endian UTF-16 to `utf8`, transcoded in one pass (unpaired surrogates become
+    /// U+FFFD).
+    static func utf16BigEndian(_ bytes: UnsafeRawBufferPointer, into utf8: inout [UInt8]) {
+        let count = bytes.count / 2
+        func unit(_ index: Int) -> UInt32 { UInt32(bytes[2 * index]) << 8 | UInt32(bytes[2 * index + 1]) }
+        utf8.reserveCapacity(utf8.count + count * 3)
+        func put(_ byte: UInt32) { utf8.append(UInt8(truncatingIfNeeded: byte)) }
+        var index = 0
+        while index < count {
+            var scalar = unit(index)
+            index += 1
+            if scalar >= 0xD800, scalar < 0xE000 {
+                if scalar < 0xDC00, index < count, unit(index) >= 0xDC00, unit(index) < 0xE000 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (unit(index) - 0xDC00)
+                    index += 1
+                } else {
+                    scalar = 0xFFFD
                 }
-                result.append(Int(reference))
             }
-            return result
-        }
-
-        switch type {
-        case 0x0:
-            switch low {
-            case 0x0, 0xF: return .null
-            case 0x8: return .boolean(false)
-            case 0x9: return .boolean(true)
-            default: throw reader.failure("object \(index) has the unknown marker \(marker)", at: start)
+            switch scalar {
+            case 0..<0x80: put(scalar)
+            case 0x80..<0x800:
+                put(0xC0 | scalar >> 6)
+                put(0x80 | scalar & 0x3F)
+            case 0x800..<0x10000:
+                put(0xE0 | scalar >> 12)
+                put(0x80 | scalar >> 6 & 0x3F)
+                put(0x80 | scalar & 0x3F)
+            default:
+                put(0xF0 | scalar >> 18)
+                put(0x80 | scalar >> 12 & 0x3F)
+                put(0x80 | scalar >> 6 & 0x3F)
+                put(0x80 | scalar & 0x3F)
             }
-        case 0x1:
-            guard low <= 4 else { throw reader.failure("object \(index): an integer of 2^\(low) bytes", at: start) }
-            let width = 1 << low
-            if width == 16 {
-                // A 128-bit integer: keep the low 64 bits (Apple writes them for large unsigned values).
-                _ = try reader.bigEndian(8, "an integer")
-                return .integer(Int64(bitPattern: try reader.bigEndian(8, "an integer")))
-            }
-            let raw = try reader.bigEndian(width, "an integer")
-            // 1-, 2- and 4-byte integers are unsigned; 8-byte ones are signed.
-            return .integer(Int64(bitPattern: raw))
-        case 0x2:
-            switch low {
-            case 2: return .real(Double(Float(bitPattern: UInt32(try reader.bigEndian(4, "a float")))))
-            case 3: return .real(Double(bitPattern: try reader.bigEndian(8, "a double")))
-            default: throw reader.failure("object \(index): a real of 2^\(low) bytes", at: start)
-            }
-        case 0x3:
-            guard low == 3 else { throw reader.failure("object \(index) has the unknown marker \(marker)", at: start) }
-            return .date(Double(bitPattern: try reader.bigEndian(8, "a date")))
-        case 0x4:
-            let size = try length(&reader)
-            return .data(try reader.take(size, "the data of object \(index)"))
-        case 0x5:
-            let size = try length(&reader)
-            return .string(try reader.utf8(size, "the ASCII string of object \(index)"))
-        case 0x6:
-            let size = try length(&reader)
-            guard size <= (end - reader.offset) / 2 else {
-                throw reader.failure("object \(index) claims \(size) UTF-16 units; the file is smaller", at: start)
-            }
-            let start = reader.offset
-            reader.offset += size * 2
-            return .string(utf16BigEndian(UnsafeRawBufferPointer(rebasing: reader.bytes[start..<(start + size * 2)])))
-        case 0x8:
-            return .uid(try reader.bigEndian(low + 1, "the UID of object \(index)"))
-        case 0xA, 0xC:
-            let size = try length(&reader)
-            return .array(try references(&reader, size))
-        case 0xD:
-            let size = try length(&reader)
-            guard size <= Int(Int32.max) / 2 else {
-                throw reader.failure("object \(index) claims \(size) entries; the file is smaller", at: start)
-            }
-            let keys = try references(&reader, size)
-            return .dictionary(keys: keys, values: try references(&reader, size))
-        default:
-            throw reader.failure("object \(index) has the unknown marker \(marker)", at: start)
         }
     }
 }

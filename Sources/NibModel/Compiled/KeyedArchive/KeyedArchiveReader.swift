@@ -8,40 +8,50 @@
 /// the `$top` dictionary and is the archive's root, so that the root of a keyed archive has
 /// the same keys as object 0 of a `NIBArchive` (`IB.objectdata`, or the `UINib…Key`s).
 enum KeyedArchiveReader {
-    static func tables(
-        from list: PropertyList, format: DocumentFormat, limits: ParseLimits
+    static func tables<Source: PropertyListSource>(
+        from list: Source, format: DocumentFormat, limits: ParseLimits
     ) throws(NibParseError)
         -> ArchiveTables
     {
-        let top = list.top
-        guard case .dictionary = list.nodes[top] else {
+        let top = list.topNode
+        guard case .dictionary = try list.item(top) else {
             throw list.failure("expected a dictionary at the top of the keyed archive", at: top)
         }
-        let archiverName = list.value(forKey: "$archiver", in: top).flatMap(list.string)
+        let archiverName = try list.value(forKey: "$archiver", inDictionary: top).flatMap(list.string)
         guard let archiverName, archiverName.hasSuffix("KeyedArchiver") else {
             throw list.failure("expected $archiver = NSKeyedArchiver", at: top)
         }
         var version: Int64 = 0
-        if let node = list.value(forKey: "$version", in: top), case .integer(let value) = list.nodes[node] {
+        if let node = try list.value(forKey: "$version", inDictionary: top),
+            case .integer(let value) = try list.item(node)
+        {
             version = value
         }
-        guard let objectsNode = list.value(forKey: "$objects", in: top),
-            case .array(let entries) = list.nodes[objectsNode]
-        else { throw list.failure("the keyed archive has no $objects array", at: top) }
-        guard let topNode = list.value(forKey: "$top", in: top),
-            case .dictionary(let topKeys, let topValues) =
-                list.nodes[topNode]
-        else { throw list.failure("the keyed archive has no $top dictionary", at: top) }
-        guard entries.count <= limits.maxObjects else {
+        guard let objectsNode = try list.value(forKey: "$objects", inDictionary: top) else {
+            throw list.failure("the keyed archive has no $objects array", at: top)
+        }
+        let objectsItem = try list.item(objectsNode)
+        guard case .array(let objectCount, _) = objectsItem else {
+            throw list.failure("the keyed archive has no $objects array", at: top)
+        }
+        guard let topNode = try list.value(forKey: "$top", inDictionary: top) else {
+            throw list.failure("the keyed archive has no $top dictionary", at: top)
+        }
+        let topItem = try list.item(topNode)
+        guard case .dictionary = topItem else {
+            throw list.failure("the keyed archive has no $top dictionary", at: top)
+        }
+        guard objectCount <= limits.maxObjects else {
             throw NibParseError(
-                .limitExceeded("the archive has \(entries.count) objects; the limit is \(limits.maxObjects)"),
+                .limitExceeded("the archive has \(objectCount) objects; the limit is \(limits.maxObjects)"),
                 at: list.location(of: objectsNode))
         }
-        var converter = Converter(list: list, format: format, objectCount: entries.count, limits: limits)
-        converter.tables.objects.reserveCapacity(entries.count + 1)
+        let entries = (0..<objectCount).map { list.element($0, of: objectsItem, at: objectsNode) }
+        var converter = Converter(list: list, format: format, objectCount: objectCount, limits: limits)
+        converter.tables.objects.reserveCapacity(objectCount + 1)
         converter.tables.positionsAreLines = list.positionsAreLines
         /// Class indices by the `$objects` index of their class description.
-        var classCache = [Int32](repeating: -1, count: entries.count)
+        var classCache = [Int32](repeating: -1, count: objectCount)
         var classIndexByName: [String: Int32] = [:]
         var declared: Set<Int32> = []
         func classIndex(_ name: String, declared isDeclared: Bool, tables: inout ArchiveTables) -> Int32 {
@@ -62,35 +72,36 @@ enum KeyedArchiveReader {
             return plainClasses[slot]
         }
         for (index, node) in entries.enumerated() {
-            let position = Int32(truncatingIfNeeded: list.positions[node])
+            let position = Int32(truncatingIfNeeded: list.position(of: node))
             var record = ArchiveTables.ObjectRecord(classIndex: 0, first: 0, count: 0, position: position)
-            switch list.nodes[node] {
-            case .dictionary(let keys, let values):
-                if let classNode = converter.classNode(keys: keys, values: values) {
-                    if case .uid(let uid) = list.nodes[classNode], uid < UInt64(entries.count),
+            let item = try list.item(node)
+            switch item {
+            case .dictionary:
+                if let classNode = converter.classNode(of: item, at: node) {
+                    if case .uid(let uid) = try list.item(classNode), uid < UInt64(objectCount),
                         classCache[Int(uid)] >= 0
                     {
                         record.classIndex = classCache[Int(uid)]
                     } else {
                         let name = try converter.className(classNode, of: index, entries: entries)
                         record.classIndex = classIndex(name, declared: true, tables: &converter.tables)
-                        if case .uid(let uid) = list.nodes[classNode] { classCache[Int(uid)] = record.classIndex }
+                        if case .uid(let uid) = try list.item(classNode) { classCache[Int(uid)] = record.classIndex }
                     }
                 } else {
-                    let name = list.value(forKey: "$classname", in: node) != nil ? "$class" : "$dictionary"
+                    let name =
+                        try list.value(forKey: "$classname", inDictionary: node) != nil ? "$class" : "$dictionary"
                     record.classIndex = classIndex(name, declared: false, tables: &converter.tables)
                 }
                 (record.first, record.count) = try converter.entries(
-                    keys: keys, values: values, skippingClass: true, of: index, at: node)
-            case .string(let text) where index == 0 && text == "$null":
+                    of: item, at: node, skippingClass: true, of: index)
+            case .string where index == 0 && list.string(node) == "$null":
                 record.classIndex = classIndex("$null", declared: false, tables: &converter.tables)
                 record.first = Int32(converter.tables.slots.count)
-            case .string, .data:
-                let isString = if case .string = list.nodes[node] { true } else { false }
-                record.classIndex =
-                    isString
-                    ? plainClass(0, "NSString", tables: &converter.tables)
-                    : plainClass(1, "NSData", tables: &converter.tables)
+            case .string:
+                record.classIndex = plainClass(0, "NSString", tables: &converter.tables)
+                (record.first, record.count) = try converter.plainValue(node)
+            case .data:
+                record.classIndex = plainClass(1, "NSData", tables: &converter.tables)
                 (record.first, record.count) = try converter.plainValue(node)
             default:
                 record.classIndex = plainClass(2, "NSNumber", tables: &converter.tables)
@@ -100,9 +111,9 @@ enum KeyedArchiveReader {
         }
         var root = ArchiveTables.ObjectRecord(
             classIndex: classIndex("$top", declared: false, tables: &converter.tables), first: 0, count: 0,
-            position: Int32(truncatingIfNeeded: list.positions[topNode]))
+            position: Int32(truncatingIfNeeded: list.position(of: topNode)))
         (root.first, root.count) = try converter.entries(
-            keys: topKeys, values: topValues, skippingClass: false, of: entries.count, at: topNode)
+            of: topItem, at: topNode, skippingClass: false, of: objectCount)
         for slot in Int(root.first)..<Int(root.first + root.count) {
             let entry = converter.tables.slots[slot]
             if case .reference(let target) = entry.value {
@@ -110,67 +121,69 @@ enum KeyedArchiveReader {
             }
         }
         converter.tables.objects.append(root)
-        converter.tables.rootIndex = entries.count
+        converter.tables.rootIndex = objectCount
         converter.tables.archiver = (archiverName, version)
         return converter.tables
     }
 
     /// Converts property-list nodes into table slots, with a bound on depth (a container that
     /// holds itself) and on total work (containers that share each other many times over).
-    private struct Converter {
-        let list: PropertyList
+    private struct Converter<Source: PropertyListSource> {
+        let list: Source
         let objectCount: Int
         let limits: ParseLimits
         var budget: Int
         var tables: ArchiveTables
         /// Key indices by the node of the key's string (binary plists share one node per key).
         var keyByNode: [Int32]
-        var keyByName: [String: Int32] = [:]
+        /// Key indices by the hash of their spelling (``ArchiveTables/internKey(_:index:)``).
+        var keyIndex: [Int32] = []
         var plainValueKey: Int32 = -1
         /// The index of the `$class` key, which object dictionaries leave out.
         var classKey: Int32 = -1
 
-        init(list: PropertyList, format: DocumentFormat, objectCount: Int, limits: ParseLimits) {
+        init(list: Source, format: DocumentFormat, objectCount: Int, limits: ParseLimits) {
             self.list = list
             self.objectCount = objectCount
             self.limits = limits
-            self.budget = list.nodes.count * 2 + 64
+            self.budget = list.nodeCount * 2 + 64
             self.tables = ArchiveTables(format: format)
-            self.keyByNode = Array(repeating: -1, count: list.nodes.count)
+            self.keyByNode = Array(repeating: -1, count: list.nodeCount)
             self.classKey = key(named: "$class")
         }
 
         func className(_ classNode: Int, of index: Int, entries: [Int]) throws(NibParseError) -> String {
-            guard case .uid(let uid) = list.nodes[classNode], uid < UInt64(entries.count) else {
+            guard case .uid(let uid) = try list.item(classNode), uid < UInt64(entries.count) else {
                 throw list.failure("object \(index): $class is not a reference to one of the $objects", at: classNode)
             }
             let description = entries[Int(uid)]
-            guard let name = list.value(forKey: "$classname", in: description).flatMap(list.string) else {
+            guard let name = try list.value(forKey: "$classname", inDictionary: description).flatMap(list.string)
+            else {
                 throw list.failure("object \(index): its $class has no $classname", at: description)
             }
             return name
         }
 
         mutating func key(named name: String) -> Int32 {
-            if let index = keyByName[name] { return index }
-            let index = tables.addKey(name)
-            keyByName[name] = index
-            return index
+            var name = name
+            return name.withUTF8 { tables.internKey(UnsafeRawBufferPointer($0), index: &keyIndex) }
         }
 
         /// The key index for the string node `node`.
         mutating func key(node: Int) -> Int32? {
             let cached = keyByNode[node]
             if cached >= 0 { return cached }
-            guard let name = list.string(node) else { return nil }
-            let index = key(named: name)
+            guard let index = list.withUTF8(node, { tables.internKey($0, index: &keyIndex) }) else { return nil }
             keyByNode[node] = index
             return index
         }
 
         /// The value of a dictionary's `$class` key, found through the key cache.
-        mutating func classNode(keys: [Int], values: [Int]) -> Int? {
-            for (key, value) in zip(keys, values) where self.key(node: key) == classKey { return value }
+        mutating func classNode(of container: PropertyListItem, at node: Int) -> Int? {
+            guard case .dictionary(let count, _) = container else { return nil }
+            for index in 0..<count where key(node: list.key(index, of: container, at: node)) == classKey {
+                return list.value(index, of: container, at: node)
+            }
             return nil
         }
 
@@ -186,21 +199,23 @@ enum KeyedArchiveReader {
         /// A dictionary's entries as consecutive slots (the slots of nested containers come
         /// after them).
         mutating func entries(
-            keys: [Int], values: [Int], skippingClass: Bool, of index: Int, at node: Int, depth: Int = 0
+            of container: PropertyListItem, at node: Int, skippingClass: Bool, of index: Int
         ) throws(NibParseError) -> (Int32, Int32) {
+            guard case .dictionary(let count, _) = container else { return (Int32(tables.slots.count), 0) }
             let first = tables.slots.count
             var kept: [(key: Int32, value: Int)] = []
-            kept.reserveCapacity(keys.count)
-            for (keyNode, valueNode) in zip(keys, values) {
+            kept.reserveCapacity(count)
+            for entry in 0..<count {
+                let keyNode = list.key(entry, of: container, at: node)
                 guard let key = key(node: keyNode) ?? (skippingClass ? nil : key(named: "")) else {
                     throw list.failure("object \(index) has a key that is not a string", at: node)
                 }
                 if skippingClass, key == classKey { continue }
-                kept.append((key, valueNode))
+                kept.append((key, list.value(entry, of: container, at: node)))
             }
             for entry in kept { tables.slots.append(.init(key: entry.key, value: .null)) }
             for (offset, entry) in kept.enumerated() {
-                tables.slots[first + offset].value = try value(entry.value, depth: depth)
+                tables.slots[first + offset].value = try value(entry.value)
             }
             return (Int32(first), Int32(kept.count))
         }
@@ -215,38 +230,40 @@ enum KeyedArchiveReader {
                     "values nest deeper than \(limits.effectiveMaxDepth) levels (a container that holds itself?)",
                     at: node)
             }
-            switch list.nodes[node] {
+            let item = try list.item(node)
+            switch item {
             case .null: return .null
             case .boolean(let value): return .boolean(value)
             case .integer(let value): return .integer(value)
             case .real(let value): return .double(value)
             case .date(let value): return .double(value)
-            case .data(let bytes):
-                let (start, count) = tables.store(bytes)
-                return .data(start, count)
-            case .string(let text): return tables.string(text)
+            case .data: return list.appendData(node, to: &tables)
+            case .string: return list.appendString(node, to: &tables)
             case .uid(let uid):
                 guard uid < UInt64(objectCount) else {
                     throw list.failure("a reference to object \(uid); the archive has \(objectCount) objects", at: node)
                 }
                 return .reference(Int(uid))
-            case .array(let items):
+            case .array(let count, _):
                 let first = tables.slots.count
-                for _ in items { tables.slots.append(.init(key: -1, value: .null)) }
-                for (offset, item) in items.enumerated() {
-                    tables.slots[first + offset].value = try value(item, depth: depth + 1)
+                for _ in 0..<count { tables.slots.append(.init(key: -1, value: .null)) }
+                for offset in 0..<count {
+                    tables.slots[first + offset].value = try value(
+                        list.element(offset, of: item, at: node), depth: depth + 1)
                 }
-                return .array(Int32(first), Int32(items.count))
-            case .dictionary(let keys, let values):
+                return .array(Int32(first), Int32(count))
+            case .dictionary(let count, _):
                 let first = tables.slots.count
-                for keyNode in keys {
-                    let key = list.string(keyNode).map { self.key(named: $0) } ?? key(named: "")
+                for entry in 0..<count {
+                    let keyNode = list.key(entry, of: item, at: node)
+                    let key = self.key(node: keyNode) ?? key(named: "")
                     tables.slots.append(.init(key: key, value: .null))
                 }
-                for (offset, item) in values.enumerated() {
-                    tables.slots[first + offset].value = try value(item, depth: depth + 1)
+                for offset in 0..<count {
+                    tables.slots[first + offset].value = try value(
+                        list.value(offset, of: item, at: node), depth: depth + 1)
                 }
-                return .dictionary(Int32(first), Int32(keys.count))
+                return .dictionary(Int32(first), Int32(count))
             }
         }
     }

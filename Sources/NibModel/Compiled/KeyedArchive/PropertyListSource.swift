@@ -1,0 +1,115 @@
+/// A node of a property list as the keyed-archive reader sees it: scalars inline, strings and
+/// data fetched through the source, containers as a count and a place to read their entries
+/// from, so that a source can hand nodes out without allocating.
+enum PropertyListItem {
+    case null
+    case boolean(Bool)
+    case integer(Int64)
+    case real(Double)
+    case date(Double)
+    case uid(UInt64)
+    case string
+    case data
+    /// An array of `count` nodes (``PropertyListSource/element(_:of:)``).
+    case array(count: Int, base: Int)
+    /// A dictionary of `count` entries (``PropertyListSource/key(_:of:)``,
+    /// ``PropertyListSource/value(_:of:)``).
+    case dictionary(count: Int, base: Int)
+}
+
+/// What ``KeyedArchiveReader`` reads a property list through: the node table of an XML
+/// property list (``PropertyList``), or a binary property list's bytes read on demand
+/// (``BinaryPropertyListReader/View``).
+///
+/// `base` is what ``item(_:)`` gave for the container: where its references start in a binary
+/// list; a node table ignores it. Every node index a source hands out is in range.
+protocol PropertyListSource {
+    var topNode: Int { get }
+    /// The number of nodes; node indices run from 0 below it.
+    var nodeCount: Int { get }
+    var positionsAreLines: Bool { get }
+    /// The node `node`; a binary list checks the node's bytes and references here.
+    func item(_ node: Int) throws(NibParseError) -> PropertyListItem
+    /// Element `index` of an array node.
+    func element(_ index: Int, of container: PropertyListItem, at node: Int) -> Int
+    /// The key node of entry `index` of a dictionary node.
+    func key(_ index: Int, of container: PropertyListItem, at node: Int) -> Int
+    /// The value node of entry `index` of a dictionary node.
+    func value(_ index: Int, of container: PropertyListItem, at node: Int) -> Int
+    /// The text of a string node.
+    func string(_ node: Int) -> String?
+    /// Calls `body` with a string node's UTF-8; `nil` when the node is no string.
+    func withUTF8<Result>(_ node: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result?
+    /// Appends a string node's UTF-8 to `tables` and returns the value.
+    func appendString(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue
+    /// Appends a data node's bytes to `tables` and returns the value.
+    func appendData(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue
+    /// Where node `node` starts: a byte offset, or a line (``positionsAreLines``).
+    func position(of node: Int) -> Int
+    func failure(_ detail: String, at node: Int) -> NibParseError
+    func location(of node: Int) -> SourceLocation
+}
+
+extension PropertyListSource {
+    /// The value node of `key` in dictionary node `node`, if it is one and has the key.
+    func value(forKey key: String, inDictionary node: Int) throws(NibParseError) -> Int? {
+        let container = try item(node)
+        guard case .dictionary(let count, _) = container else { return nil }
+        for index in 0..<count where string(self.key(index, of: container, at: node)) == key {
+            return value(index, of: container, at: node)
+        }
+        return nil
+    }
+}
+
+extension PropertyList: PropertyListSource {
+    var topNode: Int { top }
+    var nodeCount: Int { nodes.count }
+
+    func item(_ node: Int) -> PropertyListItem {
+        switch nodes[node] {
+        case .null: .null
+        case .boolean(let value): .boolean(value)
+        case .integer(let value): .integer(value)
+        case .real(let value): .real(value)
+        case .date(let value): .date(value)
+        case .uid(let value): .uid(value)
+        case .string: .string
+        case .data: .data
+        case .array(let items): .array(count: items.count, base: 0)
+        case .dictionary(let keys, _): .dictionary(count: keys.count, base: 0)
+        }
+    }
+
+    func element(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
+        guard case .array(let items) = nodes[node] else { return node }
+        return items[index]
+    }
+
+    func key(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
+        guard case .dictionary(let keys, _) = nodes[node] else { return node }
+        return keys[index]
+    }
+
+    func value(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
+        guard case .dictionary(_, let values) = nodes[node] else { return node }
+        return values[index]
+    }
+
+    func appendString(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
+        tables.string(string(node) ?? "")
+    }
+
+    func withUTF8<Result>(_ node: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        guard case .string(var text) = nodes[node] else { return nil }
+        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    func appendData(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
+        guard case .data(let bytes) = nodes[node] else { return .data(Int32(tables.bytes.count), 0) }
+        let (start, count) = tables.store(bytes)
+        return .data(start, count)
+    }
+
+    func position(of node: Int) -> Int { positions[node] }
+}
