@@ -76,23 +76,14 @@ extension NibInstantiator {
             } else {
                 instance = resolved.plain()
             }
-        case .windowTemplate:
+        case .windowTemplate, .coder:
             let coder = NibCoder(position: position, resolved: resolved, platform: platform, live: live)
             do {
-                if let initialize = resolved.window, let template = plan.objects[position].windowTemplate {
+                if case .windowTemplate = resolved.resolution.initializer, let initialize = resolved.window,
+                    let template = plan.objects[position].windowTemplate
+                {
                     instance = try initialize(template, coder)
-                } else {
-                    instance = resolved.plain()
-                }
-            } catch {
-                throw failure(
-                    .initializerFailed(className: resolved.className, message: "\(error)"),
-                    at: plan.locations[position], objectID: plan.ids[position])
-            }
-        case .coder:
-            let coder = NibCoder(position: position, resolved: resolved, platform: platform, live: live)
-            do {
-                if let decode = resolved.coder {
+                } else if case .coder = resolved.resolution.initializer, let decode = resolved.coder {
                     instance = try decode(coder)
                 } else {
                     instance = resolved.plain()

@@ -710,51 +710,23 @@ struct MergeBuilder {
 
     /// Finds the property element at `segments` below an editor node (objects skipped).
     private func locate(_ segments: [PathSegment], from node: Int) -> Int? {
-        var current = node
-        for segment in segments {
-            var ordinal = 0
-            var found: Int?
-            for child in editor.tree.children(of: current) {
-                let record = editor.tree.nodes[child]
+        let tree = editor.tree
+        return PathSegment.follow(segments, from: node) { current in
+            tree.children(of: current).compactMap { child in
+                let record = tree.nodes[child]
                 if record.attributes.contains(where: { $0.name == "id" }), !Self.connectionNames.contains(record.name) {
-                    continue
+                    return nil
                 }
-                guard record.name == segment.name else { continue }
-                let key = editor.tree.attribute("key", of: child)
-                if let wanted = segment.key {
-                    if key == wanted { found = child }
-                } else if key == nil {
-                    if ordinal == segment.ordinal { found = child }
-                    ordinal += 1
-                }
-                if found != nil { break }
+                return (child, record.name, tree.attribute("key", of: child))
             }
-            guard let found else { return nil }
-            current = found
         }
-        return current
     }
 
     /// Finds the property element at `segments` below a model element (objects skipped).
     private func locate(_ segments: [PathSegment], from element: NibElement) -> NibElement? {
-        var current = element
-        for segment in segments {
-            var ordinal = 0
-            var found: NibElement?
-            for child in current.children where !ObjectContent.isObject(child) && child.name == segment.name {
-                let key = child[attribute: "key"]
-                if let wanted = segment.key {
-                    if key == wanted { found = child }
-                } else if key == nil {
-                    if ordinal == segment.ordinal { found = child }
-                    ordinal += 1
-                }
-                if found != nil { break }
-            }
-            guard let found else { return nil }
-            current = found
+        PathSegment.follow(segments, from: element) { current in
+            current.children.filter { !ObjectContent.isObject($0) }.map { ($0, $0.name, $0[attribute: "key"]) }
         }
-        return current
     }
 
     static let connectionNames: Set<String> = ["outlet", "outletCollection", "action", "binding", "segue"]
@@ -766,6 +738,31 @@ struct PathSegment: Sendable, Hashable, CustomStringConvertible {
     var name: String
     var key: String?
     var ordinal: Int
+
+    /// Follows `segments` down from `start`: at each step the child with the segment's name and
+    /// key, or, for a segment without a key, the `ordinal`-th keyless child of that name.
+    /// `children` lists an element's candidate children with their names and keys.
+    static func follow<Node>(
+        _ segments: [PathSegment], from start: Node, children: (Node) -> [(Node, String, String?)]
+    ) -> Node? {
+        var current = start
+        for segment in segments {
+            var ordinal = 0
+            var found: Node?
+            for (child, name, key) in children(current) where name == segment.name {
+                if let wanted = segment.key {
+                    if key == wanted { found = child }
+                } else if key == nil {
+                    if ordinal == segment.ordinal { found = child }
+                    ordinal += 1
+                }
+                if found != nil { break }
+            }
+            guard let found else { return nil }
+            current = found
+        }
+        return current
+    }
 
     init(_ text: Substring) {
         if let open = text.firstIndex(of: "["), text.last == "]" {

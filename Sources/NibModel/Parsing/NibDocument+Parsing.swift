@@ -137,7 +137,8 @@ extension NibDocument {
         case .typedStream:
             throw NibParseError(.unsupportedFormat(format), at: SourceLocation(file: file, byteOffset: 0))
         case .nibArchive, .binaryKeyedArchive, .xmlKeyedArchive:
-            let archive = try CompiledArchive.tables(bytes: bytes, file: file, limits: options.limits)
+            let archive = try CompiledArchive.tables(
+                bytes: bytes, file: file, limits: options.limits, format: format)
             var mapper = CompiledNibMapper(archive: archive, file: file, limits: options.limits)
             return try mapper.document(format: archive.format)
         }

@@ -37,7 +37,7 @@ struct ArchiveTables {
     var keyKinds: [ArchiveKey] = []
     var classNames: [String] = []
     var classKinds: [ArchiveClass] = []
-    /// `NIBArchive` fallback class indices, by class index (empty for keyed archives).
+    /// `NIBArchive` fallback class indices, by class index (empty lists for keyed archives).
     var classFallbacks: [[Int32]] = []
     /// Keyed archives: the class indices that `$class` descriptions named, in first-use order
     /// (the classes the tables add for plain entries, such as `NSString`, are not among them).
@@ -121,10 +121,7 @@ struct ArchiveTables {
     mutating func addClass(_ name: String, fallbacks: [Int32] = []) -> Int32 {
         classNames.append(name)
         classKinds.append(ArchiveClass.named[name] ?? .other)
-        if !fallbacks.isEmpty || !classFallbacks.isEmpty {
-            while classFallbacks.count < classNames.count - 1 { classFallbacks.append([]) }
-            classFallbacks.append(fallbacks)
-        }
+        classFallbacks.append(fallbacks)
         return Int32(classNames.count - 1)
     }
 

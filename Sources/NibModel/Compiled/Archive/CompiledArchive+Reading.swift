@@ -63,12 +63,11 @@ extension CompiledArchive {
         self.init(tables: try Self.tables(bytes: bytes, file: file, limits: limits))
     }
 
-    /// Reads a compiled nib's bytes into the flat tables the mapper reads.
+    /// Reads a compiled nib's bytes into the flat tables the mapper reads; `format` is the
+    /// format when the caller has sniffed it already.
     static func tables(
-        bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits
-    ) throws(NibParseError)
-        -> ArchiveTables
-    {
+        bytes: UnsafeRawBufferPointer, file: String, limits: ParseLimits, format: DocumentFormat? = nil
+    ) throws(NibParseError) -> ArchiveTables {
         // Offsets and positions are stored in 32 bits.
         if bytes.count > min(limits.maxInputBytes, Int(Int32.max)) {
             throw NibParseError(
@@ -76,7 +75,7 @@ extension CompiledArchive {
                     "the input is \(bytes.count) bytes; the limit is \(min(limits.maxInputBytes, Int(Int32.max)))"),
                 at: SourceLocation(file: file, line: 0))
         }
-        switch DocumentFormat.sniff(bytes) {
+        switch format ?? DocumentFormat.sniff(bytes) {
         case .nibArchive:
             return try NIBArchiveReader.read(bytes, file: file, limits: limits)
         case .binaryKeyedArchive:
@@ -130,9 +129,7 @@ extension CompiledArchive {
         let classNames: [ClassName] =
             isNIBArchive
             ? tables.classNames.indices.map {
-                ClassName(
-                    name: tables.classNames[$0],
-                    fallbackIndices: tables.classFallbacks.indices.contains($0) ? tables.classFallbacks[$0] : [])
+                ClassName(name: tables.classNames[$0], fallbackIndices: tables.classFallbacks[$0])
             }
             : tables.declaredClasses.map { ClassName(name: tables.classNames[Int($0)]) }
         self.init(

@@ -40,10 +40,9 @@ struct PropertyList {
         return nil
     }
 
-    /// The value of `key` in dictionary node `index`.
+    /// The value of `key` in dictionary node `index` (see
+    /// ``PropertyListSource/value(forKey:inDictionary:)``; a node table's items never throw).
     func value(forKey key: String, in index: Int) -> Int? {
-        guard case .dictionary(let keys, let values) = nodes[index] else { return nil }
-        for (position, keyNode) in keys.enumerated() where string(keyNode) == key { return values[position] }
-        return nil
+        (try? value(forKey: key, inDictionary: index)) ?? nil
     }
 }
