@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The archive keys the mapper reads, resolved once per key table entry so that its lookups
 /// compare small integers; every other key is ``other``.
 enum ArchiveKey: String, CaseIterable {
@@ -89,25 +81,18 @@ enum ArchiveKey: String, CaseIterable {
     case uiValue = "UIValue"
     case marker = "NSMarker"
     case helpFile = "NSFile"
+    // Prototype dictionaries (nibs nested in data values).
+    case tableViewReusableViews = "NSTableViewArchivedReusableViewsKey"
+    case tableViewCellPrototypeNibs = "UITableViewCellPrototypeNibs"
+    case collectionViewCellPrototypeNibs = "UICollectionViewCellPrototypeNibs"
 
-    /// The key spelt by `bytes`: a length check, then a comparison with the few keys of that
-    /// length.
+    /// The key spelt by `bytes`.
     static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> ArchiveKey {
-        guard bytes.count < byLength.count, let base = bytes.baseAddress else { return .other }
-        for candidate in byLength[bytes.count] where memcmp(candidate.bytes, base, bytes.count) == 0 {
-            return candidate.key
-        }
-        return .other
+        spellings.value(of: bytes) ?? .other
     }
 
-    /// The keys grouped by UTF-8 length, with their spelling.
-    private static let byLength: [[(bytes: [UInt8], key: ArchiveKey)]] = {
-        var groups = Array(repeating: [(bytes: [UInt8], key: ArchiveKey)](), count: 40)
-        for key in allCases where key != .other {
-            groups[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key))
-        }
-        return groups
-    }()
+    /// Every key but ``other``, by spelling.
+    static let spellings = SpellingIndex(allCases.filter { $0 != .other }.map { ($0.rawValue, $0) })
 
     /// Whether the key points back at the object's container (`UISuperview`, `NSWindow`, …).
     var isBackPointer: Bool {
@@ -158,12 +143,8 @@ enum ArchiveClass: String, CaseIterable {
     case axRelationshipConnector = "NSNibAXRelationshipConnector"
     case axAttributeConnector = "NSNibAXAttributeConnector"
 
-    /// Classes by spelling.
-    static let named: [String: ArchiveClass] = {
-        var table: [String: ArchiveClass] = [:]
-        for kind in allCases where kind != .other { table[kind.rawValue] = kind }
-        return table
-    }()
+    /// Every class but ``other``, by spelling.
+    static let spellings = SpellingIndex(allCases.filter { $0 != .other }.map { ($0.rawValue, $0) })
 
     /// Whether objects of the class are connectors (or runtime-attribute pairs), never objects
     /// of the document.

@@ -94,12 +94,7 @@ struct ArchiveTables {
         return key
     }
 
-    /// FNV-1a over some bytes.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash ^ hash >> 29)
-    }
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { spellingHash(bytes) }
 
     /// The number of keys in the key table.
     var keyCount: Int { keyRanges.count }
@@ -120,7 +115,7 @@ struct ArchiveTables {
     /// Adds `name` to the class table and returns its index.
     mutating func addClass(_ name: String, fallbacks: [Int32] = []) -> Int32 {
         classNames.append(name)
-        classKinds.append(ArchiveClass.named[name] ?? .other)
+        classKinds.append(ArchiveClass.spellings.value(of: name) ?? .other)
         classFallbacks.append(fallbacks)
         return Int32(classNames.count - 1)
     }
@@ -272,6 +267,31 @@ struct ArchiveTables {
             return result
         default: return []
         }
+    }
+
+    /// Where a collection's elements are, for a loop that reads them without making a list:
+    /// the slots that may hold them, and whether only `UINibEncoderEmptyKey` slots count
+    /// (a `NIBArchive` collection object); ``element(inSlot:keyed:)`` reads each one.
+    func elementSlots(_ value: ArchiveValue?) -> (slots: Range<Int>, keyed: Bool) {
+        switch value {
+        case .array(let first, let count):
+            return (Int(first)..<Int(first + count), false)
+        case .reference(let index):
+            if case .array(let first, let count) = self.value(.nsObjects, in: index) {
+                return (Int(first)..<Int(first + count), false)
+            }
+            return (slotRange(of: index), true)
+        default: return (0..<0, false)
+        }
+    }
+
+    /// The object a slot of ``elementSlots(_:)`` refers to, or `nil` when it is no element.
+    @inline(__always)
+    func element(inSlot slot: Int, keyed: Bool) -> Int? {
+        let entry = slots[slot]
+        if keyed, entry.key < 0 || keyKinds[Int(entry.key)] != .emptyKey { return nil }
+        if case .reference(let target) = entry.value { return target }
+        return nil
     }
 
     /// The entries of a dictionary object as (key, value) object indices: alternating

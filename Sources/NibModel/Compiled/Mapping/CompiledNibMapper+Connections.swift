@@ -12,14 +12,16 @@ extension CompiledNibMapper {
         for connector in connectorIndices {
             let kind = archive.classKind(connector)
             let position = archive.position(of: connector)
-            let connectionID = "\(idPrefix)conn\(connector)"
+            let connectionID = idPrefix + "conn" + String(connector)
             let isUIKit = archive.className(connector).hasPrefix("UI")
             let source = archive.reference(isUIKit ? .uiSource : .nsSource, in: connector)
             let destination = archive.reference(isUIKit ? .uiDestination : .nsDestination, in: connector)
             let label = archive.string(isUIKit ? .uiLabel : .nsLabel, in: connector)
             func add(_ name: String, _ attributes: [(String, String)], options: [(String, String, String)] = []) {
-                guard let source, id(of: source) != nil else { return }
-                connections[source, default: []].append((name, attributes + [("id", connectionID)], options, position))
+                guard let source, hasID(source) else { return }
+                var attributes = attributes
+                attributes.append(("id", connectionID))
+                connections[source, default: []].append((name, attributes, options, position))
             }
             switch kind {
             case .outletConnector, .uiOutletConnection:
@@ -38,7 +40,7 @@ extension CompiledNibMapper {
                     attributes.append(("appends", "YES"))
                 }
                 for (offset, target) in targets.enumerated() {
-                    guard let targetID = id(of: target), let source, id(of: source) != nil else { continue }
+                    guard let targetID = id(of: target), let source, hasID(source) else { continue }
                     connections[source, default: []].append(
                         (
                             "outletCollection",
@@ -61,7 +63,7 @@ extension CompiledNibMapper {
                 let target = destination.flatMap { id(of: $0) } ?? placeholderID(.firstResponder, index: nil)
                 let mask = Int(archive.value(.eventMask, in: connector)?.integer ?? 0)
                 let names = Self.controlEvents.filter { mask & (1 << $0.bit) != 0 }.map(\.name)
-                guard let source, id(of: source) != nil else { continue }
+                guard let source, hasID(source) else { continue }
                 for (offset, name) in (names.isEmpty ? [nil] : names.map(Optional.some)).enumerated() {
                     var attributes = [("selector", label), ("destination", target)]
                     if let name { attributes.append(("eventType", name)) }

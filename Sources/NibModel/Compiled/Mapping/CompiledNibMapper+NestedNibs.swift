@@ -37,14 +37,17 @@ struct NestedNibs {
         case uiKit(wrapper: String, externalObjects: String)
     }
 
-    /// The keys that hold prototype dictionaries.
-    static let hostKeys: [String: Host] = [
-        "NSTableViewArchivedReusableViewsKey": .appKitTable,
-        "UITableViewCellPrototypeNibs": .uiKit(
-            wrapper: "prototypes", externalObjects: "UITableViewCellPrototypeNibExternalObjects"),
-        "UICollectionViewCellPrototypeNibs": .uiKit(
-            wrapper: "cells", externalObjects: "UICollectionViewCellPrototypeNibExternalObjects"),
-    ]
+    /// Where the prototype dictionary under `key` puts its nibs, or `nil` when the key holds none.
+    static func host(of key: ArchiveKey) -> Host? {
+        switch key {
+        case .tableViewReusableViews: .appKitTable
+        case .tableViewCellPrototypeNibs:
+            .uiKit(wrapper: "prototypes", externalObjects: "UITableViewCellPrototypeNibExternalObjects")
+        case .collectionViewCellPrototypeNibs:
+            .uiKit(wrapper: "cells", externalObjects: "UICollectionViewCellPrototypeNibExternalObjects")
+        default: nil
+        }
+    }
 
     /// How many archives enclose this one (0 for a document's own nib).
     var depth = 0
@@ -62,11 +65,7 @@ extension CompiledNibMapper {
     /// is written (``NestedNibs``). Returns at once for a nib without an `NSNib` or `UINib`.
     mutating func mapNestedNibs() throws(NibParseError) {
         guard archive.classNames.contains(where: { $0 == "NSNib" || $0 == "UINib" }) else { return }
-        var hostKeys: [Int32: NestedNibs.Host] = [:]
-        for index in 0..<archive.keyCount {
-            if let host = NestedNibs.hostKeys[archive.keyName(index)] { hostKeys[Int32(index)] = host }
-        }
-        guard !hostKeys.isEmpty else { return }
+        guard archive.keyKinds.contains(where: { NestedNibs.host(of: $0) != nil }) else { return }
         // Nested nibs are stored inside the archive's bytes, each level inside the one around
         // it: more than that, in all, can only come from one nib registered again and again.
         var budget =
@@ -80,7 +79,7 @@ extension CompiledNibMapper {
         }
         for host in members {
             for slot in archive.slotRange(of: host) {
-                guard let kind = hostKeys[archive.slots[slot].key] else { continue }
+                guard let kind = NestedNibs.host(of: archive.keyKind(ofSlot: slot)) else { continue }
                 if case .appKitTable = kind { try wrapPrototypeCopies(of: host, unkeyed: unkeyed) }
                 let entries = archive.dictionary(archive.slots[slot].value)
                 _ = try spend(entries.indices.map { $0 }, at: host)
@@ -106,7 +105,7 @@ extension CompiledNibMapper {
     /// that no key of the column holds) in `<prototypeCellViews>`, through a link name added
     /// past the archive's keys; notes them in ``NestedNibs/copies``.
     private mutating func wrapPrototypeCopies(of table: Int, unkeyed: [Int: [Int]]) throws(NibParseError) {
-        let link = Int32(linkNames.count)
+        let link = linkNames.count
         var used = false
         for column in try spend(columns(of: table), at: table)
         where nested.copies[column] == nil && memberSet.contains(column) {
@@ -121,7 +120,7 @@ extension CompiledNibMapper {
             nested.copies[column] = copies.map { ($0, false) }
             used = used || !copies.isEmpty
         }
-        if used { linkNames.append(("", "prototypeCellViews")) }
+        if used { linkNames.append((key: "", wrapper: "prototypeCellViews")) }
     }
 
     /// Reads the nib of `nib` (an `NSNib` or `UINib` registered under `identifier` in
@@ -297,10 +296,7 @@ extension CompiledNibMapper {
         guard let list = nested.written[object] else { return }
         for (wrapper, mapper) in list {
             try writer.start(wrapper, [], at: archive.position(of: object))
-            var children = ObjectTable<[Int]>(count: mapper.archive.count)
-            for member in mapper.members {
-                if let parent = mapper.parents[member]?.parent { children[parent, default: []].append(member) }
-            }
+            let children = mapper.childLists()
             for top in mapper.topLevel { try mapper.writeObject(top, key: nil, children: children, into: &writer) }
             writer.end()
         }

@@ -35,10 +35,7 @@ extension CompiledNibMapper {
     /// The `<objects>` element: placeholders, then the top-level objects with their subtrees.
     func writeObjects(into writer: inout TreeWriter, inScene: Bool) throws(NibParseError) {
         try writer.start("objects", [], at: (0, nil))
-        var children = ObjectTable<[Int]>(count: archive.count)
-        for object in members {
-            if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
-        }
+        let children = childLists()
         for placeholder in placeholders {
             try writePlaceholder(placeholder, children: children, inScene: inScene, into: &writer)
         }
@@ -50,17 +47,23 @@ extension CompiledNibMapper {
     /// controller's `view`, the others as its children; no placeholders (they are objects of
     /// the controller's nib, see ``placeholderAliases``).
     func writeNested(into writer: inout TreeWriter) throws(NibParseError) {
-        var children = ObjectTable<[Int]>(count: archive.count)
-        for object in members {
-            if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
-        }
+        let children = childLists()
         for (offset, object) in topLevel.enumerated() {
             try writeObject(object, key: offset == 0 ? "view" : nil, children: children, into: &writer)
         }
     }
 
+    /// Each member's children, in archive order.
+    func childLists() -> ChildLists {
+        var children = ChildLists(count: archive.count)
+        for object in members {
+            if let parent = parents[object]?.parent { children.append(object, to: parent) }
+        }
+        return children
+    }
+
     private func writePlaceholder(
-        _ placeholder: (index: Int?, role: Role), children: ObjectTable<[Int]>, inScene: Bool,
+        _ placeholder: (index: Int?, role: Role), children: ChildLists, inScene: Bool,
         into writer: inout TreeWriter
     ) throws(NibParseError) {
         let id = placeholderID(placeholder.role, index: placeholder.index)
@@ -111,7 +114,7 @@ extension CompiledNibMapper {
     }
 
     func writeObject(  // nested-nibs hook: not private, CompiledNibMapper+NestedNibs.swift writes with it
-        _ object: Int, key: String?, children: ObjectTable<[Int]>, into writer: inout TreeWriter
+        _ object: Int, key: String?, children: ChildLists, into writer: inout TreeWriter
     )
         throws(NibParseError)
     {
@@ -137,17 +140,17 @@ extension CompiledNibMapper {
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, objects: [Int])] = []
-        for child in children[object] ?? [] {
+        for child in children.children(of: object) {
             guard let link = parents[child] else { continue }
             if link.inCollection {
-                let wrapper = link.key >= 0 ? linkNames[Int(link.key)]?.wrapper ?? "" : ""
+                let wrapper = link.key >= 0 ? linkNames[link.key]?.wrapper ?? "" : ""
                 if let slot = wrapped.firstIndex(where: { $0.wrapper == wrapper }) {
                     wrapped[slot].objects.append(child)
                 } else {
                     wrapped.append((wrapper, [child]))
                 }
             } else {
-                let key = link.key < 0 ? nil : linkNames[Int(link.key)]?.key
+                let key = link.key < 0 ? nil : linkNames[link.key]?.key
                 try writeObject(child, key: key?.isEmpty == false ? key : nil, children: children, into: &writer)
             }
         }
@@ -164,7 +167,7 @@ extension CompiledNibMapper {
 
     /// An object's connections and runtime attributes (and a placeholder's children).
     private func writeContents(
-        of object: Int, children: ObjectTable<[Int]>?, into writer: inout TreeWriter
+        of object: Int, children: ChildLists?, into writer: inout TreeWriter
     ) throws(NibParseError) {
         if let attributes = runtimeAttributes[object], !attributes.isEmpty {
             try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))
@@ -224,21 +227,24 @@ extension CompiledNibMapper {
             default: continue
             }
         }
-        func rect(_ key: String, _ numbers: [Double]) throws(NibParseError) {
+        func rect(_ key: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) throws(NibParseError) {
             try writer.open("rect", at: (0, nil))
             writer.attribute(.key, key)
-            for (name, number) in zip([TreeWriter.Attribute.x, .y, .width, .height], numbers) {
-                writer.attribute(name, number: number)
-            }
+            writer.attribute(.x, number: x)
+            writer.attribute(.y, number: y)
+            writer.attribute(.width, number: width)
+            writer.attribute(.height, number: height)
             writer.endAttributes()
             writer.end()
         }
-        func numbers(_ value: ArchiveValue?) -> [Double]? {
+        func numbers(_ value: ArchiveValue?) -> GeometryNumbers? {
             guard let (start, count) = archive.stringRange(value) else { return nil }
-            return archive.withBytes(start, count) { Self.numbers(in: $0) }
+            return archive.withBytes(start, count) { GeometryNumbers(parsing: $0) }
         }
         if kind == .windowTemplate || (element == "window" && isAppKit) {
-            if let numbers = numbers(windowRect), numbers.count == 4 { try rect("contentRect", numbers) }
+            if let content = numbers(windowRect), content.count == 4 {
+                try rect("contentRect", content[0], content[1], content[2], content[3])
+            }
             if let mask = styleMask {
                 let bits: [(Int64, String)] = [
                     (1, "titled"), (2, "closable"), (4, "miniaturizable"), (8, "resizable"), (16, "utility"),
@@ -250,53 +256,69 @@ extension CompiledNibMapper {
             }
             return
         }
-        if let numbers = numbers(frame), numbers.count == 4 {
-            try rect("frame", numbers)
+        if let frame = numbers(frame), frame.count == 4 {
+            try rect("frame", frame[0], frame[1], frame[2], frame[3])
         } else if let size = numbers(frameSize), size.count == 2 {
-            try rect("frame", [0, 0] + size)
+            try rect("frame", 0, 0, size[0], size[1])
         } else if let bounds = archive.geometry(bounds), bounds.count == 4 {
             let center = archive.geometry(center) ?? [bounds[2] / 2, bounds[3] / 2]
             let origin = center.count == 2 ? [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2] : [0, 0]
-            try rect("frame", origin + [bounds[2], bounds[3]])
+            try rect("frame", origin[0], origin[1], bounds[2], bounds[3])
         }
     }
 
-    /// The numbers in an AppKit geometry string: `{{0, 0}, {480, 270}}` → `[0, 0, 480, 270]`.
-    /// Plain integers (the common case) are read from the bytes; any other token goes through
-    /// `Double.init`, and a token that is no number makes the whole text `nil`.
-    static func numbers(in bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
-        var result: [Double] = []
+    /// `12` rather than `12.0`, as xibs write whole numbers.
+    static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}
+
+/// The numbers in an AppKit geometry string (`{{0, 0}, {480, 270}}` → 0, 0, 480, 270), up to
+/// the four a rectangle has, without making an array. Plain integers (the common case) are
+/// read from the bytes; any other token goes through `Double.init`; a token that is no number
+/// makes the whole text unreadable (`nil`).
+struct GeometryNumbers {
+    private var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    /// How many numbers the text has (more than four are counted, not kept).
+    private(set) var count = 0
+
+    init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",")
-                || byte == UInt8(ascii: " ")
-            {
+            if Self.isSeparator(bytes[index]) {
                 index += 1
                 continue
             }
             let start = index
-            var end = index
-            while end < bytes.count {
-                let next = bytes[end]
-                if next == UInt8(ascii: "{") || next == UInt8(ascii: "}") || next == UInt8(ascii: ",")
-                    || next == UInt8(ascii: " ")
-                {
-                    break
-                }
-                end += 1
-            }
-            index = end
-            let token = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if let integer = plainInteger(token) {
-                result.append(integer)
-            } else if let number = Double(String(decoding: token, as: UTF8.self)) {
-                result.append(number)
-            } else {
+            while index < bytes.count, !Self.isSeparator(bytes[index]) { index += 1 }
+            let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            guard let number = Self.plainInteger(token) ?? Double(String(decoding: token, as: UTF8.self)) else {
                 return nil
             }
+            switch count {
+            case 0: values.0 = number
+            case 1: values.1 = number
+            case 2: values.2 = number
+            case 3: values.3 = number
+            default: break
+            }
+            count += 1
         }
-        return result
+    }
+
+    /// The number at `index` (0 to 3, below ``count``).
+    subscript(index: Int) -> Double {
+        switch index {
+        case 0: values.0
+        case 1: values.1
+        case 2: values.2
+        default: values.3
+        }
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ")
     }
 
     /// An optional `-` and one to 15 decimal digits, as a `Double`; `nil` for anything else.
@@ -310,11 +332,5 @@ extension CompiledNibMapper {
             value = value * 10 + Int64(byte - 0x30)
         }
         return Double(negative ? -value : value)
-    }
-
-    /// `12` rather than `12.0`, as xibs write whole numbers.
-    static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
     }
 }

@@ -76,7 +76,7 @@ struct CompiledNibMapper {
     var classElements: [String]
     /// For each key that links a child to its parent: the child's `key=` and the wrapper
     /// element of a collection (`NSSubviews` → `subviews`), by key index.
-    var linkNames: [(key: String, wrapper: String)?] = []
+    var linkNames = LinkNames()
 
     init(archive: ArchiveTables, file: String, limits: ParseLimits) {
         self.archive = archive
@@ -99,11 +99,16 @@ struct CompiledNibMapper {
 
     /// Visits `items` under the work budget.
     mutating func spend(_ items: [Int], at object: Int) throws(NibParseError) -> [Int] {
-        workBudget -= items.count
+        try spend(items.count, at: object)
+        return items
+    }
+
+    /// Counts `count` visited elements against the work budget.
+    mutating func spend(_ count: Int, at object: Int) throws(NibParseError) {
+        workBudget -= count
         guard workBudget >= 0 else {
             throw failure("objects share collections so often that mapping them would not end", object: object)
         }
-        return items
     }
 
     func failure(_ detail: String, object: Int? = nil) -> NibParseError {
@@ -136,12 +141,12 @@ struct CompiledNibMapper {
                 classElements[classIndex] = ArchivedClass.elementName(for: archive.classNames[classIndex])
             }
         }
-        linkNames = Array(repeating: nil, count: archive.keyCount)
+        linkNames = LinkNames(count: archive.keyCount)
         for object in members {
-            guard let key = parents[object]?.key, key >= 0, linkNames[Int(key)] == nil else { continue }
+            guard let key = parents[object]?.key, key >= 0, linkNames[key] == nil else { continue }
             let name = archive.keyName(Int(key))
             let xibKey = Self.xibKey(name)
-            linkNames[Int(key)] = (xibKey, Self.wrappers[name] ?? xibKey)
+            linkNames[key] = (xibKey, Self.wrappers[name] ?? xibKey)
         }
     }
 
@@ -197,9 +202,20 @@ struct CompiledNibMapper {
         // IB's object ids.
         let oidKeys = archive.elements(archive.value(.oidsKeys, in: dataIndex))
         let oidValues = numbers(archive.value(.oidsValues, in: dataIndex))
-        var seen: Set<Int64> = []
-        for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && seen.insert(oid).inserted {
-            oids[object] = oid
+        // The first object to claim an oid keeps it. IB numbers objects from 1 up, so a flag per
+        // number does; a sparse table of large numbers falls back to a set.
+        let largest = oidValues.max() ?? 0
+        if largest <= Int64(4 * oidValues.count + 4096) {
+            var seen = [Bool](repeating: false, count: Int(max(largest, 0)) + 1)
+            for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && !seen[Int(oid)] {
+                seen[Int(oid)] = true
+                oids[object] = oid
+            }
+        } else {
+            var seen: Set<Int64> = []
+            for (object, oid) in zip(oidKeys, oidValues) where oid > 0 && seen.insert(oid).inserted {
+                oids[object] = oid
+            }
         }
         placeholders.append((owner, .filesOwner))
         placeholders.append((nil, .firstResponder))
@@ -274,18 +290,27 @@ struct CompiledNibMapper {
         // Derive parents from the properties that hold each object.
         var candidates = ObjectTable<(parent: Int, key: Int32, inCollection: Bool, rank: Int)>(count: archive.count)
         var subviewKeys: [Bool?] = Array(repeating: nil, count: archive.keyCount)
-        for holder in members where !archive.className(holder).hasSuffix("LayoutConstraint") {
+        var isConstraintClass: [Bool?] = Array(repeating: nil, count: archive.classNames.count)
+        for holder in members {
+            let classIndex = Int(archive.objects[holder].classIndex)
+            if isConstraintClass[classIndex] == nil {
+                isConstraintClass[classIndex] = archive.classNames[classIndex].hasSuffix("LayoutConstraint")
+            }
+            if isConstraintClass[classIndex] == true { continue }
             for slot in archive.slotRange(of: holder) {
                 let entry = archive.slots[slot]
                 guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
                 else { continue }
-                var held: [(Int, Bool)] = [(target, false)]
-                if !memberSet.contains(target) {
-                    held = try spend(archive.elements(entry.value), at: holder).map { ($0, true) }
-                }
-                for (child, inCollection) in held
-                where child != holder && memberSet.contains(child) && !topSet.contains(child) {
-                    let key = Int(entry.key)
+                let key = Int(entry.key)
+                // The target itself when it is an object of the document, else the elements of
+                // the collection it is.
+                let inCollection = !memberSet.contains(target)
+                let (elementSlots, keyed) = inCollection ? archive.elementSlots(entry.value) : (slot..<slot + 1, false)
+                if inCollection { try spend(elementSlots.count, at: holder) }
+                for elementSlot in elementSlots {
+                    guard let child = archive.element(inSlot: elementSlot, keyed: keyed), child != holder,
+                        memberSet.contains(child), !topSet.contains(child)
+                    else { continue }
                     if subviewKeys[key] == nil { subviewKeys[key] = archive.keyName(key).hasSuffix("Subviews") }
                     let rank = subviewKeys[key] == true ? 0 : 1
                     if let existing = candidates[child], existing.rank <= rank { continue }
@@ -355,9 +380,11 @@ struct CompiledNibMapper {
                 else { continue }
                 if parentOf[target] == parent, links[target] == nil { links[target] = (entry.key, false) }
                 if !memberSet.contains(target) {
-                    for element in try spend(archive.elements(entry.value), at: parent)
-                    where parentOf[element] == parent && links[element] == nil {
-                        links[element] = (entry.key, true)
+                    let (elementSlots, keyed) = archive.elementSlots(entry.value)
+                    try spend(elementSlots.count, at: parent)
+                    for elementSlot in elementSlots {
+                        guard let element = archive.element(inSlot: elementSlot, keyed: keyed) else { continue }
+                        if parentOf[element] == parent, links[element] == nil { links[element] = (entry.key, true) }
                     }
                 }
             }
@@ -376,12 +403,18 @@ struct CompiledNibMapper {
     // MARK: Ids
 
     func id(of object: Int) -> String? {
-        guard !omitted.contains(object) else { return nil }
+        guard hasID(object) else { return nil }
         if let role = placeholderRoles[object] {
             return placeholderID(role, index: object)
         }
-        guard memberSet.contains(object) else { return nil }
-        return idPrefix + (oids[object].map { String($0) } ?? "obj\(object)")
+        let number = oids[object].map { String($0) } ?? "obj" + String(object)
+        return idPrefix.isEmpty ? number : idPrefix + number
+    }
+
+    /// Whether ``id(of:)`` gives `object` an id: it is in the tree, a member or a placeholder.
+    func hasID(_ object: Int) -> Bool {
+        guard omitted.isEmpty || !omitted.contains(object) else { return false }
+        return memberSet.contains(object) || placeholderRoles[object] != nil
     }
 
     func placeholderID(_ role: Role, index: Int?) -> String {

@@ -64,3 +64,78 @@ struct ObjectFlags {
 
     mutating func remove(_ index: Int) { storage[index] = false }
 }
+
+/// Each object's children in the order they were added, as linked lists over three flat
+/// tables: nothing is made per parent, and nothing but the tables is freed.
+struct ChildLists {
+    private var first: [Int32]
+    private var last: [Int32]
+    private var next: [Int32]
+
+    init(count: Int) {
+        first = Array(repeating: -1, count: count)
+        last = Array(repeating: -1, count: count)
+        next = Array(repeating: -1, count: count)
+    }
+
+    /// Adds `child` after the children `parent` already has; each child is added once.
+    mutating func append(_ child: Int, to parent: Int) {
+        let tail = last[parent]
+        if tail < 0 { first[parent] = Int32(child) } else { next[Int(tail)] = Int32(child) }
+        last[parent] = Int32(child)
+    }
+
+    /// The children of `parent`, in order.
+    func children(of parent: Int) -> Children { Children(lists: self, current: first[parent]) }
+
+    /// A pass over one parent's children.
+    struct Children: Sequence, IteratorProtocol {
+        let lists: ChildLists
+        var current: Int32
+
+        mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            defer { current = lists.next[Int(current)] }
+            return Int(current)
+        }
+    }
+}
+
+/// For each key that links a child to its parent: the child's `key=` and the wrapper element
+/// of a collection (`NSSubviews` → `subviews`), by key index, plus links added past the
+/// archive's keys. Kept sparse, so that the keys without a name cost one integer each.
+struct LinkNames {
+    private var positions: [Int32]
+    private var names: [(key: String, wrapper: String)] = []
+
+    init(count: Int = 0) {
+        positions = Array(repeating: -1, count: count)
+    }
+
+    /// The number of link indices, the next one ``append(_:)`` gives.
+    var count: Int32 { Int32(positions.count) }
+
+    subscript(key: Int32) -> (key: String, wrapper: String)? {
+        get {
+            let position = positions[Int(key)]
+            return position < 0 ? nil : names[Int(position)]
+        }
+        set {
+            let position = positions[Int(key)]
+            if let newValue, position >= 0 {
+                names[Int(position)] = newValue
+            } else if let newValue {
+                positions[Int(key)] = Int32(names.count)
+                names.append(newValue)
+            } else {
+                positions[Int(key)] = -1
+            }
+        }
+    }
+
+    /// Adds a link past the archive's keys.
+    mutating func append(_ name: (key: String, wrapper: String)) {
+        positions.append(Int32(names.count))
+        names.append(name)
+    }
+}

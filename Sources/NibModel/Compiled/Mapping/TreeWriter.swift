@@ -65,11 +65,12 @@ struct TreeWriter: ~Copyable {
         "unifiedTitleAndToolbar", "HUD", "fullSizeContentView",
     ].filter { KnownName.indices[$0] == nil }
 
-    /// The index of every seeded and known name, the same in every compiled tree.
-    static let seededIndices: [String: Int32] = {
+    /// The index of every seeded and known name, the same in every compiled tree, found from
+    /// the name's bytes without hashing a `String`.
+    static let seededIndices: SpellingIndex<Int32> = {
         var table = KnownName.indices
         for (offset, name) in seededNames.enumerated() { table[name] = Int32(KnownName.spellings.count + offset) }
-        return table
+        return SpellingIndex(table.map { ($0.key, $0.value) })
     }()
 
     mutating func start(
@@ -107,7 +108,7 @@ struct TreeWriter: ~Copyable {
     }
 
     private mutating func intern(_ name: String) -> Int32 {
-        if let index = Self.seededIndices[name] { return index }
+        if let index = Self.seededIndices.value(of: name) { return index }
         if let index = names[name] { return index }
         let index = builder.intern(name)
         names[name] = index

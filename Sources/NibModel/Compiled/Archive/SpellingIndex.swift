@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A fixed table of spellings (the archive keys and classes the mapper tells apart) found from
+/// raw UTF-8 bytes: an FNV-1a hash, an open-addressing probe, then a length check and one
+/// `memcmp` — no `String`, no `Hasher`, no reference counting per lookup.
+///
+/// Made once per process and never changed, so one instance is shared by every thread.
+final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
+    /// The entry each hash slot holds, or -1.
+    private let slots: UnsafeMutablePointer<Int32>
+    private let mask: Int
+    /// Every spelling's bytes, back to back, with each entry's start and length.
+    private let bytes: UnsafeMutablePointer<UInt8>
+    private let starts: [Int]
+    private let lengths: [Int]
+    private let values: [Value]
+
+    init(_ entries: [(spelling: String, value: Value)]) {
+        var size = 16
+        while size < entries.count * 4 { size *= 2 }
+        mask = size - 1
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: -1, count: size)
+        let total = entries.reduce(0) { $0 + $1.spelling.utf8.count }
+        bytes = .allocate(capacity: max(total, 1))
+        var starts: [Int] = []
+        var lengths: [Int] = []
+        var offset = 0
+        for (entry, (spelling, _)) in entries.enumerated() {
+            let utf8 = Array(spelling.utf8)
+            for (index, byte) in utf8.enumerated() { bytes[offset + index] = byte }
+            starts.append(offset)
+            lengths.append(utf8.count)
+            var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
+            offset += utf8.count
+        }
+        self.starts = starts
+        self.lengths = lengths
+        values = entries.map(\.value)
+    }
+
+    /// The value spelt by `spelling`, or `nil`.
+    func value(of spelling: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard let base = spelling.baseAddress else { return nil }
+        var slot = Self.hash(spelling) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry < 0 { return nil }
+            if lengths[entry] == spelling.count, memcmp(bytes + starts[entry], base, spelling.count) == 0 {
+                return values[entry]
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// The value spelt by `spelling`, or `nil`.
+    func value(of spelling: String) -> Value? {
+        var spelling = spelling
+        return spelling.withUTF8 { value(of: $0) }
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { spellingHash(bytes) }
+}
+
+/// FNV-1a over some bytes, folded so that the low bits depend on every byte: the hash of the
+/// archive tables' spelling indices.
+@inline(__always)
+func spellingHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    return Int(truncatingIfNeeded: hash ^ hash >> 29)
+}
