@@ -145,13 +145,10 @@ enum BinaryPropertyListReader {
         /// A string or data node's type nibble and content bytes, or `nil` when the node is
         /// neither or its bytes are damaged.
         func span(_ node: Int) -> (type: UInt8, start: Int, count: Int)? {
-            var reader = ByteReader(bytes, file: file, offset: offsets[node])
-            guard let item = try? Self.header(&reader, index: node, end: end),
-                [0x4, 0x5, 0x6].contains(item.type)
-            else { return nil }
-            let width = item.type == 0x6 ? 2 : 1
-            guard item.length <= (end - reader.offset) / width else { return nil }
-            return (item.type, reader.offset, item.length * width)
+            guard let header = try? header(node), header.type >= 0x4, header.type <= 0x6 else { return nil }
+            let width = header.type == 0x6 ? 2 : 1
+            guard header.length <= (end - header.content) / width else { return nil }
+            return (header.type, header.content, header.length * width)
         }
 
         func string(_ node: Int) -> String? {
@@ -195,25 +192,32 @@ enum BinaryPropertyListReader {
         }
 
         func item(_ node: Int) throws(NibParseError) -> PropertyListItem {
-            var reader = ByteReader(bytes, file: file, offset: offsets[node])
-            let start = reader.offset
-            let (type, low, length) = try Self.header(&reader, index: node, end: end)
-            let marker = type << 4 | UInt8(low)
-            /// Checks a run of `amount` references at the cursor.
-            func references(_ amount: Int) throws(NibParseError) -> Int {
-                guard amount <= (end - reader.offset) / referenceWidth else {
-                    throw reader.failure("object \(node) claims \(amount) entries; the file is smaller", at: start)
+            let (type, low, length, content) = try header(node)
+            /// `width` bytes at the content, big-endian, checked against the end of the objects.
+            func number(_ width: Int, _ what: StaticString) throws(NibParseError) -> UInt64 {
+                guard width <= end - content else {
+                    throw failure("object \(node): \(what) needs \(width) bytes; the object area ends first", at: node)
                 }
-                let base = reader.offset
+                var value: UInt64 = 0
+                for index in 0..<width { value = value << 8 | UInt64(bytes[content + index]) }
+                return value
+            }
+            /// Checks a run of `amount` references at the content.
+            func references(_ amount: Int) throws(NibParseError) -> Int {
+                guard amount <= (end - content) / referenceWidth else {
+                    throw failure("object \(node) claims \(amount) entries; the file is smaller", at: node)
+                }
                 for item in 0..<amount {
-                    let target = reference(at: base + item * referenceWidth)
+                    let target = reference(at: content + item * referenceWidth)
                     guard target < offsets.count else {
-                        throw reader.failure(
-                            "object \(node) refers to object \(target); the list has \(offsets.count) objects",
-                            at: start)
+                        throw failure(
+                            "object \(node) refers to object \(target); the list has \(offsets.count) objects", at: node)
                     }
                 }
-                return base
+                return content
+            }
+            func unknown() -> NibParseError {
+                failure("object \(node) has the unknown marker \(type << 4 | UInt8(low))", at: node)
             }
             switch type {
             case 0x0:
@@ -221,73 +225,83 @@ enum BinaryPropertyListReader {
                 case 0x0, 0xF: return .null
                 case 0x8: return .boolean(false)
                 case 0x9: return .boolean(true)
-                default: throw reader.failure("object \(node) has the unknown marker \(marker)", at: start)
+                default: throw unknown()
                 }
             case 0x1:
-                guard low <= 4 else { throw reader.failure("object \(node): an integer of 2^\(low) bytes", at: start) }
+                guard low <= 4 else { throw failure("object \(node): an integer of 2^\(low) bytes", at: node) }
                 let width = 1 << low
                 if width == 16 {
                     // A 128-bit integer: keep the low 64 bits (Apple writes them for large unsigned values).
-                    _ = try reader.bigEndian(8, "an integer")
-                    return .integer(Int64(bitPattern: try reader.bigEndian(8, "an integer")))
+                    guard 16 <= end - content else { throw failure("object \(node): a 128-bit integer is cut off", at: node) }
+                    var value: UInt64 = 0
+                    for index in 8..<16 { value = value << 8 | UInt64(bytes[content + index]) }
+                    return .integer(Int64(bitPattern: value))
                 }
                 // 1-, 2- and 4-byte integers are unsigned; 8-byte ones are signed.
-                return .integer(Int64(bitPattern: try reader.bigEndian(width, "an integer")))
+                return .integer(Int64(bitPattern: try number(width, "an integer")))
             case 0x2:
                 switch low {
-                case 2: return .real(Double(Float(bitPattern: UInt32(try reader.bigEndian(4, "a float")))))
-                case 3: return .real(Double(bitPattern: try reader.bigEndian(8, "a double")))
-                default: throw reader.failure("object \(node): a real of 2^\(low) bytes", at: start)
+                case 2: return .real(Double(Float(bitPattern: UInt32(try number(4, "a float")))))
+                case 3: return .real(Double(bitPattern: try number(8, "a double")))
+                default: throw failure("object \(node): a real of 2^\(low) bytes", at: node)
                 }
             case 0x3:
-                guard low == 3 else {
-                    throw reader.failure("object \(node) has the unknown marker \(marker)", at: start)
+                guard low == 3 else { throw unknown() }
+                return .date(Double(bitPattern: try number(8, "a date")))
+            case 0x4, 0x5:
+                guard length <= end - content else {
+                    throw failure(
+                        "object \(node) claims \(length) bytes of \(type == 0x4 ? "data" : "ASCII text"); the file is smaller",
+                        at: node)
                 }
-                return .date(Double(bitPattern: try reader.bigEndian(8, "a date")))
-            case 0x4:
-                try reader.require(length, for: "the data of object \(node)")
-                return .data
-            case 0x5:
-                try reader.require(length, for: "the ASCII string of object \(node)")
-                return .string
+                return type == 0x4 ? .data : .string
             case 0x6:
-                guard length <= (end - reader.offset) / 2 else {
-                    throw reader.failure("object \(node) claims \(length) UTF-16 units; the file is smaller", at: start)
+                guard length <= (end - content) / 2 else {
+                    throw failure("object \(node) claims \(length) UTF-16 units; the file is smaller", at: node)
                 }
                 return .string
             case 0x8:
-                return .uid(try reader.bigEndian(low + 1, "the UID of object \(node)"))
+                return .uid(try number(low + 1, "a UID"))
             case 0xA, 0xC:
                 return .array(count: length, base: try references(length))
             case 0xD:
                 guard length <= Int(Int32.max) / 2 else {
-                    throw reader.failure("object \(node) claims \(length) entries; the file is smaller", at: start)
+                    throw failure("object \(node) claims \(length) entries; the file is smaller", at: node)
                 }
                 return .dictionary(count: length, base: try references(length * 2))
             default:
-                throw reader.failure("object \(node) has the unknown marker \(marker)", at: start)
+                throw unknown()
             }
         }
 
-        /// Reads a node's marker: its type nibble, its low nibble and its length (the low nibble,
-        /// or the integer object after the marker when it is 15, for the sized types).
-        static func header(
-            _ reader: inout ByteReader, index: Int, end: Int
-        ) throws(NibParseError) -> (type: UInt8, low: Int, length: Int) {
-            let start = reader.offset
-            let marker = try reader.u8("the marker of object \(index)")
+        /// Reads a node's marker: its type nibble, its low nibble, its length (the low nibble,
+        /// or the integer object after the marker when it is 15, for the sized types) and where
+        /// its content starts. Every offset in ``offsets`` is inside the object area.
+        @inline(__always)
+        func header(_ node: Int) throws(NibParseError) -> (type: UInt8, low: Int, length: Int, content: Int) {
+            let start = offsets[node]
+            let marker = bytes[start]
             let type = marker >> 4
             let low = Int(marker & 0x0F)
-            guard low == 15, [0x4, 0x5, 0x6, 0xA, 0xC, 0xD].contains(type) else { return (type, low, low) }
-            let sizeMarker = try reader.u8("the length of object \(index)")
+            let isSized = type == 0x4 || type == 0x5 || type == 0x6 || type == 0xA || type == 0xC || type == 0xD
+            guard low == 15, isSized else { return (type, low, low, start + 1) }
+            guard start + 1 < end else {
+                throw failure("object \(node): the length after its marker runs past the object area", at: node)
+            }
+            let sizeMarker = bytes[start + 1]
             guard sizeMarker >> 4 == 1, sizeMarker & 0x0F <= 3 else {
-                throw reader.failure("object \(index): expected an integer length after the marker", at: start)
+                throw failure("object \(node): expected an integer length after the marker", at: node)
             }
-            let value = try reader.bigEndian(1 << Int(sizeMarker & 0x0F), "the length of object \(index)")
+            let width = 1 << Int(sizeMarker & 0x0F)
+            guard width <= end - (start + 2) else {
+                throw failure("object \(node): the length after its marker runs past the object area", at: node)
+            }
+            var value: UInt64 = 0
+            for index in 0..<width { value = value << 8 | UInt64(bytes[start + 2 + index]) }
             guard value <= UInt64(end) else {
-                throw reader.failure("object \(index) claims a length of \(value); the file is smaller", at: start)
+                throw failure("object \(node) claims a length of \(value); the file is smaller", at: node)
             }
-            return (type, low, Int(value))
+            return (type, low, Int(value), start + 2 + width)
         }
     }
 

@@ -202,22 +202,25 @@ enum KeyedArchiveReader {
             of container: PropertyListItem, at node: Int, skippingClass: Bool, of index: Int
         ) throws(NibParseError) -> (Int32, Int32) {
             guard case .dictionary(let count, _) = container else { return (Int32(tables.slots.count), 0) }
+            // The keys first, so that the entries' slots are consecutive; then the values, whose
+            // containers append their own slots after them.
             let first = tables.slots.count
-            var kept: [(key: Int32, value: Int)] = []
-            kept.reserveCapacity(count)
             for entry in 0..<count {
                 let keyNode = list.key(entry, of: container, at: node)
                 guard let key = key(node: keyNode) ?? (skippingClass ? nil : key(named: "")) else {
                     throw list.failure("object \(index) has a key that is not a string", at: node)
                 }
                 if skippingClass, key == classKey { continue }
-                kept.append((key, list.value(entry, of: container, at: node)))
+                tables.slots.append(.init(key: key, value: .null))
             }
-            for entry in kept { tables.slots.append(.init(key: entry.key, value: .null)) }
-            for (offset, entry) in kept.enumerated() {
-                tables.slots[first + offset].value = try value(entry.value)
+            var slot = first
+            for entry in 0..<count {
+                let key = key(node: list.key(entry, of: container, at: node)) ?? -1
+                if skippingClass, key == classKey { continue }
+                tables.slots[slot].value = try value(list.value(entry, of: container, at: node))
+                slot += 1
             }
-            return (Int32(first), Int32(kept.count))
+            return (Int32(first), Int32(slot - first))
         }
 
         mutating func value(_ node: Int, depth: Int = 0) throws(NibParseError) -> ArchiveValue {
