@@ -211,7 +211,8 @@ enum BinaryPropertyListReader {
                     let target = reference(at: content + item * referenceWidth)
                     guard target < offsets.count else {
                         throw failure(
-                            "object \(node) refers to object \(target); the list has \(offsets.count) objects", at: node)
+                            "object \(node) refers to object \(target); the list has \(offsets.count) objects", at: node
+                        )
                     }
                 }
                 return content
@@ -232,7 +233,9 @@ enum BinaryPropertyListReader {
                 let width = 1 << low
                 if width == 16 {
                     // A 128-bit integer: keep the low 64 bits (Apple writes them for large unsigned values).
-                    guard 16 <= end - content else { throw failure("object \(node): a 128-bit integer is cut off", at: node) }
+                    guard 16 <= end - content else {
+                        throw failure("object \(node): a 128-bit integer is cut off", at: node)
+                    }
                     var value: UInt64 = 0
                     for index in 8..<16 { value = value << 8 | UInt64(bytes[content + index]) }
                     return .integer(Int64(bitPattern: value))
