@@ -345,7 +345,11 @@ if options.profileCompiled {
     let magic = ProcessInfo.processInfo.environment["PROFILE_MAGIC"].map { Data($0.utf8) }
     // PROFILE_PASSES=1 for callgrind (the default, 200, is for a sampling profiler).
     let passes = ProcessInfo.processInfo.environment["PROFILE_PASSES"].flatMap { Int($0) } ?? 200
-    let selected = compiledInputs.filter { magic == nil || $0.data.starts(with: magic!) }
+    // PROFILE_NAME=minimal keeps only the inputs whose path contains it.
+    let name = ProcessInfo.processInfo.environment["PROFILE_NAME"]
+    let selected = compiledInputs.filter {
+        (magic == nil || $0.data.starts(with: magic!)) && (name == nil || $0.path.contains(name!))
+    }
     @inline(never) func profileCompiledPass() {
         for _ in 0..<passes { for input in selected { _ = nibParse(input) } }
     }
@@ -409,6 +413,76 @@ let compiled: Measurement? =
         return measurement
     }()
 let compiledRatio = compiled.map { $0.objectsPerSecond / nib.objectsPerSecond }
+
+/// Pass 6 split by format: model objects per second of each format's nibs against pass 3.
+struct FormatRatio {
+    var format: String
+    var nibs: Int
+    var objects: Int
+    var ratio: Double
+}
+let formatRatios: [FormatRatio] =
+    compiledInputs.isEmpty
+    ? []
+    : [("NIBArchive", "NIBArchive"), ("binary plist", "bplist"), ("XML plist", "<?xml")].compactMap { format, magic in
+        let selected = compiledInputs.filter { $0.data.starts(with: Data(magic.utf8)) }
+        guard !selected.isEmpty else { return nil }
+        let objects = selected.compactMap(nibParse).reduce(0) { $0 + $1.objects.count }
+        let measurement = measure("compiled \(format)", elements: 0, objects: objects) {
+            for input in selected { _ = nibParse(input) }
+        }
+        return FormatRatio(
+            format: format, nibs: selected.count, objects: objects,
+            ratio: measurement.objectsPerSecond / nib.objectsPerSecond)
+    }
+
+/// The same documents in both forms: each compiled nib of the corpus whose source document is
+/// in the corpus too (`X.nib` beside `X.xib`, `X.nib/keyedobjects.nib` beside
+/// `X.nib/designable.nib`), read in turn. The two forms hold the same model objects, so the
+/// ratio of their times is the ratio per object, free of the two corpora's different mixes.
+struct PairComparison {
+    var kind: String
+    var pairs: Int
+    var objects: Int
+    var sourceSeconds: Double
+    var compiledSeconds: Double
+    var ratio: Double { sourceSeconds / compiledSeconds }
+}
+let pairComparisons: [PairComparison] = {
+    var groups: [String: [(source: Input, compiled: Input)]] = [:]
+    let folders = ["xib-macos", "xib-ios", "xib-legacy"]
+    for compiledInput in compiledInputs {
+        let name = (compiledInput.path as NSString).lastPathComponent
+        let sourceName: String
+        if name.hasSuffix(".nib_keyedobjects.nib") {
+            sourceName = String(name.dropLast("keyedobjects.nib".count)) + "designable.nib"
+        } else if name.hasSuffix(".nib") {
+            sourceName = String(name.dropLast(4)) + ".xib"
+        } else {
+            continue
+        }
+        for folder in folders {
+            let path = corpusRoot + "/" + folder + "/" + sourceName
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let source = Input(path: path, data: data)
+            guard let sourceDocument = nibParse(source), let compiledDocument = nibParse(compiledInput),
+                sourceDocument.objects.count == compiledDocument.objects.count
+            else { continue }
+            let kind = folder == "xib-legacy" ? "legacy xib → keyed archive" : "xib → compiled nib"
+            groups[kind, default: []].append((source, compiledInput))
+        }
+    }
+    return groups.keys.sorted().map { kind in
+        let pairs = groups[kind]!
+        let objects = pairs.compactMap { nibParse($0.source) }.reduce(0) { $0 + $1.objects.count }
+        let sources = measure("sources", elements: 0) { for pair in pairs { _ = nibParse(pair.source) } }
+        let compiledForms = measure("compiled", elements: 0) { for pair in pairs { _ = nibParse(pair.compiled) } }
+        return PairComparison(
+            kind: kind, pairs: pairs.count, objects: objects,
+            sourceSeconds: sources.seconds / Double(sources.iterations),
+            compiledSeconds: compiledForms.seconds / Double(compiledForms.iterations))
+    }
+}()
 /// Archived objects per second of pass 6 against model objects per second of pass 3: for
 /// reference only (an archived object is a string, a number or a font as well as a view); the
 /// target is on model objects.
@@ -458,6 +532,15 @@ if options.json {
         compiled.map { Double(archivedObjects * $0.iterations) / $0.seconds } ?? NSNull()
     report["ratioCompiledToXMLPerObject"] = compiledRatio ?? NSNull()
     report["ratioCompiledArchivedToXMLPerObject"] = compiledArchivedRatio ?? NSNull()
+    report["compiledByFormat"] = formatRatios.map {
+        ["format": $0.format, "nibs": $0.nibs, "objects": $0.objects, "ratioToXMLPerObject": $0.ratio] as [String: Any]
+    }
+    report["sameDocuments"] = pairComparisons.map {
+        [
+            "kind": $0.kind, "pairs": $0.pairs, "objects": $0.objects, "sourceSeconds": $0.sourceSeconds,
+            "compiledSeconds": $0.compiledSeconds, "ratioSourceTimeToCompiledTime": $0.ratio,
+        ] as [String: Any]
+    }
     let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
     print(String(decoding: data, as: UTF8.self))
 } else {
@@ -499,6 +582,16 @@ if options.json {
                 "| compiled nib archived objects / XML model objects per second (6/3) | \(fixed(compiledArchivedRatio, 2)) | – |"
             )
         }
+    }
+    for format in formatRatios {
+        print(
+            "| … \(format.format) only (\(format.nibs) nibs, \(format.objects) model objects), per model object "
+                + "(6/3) | \(fixed(format.ratio, 2)) | – |")
+    }
+    for pair in pairComparisons {
+        print(
+            "| same documents, \(pair.kind) (\(pair.pairs) pairs, \(pair.objects) objects each side): "
+                + "source time / compiled time | \(fixed(pair.ratio, 2)) | – |")
     }
     print("| retained model / input bytes, whole corpus (5) | \(fixed(memory.retainedRatio, 2)) | ≤ 4 |")
     print(
