@@ -260,8 +260,10 @@ struct ArchiveTables {
             return result
         case .reference(let index):
             if case .array = self.value(.nsObjects, in: index) { return elements(self.value(.nsObjects, in: index)) }
+            let range = slotRange(of: index)
             var result: [Int] = []
-            for slot in slotRange(of: index) where slots[slot].key >= 0 && keyKinds[Int(slots[slot].key)] == .emptyKey {
+            if !range.isEmpty { result.reserveCapacity(range.count) }
+            for slot in range where slots[slot].key >= 0 && keyKinds[Int(slots[slot].key)] == .emptyKey {
                 if case .reference(let target) = slots[slot].value { result.append(target) }
             }
             return result

@@ -72,7 +72,21 @@ struct ByteReader {
 
     /// A `NIBArchive` varint: 7-bit groups, least significant first, the high bit marking the
     /// last byte. At most 5 groups (35 bits) are accepted, and the value must fit an `Int32`.
+    @inline(__always)
     mutating func nibVarint(_ what: @autoclosure () -> String) throws(NibParseError) -> Int {
+        // Most varints of a nib (key indices, small counts) are one byte.
+        if offset < bytes.count {
+            let byte = bytes[offset]
+            if byte & 0x80 != 0 {
+                offset += 1
+                return Int(byte & 0x7F)
+            }
+        }
+        return try longNibVarint(what())
+    }
+
+    /// ``nibVarint(_:)`` past its one-byte case.
+    private mutating func longNibVarint(_ what: @autoclosure () -> String) throws(NibParseError) -> Int {
         let start = offset
         var value = 0
         var shift = 0

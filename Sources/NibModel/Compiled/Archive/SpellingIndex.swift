@@ -71,11 +71,23 @@ final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { spellingHash(bytes) }
 }
 
-/// FNV-1a over some bytes, folded so that the low bits depend on every byte: the hash of the
-/// archive tables' spelling indices.
+/// The hash of the archive tables' spelling indices: the length and the first and last eight
+/// bytes, mixed — a constant cost whatever the spelling's length. Spellings that agree in
+/// those bytes only share a probe sequence; lookups still compare every byte.
 @inline(__always)
 func spellingHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    let count = bytes.count
+    guard let base = bytes.baseAddress else { return 0 }
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    if count >= 8 {
+        head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+        tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+    } else {
+        for index in 0..<count { head = head << 8 | UInt64(base[index]) }
+    }
+    var hash = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+    hash ^= hash >> 31
+    hash = hash &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: hash ^ hash >> 29)
 }

@@ -17,16 +17,15 @@ extension CompiledNibMapper {
             let source = archive.reference(isUIKit ? .uiSource : .nsSource, in: connector)
             let destination = archive.reference(isUIKit ? .uiDestination : .nsDestination, in: connector)
             let label = archive.string(isUIKit ? .uiLabel : .nsLabel, in: connector)
+            /// Adds a connection whose attributes end with its id.
             func add(_ name: String, _ attributes: [(String, String)], options: [(String, String, String)] = []) {
                 guard let source, hasID(source) else { return }
-                var attributes = attributes
-                attributes.append(("id", connectionID))
                 connections[source, default: []].append((name, attributes, options, position))
             }
             switch kind {
             case .outletConnector, .uiOutletConnection:
                 guard let destination, let target = id(of: destination), let label else { continue }
-                add("outlet", [("property", label), ("destination", target)])
+                add("outlet", [("property", label), ("destination", target), ("id", connectionID)])
             case .uiOutletCollectionConnection:
                 guard let label else { continue }
                 var targets = try spend(
@@ -51,7 +50,7 @@ extension CompiledNibMapper {
             case .controlConnector, .auxiliaryActionConnector:
                 guard let label else { continue }
                 let target = destination.flatMap { id(of: $0) } ?? placeholderID(.firstResponder, index: nil)
-                var attributes = [("selector", label), ("target", target)]
+                var attributes = [("selector", label), ("target", target), ("id", connectionID)]
                 // An auxiliary action (a xib's `trigger="doubleAction"`) keeps its trigger in
                 // `NSTrigger`, the connector's `trigger` property.
                 if kind == .auxiliaryActionConnector, let trigger = archive.string(.trigger, in: connector) {
@@ -65,7 +64,10 @@ extension CompiledNibMapper {
                 let names = Self.controlEvents.filter { mask & (1 << $0.bit) != 0 }.map(\.name)
                 guard let source, hasID(source) else { continue }
                 for (offset, name) in (names.isEmpty ? [nil] : names.map(Optional.some)).enumerated() {
-                    var attributes = [("selector", label), ("destination", target)]
+                    var attributes: [(String, String)] = []
+                    attributes.reserveCapacity(4)
+                    attributes.append(("selector", label))
+                    attributes.append(("destination", target))
                     if let name { attributes.append(("eventType", name)) }
                     attributes.append(("id", offset == 0 ? connectionID : "\(connectionID).\(offset)"))
                     connections[source, default: []].append(("action", attributes, [], position))
@@ -78,7 +80,8 @@ extension CompiledNibMapper {
                 let options = bindingOptions(archive.value(.options, in: connector))
                 _ = try spend(options.indices.map { $0 }, at: connector)
                 add(
-                    "binding", [("destination", target), ("name", binding), ("keyPath", keyPath)],
+                    "binding",
+                    [("destination", target), ("name", binding), ("keyPath", keyPath), ("id", connectionID)],
                     options: options)
             case .runtimeAttributesConnector:
                 guard let object = archive.reference(.nsObject, in: connector) else { continue }

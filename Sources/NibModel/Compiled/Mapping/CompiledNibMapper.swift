@@ -394,10 +394,19 @@ struct CompiledNibMapper {
 
     /// The integers of a collection whose elements are numbers (or `NSNumber`s).
     func numbers(_ value: ArchiveValue?) -> [Int64] {
-        archive.collectionValues(value).compactMap { item in
-            if let integer = item.integer { return integer }
-            return archive.number(item).map { Int64(exactly: $0.rounded()) ?? 0 }
+        let (slots, keyed) = archive.elementSlots(value)
+        var result: [Int64] = []
+        result.reserveCapacity(slots.count)
+        for slot in slots {
+            let entry = archive.slots[slot]
+            if keyed, entry.key < 0 || archive.keyKinds[Int(entry.key)] != .emptyKey { continue }
+            if let integer = entry.value.integer {
+                result.append(integer)
+            } else if let number = archive.number(entry.value) {
+                result.append(Int64(exactly: number.rounded()) ?? 0)
+            }
         }
+        return result
     }
 
     // MARK: Ids

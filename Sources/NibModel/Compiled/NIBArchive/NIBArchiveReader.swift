@@ -78,6 +78,9 @@ enum NIBArchiveReader {
 
         // Class names.
         reader.offset = header[9]
+        tables.classNames.reserveCapacity(header[8])
+        tables.classKinds.reserveCapacity(header[8])
+        tables.classFallbacks.reserveCapacity(header[8])
         for index in 0..<header[8] {
             let length = try reader.nibVarint("the length of class name \(index)")
             let extraCount = try reader.nibVarint("the fallback count of class name \(index)")
