@@ -293,7 +293,7 @@ extension CompiledNibMapper {
     /// Writes the nested nibs mapped into `object` (``NestedNibs/written``): each one's
     /// top-level objects, with their subtrees, in its wrapper element.
     func writeNestedNibs(in object: Int, into writer: inout TreeWriter) throws(NibParseError) {
-        guard let list = nested.written[object] else { return }
+        guard !nested.written.isEmpty, let list = nested.written[object] else { return }
         for (wrapper, mapper) in list {
             try writer.start(wrapper, [], at: archive.position(of: object))
             let children = mapper.childLists()

@@ -159,7 +159,7 @@ extension CompiledNibMapper {
             for child in group.objects { try writeObject(child, key: nil, children: children, into: &writer) }
             writer.end()
         }
-        if let view = nestedViews[object] { try view.writeNested(into: &writer) }
+        if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
         writer.end()

@@ -100,6 +100,153 @@ enum NIBArchiveReader {
         reader.offset = header[7]
         let objectCount = header[2]
         let valueCount = header[6]
+        // The fast pass reads every value of a sound archive; any doubt and the careful pass
+        // below reads them again, to say where and what is wrong.
+        if let slots = fastValues(
+            bytes, from: header[7], count: valueCount, keyCount: keyCount, objectCount: objectCount,
+            maxDataLength: limits.maxAttributeLength)
+        {
+            tables.slots = slots
+        } else {
+            try carefulValues(
+                &reader, into: &tables, count: valueCount, keyCount: keyCount, objectCount: objectCount,
+                limits: limits, file: file)
+        }
+
+        // Objects.
+        reader.offset = header[3]
+        let classCount = tables.classNames.count
+        if let objects = fastObjects(
+            bytes, from: header[3], count: objectCount, classCount: classCount, valueCount: valueCount)
+        {
+            tables.objects = objects
+        } else {
+            try carefulObjects(
+                &reader, into: &tables, count: objectCount, classCount: classCount, valueCount: valueCount)
+        }
+        guard !tables.objects.isEmpty else { throw reader.failure("the archive has no objects", at: 18) }
+        return tables
+    }
+
+    /// The values of a sound archive, read without a cursor; `nil` at the first thing that is
+    /// not as it should be (``carefulValues`` then finds and reports it).
+    private static func fastValues(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, count: Int, keyCount: Int, objectCount: Int,
+        maxDataLength: Int
+    ) -> [ArchiveTables.Slot]? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = bytes.count
+        var offset = start
+        var sound = true
+        let slots = [ArchiveTables.Slot](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = 0
+            defer { initialized = index }
+            while index < count {
+                guard let key = varint(base, end, &offset), key < keyCount, offset < end else {
+                    sound = false
+                    return
+                }
+                let type = base.load(fromByteOffset: offset, as: UInt8.self)
+                offset += 1
+                /// `width` bytes at the offset, little-endian; `nil` past the end.
+                func integer(_ width: Int) -> UInt64? {
+                    guard width <= end - offset else { return nil }
+                    defer { offset += width }
+                    let at = base + offset
+                    switch width {
+                    case 1: return UInt64(at.load(as: UInt8.self))
+                    case 2: return UInt64(UInt16(littleEndian: at.loadUnaligned(as: UInt16.self)))
+                    case 4: return UInt64(UInt32(littleEndian: at.loadUnaligned(as: UInt32.self)))
+                    default: return UInt64(littleEndian: at.loadUnaligned(as: UInt64.self))
+                    }
+                }
+                let value: ArchiveValue?
+                switch type {
+                case 0: value = integer(1).map { .integer(Int64(Int8(truncatingIfNeeded: $0))) }
+                case 1: value = integer(2).map { .integer(Int64(Int16(truncatingIfNeeded: $0))) }
+                case 2: value = integer(4).map { .integer(Int64(Int32(truncatingIfNeeded: $0))) }
+                case 3: value = integer(8).map { .integer(Int64(bitPattern: $0)) }
+                case 4: value = .boolean(false)
+                case 5: value = .boolean(true)
+                case 6: value = integer(4).map { .float(Float(bitPattern: UInt32(truncatingIfNeeded: $0))) }
+                case 7: value = integer(8).map { .double(Double(bitPattern: $0)) }
+                case 8:
+                    if let length = varint(base, end, &offset), length <= maxDataLength, length <= end - offset {
+                        value = .data(Int32(offset), Int32(length))
+                        offset += length
+                    } else {
+                        value = nil
+                    }
+                case 9: value = .null
+                case 10: value = integer(4).flatMap { $0 < UInt64(objectCount) ? .reference(Int($0)) : nil }
+                default: value = nil
+                }
+                guard let value else {
+                    sound = false
+                    return
+                }
+                (buffer.baseAddress! + index).initialize(to: .init(key: Int32(key), value: value))
+                index += 1
+            }
+        }
+        return sound ? slots : nil
+    }
+
+    /// The object records of a sound archive, read without a cursor; `nil` at the first thing
+    /// that is not as it should be (``carefulObjects`` then finds and reports it).
+    private static func fastObjects(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, count: Int, classCount: Int, valueCount: Int
+    ) -> [ArchiveTables.ObjectRecord]? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = bytes.count
+        var offset = start
+        var claimed = 0
+        var sound = true
+        let objects = [ArchiveTables.ObjectRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = 0
+            defer { initialized = index }
+            while index < count {
+                let position = offset
+                guard let classIndex = varint(base, end, &offset), let first = varint(base, end, &offset),
+                    let values = varint(base, end, &offset), classIndex < classCount, first <= valueCount,
+                    values <= valueCount - first, values <= valueCount - claimed
+                else {
+                    sound = false
+                    return
+                }
+                claimed += values
+                (buffer.baseAddress! + index).initialize(
+                    to: .init(
+                        classIndex: Int32(classIndex), first: Int32(first), count: Int32(values),
+                        position: Int32(position)))
+                index += 1
+            }
+        }
+        return sound ? objects : nil
+    }
+
+    /// A varint (see ``ByteReader/nibVarint(_:)``) at `offset`, or `nil` when it runs past
+    /// `end`, is longer than five bytes or larger than an `Int32`.
+    @inline(__always)
+    private static func varint(_ base: UnsafeRawPointer, _ end: Int, _ offset: inout Int) -> Int? {
+        var value = 0
+        var shift = 0
+        while offset < end {
+            let byte = base.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte & 0x80 != 0 { return value <= Int(Int32.max) ? value : nil }
+            shift += 7
+            if shift >= 35 { return nil }
+        }
+        return nil
+    }
+
+    /// The values, each checked with a located error (the archive failed ``fastValues``).
+    private static func carefulValues(
+        _ reader: inout ByteReader, into tables: inout ArchiveTables, count valueCount: Int, keyCount: Int,
+        objectCount: Int, limits: ParseLimits, file: String
+    ) throws(NibParseError) {
         tables.slots.reserveCapacity(valueCount)
         for index in 0..<valueCount {
             let start = reader.offset
@@ -142,11 +289,14 @@ enum NIBArchiveReader {
             }
             tables.slots.append(.init(key: Int32(key), value: value))
         }
+    }
 
-        // Objects.
-        reader.offset = header[3]
+    /// The object records, each checked with a located error (the archive failed ``fastObjects``).
+    private static func carefulObjects(
+        _ reader: inout ByteReader, into tables: inout ArchiveTables, count objectCount: Int, classCount: Int,
+        valueCount: Int
+    ) throws(NibParseError) {
         tables.objects.reserveCapacity(objectCount)
-        let classCount = tables.classNames.count
         var claimed = 0
         for index in 0..<objectCount {
             let start = reader.offset
@@ -171,7 +321,5 @@ enum NIBArchiveReader {
             tables.objects.append(
                 .init(classIndex: Int32(classIndex), first: Int32(first), count: Int32(count), position: Int32(start)))
         }
-        guard !tables.objects.isEmpty else { throw reader.failure("the archive has no objects", at: 18) }
-        return tables
     }
 }
