@@ -48,6 +48,32 @@ import Testing
         }
     }
 
+    /// The corpus nibs that are NIBArchives.
+    static var nibArchives: [String] {
+        compiledNibs.filter { name in
+            let data = (try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data()
+            return data.starts(with: Array("NIBArchive".utf8))
+        }
+    }
+
+    @Test func theCorpusHasNIBArchives() {
+        #expect(Self.nibArchives.count >= 15)
+    }
+
+    /// A NIBArchive's values and object records are read by a fast pass that only tells sound
+    /// from damaged; the careful pass, which says where and what is wrong, reads the same tables.
+    @Test(arguments: nibArchives) func nibArchiveFastPassReadsWhatTheCarefulPassReads(_ name: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
+        try data.withUnsafeBytes { bytes in
+            let fast = try NIBArchiveReader.read(bytes, file: name, limits: .default)
+            let careful = try NIBArchiveReader.read(bytes, file: name, limits: .default, carefully: true)
+            #expect(CompiledArchive(tables: fast) == CompiledArchive(tables: careful))
+            #expect(fast.slots.count == careful.slots.count)
+            #expect(fast.objects.map(\.position) == careful.objects.map(\.position))
+            #expect(fast.objects.count > 10)
+        }
+    }
+
     @Test(arguments: compiledNibs) func everyCompiledNibReads(_ name: String) throws {
         let path = Self.folder.appendingPathComponent(name).path
         if name.hasSuffix("_objects.nib") {
