@@ -103,9 +103,10 @@ enum NIBArchiveReader {
         let valueCount = header[6]
         // The fast pass reads every value of a sound archive; any doubt and the careful pass
         // below reads them again, to say where and what is wrong.
-        if !carefully, let slots = fastValues(
-            bytes, from: header[7], count: valueCount, keyCount: keyCount, objectCount: objectCount,
-            maxDataLength: limits.maxAttributeLength)
+        if !carefully,
+            let slots = fastValues(
+                bytes, from: header[7], count: valueCount, keyCount: keyCount, objectCount: objectCount,
+                maxDataLength: limits.maxAttributeLength)
         {
             tables.slots = slots
         } else {
@@ -117,8 +118,9 @@ enum NIBArchiveReader {
         // Objects.
         reader.offset = header[3]
         let classCount = tables.classNames.count
-        if !carefully, let objects = fastObjects(
-            bytes, from: header[3], count: objectCount, classCount: classCount, valueCount: valueCount)
+        if !carefully,
+            let objects = fastObjects(
+                bytes, from: header[3], count: objectCount, classCount: classCount, valueCount: valueCount)
         {
             tables.objects = objects
         } else {
