@@ -77,7 +77,9 @@ enum KeyedArchiveReader {
             let item = try list.item(node)
             switch item {
             case .dictionary:
-                if let classNode = converter.classNode(of: item, at: node) {
+                // One pass over the keys finds `$class` and gathers the other entries.
+                let classNode = try converter.gatherEntries(of: item, at: node, of: index)
+                if let classNode {
                     if case .uid(let uid) = try list.item(classNode), uid < UInt64(objectCount),
                         classCache[Int(uid)] >= 0
                     {
@@ -92,8 +94,7 @@ enum KeyedArchiveReader {
                         try list.value(forKey: "$classname", inDictionary: node) != nil ? "$class" : "$dictionary"
                     record.classIndex = classIndex(name, declared: false, tables: &converter.tables)
                 }
-                (record.first, record.count) = try converter.entries(
-                    of: item, at: node, skippingClass: true, of: index)
+                (record.first, record.count) = try converter.gatheredEntries()
             case .string where index == 0 && list.string(node) == "$null":
                 record.classIndex = classIndex("$null", declared: false, tables: &converter.tables)
                 record.first = Int32(converter.tables.slots.count)
@@ -112,8 +113,7 @@ enum KeyedArchiveReader {
         var root = ArchiveTables.ObjectRecord(
             classIndex: classIndex("$top", declared: false, tables: &converter.tables), first: 0, count: 0,
             position: Int32(truncatingIfNeeded: list.position(of: topNode)))
-        (root.first, root.count) = try converter.entries(
-            of: topItem, at: topNode, skippingClass: false, of: objectCount)
+        (root.first, root.count) = try converter.topEntries(of: topItem, at: topNode)
         for slot in Int(root.first)..<Int(root.first + root.count) {
             let entry = converter.tables.slots[slot]
             if case .reference(let target) = entry.value {
@@ -178,13 +178,39 @@ enum KeyedArchiveReader {
             return index
         }
 
-        /// The value of a dictionary's `$class` key, found through the key cache.
-        mutating func classNode(of container: PropertyListItem, at node: Int) -> Int? {
+        /// The entries of the object dictionary ``gatherEntries(of:at:of:)`` read last, but `$class`.
+        private var gathered: [(key: Int32, value: Int)] = []
+
+        /// Reads the keys of an object dictionary once: returns the value node of its `$class`
+        /// key, if any, and keeps its other entries for ``gatheredEntries()``.
+        mutating func gatherEntries(
+            of container: PropertyListItem, at node: Int, of index: Int
+        ) throws(NibParseError) -> Int? {
+            gathered.removeAll(keepingCapacity: true)
             guard case .dictionary(let count, _) = container else { return nil }
-            for index in 0..<count where key(node: list.key(index, of: container, at: node)) == classKey {
-                return list.value(index, of: container, at: node)
+            var classNode: Int?
+            for entry in 0..<count {
+                guard let key = key(node: list.key(entry, of: container, at: node)) else {
+                    throw list.failure("object \(index) has a key that is not a string", at: node)
+                }
+                if key == classKey {
+                    if classNode == nil { classNode = list.value(entry, of: container, at: node) }
+                    continue
+                }
+                gathered.append((key, list.value(entry, of: container, at: node)))
             }
-            return nil
+            return classNode
+        }
+
+        /// The entries ``gatherEntries(of:at:of:)`` kept, as consecutive slots (the slots of
+        /// nested containers come after them).
+        mutating func gatheredEntries() throws(NibParseError) -> (Int32, Int32) {
+            let first = tables.slots.count
+            for entry in gathered { tables.slots.append(.init(key: entry.key, value: .null)) }
+            for offset in gathered.indices {
+                tables.slots[first + offset].value = try value(gathered[offset].value)
+            }
+            return (Int32(first), Int32(gathered.count))
         }
 
         /// A plain `$objects` entry as one slot under `$value`.
@@ -196,31 +222,21 @@ enum KeyedArchiveReader {
             return (Int32(first), 1)
         }
 
-        /// A dictionary's entries as consecutive slots (the slots of nested containers come
-        /// after them).
-        mutating func entries(
-            of container: PropertyListItem, at node: Int, skippingClass: Bool, of index: Int
-        ) throws(NibParseError) -> (Int32, Int32) {
+        /// The `$top` dictionary's entries as consecutive slots (the slots of nested containers
+        /// come after them); a key that is no string is kept under the empty key.
+        mutating func topEntries(of container: PropertyListItem, at node: Int) throws(NibParseError) -> (Int32, Int32) {
             guard case .dictionary(let count, _) = container else { return (Int32(tables.slots.count), 0) }
             // The keys first, so that the entries' slots are consecutive; then the values, whose
             // containers append their own slots after them.
             let first = tables.slots.count
             for entry in 0..<count {
-                let keyNode = list.key(entry, of: container, at: node)
-                guard let key = key(node: keyNode) ?? (skippingClass ? nil : key(named: "")) else {
-                    throw list.failure("object \(index) has a key that is not a string", at: node)
-                }
-                if skippingClass, key == classKey { continue }
+                let key = key(node: list.key(entry, of: container, at: node)) ?? key(named: "")
                 tables.slots.append(.init(key: key, value: .null))
             }
-            var slot = first
             for entry in 0..<count {
-                let key = key(node: list.key(entry, of: container, at: node)) ?? -1
-                if skippingClass, key == classKey { continue }
-                tables.slots[slot].value = try value(list.value(entry, of: container, at: node))
-                slot += 1
+                tables.slots[first + entry].value = try value(list.value(entry, of: container, at: node))
             }
-            return (Int32(first), Int32(slot - first))
+            return (Int32(first), Int32(count))
         }
 
         mutating func value(_ node: Int, depth: Int = 0) throws(NibParseError) -> ArchiveValue {
