@@ -122,9 +122,14 @@ enum BinaryPropertyListReader {
         /// The reference at byte offset `offset` (checked by ``item(_:)``).
         @inline(__always)
         private func reference(at offset: Int) -> Int {
-            var value = 0
-            for byte in 0..<referenceWidth { value = value << 8 | Int(bytes[offset + byte]) }
-            return value
+            switch referenceWidth {
+            case 1: return Int(bytes[offset])
+            case 2: return Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
+            default:
+                var value = 0
+                for byte in 0..<referenceWidth { value = value << 8 | Int(bytes[offset + byte]) }
+                return value
+            }
         }
 
         func element(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
@@ -207,6 +212,11 @@ enum BinaryPropertyListReader {
                 guard amount <= (end - content) / referenceWidth else {
                     throw failure("object \(node) claims \(amount) entries; the file is smaller", at: node)
                 }
+                // The largest reference first (no branch per reference); a closer look only
+                // when one is out of range.
+                var largest = 0
+                for item in 0..<amount { largest = max(largest, reference(at: content + item * referenceWidth)) }
+                guard largest >= offsets.count else { return content }
                 for item in 0..<amount {
                     let target = reference(at: content + item * referenceWidth)
                     guard target < offsets.count else {
