@@ -7,10 +7,12 @@
 #endif
 
 /// A fixed table of spellings (the archive keys and classes the mapper tells apart) found from
-/// raw UTF-8 bytes: an FNV-1a hash, an open-addressing probe, then a length check and one
-/// `memcmp` — no `String`, no `Hasher`, no reference counting per lookup.
+/// raw UTF-8 bytes: a constant-time hash (``spellingHash(_:)``), an open-addressing probe, then
+/// a length check and one `memcmp` — no `String`, no `Hasher`, no reference counting per
+/// lookup.
 ///
-/// Made once per process and never changed, so one instance is shared by every thread.
+/// Never changed after it is made, so one instance (each is a `static let`) is shared by every
+/// thread.
 final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
     /// The entry each hash slot holds, or -1.
     private let slots: UnsafeMutablePointer<Int32>
@@ -45,6 +47,11 @@ final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
         self.starts = starts
         self.lengths = lengths
         values = entries.map(\.value)
+    }
+
+    deinit {
+        slots.deallocate()
+        bytes.deallocate()
     }
 
     /// The value spelt by `spelling`, or `nil`.
