@@ -126,7 +126,9 @@ struct PropertyList {
     func string(_ index: Int) -> String? {
         let record = records[index]
         guard record.kind == .string else { return nil }
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[record.range]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[record.range]), as: UTF8.self)
+        }
     }
 
     /// The value of `key` in dictionary node `index` (see

@@ -397,6 +397,10 @@ final class XMLPropertyListScanner {
             UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
         }
         skipSpace()
+        // The whitespace is skipped for good: the caller would skip it next if this is no UID.
+        position = index
+        line += lines
+        lines = 0
         // `<key>CF$UID</key>`, then `<integer>`, in words.
         guard index + 24 <= count, load(index) == 0x2446_433e_7965_6b3c, load(index + 8) == 0x7965_6b2f_3c44_4955,
             base[index + 16] == UInt8(ascii: ">")
@@ -1114,7 +1118,9 @@ final class XMLPropertyListScanner {
 /// hashes are confirmed byte by byte against the key's bytes in the scanner's byte table.
 private struct KeyTable {
     private struct Entry {
-        var hash: UInt64
+        /// The key's first eight bytes and its last eight (see ``KeyTable/words(_:)``).
+        var head: UInt64
+        var tail: UInt64
         /// Where the key's bytes are in the byte table.
         var start: Int
         var count: Int
@@ -1130,16 +1136,19 @@ private struct KeyTable {
     mutating func intern(
         _ key: UnsafeBufferPointer<UInt8>, node: Int32, bytes: inout GrowableTable<UInt8>
     ) -> (node: Int32, start: Int) {
-        let hash = Self.hash(key)
+        let (head, tail) = Self.words(key)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.hash(head, tail, key.count) & mask
         while true {
             let index = Int(slots[slot])
             if index < 0 { break }
             let entry = entries[index]
-            if entry.hash == hash, entry.count == key.count,
-                key.isEmpty
-                    || memcmp(bytes.records(start: entry.start, length: entry.count).baseAddress!, key.baseAddress!, key.count)
+            // Up to 16 bytes, the two words are the whole key.
+            if entry.head == head, entry.tail == tail, entry.count == key.count,
+                key.count <= 16
+                    || memcmp(
+                        bytes.records(start: entry.start, length: entry.count).baseAddress!, key.baseAddress!, key.count
+                    )
                         == 0
             {
                 return (entry.node, entry.start)
@@ -1148,7 +1157,7 @@ private struct KeyTable {
         }
         let start = bytes.appendBytes(key)
         slots[slot] = Int32(entries.count)
-        entries.append(Entry(hash: hash, start: start, count: key.count, node: node))
+        entries.append(Entry(head: head, tail: tail, start: start, count: key.count, node: node))
         if entries.count * 2 > slots.count { grow() }
         return (node, start)
     }
@@ -1158,7 +1167,7 @@ private struct KeyTable {
     /// any, is the newest, so no other entry was placed past its slot.
     mutating func forget(node: Int32) {
         guard let last = entries.last, last.node == node else { return }
-        var slot = Int(truncatingIfNeeded: last.hash) & (slots.count - 1)
+        var slot = Self.hash(last.head, last.tail, last.count) & (slots.count - 1)
         while Int(slots[slot]) != entries.count - 1 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = -1
         entries.removeLast()
@@ -1168,25 +1177,32 @@ private struct KeyTable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            var slot = Self.hash(entry.head, entry.tail, entry.count) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
     }
+    /// The first eight bytes of `key` and its last eight, packed little-endian; a key under
+    /// eight bytes is all in the first word (zero-padded) and its last word is zero.
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let count = bytes.count
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if count >= 8, let base = bytes.baseAddress {
-            first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
-        } else {
-            for (index, byte) in bytes.enumerated() { first |= UInt64(byte) &<< (index &* 8) }
+    private static func words(_ key: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
+        let count = key.count
+        guard count >= 8, let base = key.baseAddress else {
+            var head: UInt64 = 0
+            for (index, byte) in key.enumerated() { head |= UInt64(byte) &<< (index &* 8) }
+            return (head, 0)
         }
-        var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+        return (
+            UnsafeRawPointer(base).loadUnaligned(as: UInt64.self),
+            UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        )
+    }
+
+    @inline(__always)
+    private static func hash(_ head: UInt64, _ tail: UInt64, _ count: Int) -> Int {
+        var hash = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
         hash ^= hash >> 29
         hash &*= 0xBF58_476D_1CE4_E5B9
-        return hash ^ (hash >> 32)
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
