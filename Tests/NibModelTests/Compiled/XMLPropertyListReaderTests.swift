@@ -227,6 +227,45 @@ import Testing
         #expect(keys == ["NSAccessibilityConnectors", "NSAccessibilityConnectors"])
     }
 
+    @Test func equalKeysAreListedUnderTheFirstNodeThatSpeltThem() throws {
+        let list = try Self.read(
+            Self.plist(
+                "<array><dict><key>a&amp;b</key><true/><key>z</key><true/></dict><dict><key>a&amp;b</key><false/><key>y</key><false/></dict></array>"
+            ))
+        guard case .array(let items) = list.nodes[list.top], items.count == 2,
+            case .dictionary(let first, _) = list.nodes[items[0]],
+            case .dictionary(let second, let values) = list.nodes[items[1]]
+        else {
+            Issue.record("unexpected nodes: \(list.nodes)")
+            return
+        }
+        #expect(second[0] == first[0], "a decoded key is listed under its first node too")
+        #expect(list.string(second[1]) == "y" && second[1] != first[1])
+        #expect(list.nodes.count == 11, "every <key> keeps its own node and line")
+        guard case .boolean(false) = list.nodes[values[0]] else {
+            Issue.record("the value of the shared key is not the dictionary's own: \(list.nodes)")
+            return
+        }
+    }
+
+    @Test func aKeyDroppedWithItsUIDIsNotListedForLaterDictionaries() throws {
+        // The first `CF$UID` key is read as a node, then dropped when its dictionary turns out to
+        // be a UID (spaces in the integer); a later `CF$UID` key must not be listed under it.
+        let list = try Self.read(
+            Self.plist(
+                "<array><dict><key>CF$UID</key><integer> 3 </integer></dict><string>next</string><dict><key>CF$UID</key><string>x</string></dict></array>"
+            ))
+        guard case .array(let items) = list.nodes[list.top], items.count == 3, case .uid(3) = list.nodes[items[0]],
+            case .dictionary(let keys, let values) = list.nodes[items[2]]
+        else {
+            Issue.record("unexpected nodes: \(list.nodes)")
+            return
+        }
+        #expect(list.string(items[1]) == "next")
+        #expect(list.string(keys[0]) == "CF$UID" && list.string(values[0]) == "x")
+        #expect(list.nodes.count == 6)
+    }
+
     @Test func largeTextAndManyElementsWithinLimitsRead() throws {
         let long = String(repeating: "abcdefgh", count: 200_000)
         let items = String(repeating: "<integer>1</integer>", count: 50_000)

@@ -22,7 +22,8 @@ enum PropertyListItem {
 /// (``BinaryPropertyListReader/View``).
 ///
 /// `base` is what ``item(_:)`` gave for the container: where its references start in a binary
-/// list; a node table ignores it. Every node index a source hands out is in range.
+/// list, where its node indices start in a node table's ``PropertyList/children``. Every node
+/// index a source hands out is in range.
 protocol PropertyListSource {
     var topNode: Int { get }
     /// The number of nodes; node indices run from 0 below it.
@@ -64,51 +65,65 @@ extension PropertyListSource {
 
 extension PropertyList: PropertyListSource {
     var topNode: Int { top }
-    var nodeCount: Int { nodes.count }
+    var nodeCount: Int { records.count }
 
+    /// Node `node`; a container's `base` is where its node indices start in ``children``.
+    @inline(__always)
     func item(_ node: Int) -> PropertyListItem {
-        switch nodes[node] {
-        case .null: .null
-        case .boolean(let value): .boolean(value)
-        case .integer(let value): .integer(value)
-        case .real(let value): .real(value)
-        case .date(let value): .date(value)
-        case .uid(let value): .uid(value)
-        case .string: .string
-        case .data: .data
-        case .array(let items): .array(count: items.count, base: 0)
-        case .dictionary(let keys, _): .dictionary(count: keys.count, base: 0)
+        let record = records[node]
+        switch record.kind {
+        case .null: return .null
+        case .boolean: return .boolean(record.payload != 0)
+        case .integer: return .integer(Int64(bitPattern: record.payload))
+        case .real: return .real(Double(bitPattern: record.payload))
+        case .date: return .date(Double(bitPattern: record.payload))
+        case .uid: return .uid(record.payload)
+        case .string: return .string
+        case .data: return .data
+        case .array: return .array(count: Int(record.count), base: Int(record.payload))
+        case .dictionary: return .dictionary(count: Int(record.count), base: Int(record.payload))
         }
     }
 
+    @inline(__always)
     func element(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
-        guard case .array(let items) = nodes[node] else { return node }
-        return items[index]
+        guard case .array(_, let base) = container else { return node }
+        return Int(children[base + index])
     }
 
+    @inline(__always)
     func key(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
-        guard case .dictionary(let keys, _) = nodes[node] else { return node }
-        return keys[index]
+        guard case .dictionary(_, let base) = container else { return node }
+        return Int(children[base + index])
     }
 
+    @inline(__always)
     func value(_ index: Int, of container: PropertyListItem, at node: Int) -> Int {
-        guard case .dictionary(_, let values) = nodes[node] else { return node }
-        return values[index]
-    }
-
-    func appendString(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
-        tables.string(string(node) ?? "")
+        guard case .dictionary(let count, let base) = container else { return node }
+        return Int(children[base + count + index])
     }
 
     func withUTF8<Result>(_ node: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
-        guard case .string(var text) = nodes[node] else { return nil }
-        return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        let record = records[node]
+        guard record.kind == .string else { return nil }
+        return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[record.range])) }
+    }
+
+    func appendString(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
+        let (start, count) = append(node, .string, to: &tables)
+        return .string(start, count)
     }
 
     func appendData(_ node: Int, to tables: inout ArchiveTables) -> ArchiveValue {
-        guard case .data(let bytes) = nodes[node] else { return .data(Int32(tables.bytes.count), 0) }
-        let (start, count) = tables.store(bytes)
+        let (start, count) = append(node, .data, to: &tables)
         return .data(start, count)
+    }
+
+    /// Appends the bytes of node `node` to `tables` if it is of kind `kind` (nothing otherwise).
+    private func append(_ node: Int, _ kind: Kind, to tables: inout ArchiveTables) -> (Int32, Int32) {
+        let record = records[node]
+        guard record.kind == kind else { return (Int32(tables.bytes.count), 0) }
+        return bytes.withUnsafeBufferPointer { tables.store(UnsafeBufferPointer(rebasing: $0[record.range])) }
     }
 
     func position(of node: Int) -> Int { positions[node] }

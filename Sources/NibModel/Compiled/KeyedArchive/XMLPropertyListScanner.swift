@@ -48,14 +48,20 @@ final class XMLPropertyListScanner {
     @exclusivity(unchecked) private var position = 0
     /// The 1-based line of ``position``: every `\n` consumed so far, plus one.
     @exclusivity(unchecked) private var line = 1
-    @exclusivity(unchecked) private var list: PropertyList
-    /// The line of each node, moved into ``list`` at the end.
+    /// The nodes read so far, and the tables they refer to, moved into the ``PropertyList`` at
+    /// the end.
+    @exclusivity(unchecked) private var records: GrowableTable<PropertyList.Record>
+    @exclusivity(unchecked) private var bytes: GrowableTable<UInt8>
+    /// The node indices of the closed containers' children (``PropertyList/children``).
+    @exclusivity(unchecked) private var runs: GrowableTable<Int32>
+    /// The line of each node.
     @exclusivity(unchecked) private var positions: GrowableTable<Int>
+    @exclusivity(unchecked) private var top = 0
     /// The open containers, innermost last.
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// The node indices of the open containers' children so far, each container's after its
     /// parent's (a dictionary's alternate key and value).
-    @exclusivity(unchecked) private var children = GrowableTable<Int>(capacity: 256)
+    @exclusivity(unchecked) private var children = GrowableTable<Int32>(capacity: 256)
     @exclusivity(unchecked) private var elementCount = 0
     @exclusivity(unchecked) private var keys = KeyTable()
     /// Decoded text, for the text that cannot be taken in place.
@@ -144,10 +150,12 @@ final class XMLPropertyListScanner {
         self.file = file
         self.limits = limits
         maxDepth = limits.effectiveMaxDepth
-        list = PropertyList(nodes: [], positions: [], top: 0, positionsAreLines: true, file: file)
-        // About one node per 40 bytes in real keyed archives (a UID dictionary is one node).
-        list.nodes.reserveCapacity(count / 40 + 4)
+        // About one node per 40 bytes in real keyed archives (a UID dictionary is one node),
+        // and about a byte of string or data per 16 bytes of XML.
+        records = GrowableTable(capacity: count / 40 + 4)
         positions = GrowableTable(capacity: count / 40 + 4)
+        runs = GrowableTable(capacity: count / 40 + 4)
+        self.bytes = GrowableTable(capacity: count / 16 + 16)
         frames.reserveCapacity(32)
     }
 
@@ -172,8 +180,9 @@ final class XMLPropertyListScanner {
         }
         try scanValues(rootStart: rootStart, rootLine: rootLine)
         try skipEpilogue()
-        list.positions = Array(positions.all)
-        return list
+        return PropertyList(
+            records: Array(records.all), bytes: Array(bytes.all), children: Array(runs.all),
+            positions: Array(positions.all), top: top, positionsAreLines: true, file: file)
     }
 
     /// Skips what may come before the root element, up to its `<`.
@@ -264,32 +273,37 @@ final class XMLPropertyListScanner {
             elementCount += 1
             try checkLimits(at: tagStart)
             try checkPlacement(kind, hasTop: hasTop, at: tagStart)
-            let index = list.nodes.count
+            let index = records.count
             positions.append(tagLine)
+            if kind == .key {
+                // Inside a <dict> (``checkPlacement(_:hasTop:at:)``), listed by its spelling.
+                children.append(try key(isEmpty: isEmpty, tagStart: tagStart, tagLine: tagLine))
+                continue
+            }
             if frames.isEmpty {
                 hasTop = true
-                list.top = index
+                top = index
             } else {
-                children.append(index)
+                children.append(Int32(truncatingIfNeeded: index))
             }
             switch kind {
             case .dict where !isEmpty:
                 if let uid = plainUID() {
-                    list.nodes.append(.uid(uid))
+                    records.append(PropertyList.Record(.uid, payload: uid))
                     continue
                 }
-                list.nodes.append(.null)
+                records.append(PropertyList.Record(.null))
                 frames.append(Frame(node: index, isDictionary: true, firstChild: children.count, line: tagLine))
             case .array, .dict:
                 if isEmpty {
-                    list.nodes.append(kind == .dict ? .dictionary(keys: [], values: []) : .array([]))
+                    records.append(PropertyList.Record(kind == .dict ? .dictionary : .array))
                 } else {
-                    list.nodes.append(.null)
+                    records.append(PropertyList.Record(.null))
                     frames.append(
                         Frame(node: index, isDictionary: kind == .dict, firstChild: children.count, line: tagLine))
                 }
             default:
-                list.nodes.append(try scalar(kind, isEmpty: isEmpty, tagStart: tagStart, tagLine: tagLine))
+                records.append(try scalar(kind, isEmpty: isEmpty, tagStart: tagStart, tagLine: tagLine))
             }
         }
     }
@@ -323,7 +337,8 @@ final class XMLPropertyListScanner {
         let items = children.records(start: first, length: childCount)
         defer { children.removeLast(childCount) }
         guard frame.isDictionary else {
-            list.nodes[frame.node] = .array(Array(items))
+            let start = runs.append(contentsOf: items)
+            records[frame.node] = PropertyList.Record(.array, payload: UInt64(start), count: UInt32(childCount))
             return
         }
         guard childCount & 1 == 0 else {
@@ -332,23 +347,28 @@ final class XMLPropertyListScanner {
         // `{CF$UID = n}` is how XML spells an NSKeyedArchiver UID: one node, no key or integer
         // node (both scalars, so they are the last two nodes). ``plainUID()`` reads the usual
         // spelling; this is the rest (spaces in the integer, a comment, an entity in the key).
-        if childCount == 2, case .integer(let uid) = list.nodes[items[1]], uid >= 0, list.string(items[0]) == "CF$UID" {
-            list.nodes.removeLast()
-            list.nodes.removeLast()
+        if childCount == 2, case let value = records[Int(items[1])], value.kind == .integer,
+            Int64(bitPattern: value.payload) >= 0, isUIDKey(Int(items[0]))
+        {
+            records.removeLast(2)
             positions.removeLast(2)
-            list.nodes[frame.node] = .uid(UInt64(uid))
+            keys.forget(node: Int32(truncatingIfNeeded: records.count))
+            records[frame.node] = PropertyList.Record(.uid, payload: value.payload)
             return
         }
+        // The keys, then the values.
         let pairs = childCount / 2
-        let keyNodes = [Int](unsafeUninitializedCapacity: pairs) { buffer, initialized in
-            for pair in 0..<pairs { buffer[pair] = items[2 * pair] }
-            initialized = pairs
-        }
-        let valueNodes = [Int](unsafeUninitializedCapacity: pairs) { buffer, initialized in
-            for pair in 0..<pairs { buffer[pair] = items[2 * pair + 1] }
-            initialized = pairs
-        }
-        list.nodes[frame.node] = .dictionary(keys: keyNodes, values: valueNodes)
+        let start = runs.count
+        for pair in 0..<pairs { runs.append(items[2 * pair]) }
+        for pair in 0..<pairs { runs.append(items[2 * pair + 1]) }
+        records[frame.node] = PropertyList.Record(.dictionary, payload: UInt64(start), count: UInt32(pairs))
+    }
+
+    /// Whether node `node` is the string `CF$UID`.
+    private func isUIDKey(_ node: Int) -> Bool {
+        let record = records[node]
+        guard record.kind == .string, record.count == 6 else { return false }
+        return memcmp(bytes.records(start: Int(record.payload), length: 6).baseAddress!, "CF$UID", 6) == 0
     }
 
     /// After a `<dict>` start tag: the UID of `<key>CF$UID</key><integer>n</integer></dict>`
@@ -377,6 +397,10 @@ final class XMLPropertyListScanner {
             UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
         }
         skipSpace()
+        // The whitespace is skipped for good: the caller would skip it next if this is no UID.
+        position = index
+        line += lines
+        lines = 0
         // `<key>CF$UID</key>`, then `<integer>`, in words.
         guard index + 24 <= count, load(index) == 0x2446_433e_7965_6b3c, load(index + 8) == 0x7965_6b2f_3c44_4955,
             base[index + 16] == UInt8(ascii: ">")
@@ -409,63 +433,71 @@ final class XMLPropertyListScanner {
         return value
     }
 
-    /// Reads a scalar's text (after its start tag) and its end tag into a node.
-    private func scalar(
-        _ kind: Kind, isEmpty: Bool, tagStart: Int, tagLine: Int
-    ) throws(NibParseError)
-        -> PropertyList.Node
-    {
+    /// Reads the text of a `kind` element (after its start tag) and its end tag.
+    @inline(__always)
+    private func content(_ kind: Kind, isEmpty: Bool, tagStart: Int, tagLine: Int) throws(NibParseError) -> Text {
         let content: Text =
-            isEmpty ? Text(start: base + position, count: 0, inPlace: true, isASCII: true) : try readText(kind, tagLine)
+            isEmpty ? Text(start: base + position, count: 0, isASCII: true) : try readText(kind, tagLine)
         if content.count > limits.maxAttributeLength {
             throw failure(
                 .limitExceeded("a text run exceeds \(limits.maxAttributeLength) bytes"), at: tagStart)
         }
-        let bytes = UnsafeBufferPointer(start: content.start, count: content.count)
+        if !content.isASCII, String(validating: content.buffer, as: UTF8.self) == nil {
+            throw failure(.malformedXML("the text of this element is not valid UTF-8"), at: tagStart)
+        }
+        return content
+    }
+
+    /// Reads a `<key>` into a string node and returns the node that stands for its spelling in
+    /// the dictionaries: the first node that spelt it (its bytes are stored once).
+    private func key(isEmpty: Bool, tagStart: Int, tagLine: Int) throws(NibParseError) -> Int32 {
+        let text = try content(.key, isEmpty: isEmpty, tagStart: tagStart, tagLine: tagLine)
+        let node = Int32(truncatingIfNeeded: records.count)
+        let (first, start) = keys.intern(text.buffer, node: node, bytes: &bytes)
+        records.append(PropertyList.Record(.string, payload: UInt64(start), count: UInt32(text.count)))
+        return first
+    }
+
+    /// Reads a scalar's text (after its start tag) and its end tag into a node.
+    private func scalar(
+        _ kind: Kind, isEmpty: Bool, tagStart: Int, tagLine: Int
+    ) throws(NibParseError)
+        -> PropertyList.Record
+    {
+        let text = try content(kind, isEmpty: isEmpty, tagStart: tagStart, tagLine: tagLine).buffer
         switch kind {
-        case .key:
-            if content.inPlace, content.isASCII {
-                return .string(keys.string(bytes))
-            }
-            return .string(try string(content, tagStart: tagStart))
         case .string, .date:
-            return .string(try string(content, tagStart: tagStart))
+            let start = bytes.appendBytes(text)
+            return PropertyList.Record(.string, payload: UInt64(start), count: UInt32(text.count))
         case .integer:
-            if let value = Self.plainInteger(bytes) { return .integer(value) }
-            let trimmed = Self.trimmed(bytes)
+            if let value = Self.plainInteger(text) {
+                return PropertyList.Record(.integer, payload: UInt64(bitPattern: value))
+            }
+            let trimmed = Self.trimmed(text)
             guard let value = Int64(trimmed) ?? UInt64(trimmed).map({ Int64(bitPattern: $0) }) else {
                 throw failure(.malformedArchive("'\(Self.printable(trimmed))' is not an integer"), at: tagStart)
             }
-            return .integer(value)
+            return PropertyList.Record(.integer, payload: UInt64(bitPattern: value))
         case .real:
-            let trimmed = Self.trimmed(bytes)
+            let trimmed = Self.trimmed(text)
             guard let value = Double(trimmed) else {
                 throw failure(.malformedArchive("'\(Self.printable(trimmed))' is not a real number"), at: tagStart)
             }
-            return .real(value)
+            return PropertyList.Record(.real, payload: value.bitPattern)
         case .yes, .no:
-            guard bytes.allSatisfy(Self.isSpace) else {
+            guard text.allSatisfy(Self.isSpace) else {
                 throw failure(.malformedArchive("<\(kind.name)/> holds text"), at: tagStart)
             }
-            return .boolean(kind == .yes)
+            return PropertyList.Record(.boolean, payload: kind == .yes ? 1 : 0)
         case .data:
-            guard let decoded = Self.base64(bytes) else {
+            let start = bytes.count
+            guard Self.base64(text, into: &bytes) else {
                 throw failure(.malformedArchive("the <data> is not base64"), at: tagStart)
             }
-            return .data(decoded)
-        case .array, .dict, .plist:
-            preconditionFailure("containers are not scalars")
+            return PropertyList.Record(.data, payload: UInt64(start), count: UInt32(bytes.count - start))
+        case .key, .array, .dict, .plist:
+            preconditionFailure("keys and containers are not scalars")
         }
-    }
-
-    /// A string from text, validated when it is not ASCII.
-    private func string(_ content: Text, tagStart: Int) throws(NibParseError) -> String {
-        let bytes = UnsafeBufferPointer(start: content.start, count: content.count)
-        if content.isASCII { return String(decoding: bytes, as: UTF8.self) }
-        guard let value = String(validating: bytes, as: UTF8.self) else {
-            throw failure(.malformedXML("the text of this element is not valid UTF-8"), at: tagStart)
-        }
-        return value
     }
 
     /// A plain decimal integer (an optional `-`, then 1 to 18 digits, nothing else); `nil` for
@@ -493,11 +525,10 @@ final class XMLPropertyListScanner {
         return String(decoding: UnsafeBufferPointer(rebasing: text[first...last]), as: UTF8.self)
     }
 
-    /// Decodes base64, ignoring XML whitespace; `nil` for any other character outside the
-    /// alphabet, for a lone final character, and for anything but `=` after a `=`.
-    static func base64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count / 4 * 3)
+    /// Decodes base64 onto the end of `result`, ignoring XML whitespace; `false` for any other
+    /// character outside the alphabet, for a lone final character, and for anything but `=`
+    /// after a `=`.
+    static func base64(_ text: UnsafeBufferPointer<UInt8>, into result: inout GrowableTable<UInt8>) -> Bool {
         var bits: UInt32 = 0
         var sextets = 0
         var padded = false
@@ -513,9 +544,9 @@ final class XMLPropertyListScanner {
                 padded = true
                 continue
             case 0x20, 0x09, 0x0A, 0x0D: continue
-            default: return nil
+            default: return false
             }
-            guard !padded else { return nil }
+            guard !padded else { return false }
             bits = bits << 6 | UInt32(value)
             sextets += 1
             if sextets == 4 {
@@ -532,9 +563,9 @@ final class XMLPropertyListScanner {
         case 3:
             result.append(UInt8(truncatingIfNeeded: bits >> 10))
             result.append(UInt8(truncatingIfNeeded: bits >> 2))
-        default: return nil
+        default: return false
         }
-        return result
+        return true
     }
 
     // MARK: Text
@@ -543,9 +574,9 @@ final class XMLPropertyListScanner {
     private struct Text {
         var start: UnsafePointer<UInt8>
         var count: Int
-        /// Whether the bytes are the input's own (no entity, CDATA or CR was in them).
-        var inPlace: Bool
         var isASCII: Bool
+
+        var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
     }
 
     /// Reads the text of a `kind` element up to and including its end tag.
@@ -577,7 +608,7 @@ final class XMLPropertyListScanner {
         if index + 1 < count, base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "/") {
             position = index
             try endTag(kind, openedAt: tagLine)
-            return Text(start: base + start, count: index - start, inPlace: true, isASCII: isASCII)
+            return Text(start: base + start, count: index - start, isASCII: isASCII)
         }
         text.removeAll()
         _ = text.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
@@ -596,7 +627,7 @@ final class XMLPropertyListScanner {
                 if startsWith("</") {
                     try endTag(kind, openedAt: tagLine)
                     let decoded = text.all
-                    return Text(start: decoded.baseAddress!, count: decoded.count, inPlace: false, isASCII: isASCII)
+                    return Text(start: decoded.baseAddress!, count: decoded.count, isASCII: isASCII)
                 } else if startsWith("<![CDATA[") {
                     let contentStart = position + 9
                     guard let end = find(UInt8(ascii: "]"), UInt8(ascii: "]"), UInt8(ascii: ">"), from: contentStart)
@@ -1080,67 +1111,98 @@ final class XMLPropertyListScanner {
     }
 }
 
-/// Dictionary keys by their bytes, so that a key an archive repeats thousands of times becomes
-/// one `String` (stored once, shared by every node that spells it).
+/// Dictionary keys by their bytes, so that a key an archive repeats thousands of times is
+/// stored once and listed under one node (the first that spelt it).
 ///
 /// Open addressing over a hash of the key's length and its first and last eight bytes; equal
-/// hashes are confirmed byte by byte against the key's first occurrence in the input, which
-/// outlives the table.
+/// hashes are confirmed byte by byte against the key's bytes in the scanner's byte table.
 private struct KeyTable {
     private struct Entry {
-        var hash: UInt64
-        var bytes: UnsafeBufferPointer<UInt8>
-        var string: String
+        /// The key's first eight bytes and its last eight (see ``KeyTable/words(_:)``).
+        var head: UInt64
+        var tail: UInt64
+        /// Where the key's bytes are in the byte table.
+        var start: Int
+        var count: Int
+        /// The first node that spelt the key.
+        var node: Int32
     }
 
     private var slots = [Int32](repeating: -1, count: 64)
     private var entries: [Entry] = []
 
-    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let hash = Self.hash(bytes)
+    /// The node listed for the spelling `key` and where its bytes are in `bytes`: `node` and
+    /// bytes appended to `bytes` when the spelling is new.
+    mutating func intern(
+        _ key: UnsafeBufferPointer<UInt8>, node: Int32, bytes: inout GrowableTable<UInt8>
+    ) -> (node: Int32, start: Int) {
+        let (head, tail) = Self.words(key)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        var slot = Self.hash(head, tail, key.count) & mask
         while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { break }
-            if entries[entry].hash == hash, entries[entry].bytes.count == bytes.count,
-                bytes.isEmpty || memcmp(entries[entry].bytes.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+            let index = Int(slots[slot])
+            if index < 0 { break }
+            let entry = entries[index]
+            // Up to 16 bytes, the two words are the whole key.
+            if entry.head == head, entry.tail == tail, entry.count == key.count,
+                key.count <= 16
+                    || memcmp(
+                        bytes.records(start: entry.start, length: entry.count).baseAddress!, key.baseAddress!, key.count
+                    )
+                        == 0
             {
-                return entries[entry].string
+                return (entry.node, entry.start)
             }
             slot = (slot + 1) & mask
         }
-        let string = String(decoding: bytes, as: UTF8.self)
+        let start = bytes.appendBytes(key)
         slots[slot] = Int32(entries.count)
-        entries.append(Entry(hash: hash, bytes: bytes, string: string))
+        entries.append(Entry(head: head, tail: tail, start: start, count: key.count, node: node))
         if entries.count * 2 > slots.count { grow() }
-        return string
+        return (node, start)
+    }
+
+    /// Drops the spelling that `node` brought, if it brought one (the scanner drops a key node
+    /// that turned out to be part of a UID). Only the last node can be dropped: its entry, if
+    /// any, is the newest, so no other entry was placed past its slot.
+    mutating func forget(node: Int32) {
+        guard let last = entries.last, last.node == node else { return }
+        var slot = Self.hash(last.head, last.tail, last.count) & (slots.count - 1)
+        while Int(slots[slot]) != entries.count - 1 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = -1
+        entries.removeLast()
     }
 
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            var slot = Self.hash(entry.head, entry.tail, entry.count) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
     }
+    /// The first eight bytes of `key` and its last eight, packed little-endian; a key under
+    /// eight bytes is all in the first word (zero-padded) and its last word is zero.
+    @inline(__always)
+    private static func words(_ key: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
+        let count = key.count
+        guard count >= 8, let base = key.baseAddress else {
+            var head: UInt64 = 0
+            for (index, byte) in key.enumerated() { head |= UInt64(byte) &<< (index &* 8) }
+            return (head, 0)
+        }
+        return (
+            UnsafeRawPointer(base).loadUnaligned(as: UInt64.self),
+            UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        )
+    }
 
     @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let count = bytes.count
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if count >= 8, let base = bytes.baseAddress {
-            first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
-        } else {
-            for (index, byte) in bytes.enumerated() { first |= UInt64(byte) &<< (index &* 8) }
-        }
-        var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+    private static func hash(_ head: UInt64, _ tail: UInt64, _ count: Int) -> Int {
+        var hash = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
         hash ^= hash >> 29
         hash &*= 0xBF58_476D_1CE4_E5B9
-        return hash ^ (hash >> 32)
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
