@@ -186,15 +186,11 @@ struct LegacyArchive {
         var buffer: UInt32 = 0
         var bits = 0
         for character in text.utf8 {
-            let sextet: UInt8
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = character - UInt8(ascii: "A")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = character - UInt8(ascii: "a") + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = character - UInt8(ascii: "0") + 52
-            case UInt8(ascii: "+"): sextet = 62
-            case UInt8(ascii: "/"): sextet = 63
-            case UInt8(ascii: "="), 0x20, 0x09, 0x0A, 0x0D: continue
-            default: return nil
+            guard let sextet = Base64.sextet(character) else {
+                switch character {
+                case UInt8(ascii: "="), 0x20, 0x09, 0x0A, 0x0D: continue
+                default: return nil
+                }
             }
             buffer = (buffer << 6) | UInt32(sextet)
             bits += 6

@@ -69,14 +69,15 @@ struct ArchiveTables {
         if index.count < 2 * (keyRanges.count + 1) {
             var grown = [Int32](repeating: -1, count: max(256, index.count * 2))
             for key in keyRanges.indices {
-                var slot = withBytes(keyRanges[key].start, keyRanges[key].count) { Self.hash($0) } & (grown.count - 1)
+                var slot =
+                    withBytes(keyRanges[key].start, keyRanges[key].count) { spellingHash($0) } & (grown.count - 1)
                 while grown[slot] >= 0 { slot = (slot + 1) & (grown.count - 1) }
                 grown[slot] = Int32(key)
             }
             index = grown
         }
         let mask = index.count - 1
-        var slot = Self.hash(name.assumingMemoryBound(to: UInt8.self)) & mask
+        var slot = spellingHash(name.assumingMemoryBound(to: UInt8.self)) & mask
         while index[slot] >= 0 {
             let key = Int(index[slot])
             let range = keyRanges[key]
@@ -93,8 +94,6 @@ struct ArchiveTables {
         index[slot] = key
         return key
     }
-
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { spellingHash(bytes) }
 
     /// The number of keys in the key table.
     var keyCount: Int { keyRanges.count }
@@ -231,44 +230,20 @@ struct ArchiveTables {
     /// `UINibEncoderEmptyKey` values (`NIBArchive`) or the `NS.objects` array (keyed archives),
     /// or a plist array's items.
     func collectionValues(_ value: ArchiveValue?) -> [ArchiveValue] {
-        switch value {
-        case .array(let first, let count):
-            return (Int(first)..<Int(first + count)).map { slots[$0].value }
-        case .reference(let index):
-            if case .array(let first, let count) = self.value(.nsObjects, in: index) {
-                return (Int(first)..<Int(first + count)).map { slots[$0].value }
-            }
-            var result: [ArchiveValue] = []
-            for slot in slotRange(of: index) where keyKind(ofSlot: slot) == .emptyKey {
-                result.append(slots[slot].value)
-            }
-            return result
-        default: return []
-        }
+        let (slots, keyed) = elementSlots(value)
+        return slots.compactMap { elementValue(inSlot: $0, keyed: keyed) }
     }
 
     /// The elements of a collection as object indices; elements that are not references are
     /// skipped.
     func elements(_ value: ArchiveValue?) -> [Int] {
-        switch value {
-        case .array(let first, let count):
-            var result: [Int] = []
-            result.reserveCapacity(Int(count))
-            for slot in Int(first)..<Int(first + count) {
-                if case .reference(let target) = slots[slot].value { result.append(target) }
-            }
-            return result
-        case .reference(let index):
-            if case .array = self.value(.nsObjects, in: index) { return elements(self.value(.nsObjects, in: index)) }
-            let range = slotRange(of: index)
-            var result: [Int] = []
-            if !range.isEmpty { result.reserveCapacity(range.count) }
-            for slot in range where slots[slot].key >= 0 && keyKinds[Int(slots[slot].key)] == .emptyKey {
-                if case .reference(let target) = slots[slot].value { result.append(target) }
-            }
-            return result
-        default: return []
+        let (slots, keyed) = elementSlots(value)
+        var result: [Int] = []
+        if !slots.isEmpty { result.reserveCapacity(slots.count) }
+        for slot in slots {
+            if let target = element(inSlot: slot, keyed: keyed) { result.append(target) }
         }
+        return result
     }
 
     /// Where a collection's elements are, for a loop that reads them without making a list:
@@ -287,12 +262,19 @@ struct ArchiveTables {
         }
     }
 
-    /// The object a slot of ``elementSlots(_:)`` refers to, or `nil` when it is no element.
+    /// The value of a slot of ``elementSlots(_:)``, or `nil` when the slot is no element.
     @inline(__always)
-    func element(inSlot slot: Int, keyed: Bool) -> Int? {
+    func elementValue(inSlot slot: Int, keyed: Bool) -> ArchiveValue? {
         let entry = slots[slot]
         if keyed, entry.key < 0 || keyKinds[Int(entry.key)] != .emptyKey { return nil }
-        if case .reference(let target) = entry.value { return target }
+        return entry.value
+    }
+
+    /// The object a slot of ``elementSlots(_:)`` refers to, or `nil` when it is no element or
+    /// no reference.
+    @inline(__always)
+    func element(inSlot slot: Int, keyed: Bool) -> Int? {
+        if case .reference(let target) = elementValue(inSlot: slot, keyed: keyed) { return target }
         return nil
     }
 

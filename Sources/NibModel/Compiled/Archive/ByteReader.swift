@@ -74,37 +74,43 @@ struct ByteReader {
     /// last byte. At most 5 groups (35 bits) are accepted, and the value must fit an `Int32`.
     @inline(__always)
     mutating func nibVarint(_ what: @autoclosure () -> String) throws(NibParseError) -> Int {
-        // Most varints of a nib (key indices, small counts) are one byte.
-        if offset < bytes.count {
-            let byte = bytes[offset]
-            if byte & 0x80 != 0 {
-                offset += 1
-                return Int(byte & 0x7F)
-            }
+        let start = offset
+        switch Self.nibVarint(in: bytes, at: &offset) {
+        case .value(let value): return value
+        case .pastEnd:
+            throw failure("\(what()): the variable-length integer runs past the end of the file", at: start)
+        case .tooLong: throw failure("\(what()): the variable-length integer is too long", at: start)
+        case .tooLarge(let value): throw failure("\(what()): \(value) is larger than any table can be", at: start)
         }
-        return try longNibVarint(what())
     }
 
-    /// ``nibVarint(_:)`` past its one-byte case.
-    private mutating func longNibVarint(_ what: @autoclosure () -> String) throws(NibParseError) -> Int {
-        let start = offset
+    /// What reading a `NIBArchive` varint gave.
+    enum NibVarint {
+        case value(Int)
+        /// The bytes end before the varint's last byte.
+        case pastEnd
+        /// More than five groups.
+        case tooLong
+        /// A value larger than an `Int32`.
+        case tooLarge(Int)
+    }
+
+    /// The `NIBArchive` varint at `offset` in `bytes` (see ``nibVarint(_:)``), past which
+    /// `offset` is moved; the one decoder of the format, used by the cursor and by the
+    /// `NIBArchive` reader's fast pass alike.
+    @inline(__always)
+    static func nibVarint(in bytes: UnsafeRawBufferPointer, at offset: inout Int) -> NibVarint {
         var value = 0
         var shift = 0
-        while true {
-            guard offset < bytes.count else {
-                throw failure("\(what()): the variable-length integer runs past the end of the file", at: start)
-            }
+        while offset < bytes.count {
             let byte = bytes[offset]
             offset += 1
             value |= Int(byte & 0x7F) << shift
-            if byte & 0x80 != 0 { break }
+            if byte & 0x80 != 0 { return value <= Int(Int32.max) ? .value(value) : .tooLarge(value) }
             shift += 7
-            guard shift < 35 else { throw failure("\(what()): the variable-length integer is too long", at: start) }
+            if shift >= 35 { return .tooLong }
         }
-        guard value <= Int(Int32.max) else {
-            throw failure("\(what()): \(value) is larger than any table can be", at: start)
-        }
-        return value
+        return .pastEnd
     }
 
     /// `length` bytes, copied.

@@ -39,7 +39,7 @@ final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
             for (index, byte) in utf8.enumerated() { bytes[offset + index] = byte }
             starts.append(offset)
             lengths.append(utf8.count)
-            var slot = utf8.withUnsafeBufferPointer { Self.hash($0) } & mask
+            var slot = utf8.withUnsafeBufferPointer { spellingHash($0) } & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry)
             offset += utf8.count
@@ -57,7 +57,7 @@ final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
     /// The value spelt by `spelling`, or `nil`.
     func value(of spelling: UnsafeBufferPointer<UInt8>) -> Value? {
         guard let base = spelling.baseAddress else { return nil }
-        var slot = Self.hash(spelling) & mask
+        var slot = spellingHash(spelling) & mask
         while true {
             let entry = Int(slots[slot])
             if entry < 0 { return nil }
@@ -74,27 +74,40 @@ final class SpellingIndex<Value: Sendable>: @unchecked Sendable {
         return spelling.withUTF8 { value(of: $0) }
     }
 
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { spellingHash(bytes) }
 }
 
-/// The hash of the archive tables' spelling indices: the length and the first and last eight
-/// bytes, mixed — a constant cost whatever the spelling's length. Spellings that agree in
-/// those bytes only share a probe sequence; lookups still compare every byte.
+/// The first eight bytes of a spelling and its last eight, packed little-endian; a spelling
+/// under eight bytes is all in the first word (zero-padded) and its last word is zero. With the
+/// length, the two words are the whole spelling up to 16 bytes.
 @inline(__always)
-func spellingHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+func spellingWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
     let count = bytes.count
-    guard let base = bytes.baseAddress else { return 0 }
-    var head: UInt64 = 0
-    var tail: UInt64 = 0
-    if count >= 8 {
-        head = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-        tail = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
-    } else {
-        for index in 0..<count { head = head << 8 | UInt64(base[index]) }
+    guard count >= 8, let base = bytes.baseAddress else {
+        var head: UInt64 = 0
+        for (index, byte) in bytes.enumerated() { head |= UInt64(byte) &<< (index &* 8) }
+        return (head, 0)
     }
+    return (
+        UnsafeRawPointer(base).loadUnaligned(as: UInt64.self),
+        UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+    )
+}
+
+/// The hash of a spelling from its length and ``spellingWords(_:)``, mixed — a constant cost
+/// whatever the length. Spellings that agree in those words only share a probe sequence;
+/// lookups still compare every byte.
+@inline(__always)
+func spellingHash(head: UInt64, tail: UInt64, count: Int) -> Int {
     var hash = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
     hash ^= hash >> 31
     hash = hash &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: hash ^ hash >> 29)
+}
+
+/// The hash of the spelling indices and of the tables' key interning (see
+/// ``spellingHash(head:tail:count:)``).
+@inline(__always)
+func spellingHash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let (head, tail) = spellingWords(bytes)
+    return spellingHash(head: head, tail: tail, count: bytes.count)
 }

@@ -80,14 +80,17 @@ enum KeyedArchiveReader {
                 // One pass over the keys finds `$class` and gathers the other entries.
                 let classNode = try converter.gatherEntries(of: item, at: node, of: index)
                 if let classNode {
-                    if case .uid(let uid) = try list.item(classNode), uid < UInt64(objectCount),
-                        classCache[Int(uid)] >= 0
-                    {
-                        record.classIndex = classCache[Int(uid)]
+                    // The class description's index, read once; `className` reports one out of range.
+                    var description: Int?
+                    if case .uid(let uid) = try list.item(classNode), uid < UInt64(objectCount) {
+                        description = Int(uid)
+                    }
+                    if let description, classCache[description] >= 0 {
+                        record.classIndex = classCache[description]
                     } else {
                         let name = try converter.className(classNode, of: index, entries: entries)
                         record.classIndex = classIndex(name, declared: true, tables: &converter.tables)
-                        if case .uid(let uid) = try list.item(classNode) { classCache[Int(uid)] = record.classIndex }
+                        if let description { classCache[description] = record.classIndex }
                     }
                 } else {
                     let name =

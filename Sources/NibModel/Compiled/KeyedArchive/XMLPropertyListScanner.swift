@@ -533,18 +533,13 @@ final class XMLPropertyListScanner {
         var sextets = 0
         var padded = false
         for byte in text {
-            let value: UInt8
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = byte - UInt8(ascii: "A")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = byte - UInt8(ascii: "a") + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0") + 52
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            case UInt8(ascii: "="):
-                padded = true
+            guard let value = Base64.sextet(byte) else {
+                switch byte {
+                case UInt8(ascii: "="): padded = true
+                case 0x20, 0x09, 0x0A, 0x0D: break
+                default: return false
+                }
                 continue
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            default: return false
             }
             guard !padded else { return false }
             bits = bits << 6 | UInt32(value)
@@ -1118,7 +1113,7 @@ final class XMLPropertyListScanner {
 /// hashes are confirmed byte by byte against the key's bytes in the scanner's byte table.
 private struct KeyTable {
     private struct Entry {
-        /// The key's first eight bytes and its last eight (see ``KeyTable/words(_:)``).
+        /// The key's first eight bytes and its last eight (see ``spellingWords(_:)``).
         var head: UInt64
         var tail: UInt64
         /// Where the key's bytes are in the byte table.
@@ -1136,9 +1131,9 @@ private struct KeyTable {
     mutating func intern(
         _ key: UnsafeBufferPointer<UInt8>, node: Int32, bytes: inout GrowableTable<UInt8>
     ) -> (node: Int32, start: Int) {
-        let (head, tail) = Self.words(key)
+        let (head, tail) = spellingWords(key)
         let mask = slots.count - 1
-        var slot = Self.hash(head, tail, key.count) & mask
+        var slot = spellingHash(head: head, tail: tail, count: key.count) & mask
         while true {
             let index = Int(slots[slot])
             if index < 0 { break }
@@ -1167,7 +1162,7 @@ private struct KeyTable {
     /// any, is the newest, so no other entry was placed past its slot.
     mutating func forget(node: Int32) {
         guard let last = entries.last, last.node == node else { return }
-        var slot = Self.hash(last.head, last.tail, last.count) & (slots.count - 1)
+        var slot = spellingHash(head: last.head, tail: last.tail, count: last.count) & (slots.count - 1)
         while Int(slots[slot]) != entries.count - 1 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = -1
         entries.removeLast()
@@ -1177,32 +1172,9 @@ private struct KeyTable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for (index, entry) in entries.enumerated() {
-            var slot = Self.hash(entry.head, entry.tail, entry.count) & mask
+            var slot = spellingHash(head: entry.head, tail: entry.tail, count: entry.count) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(index)
         }
-    }
-    /// The first eight bytes of `key` and its last eight, packed little-endian; a key under
-    /// eight bytes is all in the first word (zero-padded) and its last word is zero.
-    @inline(__always)
-    private static func words(_ key: UnsafeBufferPointer<UInt8>) -> (head: UInt64, tail: UInt64) {
-        let count = key.count
-        guard count >= 8, let base = key.baseAddress else {
-            var head: UInt64 = 0
-            for (index, byte) in key.enumerated() { head |= UInt64(byte) &<< (index &* 8) }
-            return (head, 0)
-        }
-        return (
-            UnsafeRawPointer(base).loadUnaligned(as: UInt64.self),
-            UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
-        )
-    }
-
-    @inline(__always)
-    private static func hash(_ head: UInt64, _ tail: UInt64, _ count: Int) -> Int {
-        var hash = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-        hash ^= hash >> 29
-        hash &*= 0xBF58_476D_1CE4_E5B9
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }

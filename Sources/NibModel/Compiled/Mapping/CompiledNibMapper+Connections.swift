@@ -78,7 +78,7 @@ extension CompiledNibMapper {
                 else { continue }
                 let keyPath = archive.string(.keyPath, in: connector) ?? ""
                 let options = bindingOptions(archive.value(.options, in: connector))
-                _ = try spend(options.indices.map { $0 }, at: connector)
+                try spend(options.count, at: connector)
                 add(
                     "binding",
                     [("destination", target), ("name", binding), ("keyPath", keyPath), ("id", connectionID)],

@@ -82,7 +82,7 @@ extension CompiledNibMapper {
                 guard let kind = NestedNibs.host(of: archive.keyKind(ofSlot: slot)) else { continue }
                 if case .appKitTable = kind { try wrapPrototypeCopies(of: host, unkeyed: unkeyed) }
                 let entries = archive.dictionary(archive.slots[slot].value)
-                _ = try spend(entries.indices.map { $0 }, at: host)
+                try spend(entries.count, at: host)
                 for (key, nib) in entries {
                     let className = archive.className(nib)
                     guard className == "NSNib" || className == "UINib",

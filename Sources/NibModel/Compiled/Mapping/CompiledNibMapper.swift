@@ -398,11 +398,10 @@ struct CompiledNibMapper {
         var result: [Int64] = []
         result.reserveCapacity(slots.count)
         for slot in slots {
-            let entry = archive.slots[slot]
-            if keyed, entry.key < 0 || archive.keyKinds[Int(entry.key)] != .emptyKey { continue }
-            if let integer = entry.value.integer {
+            guard let value = archive.elementValue(inSlot: slot, keyed: keyed) else { continue }
+            if let integer = value.integer {
                 result.append(integer)
-            } else if let number = archive.number(entry.value) {
+            } else if let number = archive.number(value) {
                 result.append(Int64(exactly: number.rounded()) ?? 0)
             }
         }

@@ -145,7 +145,7 @@ enum NIBArchiveReader {
             var index = 0
             defer { initialized = index }
             while index < count {
-                guard let key = varint(base, end, &offset), key < keyCount, offset < end else {
+                guard let key = varint(bytes, &offset), key < keyCount, offset < end else {
                     sound = false
                     return
                 }
@@ -174,7 +174,7 @@ enum NIBArchiveReader {
                 case 6: value = integer(4).map { .float(Float(bitPattern: UInt32(truncatingIfNeeded: $0))) }
                 case 7: value = integer(8).map { .double(Double(bitPattern: $0)) }
                 case 8:
-                    if let length = varint(base, end, &offset), length <= maxDataLength, length <= end - offset {
+                    if let length = varint(bytes, &offset), length <= maxDataLength, length <= end - offset {
                         value = .data(Int32(offset), Int32(length))
                         offset += length
                     } else {
@@ -200,8 +200,6 @@ enum NIBArchiveReader {
     private static func fastObjects(
         _ bytes: UnsafeRawBufferPointer, from start: Int, count: Int, classCount: Int, valueCount: Int
     ) -> [ArchiveTables.ObjectRecord]? {
-        guard let base = bytes.baseAddress else { return nil }
-        let end = bytes.count
         var offset = start
         var claimed = 0
         var sound = true
@@ -210,8 +208,8 @@ enum NIBArchiveReader {
             defer { initialized = index }
             while index < count {
                 let position = offset
-                guard let classIndex = varint(base, end, &offset), let first = varint(base, end, &offset),
-                    let values = varint(base, end, &offset), classIndex < classCount, first <= valueCount,
+                guard let classIndex = varint(bytes, &offset), let first = varint(bytes, &offset),
+                    let values = varint(bytes, &offset), classIndex < classCount, first <= valueCount,
                     values <= valueCount - first, values <= valueCount - claimed
                 else {
                     sound = false
@@ -228,20 +226,10 @@ enum NIBArchiveReader {
         return sound ? objects : nil
     }
 
-    /// A varint (see ``ByteReader/nibVarint(_:)``) at `offset`, or `nil` when it runs past
-    /// `end`, is longer than five bytes or larger than an `Int32`.
+    /// A varint (``ByteReader/nibVarint(in:at:)``), or `nil` for any problem with it.
     @inline(__always)
-    private static func varint(_ base: UnsafeRawPointer, _ end: Int, _ offset: inout Int) -> Int? {
-        var value = 0
-        var shift = 0
-        while offset < end {
-            let byte = base.load(fromByteOffset: offset, as: UInt8.self)
-            offset += 1
-            value |= Int(byte & 0x7F) << shift
-            if byte & 0x80 != 0 { return value <= Int(Int32.max) ? value : nil }
-            shift += 7
-            if shift >= 35 { return nil }
-        }
+    private static func varint(_ bytes: UnsafeRawBufferPointer, _ offset: inout Int) -> Int? {
+        if case .value(let value) = ByteReader.nibVarint(in: bytes, at: &offset) { return value }
         return nil
     }
 
