@@ -48,6 +48,9 @@ public struct NibDocument: Sendable, Hashable {
 
     let store: ObjectStore
 
+    /// The document-order position of the object with `id`, or `nil` when there is none.
+    package func position(ofObject id: ObjectID) -> Int32? { store.position(of: id) }
+
     /// Assembles a document from its parts; ``NibParser`` makes them.
     init(
         store: ObjectStore, kind: DocumentKind, format: DocumentFormat = .xmlDocument, resources: [Resource],

@@ -30,6 +30,19 @@ public struct NibElement: Sendable {
 
     private var record: ElementTree.Element { tree.elements[Int(index)] }
 
+    /// The element's position in its document's tree, in document order: an ancestor's
+    /// position is smaller than its descendants', which follow it within ``subtreeCount``.
+    package var treePosition: Int32 { index }
+
+    /// Whether `other` is stored in the same document tree as this element.
+    package func sharesStorage(with other: NibElement) -> Bool { tree === other.tree }
+
+    /// Whether the element is an object of its own: it has an `id` and is not a connection.
+    package var declaresObject: Bool {
+        let record = record
+        return record.idAttribute >= 0 && !KnownName.isConnection(record.name)
+    }
+
     /// The element name, with its namespace prefix if it had one (`prefix:name`).
     public var name: String { tree.name(of: index) }
 

@@ -137,10 +137,7 @@ extension NibDump {
                 if single, let trace = traces.first {
                     print(try trace.json())
                 } else {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                    let report = LoadReport(loaded: loaded, failed: failures)
-                    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                    print(try DeterministicJSON.string(LoadReport(loaded: loaded, failed: failures)))
                 }
             }
         }

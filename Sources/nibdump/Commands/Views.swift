@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibDumpViews
 import NibModel
 
 #if canImport(FoundationEssentials)
