@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibLoaderTests",
-            dependencies: ["NibLoader", "NibTestSupport"],
+            dependencies: ["NibLoader", "NibTestSupport", "nibdump"],
             exclude: ["Storyboards/Fixtures"]
         ),
         // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.

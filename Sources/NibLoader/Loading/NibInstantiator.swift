@@ -40,7 +40,7 @@ final class NibInstantiator {
         guard let platform = options.platform ?? plan.platform, platform != .watchOS else {
             throw NibLoadingError(
                 .unsupportedPlatform(
-                    "the document targets \(plan.platform?.rawValue ?? "no known platform"); give --platform appkit or uikit"
+                    "the document targets \(plan.platform?.rawValue ?? "no known platform"); set NibLoadOptions.platform to .appKit or .uiKit to load it with those semantics"
                 ),
                 at: plan.documentLocation)
         }

@@ -94,10 +94,16 @@ extension NibDump {
             if !failures.isEmpty { throw ExitCode.failure }
         }
 
-        /// The error's text, with what this command can do about an unknown class.
+        /// The error's text, with what this command can do about an unknown class or platform.
         private func message(for error: NibLoadingError) -> String {
-            guard case .unknownClass = error.kind, unknownClasses != .standin else { return error.description }
-            return error.description + " (--unknown-classes standin loads the element's standard class instead)"
+            switch error.kind {
+            case .unknownClass where unknownClasses != .standin:
+                return error.description + " (--unknown-classes standin loads the element's standard class instead)"
+            case .unsupportedPlatform:
+                return error.description + " (nibdump: --platform appkit or uikit)"
+            default:
+                return error.description
+            }
         }
 
         private func load(_ document: NibDocument) -> Result<LoadedNib, NibLoadingError> {
