@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Infers the order in which Xcode writes attributes and child elements, from the corpus.
 
-Usage: Scripts/infer-xcode-order.py [CORPUS] > Sources/NibModel/Writing/XcodeOrderTable.swift
+Usage: Scripts/infer-xcode-order.py [CORPUS] > Sources/NibEditing/Writing/XcodeOrderTable.swift
 
 For every element name, each pair of attributes that appear together votes for the order in
 which the corpus wrote them; the table is a topological order of the majority votes (ties and

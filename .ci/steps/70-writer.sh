@@ -35,7 +35,7 @@ fi
 
 echo "-- the attribute order table is up to date"
 python3 Scripts/infer-xcode-order.py "$CORPUS" > "$WORK/XcodeOrderTable.swift"
-swift format --configuration .swift-format "$WORK/XcodeOrderTable.swift" | diff -q - Sources/NibModel/Writing/XcodeOrderTable.swift
+swift format --configuration .swift-format "$WORK/XcodeOrderTable.swift" | diff -q - Sources/NibEditing/Writing/XcodeOrderTable.swift
 
 echo "-- every well-formed corpus document: round trip, strings, rename there and back, decompile"
 : > "$WORK/empty.strings"

@@ -8,22 +8,21 @@
 /// `IBUILabel` → `label`); the table below holds the exceptions. The element then gets its
 /// standard class back from ``StandardClasses``, on the platform the archive names.
 enum LegacyVocabulary {
-    /// The modern element name for an archived class.
+    /// The modern element name for an archived class (``IBVocabulary``, shared with compiled nibs).
     static func elementName(forClass archivedClass: String) -> String {
-        if let name = elementExceptions[archivedClass] { return name }
-        return lowerFirst(dropPrefix(archivedClass))
+        IBVocabulary.elementName(forArchivedClass: archivedClass)
     }
 
     /// The modern `key` for the archive key under which an object is stored in its parent
     /// (`NSCell` → `cell`, `NSWindowView` → `contentView`).
     static func modernKey(_ legacyKey: String) -> String {
-        keyExceptions[legacyKey] ?? lowerFirst(dropPrefix(legacyKey))
+        IBVocabulary.documentKey(forArchiveKey: legacyKey)
     }
 
     /// The modern container element for the archive key of an array that holds an object's
     /// children (`NSSubviews` → `subviews`, `NSMenuItems` → `items`).
     static func containerName(_ legacyKey: String) -> String {
-        containerExceptions[legacyKey] ?? lowerFirst(dropPrefix(legacyKey))
+        IBVocabulary.wrapper(forCollectionKey: legacyKey)
     }
 
     /// The modern `eventType` for a Cocoa Touch event connection's `IBEventType`: the
@@ -35,50 +34,6 @@ enum LegacyVocabulary {
     }
 
     // MARK: Implementation Details
-
-    private static func dropPrefix(_ name: String) -> Substring {
-        for prefix in ["IBUI", "IBNS", "IBMK", "IB", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count {
-            return name.dropFirst(prefix.count)
-        }
-        return Substring(name)
-    }
-
-    private static func lowerFirst(_ name: Substring) -> String {
-        guard let first = name.first else { return String(name) }
-        return first.lowercased() + name.dropFirst()
-    }
-
-    private static let elementExceptions: [String: String] = [
-        "NSWindowTemplate": "window",
-        "NSCustomObject": "customObject",
-        "NSCustomView": "customView",
-        "IBUICustomObject": "customObject",
-        "IBProxyObject": "placeholder",
-        "IBNSLayoutConstraint": "constraint",
-        "IBUILayoutConstraint": "constraint",
-        "NSToolbarFlexibleSpaceItem": "toolbarItem",
-        "NSToolbarSpaceItem": "toolbarItem",
-        "NSToolbarSeparatorItem": "toolbarItem",
-    ]
-
-    private static let keyExceptions: [String: String] = [
-        "NSWindowView": "contentView",
-        "NSDocView": "documentView",
-        "NSViewClass": "toolbar",
-        "NSProtoCell": "prototype",
-        "NSHScroller": "horizontalScroller",
-        "NSVScroller": "verticalScroller",
-        "NSToolbarItemView": "view",
-        "IBUIView": "view",
-    ]
-
-    private static let containerExceptions: [String: String] = [
-        "NSMenuItems": "items",
-        "NSSubviews": "subviews",
-        "NSCells": "cells",
-        "NSToolbarIBAllowedItems": "allowedToolbarItems",
-        "NSToolbarIBDefaultItems": "defaultToolbarItems",
-    ]
 
     /// The UIControlEvents bits by position, spelled as a modern xib's `eventType`.
     private static let controlEventNames: [Int: String] = [

@@ -5,35 +5,10 @@ struct ArchivedClass: Equatable {
     var customClass: String?
     var customModule: String?
 
-    /// Element names that do not follow the `NS`/`UI`-prefix rule.
-    private static let elementExceptions: [String: String] = [
-        "NSWindowTemplate": "window", "NSCustomObject": "customObject", "NSCustomView": "customView",
-        "UIProxyObject": "placeholder", "NSApplication": "customObject", "NSObject": "customObject",
-        "UIWindow": "window", "NSLayoutConstraint": "constraint", "NSUserDefaultsController": "userDefaultsController",
-    ]
-
     /// The element for a standard class: `NSPopUpButton` → `popUpButton`,
-    /// `UITableViewCell` → `tableViewCell`, `NSWindowTemplate` → `window`.
+    /// `UITableViewCell` → `tableViewCell`, `NSWindowTemplate` → `window` (``IBVocabulary``).
     static func elementName(for className: String) -> String {
-        if let exception = elementExceptions[className] { return exception }
-        var name = className
-        return name.withUTF8 { bytes in
-            func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
-            /// The length of `prefix` when the name starts with it and an upper-case letter follows.
-            func prefixLength(_ prefix: StaticString) -> Int? {
-                let length = prefix.utf8CodeUnitCount
-                guard bytes.count > length, isUpper(bytes[length]) else { return nil }
-                for index in 0..<length where bytes[index] != prefix.utf8Start[index] { return nil }
-                return length
-            }
-            let start = prefixLength("NS") ?? prefixLength("UI") ?? prefixLength("WKInterface") ?? 0
-            guard start < bytes.count else { return "customObject" }
-            return String(unsafeUninitializedCapacity: bytes.count - start) { buffer in
-                for index in start..<bytes.count { buffer[index - start] = bytes[index] }
-                if isUpper(buffer[0]) { buffer[0] += 32 }
-                return bytes.count - start
-            }
-        }
+        IBVocabulary.elementName(forArchivedClass: className)
     }
 
     /// A class name as a custom class: Swift mangled names (`_TtC7TestApp11AppDelegate`)

@@ -192,6 +192,8 @@ extension CompiledNibMapper {
                 let columnIdentifier = columns.firstIndex(of: copyColumn).flatMap { identifiers[$0] }
                 if columnIdentifier != identifier {
                     extraAttributes[copy, default: []].append(("identifier", identifier))
+                } else {
+                    omittedAttributes[copy, default: []].append("identifier")
                 }
                 return
             }
@@ -199,6 +201,8 @@ extension CompiledNibMapper {
                 holder = columns[index]
                 if identifiers[index] != identifier {
                     child.extraAttributes[top, default: []].append(("identifier", identifier))
+                } else {
+                    child.omittedAttributes[top, default: []].append("identifier")
                 }
             }
         case .uiKit(let name, _):

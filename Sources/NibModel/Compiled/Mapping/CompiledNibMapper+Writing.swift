@@ -1,23 +1,6 @@
 extension CompiledNibMapper {
-    /// Keys whose child is written with a xib `key=` other than the key's own name.
-    static let childKeys: [String: String] = [
-        "NSWindowView": "contentView", "NSCell": "cell", "NSSubmenu": "submenu", "NSContentView": "contentView",
-        "NSDocView": "documentView", "UIView": "view", "NSView": "view", "NSMenu": "menu",
-    ]
-    /// Collection keys whose children are wrapped in an element other than the key's own name.
-    static let wrappers: [String: String] = [
-        "NSSubviews": "subviews", "UISubviews": "subviews", "NSMenuItems": "items", "NSTableColumns": "tableColumns",
-        "NSViewConstraints": "constraints",
-    ]
-
-    /// `NSFrame` → `frame`: the key without its `NS`/`UI` prefix, first letter lowered.
-    static func xibKey(_ key: String) -> String {
-        if let known = childKeys[key] { return known }
-        var name = Substring(key)
-        if name.hasPrefix("NS") || name.hasPrefix("UI") { name = name.dropFirst(2) }
-        guard let first = name.first else { return key }
-        return first.lowercased() + name.dropFirst()
-    }
+    /// `NSCell` → `cell`, `NSWindowView` → `contentView` (``IBVocabulary``).
+    static func xibKey(_ key: String) -> String { IBVocabulary.documentKey(forArchiveKey: key) }
 
     func write(into writer: inout TreeWriter) throws(NibParseError) {
         let type = isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
@@ -129,15 +112,31 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
-        if let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object), !title.isEmpty {
+        let decoded = decodedAttributes(of: object, kind: kind)
+        let extra = extraAttributes[object] ?? []
+        let omitted = omittedAttributes[object] ?? []
+        var titled = false
+        for (name, value) in decoded.attributes
+        where name != "key" && name != "id" && name != "customClass" && !extra.contains(where: { $0.0 == name })
+            && !omitted.contains(name)
+        {
+            writer.attribute(named: name, value)
+            if name == "title" { titled = true }
+        }
+        if !titled, let title = archive.string(kind == .windowTemplate ? .windowTitle : .title, in: object),
+            !title.isEmpty
+        {
             writer.attribute(.title, title)
         }
         if named.element == "window", isAppKit, !visibleWindows.contains(object) {
             writer.attribute(.visibleAtLaunch, "NO")
         }
-        for (name, value) in extraAttributes[object] ?? [] { writer.attribute(named: name, value) }
+        for (name, value) in extra { writer.attribute(named: name, value) }
         writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
+        for element in decoded.keyed {
+            try writer.leaf(element.element, [("key", element.key)] + element.attributes.map { ($0.name, $0.value) })
+        }
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, objects: [Int])] = []
         for child in children.children(of: object) {
@@ -214,7 +213,6 @@ extension CompiledNibMapper {
         var bounds: ArchiveValue?
         var center: ArchiveValue?
         var windowRect: ArchiveValue?
-        var styleMask: Int64?
         for slot in archive.slotRange(of: object) {
             let value = archive.slots[slot].value
             switch archive.keyKind(ofSlot: slot) {
@@ -223,7 +221,6 @@ extension CompiledNibMapper {
             case .center: center = value
             case .frameSize: frameSize = value
             case .windowRect: windowRect = value
-            case .windowStyleMask: styleMask = value.integer
             default: continue
             }
         }
@@ -244,15 +241,6 @@ extension CompiledNibMapper {
         if kind == .windowTemplate || (element == "window" && isAppKit) {
             if let content = numbers(windowRect), content.count == 4 {
                 try rect("contentRect", content[0], content[1], content[2], content[3])
-            }
-            if let mask = styleMask {
-                let bits: [(Int64, String)] = [
-                    (1, "titled"), (2, "closable"), (4, "miniaturizable"), (8, "resizable"), (16, "utility"),
-                    (64, "docModal"), (128, "nonactivatingPanel"), (256, "texturedBackground"),
-                    (4096, "unifiedTitleAndToolbar"), (8192, "HUD"), (32768, "fullSizeContentView"),
-                ]
-                try writer.leaf(
-                    "windowStyleMask", [("key", "styleMask")] + bits.filter { mask & $0.0 != 0 }.map { ($0.1, "YES") })
             }
             return
         }

@@ -52,6 +52,9 @@ struct CompiledNibMapper {
         >
     var runtimeAttributes: ObjectTable<[(keyPath: String, type: String, value: String?, number: (String, String)?)]>
     var extraAttributes: ObjectTable<[(String, String)]>
+    /// Attributes the vocabulary would decode that a document leaves out for this object (a
+    /// prototype cell view's `identifier` when it is its column's).
+    var omittedAttributes: ObjectTable<[String]>
     var visibleWindows: ObjectFlags
     var resources: [(kind: String, name: String)] = []
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
@@ -89,6 +92,7 @@ struct CompiledNibMapper {
         connections = ObjectTable(count: count)
         runtimeAttributes = ObjectTable(count: count)
         extraAttributes = ObjectTable(count: count)
+        omittedAttributes = ObjectTable(count: count)
         visibleWindows = ObjectFlags(count: count)
         indexedParents = ObjectFlags(count: count)
         links = ObjectTable(count: count)
@@ -145,7 +149,7 @@ struct CompiledNibMapper {
             guard let key = parents[object]?.key, key >= 0, linkNames[key] == nil else { continue }
             let name = archive.keyName(Int(key))
             let xibKey = Self.xibKey(name)
-            linkNames[key] = (xibKey, Self.wrappers[name] ?? xibKey)
+            linkNames[key] = (xibKey, IBVocabulary.wrapper(forCollectionKey: name))
         }
     }
 

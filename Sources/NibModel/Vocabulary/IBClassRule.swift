@@ -1,0 +1,92 @@
+/// How one Interface Builder element is archived: its class, and how each of its attributes
+/// is stored under which key.
+///
+/// Rules inherit: a `button` rule names `control` as its base, which names `view`, so an
+/// attribute every view has (`hidden`, `autoresizingMask`, the frame) is written once. Abstract
+/// rules (those whose element starts with `@`) stand for no element of their own.
+package struct IBClassRule: Sendable {
+    /// The element name a document writes (`button`), or `@name` for an abstract rule.
+    package var element: String
+    /// The class the archive holds (`NSButton`).
+    package var archivedClass: String
+    /// The rule whose properties this one adds to (`@control`), if any.
+    package var base: String?
+    /// The attributes, each with its key and encoding.
+    package var properties: [IBProperty]
+    /// Keys ibtool always archives for the class with a fixed value (the compiler writes them;
+    /// the decompiler has nothing to say about them).
+    package var constants: [(key: String, value: IBArchivedValue)]
+
+    /// A rule.
+    package init(
+        _ element: String, _ archivedClass: String, base: String? = nil, _ properties: [IBProperty] = [],
+        constants: [(key: String, value: IBArchivedValue)] = []
+    ) {
+        self.element = element
+        self.archivedClass = archivedClass
+        self.base = base
+        self.properties = properties
+        self.constants = constants
+    }
+}
+
+/// One attribute of an element and where the archive keeps it.
+package struct IBProperty: Sendable {
+    /// Where the document writes it.
+    package var slot: IBSlot
+    /// The archive key.
+    package var key: String
+    /// How the value is encoded under the key.
+    package var codec: IBValueCodec
+    /// The document's value when it says nothing: the decompiler leaves this value out, the
+    /// compiler archives it for an element that does not name one. `nil` when an absent
+    /// attribute archives nothing.
+    package var defaultText: String?
+    /// The start of the values ibtool makes up when the document names none
+    /// (`AutomaticTableColumnIdentifier.0`): the decompiler leaves them out.
+    package var generatedPrefix: String?
+
+    /// A property.
+    package init(
+        _ slot: IBSlot, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil,
+        generatedPrefix: String? = nil
+    ) {
+        self.slot = slot
+        self.key = key
+        self.codec = codec
+        self.defaultText = defaultText
+        self.generatedPrefix = generatedPrefix
+    }
+
+    /// An attribute of the element itself.
+    package static func attribute(
+        _ name: String, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil
+    ) -> IBProperty {
+        IBProperty(.attribute(name), key, codec, default: defaultText)
+    }
+
+    /// A boolean attribute kept as bits of a shared integer (`NO` by default).
+    package static func flag(_ name: String, _ key: String, _ mask: UInt64) -> IBProperty {
+        IBProperty(.attribute(name), key, .flag(mask: mask), default: "NO")
+    }
+}
+
+/// Where a document writes a value.
+package enum IBSlot: Sendable, Hashable {
+    /// An attribute of the element: `title="OK"`.
+    case attribute(String)
+    /// An attribute of a keyed child element that holds only attributes:
+    /// `<behavior key="behavior" pushIn="YES"/>`, `<windowStyleMask key="styleMask" titled="YES"/>`.
+    case keyed(element: String, key: String, attribute: String)
+    /// A keyed `<rect>`'s four numbers `x y width height`: `<rect key="frame" .../>`.
+    case rect(key: String)
+
+    /// The attribute's name within its element.
+    package var attributeName: String {
+        switch self {
+        case .attribute(let name): name
+        case .keyed(_, _, let attribute): attribute
+        case .rect(let key): key
+        }
+    }
+}

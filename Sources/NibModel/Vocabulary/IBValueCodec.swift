@@ -1,0 +1,199 @@
+/// How one Interface Builder attribute's text becomes an archived value and back: the one place
+/// where each kind of value (strings, numbers, flags, enumerations, bit fields, geometry) is
+/// formatted for a document and parsed back for an archive.
+///
+/// The decompiler reads with ``decode(_:)``, the compiler writes with ``encode(_:into:)``; a test
+/// runs every table entry through both.
+package enum IBValueCodec: Sendable, Equatable {
+    /// Text, archived as a string object (`NSString`).
+    case string
+    /// `YES` or `NO`, archived as a boolean.
+    case boolean
+    /// `YES` or `NO`, archived as the opposite boolean (`enabled` as `NSIsDisabled`).
+    case negatedBoolean
+    /// A whole number in decimal, archived as an integer.
+    case integer
+    /// A number, archived as a double.
+    case real
+    /// A number, archived as a float.
+    case float
+    /// A keyword, archived as the integer the table gives it.
+    case enumeration([IBKeyword])
+    /// `YES` when every bit of `mask` is set in an integer the archive shares with other flags.
+    case flag(mask: UInt64)
+    /// `YES` when no bit of `mask` is set (the archive keeps the opposite sense).
+    case clearFlag(mask: UInt64)
+    /// A keyword stored in the bits `mask` of a shared integer: the keyword whose value equals
+    /// the masked bits.
+    case field(mask: UInt64, [IBKeyword])
+    /// An AppKit geometry string `{{x, y}, {width, height}}`, written as a `<rect>`'s four numbers.
+    case rectString
+    /// An AppKit geometry string `{width, height}`, written as a `<rect>` at the origin (or a
+    /// `<size>`).
+    case sizeString
+    /// One number of an AppKit pair string `{horizontal, vertical}` (priorities); the other
+    /// number is `fill` until its own property sets it.
+    case pairComponent(Int, fill: Double)
+
+    /// The text a document would hold for `value`, or `nil` when the value is not of this kind.
+    package func decode(_ value: IBArchivedValue) -> String? {
+        switch self {
+        case .string:
+            if case .string(let text) = value { return text }
+            return nil
+        case .boolean:
+            guard let number = value.integer else { return nil }
+            return number != 0 ? "YES" : "NO"
+        case .negatedBoolean:
+            guard let number = value.integer else { return nil }
+            return number != 0 ? "NO" : "YES"
+        case .integer:
+            return value.integer.map { String($0) }
+        case .real, .float:
+            return value.real.map(Self.format)
+        case .enumeration(let keywords):
+            guard let number = value.integer else { return nil }
+            return keywords.first { $0.value == UInt64(bitPattern: number) }?.name
+        case .flag(let mask):
+            guard let number = value.integer else { return nil }
+            return UInt64(bitPattern: number) & mask == mask ? "YES" : "NO"
+        case .clearFlag(let mask):
+            guard let number = value.integer else { return nil }
+            return UInt64(bitPattern: number) & mask == 0 ? "YES" : "NO"
+        case .field(let mask, let keywords):
+            guard let number = value.integer else { return nil }
+            let bits = UInt64(bitPattern: number) & mask
+            return keywords.first { $0.value == bits }?.name
+        case .rectString:
+            guard case .string(let text) = value, let numbers = Self.numbers(text), numbers.count == 4 else {
+                return nil
+            }
+            return numbers.map(Self.format).joined(separator: " ")
+        case .sizeString:
+            guard case .string(let text) = value, let numbers = Self.numbers(text), numbers.count == 2 else {
+                return nil
+            }
+            return (["0", "0"] + numbers.map(Self.format)).joined(separator: " ")
+        case .pairComponent(let index, _):
+            guard case .string(let text) = value, let numbers = Self.numbers(text), numbers.count == 2 else {
+                return nil
+            }
+            return Self.format(numbers[index])
+        }
+    }
+
+    /// Adds the archived form of a document's `text` to `value` (the value already stored under
+    /// the key, for flags and fields that share one integer); `nil` when the text is not of this
+    /// kind.
+    package func encode(_ text: String, into value: IBArchivedValue?) -> IBArchivedValue? {
+        switch self {
+        case .string:
+            return .string(text)
+        case .boolean, .negatedBoolean:
+            guard text == "YES" || text == "NO" else { return nil }
+            return .boolean((text == "YES") == (self == .boolean))
+        case .integer:
+            return Int64(text).map(IBArchivedValue.integer)
+        case .real:
+            return Double(text).map(IBArchivedValue.real)
+        case .float:
+            return Double(text).map(IBArchivedValue.float)
+        case .enumeration(let keywords):
+            return keywords.first { $0.name == text }.map { .integer(Int64(bitPattern: $0.value)) }
+        case .flag(let mask), .clearFlag(let mask):
+            guard text == "YES" || text == "NO" else { return nil }
+            let set = (text == "YES") == (self == .flag(mask: mask))
+            let old = UInt64(bitPattern: value?.integer ?? 0)
+            return .integer(Int64(bitPattern: set ? old | mask : old & ~mask))
+        case .field(let mask, let keywords):
+            guard let keyword = keywords.first(where: { $0.name == text }) else { return nil }
+            let old = UInt64(bitPattern: value?.integer ?? 0)
+            return .integer(Int64(bitPattern: (old & ~mask) | (keyword.value & mask)))
+        case .rectString:
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 4 else { return nil }
+            let f = numbers.map(Self.format)
+            return .string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")
+        case .sizeString:
+            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            guard numbers.count == 4 || numbers.count == 2 else { return nil }
+            let f = numbers.suffix(2).map(Self.format)
+            return .string("{\(f[0]), \(f[1])}")
+        case .pairComponent(let index, let fill):
+            guard let number = Double(text) else { return nil }
+            var pair = [fill, fill]
+            if case .string(let old) = value, let numbers = Self.numbers(old), numbers.count == 2 { pair = numbers }
+            pair[index] = number
+            return .string("{\(Self.format(pair[0])), \(Self.format(pair[1]))}")
+        }
+    }
+
+    /// `12` rather than `12.0`, as documents write whole numbers; other numbers as Swift
+    /// prints them (the shortest text that reads back to the same double).
+    package static func format(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    /// The numbers of an AppKit geometry string (`{{0, 0}, {480, 270}}`), or `nil` when a token
+    /// is not a number.
+    package static func numbers(_ text: String) -> [Double]? {
+        var numbers: [Double] = []
+        for token in text.split(whereSeparator: { "{}, ".contains($0) }) {
+            guard let number = Double(token) else { return nil }
+            numbers.append(number)
+        }
+        return numbers
+    }
+}
+
+/// One keyword of an enumeration or bit field and the number it stands for.
+package struct IBKeyword: Sendable, Equatable {
+    /// The keyword a document writes (`rounded`).
+    package var name: String
+    /// The archived number (or masked bits).
+    package var value: UInt64
+
+    /// A keyword and its number.
+    package init(_ name: String, _ value: UInt64) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A scalar as an archive holds it, whatever the archive's format.
+package enum IBArchivedValue: Sendable, Equatable {
+    /// An integer of any width.
+    case integer(Int64)
+    /// A boolean.
+    case boolean(Bool)
+    /// A double.
+    case real(Double)
+    /// A float.
+    case float(Double)
+    /// A string (a string object's text).
+    case string(String)
+    /// `nil`.
+    case null
+
+    /// The value as an integer (booleans as 0 and 1).
+    package var integer: Int64? {
+        switch self {
+        case .integer(let value): value
+        case .boolean(let value): value ? 1 : 0
+        case .real(let value), .float(let value):
+            value == value.rounded() && abs(value) < 9e18 ? Int64(value) : nil
+        default: nil
+        }
+    }
+
+    /// The value as a number.
+    package var real: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .real(let value), .float(let value): value
+        case .boolean(let value): value ? 1 : 0
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+// How UIKit elements are archived: the keys UIKit's `initWithCoder:` reads (`UIText`,
+// `UITextAlignment`…), with enumeration values from UIKit's headers.
+
+extension IBVocabulary {
+    /// The UIKit rules, abstract bases first.
+    package static let uiKitRules: [IBClassRule] = [
+        IBClassRule(
+            "@uiView", "UIView",
+            [
+                .attribute("hidden", "UIHidden", .boolean, default: "NO"),
+                .attribute("alpha", "UIAlpha", .real, default: "1"),
+                .attribute("opaque", "UIOpaque", .boolean, default: "YES"),
+                .attribute("clipsSubviews", "UIClipsToBounds", .boolean, default: "NO"),
+                .attribute("userInteractionEnabled", "UIUserInteractionDisabled", .negatedBoolean, default: "YES"),
+                .attribute("multipleTouchEnabled", "UIMultipleTouchEnabled", .boolean, default: "NO"),
+                .attribute("tag", "UITag", .integer, default: "0"),
+                .attribute(
+                    "contentMode", "UIContentMode",
+                    .enumeration([
+                        .init("scaleToFill", 0), .init("scaleAspectFit", 1), .init("scaleAspectFill", 2),
+                        .init("redraw", 3), .init("center", 4), .init("top", 5), .init("bottom", 6), .init("left", 7),
+                        .init("right", 8), .init("topLeft", 9), .init("topRight", 10), .init("bottomLeft", 11),
+                        .init("bottomRight", 12),
+                    ]), default: "scaleToFill"),
+                .attribute("restorationIdentifier", "UIRestorationIdentifier", .string),
+            ]),
+        IBClassRule("view", "UIView", base: "@uiView"),
+        IBClassRule(
+            "@uiControl", "UIControl", base: "@uiView",
+            [
+                .attribute("enabled", "UIDisabled", .negatedBoolean, default: "YES"),
+                .attribute("selected", "UISelected", .boolean, default: "NO"),
+                .attribute("highlighted", "UIHighlighted", .boolean, default: "NO"),
+                .attribute(
+                    "contentHorizontalAlignment", "UIContentHorizontalAlignment",
+                    .enumeration([
+                        .init("center", 0), .init("left", 1), .init("right", 2), .init("fill", 3),
+                        .init("leading", 4), .init("trailing", 5),
+                    ]), default: "center"),
+                .attribute(
+                    "contentVerticalAlignment", "UIContentVerticalAlignment",
+                    .enumeration([.init("center", 0), .init("top", 1), .init("bottom", 2), .init("fill", 3)]),
+                    default: "center"),
+            ]),
+        IBClassRule(
+            "label", "UILabel", base: "@uiView",
+            [
+                .attribute("text", "UIText", .string),
+                .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
+                .attribute("numberOfLines", "UINumberOfLines", .integer, default: "1"),
+                .attribute("lineBreakMode", "UILineBreakMode", lineBreakModes, default: "tailTruncation"),
+                .attribute("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .boolean, default: "NO"),
+                .attribute("minimumScaleFactor", "UIMinimumScaleFactor", .real),
+                .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
+            ]),
+        IBClassRule("button", "UIButton", base: "@uiControl"),
+        IBClassRule(
+            "textField", "UITextField", base: "@uiControl",
+            [
+                .attribute("text", "UIText", .string),
+                .attribute("placeholder", "UIPlaceholder", .string),
+                .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
+                .attribute(
+                    "borderStyle", "UIBorderStyle",
+                    .enumeration([.init("none", 0), .init("line", 1), .init("bezel", 2), .init("roundedRect", 3)]),
+                    default: "none"),
+                .attribute("clearsOnBeginEditing", "UIClearsOnBeginEditing", .boolean, default: "NO"),
+                .attribute("minimumFontSize", "UIMinimumFontSize", .real),
+            ]),
+        IBClassRule(
+            "textView", "UITextView", base: "@uiView",
+            [
+                .attribute("text", "UIText", .string),
+                .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
+                .attribute("editable", "UIEditable", .boolean, default: "YES"),
+                .attribute("selectable", "UISelectable", .boolean, default: "YES"),
+            ]),
+        IBClassRule("imageView", "UIImageView", base: "@uiView"),
+        IBClassRule(
+            "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
+        IBClassRule(
+            "slider", "UISlider", base: "@uiControl",
+            [
+                .attribute("value", "UIValue", .real),
+                .attribute("minValue", "UIMinValue", .real),
+                .attribute("maxValue", "UIMaxValue", .real),
+                .attribute("continuous", "UIContinuous", .boolean, default: "YES"),
+            ]),
+        IBClassRule(
+            "stepper", "UIStepper", base: "@uiControl",
+            [
+                .attribute("value", "UIValue", .real),
+                .attribute("minimumValue", "UIMinimumValue", .real),
+                .attribute("maximumValue", "UIMaximumValue", .real),
+                .attribute("stepValue", "UIStepValue", .real),
+            ]),
+        IBClassRule("segmentedControl", "UISegmentedControl", base: "@uiControl"),
+        IBClassRule(
+            "progressView", "UIProgressView", base: "@uiView", [.attribute("progress", "UIProgress", .real)]),
+        IBClassRule(
+            "pageControl", "UIPageControl", base: "@uiControl",
+            [
+                .attribute("numberOfPages", "UINumberOfPages", .integer),
+                .attribute("currentPage", "UICurrentPage", .integer, default: "0"),
+            ]),
+        IBClassRule("activityIndicatorView", "UIActivityIndicatorView", base: "@uiView"),
+        IBClassRule(
+            "stackView", "UIStackView", base: "@uiView",
+            [
+                .attribute(
+                    "axis", "UIStackViewAxis", .enumeration([.init("horizontal", 0), .init("vertical", 1)]),
+                    default: "horizontal"),
+                .attribute(
+                    "distribution", "UIStackViewDistribution",
+                    .enumeration([
+                        .init("fill", 0), .init("fillEqually", 1), .init("fillProportionally", 2),
+                        .init("equalSpacing", 3), .init("equalCentering", 4),
+                    ]), default: "fill"),
+                .attribute(
+                    "alignment", "UIStackViewAlignment",
+                    .enumeration([
+                        .init("fill", 0), .init("top", 1), .init("firstBaseline", 2), .init("center", 3),
+                        .init("bottom", 4), .init("lastBaseline", 5),
+                    ]), default: "fill"),
+                .attribute("spacing", "UIStackViewSpacing", .real, default: "0"),
+                .attribute("baselineRelativeArrangement", "UIStackViewBaselineRelative", .boolean, default: "NO"),
+            ]),
+        IBClassRule("scrollView", "UIScrollView", base: "@uiView"),
+        IBClassRule("tableView", "UITableView", base: "scrollView"),
+        IBClassRule("collectionView", "UICollectionView", base: "scrollView"),
+        IBClassRule(
+            "tableViewCell", "UITableViewCell", base: "@uiView",
+            [.attribute("reuseIdentifier", "UIReuseIdentifier", .string)]),
+        IBClassRule(
+            "collectionViewCell", "UICollectionViewCell", base: "@uiView",
+            [.attribute("reuseIdentifier", "UIReuseIdentifier", .string)]),
+        IBClassRule(
+            "collectionReusableView", "UICollectionReusableView", base: "@uiView",
+            [.attribute("reuseIdentifier", "UIReuseIdentifier", .string)]),
+        IBClassRule(
+            "navigationItem", "UINavigationItem",
+            [.attribute("title", "UITitle", .string), .attribute("prompt", "UIPrompt", .string)]),
+        IBClassRule(
+            "barButtonItem", "UIBarButtonItem",
+            [
+                .attribute("title", "UITitle", .string),
+                .attribute(
+                    "style", "UIStyle", .enumeration([.init("plain", 0), .init("bordered", 1), .init("done", 2)]),
+                    default: "plain"),
+                .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
+                .attribute("tag", "UITag", .integer, default: "0"),
+            ]),
+        IBClassRule(
+            "tabBarItem", "UITabBarItem",
+            [.attribute("title", "UITitle", .string), .attribute("tag", "UITag", .integer, default: "0")]),
+        IBClassRule(
+            "viewController", "UIViewController",
+            [
+                .attribute("title", "UITitle", .string),
+                .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
+            ]),
+    ]
+
+    private static let textAlignments = IBValueCodec.enumeration([
+        .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
+    ])
+
+    private static let lineBreakModes = IBValueCodec.enumeration([
+        .init("wordWrap", 0), .init("characterWrap", 1), .init("clip", 2), .init("headTruncation", 3),
+        .init("tailTruncation", 4), .init("middleTruncation", 5),
+    ])
+}

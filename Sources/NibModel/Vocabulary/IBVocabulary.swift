@@ -1,0 +1,191 @@
+/// Interface Builder's vocabulary, written once and read both ways: which class an element is
+/// archived as, under which key a child is stored, and how each attribute is encoded.
+///
+/// The compiled-nib reader and the legacy reader name elements, keys and containers through
+/// it; the decompiler turns archived values back into attributes with ``decode(archivedClass:platform:value:)``;
+/// the compiler runs the same rules the other way. The rules themselves are data
+/// (``IBVocabulary/appKitRules``, ``IBVocabulary/uiKitRules``), each fact taken from Apple's
+/// compiled output for known sources (the corpus's pairs) and Apple's headers.
+package enum IBVocabulary {
+    // MARK: Names
+
+    /// The element a document writes for an archived class: the rule's element where a rule
+    /// names the class, an exception (`NSWindowTemplate` → `window`), or the class without its
+    /// framework prefix, first letter lowered (`NSPopUpButton` → `popUpButton`, `IBUILabel` →
+    /// `label`); `customObject` for a class with no such prefix.
+    package static func elementName(forArchivedClass name: String) -> String {
+        if let element = elementExceptions[name] { return element }
+        if let rule = rulesByClass[name], !rule.element.hasPrefix("@") { return rule.element }
+        for prefix in classPrefixes {
+            guard name.hasPrefix(prefix), name.utf8.count > prefix.utf8.count else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first, first.isUppercase else { continue }
+            return first.lowercased() + rest.dropFirst()
+        }
+        return "customObject"
+    }
+
+    /// The `key` a document gives a child stored under an archive key (`NSCell` → `cell`,
+    /// `NSWindowView` → `contentView`): an exception, or the key without its `NS`/`UI`/`IB`
+    /// prefix, first letter lowered.
+    package static func documentKey(forArchiveKey key: String) -> String {
+        if let known = keyExceptions[key] { return known }
+        var name = Substring(key)
+        for prefix in ["IBUI", "IBNS", "NS", "UI", "IB"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            name = name.dropFirst(prefix.count)
+            break
+        }
+        guard let first = name.first else { return key }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// The element that wraps the children an archive keeps in a collection under `key`
+    /// (`NSSubviews` → `subviews`, `NSMenuItems` → `items`).
+    package static func wrapper(forCollectionKey key: String) -> String {
+        wrapperExceptions[key] ?? documentKey(forArchiveKey: key)
+    }
+
+    // MARK: Attributes
+
+    /// The rule of an archived class on a platform, with the rules it inherits, most general
+    /// first; empty when the vocabulary does not know the class.
+    package static func ruleChain(archivedClass: String, platform: Platform?) -> [IBClassRule] {
+        let table = platform == .appKit ? appKitChains : uiKitChains
+        return table[archivedClass] ?? []
+    }
+
+    /// The rule chain of a document element on a platform (see ``ruleChain(archivedClass:platform:)``).
+    package static func ruleChain(element: String, platform: Platform?) -> [IBClassRule] {
+        let rules = platform == .appKit ? appKitByElement : uiKitByElement
+        guard let rule = rules[element] else { return [] }
+        return ruleChain(archivedClass: rule.archivedClass, platform: platform)
+    }
+
+    /// The attributes a document would write for an archived object of class `archivedClass`,
+    /// given its values (`value(key)` is the value stored under `key`, `nil` when absent).
+    /// Values equal to a property's default are left out, as Interface Builder leaves them out.
+    package static func decode(
+        archivedClass: String, platform: Platform?, value: (String) -> IBArchivedValue?
+    ) -> IBDecodedAttributes {
+        var decoded = IBDecodedAttributes()
+        // The most specific rule first: where two properties name one attribute, the first that
+        // decodes wins (a button cell's `borderStyle` is in its button flags, not its cell flags).
+        for rule in ruleChain(archivedClass: archivedClass, platform: platform).reversed() {
+            for property in rule.properties {
+                guard let stored = value(property.key), stored != .null,
+                    let text = property.codec.decode(stored), text != property.defaultText,
+                    property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
+                else { continue }
+                decoded.add(text, at: property.slot)
+            }
+        }
+        return decoded
+    }
+
+    // MARK: Implementation Details
+
+    private static let classPrefixes = ["IBUI", "IBNS", "IBMK", "WKInterface", "NS", "UI", "IB"]
+
+    /// Classes whose element does not follow the prefix rule and has no rule of its own.
+    private static let elementExceptions: [String: String] = [
+        "NSWindowTemplate": "window", "NSCustomObject": "customObject", "NSCustomView": "customView",
+        "UIProxyObject": "placeholder", "IBProxyObject": "placeholder", "IBUICustomObject": "customObject",
+        "NSApplication": "customObject", "NSObject": "customObject", "UIWindow": "window",
+        "NSLayoutConstraint": "constraint", "IBNSLayoutConstraint": "constraint",
+        "IBUILayoutConstraint": "constraint", "NSUserDefaultsController": "userDefaultsController",
+        // Xcode writes the standard toolbar items as `toolbarItem` with an implicit identifier.
+        "NSToolbarFlexibleSpaceItem": "toolbarItem", "NSToolbarSpaceItem": "toolbarItem",
+        "NSToolbarSeparatorItem": "toolbarItem",
+    ]
+
+    /// Archive keys whose child a document writes under another `key`.
+    private static let keyExceptions: [String: String] = [
+        "NSWindowView": "contentView", "NSContentView": "contentView", "NSDocView": "documentView",
+        "NSViewClass": "toolbar", "NSProtoCell": "prototype", "NSHScroller": "horizontalScroller",
+        "NSVScroller": "verticalScroller", "NSToolbarItemView": "view", "IBUIView": "view", "UIView": "view",
+        "NSView": "view",
+    ]
+
+    /// Collection keys whose children a document wraps in an element of another name.
+    private static let wrapperExceptions: [String: String] = [
+        "NSSubviews": "subviews", "UISubviews": "subviews", "NSMenuItems": "items", "NSTableColumns": "tableColumns",
+        "NSViewConstraints": "constraints", "NSCells": "cells", "NSToolbarIBAllowedItems": "allowedToolbarItems",
+        "NSToolbarIBDefaultItems": "defaultToolbarItems",
+    ]
+
+    private static let rulesByClass: [String: IBClassRule] = {
+        var table: [String: IBClassRule] = [:]
+        for rule in uiKitRules + appKitRules where !rule.element.hasPrefix("@") { table[rule.archivedClass] = rule }
+        return table
+    }()
+
+    private static let appKitByElement = byElement(appKitRules)
+    private static let uiKitByElement = byElement(uiKitRules)
+    private static let appKitChains = chains(appKitRules)
+    private static let uiKitChains = chains(uiKitRules)
+
+    private static func byElement(_ rules: [IBClassRule]) -> [String: IBClassRule] {
+        var table: [String: IBClassRule] = [:]
+        for rule in rules where table[rule.element] == nil { table[rule.element] = rule }
+        return table
+    }
+
+    /// Each concrete class's rules with their bases, most general first.
+    private static func chains(_ rules: [IBClassRule]) -> [String: [IBClassRule]] {
+        let named = byElement(rules)
+        var table: [String: [IBClassRule]] = [:]
+        for rule in rules where !rule.element.hasPrefix("@") {
+            var chain = [rule]
+            var next = rule.base
+            while let base = next, let found = named[base], chain.count < 16 {
+                chain.insert(found, at: 0)
+                next = found.base
+            }
+            table[rule.archivedClass] = chain
+        }
+        return table
+    }
+}
+
+/// The attributes the vocabulary decoded for one archived object, by where a document writes them.
+package struct IBDecodedAttributes: Sendable, Equatable {
+    /// Attributes of the element itself, in rule order.
+    package var attributes: [(name: String, value: String)] = []
+    /// Keyed child elements that hold only attributes (`<behavior key="behavior" .../>`).
+    package var keyed: [(element: String, key: String, attributes: [(name: String, value: String)])] = []
+    /// Keyed rectangles: `x y width height`.
+    package var rects: [(key: String, numbers: [String])] = []
+
+    /// Whether nothing was decoded.
+    package var isEmpty: Bool { attributes.isEmpty && keyed.isEmpty && rects.isEmpty }
+
+    mutating func add(_ text: String, at slot: IBSlot) {
+        switch slot {
+        case .attribute(let name):
+            guard !attributes.contains(where: { $0.name == name }) else { return }
+            attributes.append((name, text))
+        case .keyed(let element, let key, let attribute):
+            if let index = keyed.firstIndex(where: { $0.element == element && $0.key == key }) {
+                guard !keyed[index].attributes.contains(where: { $0.name == attribute }) else { return }
+                keyed[index].attributes.append((attribute, text))
+            } else {
+                keyed.append((element, key, [(attribute, text)]))
+            }
+        case .rect(let key):
+            let numbers = text.split(separator: " ").map(String.init)
+            guard numbers.count == 4, !rects.contains(where: { $0.key == key }) else { return }
+            rects.append((key, numbers))
+        }
+    }
+
+    // MARK: - Equatable Conformance
+
+    /// Whether two decodings hold the same attributes in the same order.
+    package static func == (lhs: IBDecodedAttributes, rhs: IBDecodedAttributes) -> Bool {
+        lhs.attributes.elementsEqual(rhs.attributes) { $0 == $1 }
+            && lhs.keyed.elementsEqual(rhs.keyed) {
+                $0.element == $1.element && $0.key == $1.key && $0.attributes.elementsEqual($1.attributes) { $0 == $1 }
+            }
+            && lhs.rects.elementsEqual(rhs.rects) { $0.key == $1.key && $0.numbers == $1.numbers }
+    }
+}
