@@ -113,7 +113,8 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     /// its Xcode project's, else the default.
     static func judgement(of directory: SourceDirectory, given: SwiftVersionJudgement?) -> SwiftVersionJudgement {
         if let version = directory.swiftVersion {
-            return SwiftVersionJudgement(version: version, basis: .sourceDirectory, reason: "given for \(directory.path)")
+            return SwiftVersionJudgement(
+                version: version, basis: .sourceDirectory, reason: "given for \(directory.path)")
         }
         if let given { return given }
         if let found = XcodeProject.judgement(near: directory.path) { return found }
