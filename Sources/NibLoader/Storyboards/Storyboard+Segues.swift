@@ -222,7 +222,9 @@ extension Storyboard {
                 done("S39", "pushController(withName:context:): pushed above \(source.className) \(source.id)")
             default:
                 let presenter = present(destination, from: source, style: "modal")
-                done("S39", "presentController(withName:context:): presented modally by \(presenter.className) \(presenter.id)")
+                done(
+                    "S39",
+                    "presentController(withName:context:): presented modally by \(presenter.className) \(presenter.id)")
             }
             return
         }
