@@ -146,7 +146,7 @@ extension NibDump {
                     throw ValidationError("cannot read sources: \(error)")
                 }
             }
-            let files = try DocumentReader.expand(paths, allowEmpty: allowEmpty)
+            let files = try DocumentReader.expand(paths, allowEmpty: allowEmpty, json: format != .text)
             var documents: [NibDocument] = []
             var unreadable: [ValidationDiagnostic] = []
             for result in DocumentReader.read(files) {
