@@ -50,7 +50,8 @@ import Testing
         #expect(pushed.destinationController.placement == .pushed)
         #expect(pushed.destinationController.scene.storyboardIdentifier == "Repository")
         #expect(storyboard.session.topController === pushed.destinationController)
-        #expect(storyboard.trace.events(rule: "S39").last?.detail?.hasPrefix("pushController(withName:context:)") == true)
+        #expect(
+            storyboard.trace.events(rule: "S39").last?.detail?.hasPrefix("pushController(withName:context:)") == true)
 
         let fresh = try open()
         let root = try fresh.instantiateInitialController()
