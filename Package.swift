@@ -6,6 +6,7 @@ let package = Package(
     name: "swift-nib",
     products: [
         .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibEditing", targets: ["NibEditing"]),
         .library(name: "NibLoader", targets: ["NibLoader"]),
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibSourceValidation", targets: ["NibSourceValidation"]),
@@ -28,6 +29,8 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "NibModel", dependencies: ["CLibXML"]),
+        .target(name: "NibEditing", dependencies: ["NibModel"]),
+        .target(name: "NibDumpViews", dependencies: ["NibModel"]),
         .target(name: "NibLoader", dependencies: ["NibModel"]),
         .target(name: "NibValidation", dependencies: ["NibModel"]),
         .target(
@@ -44,8 +47,9 @@ let package = Package(
         .executableTarget(
             name: "nibdump",
             dependencies: [
-                "CLibXML",
                 "NibModel",
+                "NibEditing",
+                "NibDumpViews",
                 "NibLoader",
                 "NibValidation",
                 "NibSourceValidation",
@@ -89,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibLoaderTests",
-            dependencies: ["NibLoader", "NibTestSupport"],
+            dependencies: ["NibLoader", "NibTestSupport", "nibdump"],
             exclude: ["Storyboards/Fixtures"]
         ),
         // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.
@@ -101,8 +105,12 @@ let package = Package(
         ),
         .testTarget(
             name: "NibModelTests",
-            dependencies: ["NibModel", "NibTestSupport"],
+            dependencies: ["NibModel", "NibDumpViews", "NibTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
+        ),
+        .testTarget(
+            name: "NibEditingTests",
+            dependencies: ["NibEditing", "NibModel", "NibTestSupport"]
         ),
         .testTarget(
             name: "NibRenderingTests",
@@ -111,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibDumpEndToEndTests",
-            dependencies: ["nibdump", "NibModel", "NibTestSupport"]
+            dependencies: ["nibdump", "NibModel", "NibEditing", "NibTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 // Edit a xib with the value-semantic editor, then compare and merge versions.
 // Run from the package root: `swift run EditingADocument`.
+import NibEditing
 import NibModel
 
 #if canImport(FoundationEssentials)

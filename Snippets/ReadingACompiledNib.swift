@@ -1,5 +1,6 @@
 // Read a compiled nib into the same model as a xib, and look at its archive's own tables.
 // Run from the package root: `swift run ReadingACompiledNib`.
+import NibEditing
 import NibModel
 
 #if canImport(FoundationEssentials)

@@ -2,12 +2,6 @@ import ArgumentParser
 import NibLoader
 import NibModel
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A located error of any of the libraries, as a command reports it.
 protocol LocatedFailure {
     /// Where it happened.
@@ -95,8 +89,6 @@ enum FailureOutput {
                 .init(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
             },
             output: output)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(report), as: UTF8.self)
+        return try DeterministicJSON.string(report)
     }
 }

@@ -1,6 +1,13 @@
 import ArgumentParser
-import CLibXML
 import NibModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `nibdump`: inspect, check, load and validate Interface Builder documents.
 struct NibDump: ParsableCommand {
@@ -35,7 +42,7 @@ struct NibDump: ParsableCommand {
 @main
 enum Entry {
     static func main() {
-        keepFreedMemory()
+        BatchMemory.keepFreedMemory()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let status = NibDump.Check.runWithoutParser(arguments) { exit(status) }
         if let message = CommandSpelling.mistake(in: arguments) {
@@ -141,13 +148,6 @@ enum CommandSpelling {
         }
         return previous[b.count]
     }
-}
-
-/// Lets the C allocator keep and reuse the memory that one document's model frees for the
-/// next document, instead of returning it to the kernel and faulting it back in page by page:
-/// nibdump reads many documents in a row, each a few large allocations.
-private func keepFreedMemory() {
-    swiftnib_keep_freed_memory()
 }
 
 /// Translates ibtool's flag spellings (`--hierarchy --connections FILE`) into subcommands.

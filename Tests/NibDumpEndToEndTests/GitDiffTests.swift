@@ -1,4 +1,5 @@
 import Foundation
+import NibEditing
 import NibModel
 import NibTestSupport
 import Testing

@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    /// A summary says what its own command does: no two commands share one (`hierarchy` once
+    /// showed the summary of `classes`, in its help and in the man page).
+    @Test func everySubcommandSummaryIsItsOwn() throws {
+        var pathsBySummary: [String: [String]] = [:]
+        for command in try Self.commands() { pathsBySummary[command.abstract, default: []].append(command.path) }
+        for (summary, paths) in pathsBySummary where paths.count > 1 {
+            Issue.record("\(paths.joined(separator: ", ")) share the summary \"\(summary)\"")
+        }
+    }
+
     @Test func versionIsPrinted() throws {
         let run = try NibDumpEndToEndTests().nibdump("--version")
         #expect(run.status == 0)

@@ -13,14 +13,7 @@ import Testing
     static var packageRoot: URL { TestPaths.packageRoot }
 
     /// The folder holding the built products (the test bundle sits beside `nibdump`).
-    static let productsDirectory: URL = {
-        #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                return bundle.bundleURL.deletingLastPathComponent()
-            }
-        #endif
-        return Bundle.main.bundleURL
-    }()
+    static var productsDirectory: URL { TestPaths.productsDirectory }
 
     func nibdump(_ arguments: String...) throws -> Run {
         try nibdump(arguments)

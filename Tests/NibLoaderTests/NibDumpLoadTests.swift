@@ -1,19 +1,23 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibLoader
 
-/// The built `nibdump`, if the build has made it.
-let nibdumpBinary: URL? = {
-    let url = Paths.packageRoot.appendingPathComponent(".build/debug/nibdump")
-    return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-}()
-
-/// Runs the built `nibdump` from the package root: its status, standard output and error.
-private func runNibdump(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+/// Runs the built `nibdump` from the package root: its status, standard output and error. A
+/// missing binary fails the test that needed it (this target depends on `nibdump`, so the
+/// build makes it).
+private func runNibdump(
+    _ arguments: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> (status: Int32, output: String, error: String) {
+    let binary = TestPaths.nibdump
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+        Issue.record("no nibdump at \(binary.path)", sourceLocation: sourceLocation)
+        throw CocoaError(.fileNoSuchFile)
+    }
     let process = Process()
-    process.executableURL = nibdumpBinary
+    process.executableURL = binary
     process.arguments = arguments
     process.currentDirectoryURL = Paths.packageRoot
     let output = Pipe()
@@ -30,8 +34,8 @@ private func runNibdump(_ arguments: [String]) throws -> (status: Int32, output:
     )
 }
 
-/// `nibdump load`, run as a binary when the build has made it (CI builds before testing).
-@Suite(.enabled(if: nibdumpBinary != nil)) struct NibDumpLoadTests {
+/// `nibdump load`, run as a binary.
+@Suite struct NibDumpLoadTests {
 
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         try runNibdump(arguments)
@@ -90,7 +94,7 @@ private func runNibdump(_ arguments: [String]) throws -> (status: Int32, output:
 
 /// `nibdump load` shows what was made: the top-level objects and each connection's
 /// destination class in JSON, skipped connections in the text summary.
-@Suite(.enabled(if: nibdumpBinary != nil)) struct NibDumpLoadOutputTests {
+@Suite struct NibDumpLoadOutputTests {
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         try runNibdump(arguments)
     }

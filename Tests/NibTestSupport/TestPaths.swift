@@ -17,6 +17,20 @@ public enum TestPaths {
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }()
 
+    /// The folder holding the built products: the test bundle sits beside `nibdump`.
+    public static let productsDirectory: URL = {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.bundleURL
+    }()
+
+    /// The `nibdump` that this test run was built with (the test targets that run it depend on
+    /// it, so `swift test` builds it first).
+    public static var nibdump: URL { productsDirectory.appendingPathComponent("nibdump") }
+
     /// The path of a document in `Samples/Documents`.
     public static func sample(_ name: String) -> String {
         packageRoot.appendingPathComponent("Samples/Documents/\(name)").path

@@ -39,7 +39,9 @@ final class NibInstantiator {
     ) throws(NibLoadingError) {
         guard let platform = options.platform ?? plan.platform else {
             throw NibLoadingError(
-                .unsupportedPlatform("the document targets no known platform; give --platform appkit or uikit"),
+                .unsupportedPlatform(
+                    "the document targets no known platform; set NibLoadOptions.platform to .appKit or .uiKit to load it with those semantics"
+                ),
                 at: plan.documentLocation)
         }
         self.plan = plan

@@ -112,9 +112,7 @@ public struct LoadTrace: Sendable, Hashable, Codable {
     ///
     /// - Throws: An `EncodingError`, which does not happen for well-formed traces.
     public func json() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try DeterministicJSON.string(self)
     }
 }
 

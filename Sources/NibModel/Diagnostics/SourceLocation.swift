@@ -38,18 +38,6 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         self.objectIndex = objectIndex
     }
 
-    /// The location of a tree element: an XML element's line and column, or, for the trees
-    /// that the compiled-nib reader builds (which store a negative line), the object index
-    /// and byte offset that the line and column encode (see ``CompiledElementLocation``).
-    package init(file: String, elementLine line: Int, elementColumn column: Int?) {
-        if line < 0 {
-            self.init(
-                file: file, byteOffset: column.map { $0 - 1 }, objectIndex: line == Int(Int32.min) ? nil : -line - 1)
-        } else {
-            self.init(file: file, line: line, column: column)
-        }
-    }
-
     /// Where in the file, without the file: the line (`42`), or for a binary archive the byte
     /// offset (`@1214`), else the object index (`object 7`); `-` when nothing is known. The
     /// dumps' LINE columns print this.

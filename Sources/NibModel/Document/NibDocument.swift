@@ -48,6 +48,9 @@ public struct NibDocument: Sendable, Hashable {
 
     let store: ObjectStore
 
+    /// The document-order position of the object with `id`, or `nil` when there is none.
+    package func position(ofObject id: ObjectID) -> Int32? { store.position(of: id) }
+
     /// Assembles a document from its parts; ``NibParser`` makes them.
     init(
         store: ObjectStore, kind: DocumentKind, format: DocumentFormat = .xmlDocument, resources: [Resource],
@@ -63,7 +66,14 @@ public struct NibDocument: Sendable, Hashable {
         self.duplicateIDs = duplicateIDs
     }
 
-    /// Every element and attribute of the input, as written: the lossless layer.
+    /// The document's element tree: the generic layer under the typed one.
+    ///
+    /// For an XML source (xib, storyboard) it is every element, attribute and text as written,
+    /// losslessly. A legacy Interface Builder 3 xib and a compiled nib are not in this vocabulary:
+    /// their reader writes the tree a modern xib of the same objects would have, holding what it
+    /// could translate (objects, their classes, keys, titles and frames, connections, resources,
+    /// runtime attributes) with ``NibElement/origin`` naming the archived object each element came
+    /// from; what it could not translate stays in the raw archive (``CompiledArchive``).
     public var root: NibElement { NibElement(tree: store.tree, index: 0) }
 
     /// The number of elements in the document.

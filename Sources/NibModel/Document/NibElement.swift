@@ -30,6 +30,19 @@ public struct NibElement: Sendable {
 
     private var record: ElementTree.Element { tree.elements[Int(index)] }
 
+    /// The element's position in its document's tree, in document order: an ancestor's
+    /// position is smaller than its descendants', which follow it within ``subtreeCount``.
+    package var treePosition: Int32 { index }
+
+    /// Whether `other` is stored in the same document tree as this element.
+    package func sharesStorage(with other: NibElement) -> Bool { tree === other.tree }
+
+    /// Whether the element is an object of its own: it has an `id` and is not a connection.
+    package var declaresObject: Bool {
+        let record = record
+        return record.idAttribute >= 0 && !KnownName.isConnection(record.name)
+    }
+
     /// The element name, with its namespace prefix if it had one (`prefix:name`).
     public var name: String { tree.name(of: index) }
 
@@ -58,18 +71,22 @@ public struct NibElement: Sendable {
     /// else) is dropped; any other text, including a lone space, is kept.
     public var text: String { tree.text(of: index) }
 
+    /// Where the element came from: its start tag's line and column in an XML source, or the
+    /// archived object and record offset of a binary compiled nib.
+    public var origin: ElementOrigin { tree.origin(of: index) }
+
     /// The 1-based line of the element's start tag (0 for an element made in code without one,
-    /// or read from a binary compiled nib).
-    public var line: Int { max(Int(record.line), 0) }
+    /// or read from a binary compiled nib: see ``origin``).
+    public var line: Int {
+        guard case .source(let line, _) = origin else { return 0 }
+        return line
+    }
 
-    /// The stored line: negative in the trees of compiled nibs, where it encodes an object
-    /// index (see ``SourceLocation/init(file:elementLine:elementColumn:)``).
-    var rawLine: Int { Int(record.line) }
-
-    /// The 1-based byte column of the start tag's `<`, or `nil` where it could not be found.
+    /// The 1-based byte column of the start tag's `<`, or `nil` where it could not be found or
+    /// the element has no start tag (see ``origin``).
     public var column: Int? {
-        let column = record.column
-        return column == 0 ? nil : Int(column)
+        guard case .source(_, let column) = origin else { return nil }
+        return column
     }
 
     /// The value of the attribute named `name`, or `nil` if the element does not have it.

@@ -28,9 +28,7 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
     ///
     /// - Throws: `EncodingError` if a value cannot be encoded.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try DeterministicJSON.data(self)
     }
 
     /// One document.
@@ -67,7 +65,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// Ids used by more than one element.
         public var duplicateIDs: [String]
 
-        init(_ document: NibDocument) {
+        /// The record of `document`, as `nibdump dump --format json` writes it.
+        public init(_ document: NibDocument) {
             file = document.file
             kind = document.kind.rawValue
             platform = document.platform?.rawValue
@@ -128,7 +127,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// The scene that holds it, in storyboards.
         public var scene: String?
 
-        init(_ object: NibObject) {
+        /// The record of `object`, as `nibdump dump --format json` writes it.
+        public init(_ object: NibObject) {
             id = object.id.rawValue
             role = object.placeholderRole?.name ?? "custom"
             `class` = object.qualifiedClassName
@@ -165,7 +165,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// The 1-based line of the element's start tag.
         public var line: Int
 
-        init(_ scene: Scene) {
+        /// The record of `scene`, as `nibdump dump --format json` writes it.
+        public init(_ scene: Scene) {
             sceneID = scene.id
             placeholders = scene.placeholders.map(\.rawValue)
             topLevelObjects = scene.topLevelObjects.map(\.rawValue)
@@ -202,7 +203,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// The user-defined runtime attributes, typed, in document order.
         public var runtimeAttributes: [RuntimeAttributeRecord]
 
-        init(_ object: NibObject) {
+        /// The record of `object`, as `nibdump dump --format json` writes it.
+        public init(_ object: NibObject) {
             id = object.id.rawValue
             element = object.element
             `class` = object.className
@@ -274,7 +276,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// An action's auxiliary trigger (AppKit's `doubleAction`).
         public var trigger: String?
 
-        init(_ connection: Connection) {
+        /// The record of `connection`, as `nibdump dump --format json` writes it.
+        public init(_ connection: Connection) {
             id = connection.id?.rawValue
             kind = connection.kindName
             source = connection.source.rawValue
@@ -330,7 +333,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// The value as written, or `null`.
         public var value: String?
 
-        init(_ option: Connection.BindingOption) {
+        /// The record of `option`, as `nibdump dump --format json` writes it.
+        public init(_ option: Connection.BindingOption) {
             key = option.key
             type = option.type
             value = option.value
@@ -355,7 +359,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// The 1-based line of the element's start tag.
         public var line: Int
 
-        init(_ resource: Resource) {
+        /// The record of `resource`, as `nibdump dump --format json` writes it.
+        public init(_ resource: Resource) {
             kind = resource.kindName
             name = resource.name
             line = resource.location.line
@@ -373,7 +378,8 @@ public struct NibDumpV1: Codable, Sendable, Hashable {
         /// What went wrong, in a sentence.
         public var message: String
 
-        init(_ error: NibParseError) {
+        /// The record of `error`, as `nibdump dump --format json` writes it.
+        public init(_ error: NibParseError) {
             file = error.location.file
             line = error.location.line
             column = error.location.column

@@ -53,7 +53,8 @@ extension NibDumpV1 {
             }
         }
 
-        init(_ attribute: RuntimeAttribute) {
+        /// The record of `attribute`, as `nibdump dump --format json` writes it.
+        public init(_ attribute: RuntimeAttribute) {
             keyPath = attribute.keyPath
             type = attribute.type
             line = attribute.location.line
@@ -146,7 +147,8 @@ extension NibDumpV1 {
         /// A UIKit system color.
         public var systemColor: String?
 
-        init(_ color: NibColor) {
+        /// The record of `color`, as `nibdump dump --format json` writes it.
+        public init(_ color: NibColor) {
             red = color.red
             green = color.green
             blue = color.blue

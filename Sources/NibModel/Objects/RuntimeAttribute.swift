@@ -67,7 +67,7 @@ public struct RuntimeAttribute: Sendable, Hashable {
         self.init(
             keyPath: element[attribute: "keyPath"] ?? "", type: type,
             value: value ?? .unknown(type: type, element: element),
-            location: SourceLocation(file: file, elementLine: element.rawLine, elementColumn: element.column))
+            location: SourceLocation(file: file, origin: element.origin))
     }
 
     private static func number(_ element: NibElement) -> Number? {

@@ -332,8 +332,6 @@ struct NibParser {
     }
 
     private func location(_ element: Int32) -> SourceLocation {
-        let record = tree.elements[Int(element)]
-        return SourceLocation(
-            file: file, elementLine: Int(record.line), elementColumn: record.column == 0 ? nil : Int(record.column))
+        SourceLocation(file: file, origin: tree.origin(of: element))
     }
 }

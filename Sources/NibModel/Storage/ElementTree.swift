@@ -31,9 +31,11 @@ final class ElementTree: Sendable {
         /// The element's text in ``ElementTree/bytes`` (length 0: no text).
         var textStart: Int32
         var textLength: Int32
-        /// The 1-based line of the start tag.
+        /// The 1-based line of the start tag, or in a tree of archive positions the archived
+        /// object's index plus one; 0 when unknown (see ``ElementTree/positions``).
         var line: Int32
-        /// The 1-based column of the start tag's `<`; 0 when unknown.
+        /// The 1-based column of the start tag's `<`, or in a tree of archive positions the
+        /// byte offset of the object's record plus one; 0 when unknown.
         var column: Int32
         /// The attribute record of the element's unprefixed `id`, or -1.
         var idAttribute: Int32
@@ -56,15 +58,42 @@ final class ElementTree: Sendable {
     /// Attribute values and text, UTF-8, back to back.
     let bytes: RecordTable<UInt8>
 
+    /// What the two position fields of every ``Element`` of this tree hold.
+    enum Positions: Sendable {
+        /// Lines and columns of an XML source.
+        case sourceLines
+        /// Archived objects' indices and their records' byte offsets, of a binary compiled nib.
+        case archiveRecords
+    }
+
+    /// What the elements' ``Element/line`` and ``Element/column`` mean in this tree.
+    let positions: Positions
+
     /// A tree over finished tables, which it owns from now on.
     init(
         addedNames: [String], elements: RecordTable<Element>, attributes: RecordTable<Attribute>,
-        bytes: RecordTable<UInt8>
+        bytes: RecordTable<UInt8>, positions: Positions = .sourceLines
     ) {
+        self.positions = positions
         self.addedNames = addedNames
         self.elements = elements
         self.attributes = attributes
         self.bytes = bytes
+    }
+
+    /// Where element `element` came from, read from its two position fields.
+    func origin(of element: Int32) -> ElementOrigin {
+        let record = elements[Int(element)]
+        switch positions {
+        case .sourceLines:
+            return record.line > 0
+                ? .source(line: Int(record.line), column: record.column == 0 ? nil : Int(record.column))
+                : .synthesized
+        case .archiveRecords:
+            return .archive(
+                objectIndex: record.line == 0 ? nil : Int(record.line) - 1,
+                byteOffset: record.column == 0 ? nil : Int(record.column) - 1)
+        }
     }
 
     deinit {
@@ -214,6 +243,9 @@ struct ElementTreeBuilder: ~Copyable {
     private var storage: GrowableTable<UInt8>
     /// Names added by ``intern(_:)``, beyond the known ones; made on first use.
     private var nameIndex: [String: Int32]?
+    /// What the positions given to ``startElement(name:line:column:)`` are: source lines and
+    /// columns, or archived objects' indices and byte offsets (each plus one, 0 for none).
+    var positions: ElementTree.Positions = .sourceLines
 
     /// A builder sized for a document of `expectedBytes` bytes (0: a small tree made in code).
     init(expectedBytes: Int = 0) {
@@ -340,7 +372,7 @@ struct ElementTreeBuilder: ~Copyable {
         swap(&finishedBytes, &storage)
         return ElementTree(
             addedNames: addedNames, elements: finishedElements.finish(), attributes: finishedAttributes.finish(),
-            bytes: finishedBytes.finish())
+            bytes: finishedBytes.finish(), positions: positions)
     }
 }
 
@@ -391,9 +423,11 @@ extension ElementTreeBuilder {
                 open.removeLast()
             }
             let record = tree.elements[Int(source)]
+            // A position means something only in a tree whose positions are of the same kind.
+            let keepsPosition = tree.positions == positions
             let copy = startElement(
-                name: intern(tree.name(record.name)), line: Int(record.line),
-                column: record.column == 0 ? nil : Int(record.column))
+                name: intern(tree.name(record.name)), line: keepsPosition ? Int(record.line) : 0,
+                column: keepsPosition && record.column != 0 ? Int(record.column) : nil)
             var idAttribute: Int32 = -1
             for attribute in record.firstAttribute..<(record.firstAttribute + record.attributeCount) {
                 let value = tree.attributes[Int(attribute)]

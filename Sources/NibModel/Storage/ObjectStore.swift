@@ -59,9 +59,7 @@ final class ObjectStore: Sendable {
     }
 
     func location(of element: Int32) -> SourceLocation {
-        let record = tree.elements[Int(element)]
-        return SourceLocation(
-            file: file, elementLine: Int(record.line), elementColumn: record.column == 0 ? nil : Int(record.column))
+        SourceLocation(file: file, origin: tree.origin(of: element))
     }
 
     /// The id of the object at `position`.

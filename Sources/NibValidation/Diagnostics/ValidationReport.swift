@@ -130,9 +130,7 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func encode(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        try DeterministicJSON.string(value)
     }
 }
 

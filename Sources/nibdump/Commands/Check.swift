@@ -51,9 +51,7 @@ extension NibDump {
                             file: $0.location.file, line: $0.location.line, column: $0.location.column,
                             message: $0.message)
                     })
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                print(try DeterministicJSON.string(report))
             }
             return failures.isEmpty
         }

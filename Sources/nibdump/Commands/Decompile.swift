@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibEditing
 import NibModel
 
 extension NibDump {

@@ -103,10 +103,16 @@ extension NibDump {
             if !failures.isEmpty { throw ExitCode.failure }
         }
 
-        /// What this command can do about an unknown class, to follow the error's text.
+        /// What this command can do about an unknown class or platform, to follow the error's text.
         private func hint(for error: NibLoadingError) -> String {
-            guard case .unknownClass = error.kind, unknownClasses != .standin else { return "" }
-            return " (--unknown-classes standin loads the element's standard class instead)"
+            switch error.kind {
+            case .unknownClass where unknownClasses != .standin:
+                return " (--unknown-classes standin loads the element's standard class instead)"
+            case .unsupportedPlatform:
+                return " (nibdump: --platform appkit or uikit)"
+            default:
+                return ""
+            }
         }
 
         private func load(_ document: NibDocument) -> Result<LoadedNib, NibLoadingError> {
@@ -144,10 +150,7 @@ extension NibDump {
                 if single, let trace = traces.first {
                     print(try trace.json())
                 } else {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                    let report = LoadReport(loaded: loaded, failed: failures)
-                    print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                    print(try DeterministicJSON.string(LoadReport(loaded: loaded, failed: failures)))
                 }
             }
         }

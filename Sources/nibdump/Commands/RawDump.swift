@@ -30,19 +30,8 @@ enum RawDump {
         }
         if json {
             let data =
-                dumps.count == 1 ? try dumps[0].jsonData() : try JSONEncoder.sortedPretty.encode(dumps)
+                dumps.count == 1 ? try dumps[0].jsonData() : try DeterministicJSON.data(dumps)
             print(String(decoding: data, as: UTF8.self))
         }
-    }
-}
-
-extension JSONEncoder {
-    /// Pretty-printed, sorted keys, slashes unescaped: the dumps' deterministic form.
-    fileprivate static var sortedPretty: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibEditing
 import NibModel
 
 /// What every refactoring command shares: the documents to change and `--dry-run`.

@@ -132,9 +132,7 @@ struct StoryboardLoadOptions: ParsableArguments {
             let failed = outcomes.filter { $0.error != nil }.count
             print("\(outcomes.count) segues followed, \(failed) failed")
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(outcomes), as: UTF8.self))
+            print(try DeterministicJSON.string(outcomes))
         }
         if outcomes.contains(where: { $0.error != nil }) { throw ExitCode.failure }
     }

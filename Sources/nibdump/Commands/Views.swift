@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibDumpViews
 import NibModel
 
 #if canImport(FoundationEssentials)
@@ -89,8 +90,7 @@ extension NibDump {
     struct Hierarchy: DocumentView {
         static let configuration = CommandConfiguration(
             commandName: "hierarchy",
-            abstract:
-                "Count the objects of each class and mark the app's own (custom) classes; several documents get a total.",
+            abstract: "Draw the object tree: each object's element, class, id, label and line.",
             discussion: """
                 Examples:
                   nibdump hierarchy Samples/Documents/MainMenu.xib

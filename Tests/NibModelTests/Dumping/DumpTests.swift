@@ -1,4 +1,5 @@
 import Foundation
+import NibDumpViews
 import Testing
 
 @testable import NibModel

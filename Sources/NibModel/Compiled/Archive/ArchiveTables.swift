@@ -312,12 +312,21 @@ struct ArchiveTables {
         return withBytes(start, count) { ArchiveValue.geometry(of: $0) }
     }
 
-    /// The line and column an element of object `index` carries (see ``TreeWriter``).
+    /// The two position fields an element of object `index` carries in the tree the mapper
+    /// writes: the line of an XML property list's entry, or the object's index and its record's
+    /// byte offset, each plus one (see ``ElementTree/Positions``).
     func position(of index: Int?) -> (line: Int, column: Int?) {
         guard let index else { return (0, nil) }
         let position = Int(objects[index].position)
         if positionsAreLines { return (position, nil) }
-        return (-(index + 1), position + 1)
+        return (index + 1, position + 1)
+    }
+
+    /// Where object `index` is in the archive, as the model says it.
+    func origin(of index: Int?) -> ElementOrigin {
+        guard let index else { return positionsAreLines ? .synthesized : .archive(objectIndex: nil, byteOffset: nil) }
+        let position = Int(objects[index].position)
+        return positionsAreLines ? .source(line: position, column: nil) : .archive(objectIndex: index, byteOffset: position)
     }
 }
 

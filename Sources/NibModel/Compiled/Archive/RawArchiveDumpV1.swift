@@ -107,11 +107,7 @@ public struct RawArchiveDumpV1: Codable, Sendable, Hashable {
     ///
     /// - Throws: `EncodingError` if a value cannot be encoded (a non-finite float).
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(self)
+        try DeterministicJSON.data(self)
     }
 }
 

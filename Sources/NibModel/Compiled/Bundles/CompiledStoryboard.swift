@@ -126,6 +126,9 @@ struct CompiledStoryboard {
             ("type", type), ("version", "3.0"), ("targetRuntime", isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"),
         ]
         if let initial { rootAttributes.append(("initialViewController", initial)) }
+        // One tree, one kind of position: a storyboard's scene nibs are all of one format.
+        writer.positions =
+            mappers.contains { $0.mapper.archive.positionsAreLines } ? .sourceLines : .archiveRecords
         try writer.start("document", rootAttributes, at: (0, nil))
         try writer.start("scenes", [], at: (0, nil))
         for scene in scenes {

@@ -128,8 +128,7 @@ extension CompiledNibMapper {
     private mutating func mapNestedNib(
         _ nib: Int, identifier: String, host: Int, kind: NestedNibs.Host, budget: inout Int
     ) throws(NibParseError) {
-        let position = archive.position(of: nib)
-        let location = SourceLocation(file: file, elementLine: position.line, elementColumn: position.column)
+        let location = SourceLocation(file: file, origin: archive.origin(of: nib))
         let depth = nested.depth + 1
         guard depth <= CompiledArchive.maxNestingDepth else {
             throw NibParseError(

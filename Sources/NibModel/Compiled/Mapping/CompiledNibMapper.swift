@@ -112,10 +112,8 @@ struct CompiledNibMapper {
     }
 
     func failure(_ detail: String, object: Int? = nil) -> NibParseError {
-        let position = archive.position(of: object ?? archive.rootIndex)
-        return NibParseError(
-            .malformedArchive(detail),
-            at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
+        NibParseError(
+            .malformedArchive(detail), at: SourceLocation(file: file, origin: archive.origin(of: object ?? archive.rootIndex)))
     }
 
     /// The document: the tree, parsed by the XML documents' parser.
@@ -168,6 +166,7 @@ struct CompiledNibMapper {
     mutating func tree() throws(NibParseError) -> ElementTree {
         try prepare()
         var writer = TreeWriter(file: file, limits: limits)
+        writer.positions = archive.positionsAreLines ? .sourceLines : .archiveRecords
         try write(into: &writer)
         return writer.finish()
     }

@@ -1,10 +1,10 @@
 /// Writes a synthetic element tree in the modern xib vocabulary with the shared
 /// ``ElementTreeBuilder``, one element at a time.
 ///
-/// Elements read from a binary archive carry their object index and byte offset in place of
-/// a line and column: the line is `-(objectIndex + 1)` and the column `byteOffset + 1`
-/// (see ``SourceLocation/init(file:elementLine:elementColumn:)``). Elements read from an XML
-/// property list carry the line of their `$objects` entry.
+/// Elements read from a binary archive carry their object index and byte offset (a tree of
+/// ``ElementTree/Positions/archiveRecords``; ``NibElement/origin`` reads them back as
+/// ``ElementOrigin/archive(objectIndex:byteOffset:)``). Elements read from an XML property list
+/// carry the line of their `$objects` entry.
 struct TreeWriter: ~Copyable {
     /// The attribute names the mapper writes for every object, interned once per tree.
     enum Attribute: Int, CaseIterable {
@@ -43,6 +43,24 @@ struct TreeWriter: ~Copyable {
         self.file = file
         self.limits = limits
         builder.seedNames(Self.seededNames)
+    }
+
+    /// What the positions given to ``open(_:at:)`` are: lines of an XML property list, or
+    /// archived objects' indices and byte offsets, each plus one (``ArchiveTables/position(of:)``).
+    var positions: ElementTree.Positions {
+        get { builder.positions }
+        set { builder.positions = newValue }
+    }
+
+    /// The location of an element written at `position`.
+    private func location(of position: (line: Int, column: Int?)) -> SourceLocation {
+        switch positions {
+        case .sourceLines: SourceLocation(file: file, line: position.line)
+        case .archiveRecords:
+            SourceLocation(
+                file: file, byteOffset: position.column.flatMap { $0 > 0 ? $0 - 1 : nil },
+                objectIndex: position.line > 0 ? position.line - 1 : nil)
+        }
     }
 
     /// Names that most compiled trees use, added to every tree first so that they have the
@@ -90,12 +108,12 @@ struct TreeWriter: ~Copyable {
         guard elementCount <= limits.maxElements else {
             throw NibParseError(
                 .limitExceeded("the nib maps to more than \(limits.maxElements) elements"),
-                at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
+                at: location(of: position))
         }
         guard open.count < limits.effectiveMaxDepth else {
             throw NibParseError(
                 .limitExceeded("objects nest deeper than \(limits.effectiveMaxDepth) levels"),
-                at: SourceLocation(file: file, elementLine: position.line, elementColumn: position.column))
+                at: location(of: position))
         }
         opening = builder.startElement(name: intern(name), line: position.line, column: position.column)
         openingID = -1
