@@ -2,6 +2,10 @@
 import Foundation
 import PackageDescription
 
+// swift-nib in layers. Data flows one way: bytes → the reading core (NibModel) → one module per
+// capability above it (editing, loading, validation, rendering, code generation) → the command
+// line. A program that only reads documents depends on NibModel and compiles nothing else.
+
 let package = Package(
     name: "swift-nib",
     products: [
@@ -23,15 +27,30 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // MARK: C shim
+        // libxml2, found through pkg-config; only NibModel's LibXML folder imports it.
         .systemLibrary(
             name: "CLibXML",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+
+        // MARK: Reading core
+        // Every format (xib, storyboard, legacy xib, compiled nibs and bundles) into one typed,
+        // located model; the model, its errors, its dump schema and hierarchy dumper.
         .target(name: "NibModel", dependencies: ["CLibXML"]),
+
+        // MARK: Editing
+        // The byte-exact writer and editing API, refactoring, localizable strings, decompiling
+        // to a modern xib, the semantic diff and the three-way merge.
         .target(name: "NibEditing", dependencies: ["NibModel"]),
-        .target(name: "NibDumpViews", dependencies: ["NibModel"]),
+
+        // MARK: Loading
+        // Apple's documented nib and storyboard loading, replayed against registered Swift classes.
         .target(name: "NibLoader", dependencies: ["NibModel"]),
+
+        // MARK: Validation
+        // Document rules for connections; then the same checked against the app's Swift sources.
         .target(name: "NibValidation", dependencies: ["NibModel"]),
         .target(
             name: "NibSourceValidation",
@@ -42,8 +61,19 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        // Wireframes, object graphs and HTML reports (issue 16); NibModel's users do not pay for it.
+
+        // MARK: Rendering
+        // Wireframes, object graphs, storyboard maps and HTML reports.
         .target(name: "NibRendering", dependencies: ["NibModel", "NibValidation"]),
+
+        // MARK: Code generation
+        // Typed Swift identifiers for what documents name by string (`nibdump generate swift`).
+        .target(name: "NibCodeGeneration", dependencies: ["NibModel"]),
+
+        // MARK: Command line
+        // nibdump's own output formats (the view JSON and the text tables); not a product.
+        .target(name: "NibDumpViews", dependencies: ["NibModel"]),
+        // The command line: parses arguments, calls the libraries, formats their output.
         .executableTarget(
             name: "nibdump",
             dependencies: [
@@ -58,9 +88,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
-        .executableTarget(
-            name: "HelloStoryboard", dependencies: ["NibLoader"], path: "Samples/HelloStoryboard"),
+
+        // MARK: Plugins
+        // `swift package validate-nibs`: every document against the package's sources, on demand.
         .plugin(
             name: "ValidateNibs",
             capability: .command(
@@ -70,39 +100,28 @@ let package = Package(
                 permissions: []
             )
         ),
-        // Typed identifiers for what documents name by string (issue 17): `nibdump generate swift`.
-        .target(name: "NibCodeGeneration", dependencies: ["NibModel"]),
-        // Build-tool plugins (issue 17): validation as compiler diagnostics, generated identifiers.
+        // On every build: validation findings as compiler diagnostics; generated identifiers.
         .plugin(name: "ValidateNibsBuildTool", capability: .buildTool(), dependencies: ["nibdump"]),
         .plugin(name: "GenerateNibIdentifiers", capability: .buildTool(), dependencies: ["nibdump"]),
-        .testTarget(
-            name: "NibCodeGenerationTests",
-            dependencies: [
-                "NibCodeGeneration", "NibModel", "NibTestSupport",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
-            exclude: ["Snapshots", "Stubs"]
-        ),
-        // Paths to the samples and the shared corpus, for every test target.
-        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
-        .testTarget(
-            name: "NibValidationTests",
-            dependencies: ["NibModel", "NibValidation", "NibSourceValidation", "NibTestSupport"],
-            exclude: ["Fixtures"]
-        ),
-        .testTarget(
-            name: "NibLoaderTests",
-            dependencies: ["NibLoader", "NibTestSupport", "nibdump"],
-            exclude: ["Storyboards/Fixtures"]
-        ),
-        // Throughput and memory benchmark (issue 5): `swift run -c release NibBenchmark`.
+
+        // MARK: Samples
+        // Runnable examples of the loader: a xib (`swift run HelloNib`) and a storyboard.
+        .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
+        .executableTarget(
+            name: "HelloStoryboard", dependencies: ["NibLoader"], path: "Samples/HelloStoryboard"),
+
+        // MARK: Benchmarks
+        // Throughput and memory against libxml2's floor: `swift run -c release NibBenchmark`.
         .target(name: "CBenchSupport", dependencies: ["CLibXML"], path: "Benchmarks/CBenchSupport"),
         .executableTarget(
             name: "NibBenchmark",
             dependencies: ["NibModel", "NibLoader", "CBenchSupport"],
             path: "Benchmarks/NibBenchmark"
         ),
+
+        // MARK: Tests
+        // Paths to the samples and the shared corpus, snapshots, archive builders: for every test target.
+        .target(name: "NibTestSupport", path: "Tests/NibTestSupport"),
         .testTarget(
             name: "NibModelTests",
             dependencies: ["NibModel", "NibDumpViews", "NibTestSupport"],
@@ -113,9 +132,28 @@ let package = Package(
             dependencies: ["NibEditing", "NibModel", "NibTestSupport"]
         ),
         .testTarget(
+            name: "NibLoaderTests",
+            dependencies: ["NibLoader", "NibTestSupport", "nibdump"],
+            exclude: ["Storyboards/Fixtures"]
+        ),
+        .testTarget(
+            name: "NibValidationTests",
+            dependencies: ["NibModel", "NibValidation", "NibSourceValidation", "NibTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
             name: "NibRenderingTests",
             dependencies: ["NibRendering", "NibTestSupport"],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "NibCodeGenerationTests",
+            dependencies: [
+                "NibCodeGeneration", "NibModel", "NibTestSupport",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            exclude: ["Snapshots", "Stubs"]
         ),
         .testTarget(
             name: "NibDumpEndToEndTests",
@@ -125,8 +163,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The libFuzzer target (issue 6) exists only when Scripts/fuzz.sh asks for it: libFuzzer
-// supplies its `main`, so an ordinary `swift build` could not link it.
+// MARK: Fuzzing
+// The libFuzzer target exists only when Scripts/fuzz.sh asks for it: libFuzzer supplies its
+// `main`, so an ordinary `swift build` could not link it.
 if ProcessInfo.processInfo.environment["SWIFT_NIB_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(name: "NibModelFuzz", dependencies: ["NibModel"], path: "Fuzz/NibModelFuzz"))

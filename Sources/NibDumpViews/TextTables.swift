@@ -151,4 +151,3 @@ extension NibDocument {
         return (components + [color.customColorSpace ?? color.colorSpace].compactMap { $0 }).joined(separator: " ")
     }
 }
-

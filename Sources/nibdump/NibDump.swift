@@ -27,7 +27,7 @@ struct NibDump: ParsableCommand {
               nibdump check App/Resources
               nibdump --generate-completion-script zsh > _nibdump
             """,
-        version: "0.1.0",
+        version: "0.2.0",
         subcommands: [
             Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
             Dump.self, Check.self, Load.self, Validate.self, Flow.self, Diff.self, Merge.self,

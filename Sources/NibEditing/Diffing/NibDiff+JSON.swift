@@ -1,10 +1,10 @@
+import NibModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import NibModel
 
 extension NibDiff {
     /// The diff as pretty-printed JSON with sorted keys (`serializationVersion` 1): `old`,

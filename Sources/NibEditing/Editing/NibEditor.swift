@@ -1,10 +1,10 @@
+import NibModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import NibModel
 
 /// Changes a document and writes it back.
 ///
@@ -38,7 +38,7 @@ public struct NibEditor: Sendable {
 
     /// Reads a document's bytes for editing.
     ///
-    /// - Throws: ``NibParseError`` when the file cannot be read or parsed.
+    /// - Throws: `NibParseError` when the file cannot be read or parsed.
     public init(contentsOfFile path: String) throws(NibParseError) {
         let data = try NibDocument.readFile(path)
         try self.init(bytes: Array(data), file: path)
@@ -46,7 +46,7 @@ public struct NibEditor: Sendable {
 
     /// Reads a document from its bytes for editing.
     ///
-    /// - Throws: ``NibParseError`` when the bytes are not a document swift-nib reads, not UTF-8,
+    /// - Throws: `NibParseError` when the bytes are not a document swift-nib reads, not UTF-8,
     ///   or not modern XML (a legacy xib or compiled nib is written with ``init(document:)``).
     public init(bytes: [UInt8], file: String = "<data>") throws(NibParseError) {
         let document = try NibDocument(data: Data(bytes), file: file)
@@ -88,7 +88,7 @@ public struct NibEditor: Sendable {
 
     /// Reads ``bytes`` back into a model.
     ///
-    /// - Throws: ``NibParseError`` if the edited document does not read (an edit made text
+    /// - Throws: `NibParseError` if the edited document does not read (an edit made text
     ///   that is not valid XML, such as an attribute name with a space).
     public func makeDocument() throws(NibParseError) -> NibDocument {
         try NibDocument(data: Data(bytes), file: file)

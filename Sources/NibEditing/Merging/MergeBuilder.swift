@@ -1,10 +1,10 @@
+import NibModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import NibModel
 
 /// Replays theirs' changes (base → theirs) on an editor holding ours, checking each against
 /// ours' changes (base → ours).

@@ -1,10 +1,10 @@
+import NibModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import NibModel
 
 /// A three-way merge of two edits of one document, on the model rather than on lines.
 ///
@@ -101,7 +101,7 @@ public struct NibMerge: Sendable {
     ///   - theirs: Their version's bytes.
     ///   - file: The name of the merged file, for messages.
     ///   - strategy: How conflicts are settled.
-    /// - Throws: ``NibParseError`` when a version cannot be read.
+    /// - Throws: `NibParseError` when a version cannot be read.
     public init(
         base: [UInt8], ours: [UInt8], theirs: [UInt8], file: String, strategy: Strategy = .mark
     ) throws(NibParseError) {

@@ -77,7 +77,7 @@ struct XMLTree: Sendable {
 
     /// Reads a well-formed UTF-8 document into a tree that serializes back to `source`.
     ///
-    /// - Throws: ``NibParseError`` when the bytes are not UTF-8 XML this tokenizer follows.
+    /// - Throws: `NibParseError` when the bytes are not UTF-8 XML this tokenizer follows.
     init(source: [UInt8], file: String) throws(NibParseError) {
         self.source = source
         self.prolog = []

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-@testable import NibModel
 @testable import NibEditing
+@testable import NibModel
 
 /// Random sequences of edits on corpus documents, read back, give exactly the model the edits
 /// describe; a deletion put back gives the original bytes.

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-@testable import NibModel
 @testable import NibEditing
+@testable import NibModel
 
 /// The editing API: each edit changes only the lines it must, in Xcode's style, and refuses
 /// what would break the document.

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-@testable import NibModel
 @testable import NibEditing
+@testable import NibModel
 
 /// The refactorings follow a class through subclasses only where the document says so, and
 /// touch File's Owner and placeholders; connections of every kind can be added and retargeted.

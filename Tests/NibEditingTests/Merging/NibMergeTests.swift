@@ -1,6 +1,6 @@
 import Foundation
-import NibModel
 import NibEditing
+import NibModel
 import NibTestSupport
 import Testing
 

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-@testable import NibModel
 @testable import NibEditing
+@testable import NibModel
 
 /// Localizable strings in Xcode's `.strings` format, out of a document and back in.
 @Suite struct LocalizableStringsTests {

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-@testable import NibModel
 @testable import NibEditing
+@testable import NibModel
 
 /// The README's "Writing documents" example does what the README says.
 @Suite struct ReadmeWritingExampleTests {
@@ -23,6 +23,22 @@ import Testing
         #expect(document["Voe-Tx-rLC"]?.customClass == "Greeter")
         #expect(document.connections.contains { $0.id == outlet })
         #expect(editor.bytes != original)
+    }
+
+    /// The README's library section: edit, diff, and bytes that change only where edited.
+    @Test func theReadmeEditingSnippetRunsAsPrinted() throws {
+        var editor = try NibEditor(contentsOfFile: TestPaths.sample("MainMenu.xib"))
+        try editor.setCustomClass("Greeter", of: "Voe-Tx-rLC")
+        let diff = NibDiff(old: editor.original, new: try editor.makeDocument())
+        #expect(diff.description().contains("Greeter"))
+        let edited = String(decoding: editor.bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let original = try String(contentsOfFile: TestPaths.sample("MainMenu.xib"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(edited.count == original.count)
+        let changed = zip(edited, original).filter { $0 != $1 }
+        #expect(changed.count == 1, "only the edited object's line changes")
+        #expect(changed.first?.0.contains("customClass=\"Greeter\"") == true)
     }
 
     /// (Storyboards differ: Xcode writes a `<!--Scene Name-->` comment before each scene, which

@@ -2,8 +2,8 @@ import Foundation
 import NibTestSupport
 import Testing
 
-@testable import NibModel
 @testable import NibEditing
+@testable import NibModel
 
 /// The writer gives back the input's bytes when nothing changed.
 @Suite struct RoundTripTests {

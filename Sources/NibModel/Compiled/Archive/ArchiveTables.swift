@@ -326,7 +326,8 @@ struct ArchiveTables {
     func origin(of index: Int?) -> ElementOrigin {
         guard let index else { return positionsAreLines ? .synthesized : .archive(objectIndex: nil, byteOffset: nil) }
         let position = Int(objects[index].position)
-        return positionsAreLines ? .source(line: position, column: nil) : .archive(objectIndex: index, byteOffset: position)
+        return positionsAreLines
+            ? .source(line: position, column: nil) : .archive(objectIndex: index, byteOffset: position)
     }
 }
 

@@ -113,7 +113,8 @@ struct CompiledNibMapper {
 
     func failure(_ detail: String, object: Int? = nil) -> NibParseError {
         NibParseError(
-            .malformedArchive(detail), at: SourceLocation(file: file, origin: archive.origin(of: object ?? archive.rootIndex)))
+            .malformedArchive(detail),
+            at: SourceLocation(file: file, origin: archive.origin(of: object ?? archive.rootIndex)))
     }
 
     /// The document: the tree, parsed by the XML documents' parser.
