@@ -12,8 +12,10 @@ import NibModel
 /// - No `SWIFT_VERSION`, Swift files, and `LastSwiftUpdateCheck` before `0800` (or none at all):
 ///   Swift 2. Xcode 7 and earlier wrote no `SWIFT_VERSION`; Xcode 8 requires one and asks to
 ///   convert any project without it.
-/// - No `SWIFT_VERSION` and a `LastSwiftUpdateCheck` of `0800` or later (the setting lives in an
-///   `.xcconfig`, say): the project says nothing, and the default rules apply.
+/// - Else the lowest `SWIFT_VERSION` of the `.xcconfig` files the project names (their build
+///   settings are the base of the project's).
+/// - No `SWIFT_VERSION` and a `LastSwiftUpdateCheck` of `0800` or later: the project says
+///   nothing, and the default rules apply.
 public enum XcodeProject {
     /// The lowest `SWIFT_VERSION` the project's build settings name; Swift 2 for a project
     /// written by Xcode 7 or earlier (see ``XcodeProject``). `nil` for a project without Swift,
@@ -34,24 +36,30 @@ public enum XcodeProject {
     }
 
     /// The version a project file's text gives, and why; `name` is how the reason names the
-    /// project. `nil` for a project without Swift files.
-    public static func judgement(ofProjectFile text: String, name: String) -> SwiftVersionJudgement? {
-        var lowest: (version: SwiftLanguageVersion, text: String)?
-        var lastSwiftUpdateCheck: String?
-        for line in text.split(separator: "\n") {
-            if line.contains("SWIFT_VERSION"), let value = settingValue(line) {
-                guard let version = SwiftLanguageVersion(value) else { continue }
-                if let found = lowest, found.version <= version { continue }
-                lowest = (version, value)
-            } else if line.contains("LastSwiftUpdateCheck"), let value = settingValue(line) {
-                lastSwiftUpdateCheck = value
-            }
-        }
-        if let lowest {
+    /// project, and `configurations` are the `.xcconfig` files it names (name and text), read
+    /// when the project itself names no `SWIFT_VERSION`. `nil` for a project without Swift files.
+    public static func judgement(
+        ofProjectFile text: String, name: String, configurations: [(name: String, text: String)] = []
+    ) -> SwiftVersionJudgement? {
+        if let lowest = lowestSwiftVersion(in: text) {
             return SwiftVersionJudgement(
                 version: lowest.version, basis: .project, reason: "SWIFT_VERSION = \(lowest.text) in \(name)")
         }
         guard text.contains("sourcecode.swift") else { return nil }
+        var fromConfiguration: (version: SwiftLanguageVersion, text: String, file: String)?
+        for configuration in configurations {
+            guard let found = lowestSwiftVersion(in: configuration.text) else { continue }
+            if let lowest = fromConfiguration, lowest.version <= found.version { continue }
+            fromConfiguration = (found.version, found.text, configuration.name)
+        }
+        if let found = fromConfiguration {
+            return SwiftVersionJudgement(
+                version: found.version, basis: .project, reason: "SWIFT_VERSION = \(found.text) in \(found.file)")
+        }
+        var lastSwiftUpdateCheck: String?
+        for line in text.split(separator: "\n") where line.contains("LastSwiftUpdateCheck") {
+            lastSwiftUpdateCheck = settingValue(line)
+        }
         guard let check = lastSwiftUpdateCheck else {
             return SwiftVersionJudgement(
                 version: SwiftLanguageVersion(major: 2), basis: .project,
@@ -75,7 +83,66 @@ public enum XcodeProject {
         let folder = PathText.deletingLastComponent(file)
         var name = folder.hasSuffix(".xcodeproj") ? folder : file
         if name.hasPrefix("./") { name.removeFirst(2) }
-        return judgement(ofProjectFile: String(decoding: data, as: UTF8.self), name: name)
+        let text = String(decoding: data, as: UTF8.self)
+        var root = folder.hasSuffix(".xcodeproj") ? PathText.deletingLastComponent(folder) : folder
+        if root.isEmpty { root = "." }
+        return judgement(ofProjectFile: text, name: name, configurations: configurationFiles(named: text, under: root))
+    }
+
+    /// The `.xcconfig` files a project names (`path = Config/Base.xcconfig;`), found below the
+    /// project's folder: at that path, else by name up to four folders down. Each is given with
+    /// its path (without a leading `./`) and text.
+    private static func configurationFiles(
+        named projectText: String, under root: String
+    ) -> [(name: String, text: String)] {
+        var files: [(name: String, text: String)] = []
+        var seen = Set<String>()
+        for line in projectText.split(separator: "\n") where line.contains(".xcconfig") {
+            guard let range = line.firstRange(of: "path = ") else { continue }
+            let value = line[range.upperBound...].prefix { $0 != ";" }.filter { $0 != "\"" }
+            guard value.hasSuffix(".xcconfig"), seen.insert(String(value)).inserted else { continue }
+            let direct = PathText.appending(String(value), to: root)
+            let path =
+                FileTree.isRegularFile(direct)
+                ? direct : find(PathText.lastComponent(String(value)), under: root, depth: 4)
+            guard let path, let data = try? NibDocument.readFile(path) else { continue }
+            var name = path
+            if name.hasPrefix("./") { name.removeFirst(2) }
+            files.append((name, String(decoding: data, as: UTF8.self)))
+        }
+        return files
+    }
+
+    /// The first file called `name` at or below `directory` (sorted, breadth first), `depth`
+    /// folders down at most.
+    private static func find(_ name: String, under directory: String, depth: Int) -> String? {
+        var level = [directory]
+        for _ in 0...depth {
+            var next: [String] = []
+            for folder in level {
+                let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                for entry in entries where !entry.hasPrefix(".") {
+                    let path = PathText.appending(entry, to: folder)
+                    if entry == name, FileTree.isRegularFile(path) { return path }
+                    if FileTree.isDirectory(path, followingLinks: false) { next.append(path) }
+                }
+            }
+            level = next
+        }
+        return nil
+    }
+
+    /// The lowest `SWIFT_VERSION = …` a project or configuration file sets (comments skipped).
+    private static func lowestSwiftVersion(in text: String) -> (version: SwiftLanguageVersion, text: String)? {
+        var lowest: (version: SwiftLanguageVersion, text: String)?
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("SWIFT_VERSION"), let value = settingValue(trimmed) else { continue }
+            guard let version = SwiftLanguageVersion(value) else { continue }
+            if let found = lowest, found.version <= version { continue }
+            lowest = (version, value)
+        }
+        return lowest
     }
 
     /// The judgement of the first `.xcodeproj` (by name) in the source folder or the folders

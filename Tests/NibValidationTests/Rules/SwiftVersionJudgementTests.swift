@@ -70,6 +70,30 @@ import Testing
         #expect(judged("lastKnownFileType = sourcecode.c.objc;\nLastSwiftUpdateCheck = 0730;") == nil)
     }
 
+    @Test func swiftVersionOfAnXcconfigTheProjectNamesIsUsedWhenTheProjectHasNone() throws {
+        let sources = Fixtures.sources("XcconfigProject/Greeter", module: "Greeter")
+        let validator = try NibValidator(sources: [sources])
+        let report = validator.validate(paths: [Fixtures.path("XcconfigProject/Greeter")])
+        // Swift 3 sees `func greet(_ sender: UIButton)` without @objc; Swift 5 would not.
+        #expect(report.diagnostics.isEmpty, "\(report)")
+        #expect(
+            report.sourceModules.map(\.description) == [
+                "module Greeter (\(sources.path)): Swift 3: SWIFT_VERSION = 3.0 in "
+                    + Fixtures.path("XcconfigProject/Config/Base.xcconfig")
+            ])
+        let swift5 = try NibValidator(sources: [sources], swiftVersion: SwiftLanguageVersion(major: 5))
+        #expect(swift5.validate(paths: [Fixtures.path("XcconfigProject/Greeter")]).errorCount == 1)
+        // The project's own SWIFT_VERSION wins over its configuration files'.
+        let both = XcodeProject.judgement(
+            ofProjectFile: "lastKnownFileType = sourcecode.swift;\nSWIFT_VERSION = 5.0;", name: "App.xcodeproj",
+            configurations: [("Base.xcconfig", "SWIFT_VERSION = 3.0\n")])
+        #expect(both?.description == "Swift 5: SWIFT_VERSION = 5.0 in App.xcodeproj")
+        let commented = XcodeProject.judgement(
+            ofProjectFile: "lastKnownFileType = sourcecode.swift;\nLastSwiftUpdateCheck = 0730;", name: "App.xcodeproj",
+            configurations: [("Base.xcconfig", "// SWIFT_VERSION = 3.0\n")])
+        #expect(commented?.version == SwiftLanguageVersion(major: 2))
+    }
+
     @Test func eachSourceFolderSaysWhereItsVersionCameFrom() throws {
         var folder = Fixtures.sources("Sources/App", module: "App")
         let byDefault = try SwiftSourceIndex(directories: [folder])
