@@ -12,8 +12,11 @@ public struct IdentifierCatalog: Sendable, Equatable {
         case uiKit = "UIKit"
         /// AppKit: macOS documents.
         case appKit = "AppKit"
+        /// WatchKit: watchOS storyboards, whose controllers are named by string
+        /// (`pushController(withName:context:)`) and segues and table row types too.
+        case watchKit = "WatchKit"
 
-        /// Orders UIKit before AppKit.
+        /// Orders UIKit, AppKit, then WatchKit.
         public static func < (lhs: Framework, rhs: Framework) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -89,7 +92,7 @@ public struct IdentifierCatalog: Sendable, Equatable {
 
     /// One section per framework that has documents, UIKit first.
     public var sections: [Section]
-    /// Documents left out and why (`Watch.storyboard: watchOS documents are not generated`).
+    /// Documents left out and why (`Legacy.xib: unknown-platform documents are not generated`).
     public var skipped: [String]
     /// The base names of the documents read, sorted.
     public var documentNames: [String]
@@ -138,7 +141,8 @@ public struct IdentifierCatalog: Sendable, Equatable {
         switch document.platform {
         case .uiKit, .tvOS: return .uiKit
         case .appKit: return .appKit
-        case .watchOS, nil: return nil
+        case .watchOS: return .watchKit
+        case nil: return nil
         }
     }
 
@@ -207,6 +211,12 @@ private struct SectionBuilder {
             if let identifier = object[attribute: "reuseIdentifier"], !identifier.isEmpty {
                 identifiers.insert(identifier)
             }
+            // WatchKit: a table's rows are made by row type (setNumberOfRows(_:withRowType:)).
+            if framework == .watchKit, object.element == "tableRow",
+                let identifier = object[attribute: "identifier"], !identifier.isEmpty
+            {
+                identifiers.insert(identifier)
+            }
             // AppKit: a table's cell views are made by identifier (makeView(withIdentifier:owner:)).
             if framework == .appKit, object.element == "tableCellView",
                 let identifier = object[attribute: "identifier"], !identifier.isEmpty
@@ -229,7 +239,7 @@ private struct SectionBuilder {
         }
         var scenes = Dictionary(entry.scenes.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         for object in document.objects where !object.isPlaceholder && !isReference(object) {
-            guard let identifier = object[attribute: "storyboardIdentifier"], !identifier.isEmpty,
+            guard let identifier = sceneIdentifier(of: object), !identifier.isEmpty,
                 scenes[identifier] == nil
             else { continue }
             scenes[identifier] = IdentifierCatalog.SceneEntry(
@@ -257,6 +267,22 @@ private struct SectionBuilder {
         entry.reuseIdentifiers = Set(entry.reuseIdentifiers).union(reuse).sorted()
         nibs[name] = entry
     }
+
+    /// The name a scene's controller is instantiated by: `storyboardIdentifier=`, or for a
+    /// WatchKit interface controller `identifier=` (`pushController(withName:context:)`).
+    private func sceneIdentifier(of object: NibObject) -> String? {
+        if framework == .watchKit {
+            guard Self.watchKitControllers[object.element] != nil else { return nil }
+            return object[attribute: "identifier"]
+        }
+        return object[attribute: "storyboardIdentifier"]
+    }
+
+    /// WatchKit's controller elements and their classes.
+    static let watchKitControllers = [
+        "controller": "WKInterfaceController", "glanceController": "WKInterfaceController",
+        "notificationController": "WKUserNotificationInterfaceController",
+    ]
 
     private func isReference(_ object: NibObject) -> Bool {
         object.element == "viewControllerPlaceholder" || object.element == "controllerPlaceholder"
@@ -320,6 +346,8 @@ private struct SectionBuilder {
             ]
             if let name = known[element] { return name }
             return element.hasSuffix("ViewController") ? "NSViewController" : nil
+        case .watchKit:
+            return Self.watchKitControllers[element]
         }
     }
 }

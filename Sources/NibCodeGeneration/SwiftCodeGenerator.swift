@@ -6,7 +6,9 @@ import NibModel
 ///
 /// The output is deterministic: the same documents give the same bytes whatever order they
 /// come in (everything is sorted), and names are turned into valid Swift identifiers, unique
-/// in their scope. UIKit and AppKit documents each get a section behind `#if canImport(…)`.
+/// in their scope. UIKit and AppKit documents each get a section behind `#if canImport(…)`;
+/// WatchKit storyboards one behind `#if os(watchOS)`, naming their interface controllers,
+/// segues and table row types.
 ///
 /// ```swift
 /// let documents = try paths.map { try NibDocument(contentsOfFile: $0) }
@@ -40,11 +42,20 @@ public struct SwiftCodeGenerator: Sendable {
         out.line("// Documents:")
         for name in catalog.documentNames { out.line("//   \(SwiftIdentifiers.commentText(name))") }
         for note in catalog.skipped { out.line("// Skipped: \(SwiftIdentifiers.commentText(note))") }
-        let bothFrameworks = catalog.sections.count > 1
+        let frameworks = Set(catalog.sections.map(\.framework))
         for section in catalog.sections {
             out.blank()
             var condition = "canImport(\(section.framework.rawValue))"
-            if bothFrameworks && section.framework == .appKit { condition += " && !canImport(UIKit)" }
+            switch section.framework {
+            case .uiKit:
+                // watchOS has a UIKit too, without storyboards: the WatchKit section is its own.
+                if frameworks.contains(.watchKit) { condition += " && !os(watchOS)" }
+            case .appKit:
+                if frameworks.contains(.uiKit) { condition += " && !canImport(UIKit)" }
+            case .watchKit:
+                // iOS can import WatchKit too; only watchOS runs WatchKit storyboards.
+                condition = "os(watchOS)"
+            }
             out.line("#if \(condition)")
             out.line("import \(section.framework.rawValue)")
             for module in section.importedModules { out.line("import \(module)") }
@@ -99,6 +110,7 @@ private struct SectionWriter {
     }
 
     var isUIKit: Bool { section.framework == .uiKit }
+    var isWatchKit: Bool { section.framework == .watchKit }
 
     func write(to out: inout SourceWriter) {
         if !section.storyboards.isEmpty {
@@ -146,6 +158,10 @@ private struct SectionWriter {
         out.block("\(access) enum \(name)") { out in
             out.line("/// The storyboard's name.")
             out.line("\(access) static let name = \(SwiftIdentifiers.stringLiteral(storyboard.name))")
+            if isWatchKit {
+                writeWatchKitNames(storyboard, to: &out)
+                return
+            }
             out.blank()
             out.line("/// Loads the storyboard from `bundle` (the main bundle by default).")
             out.block("\(access) static func storyboard(bundle: Bundle? = nil) -> \(storyboardType)") { out in
@@ -182,21 +198,48 @@ private struct SectionWriter {
                     }
                 }
             }
-            if !storyboard.segues.isEmpty {
-                out.blank()
-                out.line("/// Segue identifiers, by the class of the controller whose scene they start in.")
-                out.block("\(access) enum SegueIdentifier") { out in
-                    var groups = IdentifierScope()
-                    for (index, source) in storyboard.segues.keys.sorted().enumerated() {
-                        if index > 0 { out.blank() }
-                        out.line("/// Segues from `\(SwiftIdentifiers.commentText(source))` scenes.")
-                        out.block("\(access) enum \(groups.unique(SwiftIdentifiers.upperCamel(source)))") { out in
-                            writeConstants(storyboard.segues[source]!, to: &out)
-                        }
-                    }
+            writeSegueIdentifiers(storyboard, to: &out)
+            writeReuseIdentifiers(storyboard.reuseIdentifiers, to: &out)
+        }
+    }
+
+    /// A WatchKit storyboard's names: WatchKit instantiates its controllers itself, by name.
+    private func writeWatchKitNames(_ storyboard: IdentifierCatalog.StoryboardEntry, to out: inout SourceWriter) {
+        if !storyboard.scenes.isEmpty {
+            out.blank()
+            out.line(
+                "/// Interface controller identifiers: the names `pushController(withName:context:)` and "
+                    + "`presentController(withName:context:)` take.")
+            out.block("\(access) enum SceneIdentifier") { out in
+                var constants = IdentifierScope()
+                for scene in storyboard.scenes {
+                    writeConstant(
+                        constants.unique(SwiftIdentifiers.lowerCamel(scene.identifier)), value: scene.identifier,
+                        to: &out)
                 }
             }
-            writeReuseIdentifiers(storyboard.reuseIdentifiers, to: &out)
+        }
+        writeSegueIdentifiers(storyboard, to: &out)
+        guard !storyboard.reuseIdentifiers.isEmpty else { return }
+        out.blank()
+        out.line("/// Table row types (`setNumberOfRows(_:withRowType:)`, `setRowTypes(_:)`).")
+        out.block("\(access) enum RowType") { out in writeConstants(storyboard.reuseIdentifiers, to: &out) }
+    }
+
+    /// Segue identifiers, grouped by the class of the controller whose scene they start in.
+    private func writeSegueIdentifiers(_ storyboard: IdentifierCatalog.StoryboardEntry, to out: inout SourceWriter) {
+        guard !storyboard.segues.isEmpty else { return }
+        out.blank()
+        out.line("/// Segue identifiers, by the class of the controller whose scene they start in.")
+        out.block("\(access) enum SegueIdentifier") { out in
+            var groups = IdentifierScope()
+            for (index, source) in storyboard.segues.keys.sorted().enumerated() {
+                if index > 0 { out.blank() }
+                out.line("/// Segues from `\(SwiftIdentifiers.commentText(source))` scenes.")
+                out.block("\(access) enum \(groups.unique(SwiftIdentifiers.upperCamel(source)))") { out in
+                    writeConstants(storyboard.segues[source]!, to: &out)
+                }
+            }
         }
     }
 

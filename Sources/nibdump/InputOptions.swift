@@ -45,13 +45,24 @@ enum DocumentReader {
     /// Expands directories into the documents below them with the walk every command shares
     /// (``DocumentDiscovery``), each directory's sorted; files given directly are kept. A
     /// directory with no document is an error unless `allowEmpty`: a CI job pointed at the
-    /// wrong folder must not pass.
-    static func expand(_ paths: [String], allowEmpty: Bool) throws(ExitCode) -> [String] {
+    /// wrong folder must not pass. With `json`, that error is a ``FailureReportV1`` on standard
+    /// output.
+    static func expand(_ paths: [String], allowEmpty: Bool, json: Bool = false) throws(ExitCode) -> [String] {
         let found = DocumentDiscovery.documents(in: paths)
         if !allowEmpty, !found.emptyDirectories.isEmpty {
-            printError(
-                "error: no Interface Builder documents found in \(found.emptyDirectories.joined(separator: ", ")) "
-                    + "(looked for .xib, .storyboard, .nib and files that read as one; --allow-empty accepts none)")
+            let message =
+                "no Interface Builder documents found in \(found.emptyDirectories.joined(separator: ", ")) "
+                + "(looked for .xib, .storyboard, .nib and files that read as one; --allow-empty accepts none)"
+            if json {
+                let failures = found.emptyDirectories.map { PathFailure(path: $0, message: message) }
+                do {
+                    print(try FailureOutput.jsonText(failures, output: String?.none))
+                } catch {
+                    printError("error: \(message)")
+                }
+            } else {
+                printError("error: \(message)")
+            }
             throw ExitCode(noDocumentsStatus)
         }
         return found.files

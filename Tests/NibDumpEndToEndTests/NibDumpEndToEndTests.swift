@@ -19,11 +19,12 @@ import Testing
         try nibdump(arguments)
     }
 
-    func nibdump(_ arguments: [String]) throws -> Run {
+    /// Runs `nibdump` with `arguments` in `directory` (the package root by default).
+    func nibdump(_ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.productsDirectory.appendingPathComponent("nibdump")
         process.arguments = arguments
-        process.currentDirectoryURL = Self.packageRoot
+        process.currentDirectoryURL = directory ?? Self.packageRoot
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

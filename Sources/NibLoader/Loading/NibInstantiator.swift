@@ -37,21 +37,22 @@ final class NibInstantiator {
     init(
         plan: NibPlan, owner: AnyObject?, externalObjects: [String: AnyObject], options: NibLoadOptions
     ) throws(NibLoadingError) {
-        guard let platform = options.platform ?? plan.platform, platform != .watchOS else {
+        guard let platform = options.platform ?? plan.platform else {
             throw NibLoadingError(
                 .unsupportedPlatform(
-                    "the document targets \(plan.platform?.rawValue ?? "no known platform"); set NibLoadOptions.platform to .appKit or .uiKit to load it with those semantics"
+                    "the document targets no known platform; set NibLoadOptions.platform to .appKit or .uiKit to load it with those semantics"
                 ),
                 at: plan.documentLocation)
         }
         self.plan = plan
         self.platform = platform
-        self.isAppKit = !platform.usesUIKitSemantics
+        // WatchKit creates a scene's interface objects as UIKit does its objects (S39).
+        self.isAppKit = platform == .appKit
         self.options = options
         self.owner = owner
         self.externalObjects = externalObjects
         self.policy =
-            options.unknownClassPolicy ?? (platform.usesUIKitSemantics ? .useStandardClass : .failForCustomObjects)
+            options.unknownClassPolicy ?? (platform == .appKit ? .failForCustomObjects : .useStandardClass)
         self.live = LiveObjects(cache: options.cache ?? ResourceCache(), plan: plan)
         self.recorder = TraceRecorder(plan: plan)
         let cacheKey = ResolvedClassCache.Key(

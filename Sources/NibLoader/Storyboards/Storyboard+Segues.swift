@@ -132,6 +132,8 @@ extension Storyboard {
     /// The class of a segue's object: its custom class, else the framework's class for its kind.
     func segueClassName(_ segue: StoryboardSegueInfo) -> String {
         if let custom = segue.customClass { return custom }
+        // WatchKit makes no segue object: it asks the source for the destination's context (S39).
+        if platform == .watchOS { return "WatchKitSegue" }
         if platform.usesUIKitSemantics {
             switch segue.kind {
             case "popover", "popoverPresentation": return "UIStoryboardPopoverSegue"
@@ -212,6 +214,19 @@ extension Storyboard {
         if info.kind == "custom" {
             throw StoryboardError(
                 .cannotPerform(identifier: info.identifier), at: info.location, objectID: info.id, trace: trace)
+        }
+        if platform == .watchOS {
+            switch info.kind {
+            case "push":
+                attach(destination, to: source, as: .pushed)
+                done("S39", "pushController(withName:context:): pushed above \(source.className) \(source.id)")
+            default:
+                let presenter = present(destination, from: source, style: "modal")
+                done(
+                    "S39",
+                    "presentController(withName:context:): presented modally by \(presenter.className) \(presenter.id)")
+            }
+            return
         }
         if uiKit {
             switch info.kind {

@@ -71,7 +71,7 @@ public final class Storyboard {
             throw StoryboardError(error, trace: session?.trace)
         }
         let document = nib.document
-        guard let platform = options.load.platform ?? document.platform, platform != .watchOS else {
+        guard let platform = options.load.platform ?? document.platform else {
             throw StoryboardError(
                 .load(.unsupportedPlatform("the document targets no platform this loader knows")),
                 at: SourceLocation(file: path, line: 1))
@@ -242,7 +242,9 @@ public final class Storyboard {
                 .sceneInstantiated, rule: rule, sceneID: scene.id, objectID: scene.controllerID,
                 className: controller.className, name: scene.storyboardIdentifier,
                 detail:
-                    "new controller and \(loaded.topLevelObjects.count) top-level objects; storyboard = \(name); view not loaded (S7)",
+                    "new controller and \(loaded.topLevelObjects.count) top-level objects; storyboard = \(name); "
+                    + (platform == .watchOS
+                        ? "its interface objects came with it (S39)" : "view not loaded (S7)"),
                 location: scene.location))
         if loaded.trace.events.contains(where: { $0.action == .awake && $0.objectID == scene.controllerID }) {
             session.record(
@@ -314,6 +316,16 @@ public final class Storyboard {
         guard !controller.isViewLoaded else { return }
         let scene = controller.scene
         let uiKit = platform.usesUIKitSemantics
+        if platform == .watchOS {
+            // WatchKit: no view; the interface objects came with the controller's scene load (S39).
+            controller.view = controller.object
+            session.record(
+                StoryboardEvent(
+                    .viewAssigned, rule: "S39", sceneID: scene.id, objectID: scene.controllerID,
+                    className: controller.className,
+                    detail: "WatchKit: no view to load; the interface objects came with the controller"))
+            return
+        }
         // A compiled controller always loads its view from the nib it names (S7.1, S32.3).
         if scene.viewID == nil, document.format == .compiledStoryboard,
             let nibName = document.object(withID: scene.controllerID)?[attribute: "nibName"]
@@ -384,6 +396,15 @@ public final class Storyboard {
 
     private func makeRelationships(of controller: StoryboardController, depth: Int) throws(StoryboardError) {
         for segue in segues(from: controller.id) where segue.kind == "relationship" {
+            if platform == .watchOS, segue.relationship != "nextPage" {
+                session.record(
+                    StoryboardEvent(
+                        .relationship, rule: "S39", outcome: .skipped, sceneID: controller.scene.id, segueID: segue.id,
+                        name: segue.relationship,
+                        detail: "WatchKit makes \(segue.destinationID) itself, when a notification arrives",
+                        location: segue.location))
+                continue
+            }
             guard let destinationScene = scene(controllerID: segue.destinationID) else {
                 session.record(
                     StoryboardEvent(
@@ -409,19 +430,23 @@ public final class Storyboard {
                     .relationship, rule: relationshipRule, sceneID: controller.scene.id, objectID: child.id,
                     segueID: segue.id, className: child.className, name: segue.relationship,
                     detail:
-                        "child \(controller.children.count - 1) of \(controller.className) (\(Self.describe(relationship: segue.relationship, kind: controller.kind, index: controller.children.count - 1))); its view stays lazy"
+                        "child \(controller.children.count - 1) of \(controller.className) (\(Self.describe(relationship: segue.relationship, kind: controller.kind, index: controller.children.count - 1)))"
+                        + (platform == .watchOS ? "" : "; its view stays lazy")
                         + (segue.destinationCreationSelector.map { "; segue action \($0) on a relationship (S9.4)" }
                             ?? ""),
                     location: segue.location))
         }
     }
 
-    private var relationshipRule: String { platform.usesUIKitSemantics ? "S9.1" : "S9.2" }
+    private var relationshipRule: String {
+        platform == .watchOS ? "S39" : platform.usesUIKitSemantics ? "S9.1" : "S9.2"
+    }
 
     static func describe(relationship: String?, kind: StoryboardScene.ContainerKind, index: Int) -> String {
         switch (relationship, kind) {
         case ("rootViewController", _): "navigation stack index 0"
         case ("window.shadowedContentViewController", _): "window content controller"
+        case ("nextPage", _): "the next page of a page-based interface"
         case (_, .tabs): "tab \(index)" + (index == 0 ? ", selected" : "")
         case (_, .split): index == 0 ? "primary" : "secondary"
         default: relationship ?? "child"

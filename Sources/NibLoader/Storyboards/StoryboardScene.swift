@@ -85,7 +85,10 @@ public struct StoryboardScene: Sendable {
         self.controllerID = controller.id
         self.element = controller.element
         self.className = controller.className
-        self.storyboardIdentifier = controller[attribute: "storyboardIdentifier"]
+        // WatchKit names a controller for pushController(withName:context:) by `identifier=` (S39).
+        self.storyboardIdentifier =
+            controller[attribute: "storyboardIdentifier"]
+            ?? (document.platform == .watchOS ? controller[attribute: "identifier"] : nil)
         self.location = controller.location
         self.controllerPosition = controllerPosition
         let kind = Self.kind(element: controller.element, className: controller.className)

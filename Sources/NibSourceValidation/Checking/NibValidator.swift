@@ -110,7 +110,13 @@ public struct NibValidator: Sendable {
         files: [String], documents: [NibDocument], unreadable: [ValidationDiagnostic]
     ) -> ValidationReport {
         let findings = rules.isEnabled(.unreadableDocument) ? unreadable : []
-        return ValidationReport(files: files, diagnostics: findings + validate(documents))
+        let modules = (sources?.judgedDirectories ?? []).map { judged in
+            ValidationReport.SourceModule(
+                module: judged.directory.module, path: judged.directory.path,
+                swiftVersion: judged.judgement.version.description, basis: judged.judgement.basis.rawValue,
+                reason: judged.judgement.reason)
+        }
+        return ValidationReport(files: files, diagnostics: findings + validate(documents), sourceModules: modules)
     }
 
     /// An `unreadable-document` error for a parse failure, at its location.

@@ -42,6 +42,8 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     public private(set) var files: [String] = []
     /// The Swift language version of each module (`nil` for files without one), when one was given or found.
     public private(set) var swiftVersions: [String?: SwiftLanguageVersion] = [:]
+    /// Each source folder read, in the order given, with the Swift version it was judged by and why.
+    public private(set) var judgedDirectories: [JudgedDirectory] = []
     private var declarations: [SwiftClass] = []
     private var extensions: [SwiftClass] = []
     private var keysByRuntimeName: [String: [String]] = [:]
@@ -57,15 +59,27 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
     /// and the Objective-C class names and actions of the `.h` and `.m` files there.
     ///
     /// Each directory's Swift language version is its own ``SourceDirectory/swiftVersion``, else
-    /// `swiftVersion`, else the `SWIFT_VERSION` of the Xcode project found at or above it, else
-    /// today's rules.
+    /// `swiftVersion`, else the one the Xcode project found at or above it gives
+    /// (``XcodeProject``), else today's rules; ``judgedDirectories`` says which, and why.
     ///
     /// - Throws: ``SourceReadingError`` for a path that does not exist or a file that cannot be read.
     public init(directories: [SourceDirectory], swiftVersion: SwiftLanguageVersion? = nil) throws(SourceReadingError) {
+        try self.init(
+            directories: directories,
+            judgement: swiftVersion.map { SwiftVersionJudgement(version: $0, basis: .given, reason: "given") })
+    }
+
+    /// Reads the sources as ``init(directories:swiftVersion:)`` does, with the version given for
+    /// the whole run and the reason it was given (`--swift-version`, `SWIFT_VERSION = 4.2 in
+    /// App.xcodeproj` from `--project`).
+    ///
+    /// - Throws: ``SourceReadingError`` for a path that does not exist or a file that cannot be read.
+    public init(directories: [SourceDirectory], judgement: SwiftVersionJudgement?) throws(SourceReadingError) {
         var jobs: [(file: String, module: String?, version: SwiftLanguageVersion?)] = []
         for directory in directories {
-            let version =
-                directory.swiftVersion ?? swiftVersion ?? XcodeProject.swiftVersion(near: directory.path)
+            let judged = Self.judgement(of: directory, given: judgement)
+            judgedDirectories.append(JudgedDirectory(directory: directory, judgement: judged))
+            let version = judged.rulesVersion
             if let version { swiftVersions[directory.module] = version }
             for file in try Self.sourceFiles(at: directory.path) {
                 jobs.append((file, directory.module, version))
@@ -93,6 +107,18 @@ public struct SwiftSourceIndex: Sendable, ClassHierarchy {
             }
         }
         rebuild()
+    }
+
+    /// The version a source folder is read with: its own, else the one given for the run, else
+    /// its Xcode project's, else the default.
+    static func judgement(of directory: SourceDirectory, given: SwiftVersionJudgement?) -> SwiftVersionJudgement {
+        if let version = directory.swiftVersion {
+            return SwiftVersionJudgement(
+                version: version, basis: .sourceDirectory, reason: "given for \(directory.path)")
+        }
+        if let given { return given }
+        if let found = XcodeProject.judgement(near: directory.path) { return found }
+        return .byDefault("no Xcode project at or above \(directory.path)")
     }
 
     /// Adds the `@interface Name : Superclass` declarations of an Objective-C header.

@@ -13,11 +13,15 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
     public var files: [String]
     /// Every finding, by file and position.
     public var diagnostics: [ValidationDiagnostic]
+    /// The Swift source folders the documents were checked against, each with the Swift version
+    /// it was judged by; empty when only the document rules ran.
+    public var sourceModules: [SourceModule]
 
     /// Creates a report.
-    public init(files: [String], diagnostics: [ValidationDiagnostic]) {
+    public init(files: [String], diagnostics: [ValidationDiagnostic], sourceModules: [SourceModule] = []) {
         self.files = files
         self.diagnostics = diagnostics
+        self.sourceModules = sourceModules
     }
 
     /// The number of error findings.
@@ -35,9 +39,10 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
         return "\(documents) validated: \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))"
     }
 
-    /// One compiler-format line per finding (with its notes), then the summary.
+    /// One compiler-format line per finding (with its notes), a line per source folder naming
+    /// the Swift version it was judged by and why, then the summary.
     public var description: String {
-        (diagnostics.map(\.description) + [summary]).joined(separator: "\n")
+        (diagnostics.map(\.description) + sourceModules.map(\.description) + [summary]).joined(separator: "\n")
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {
@@ -48,7 +53,8 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
 
     /// The report as deterministic JSON (sorted keys), `version` 1:
     /// `{"version", "files", "errors", "warnings", "diagnostics": [{"file", "line", "column",
-    /// "severity", "rule", "message", "notes": [{"file", "line", "column", "message"}]}]}`.
+    /// "severity", "rule", "message", "notes": [{"file", "line", "column", "message"}]}]}`, and
+    /// with sources `"sources": [{"module", "path", "swiftVersion", "basis", "reason"}]`.
     public func jsonString() throws -> String {
         let body = JSONReport(
             version: 1, files: files, errors: errorCount, warnings: warningCount,
@@ -61,7 +67,14 @@ public struct ValidationReport: Sendable, Hashable, CustomStringConvertible {
                             file: $0.location.file, line: $0.location.line, column: $0.location.column,
                             message: $0.message)
                     })
-            })
+            },
+            sources: sourceModules.isEmpty
+                ? nil
+                : sourceModules.map {
+                    .init(
+                        module: $0.module, path: $0.path, swiftVersion: $0.swiftVersion, basis: $0.basis,
+                        reason: $0.reason)
+                })
         return try Self.encode(body)
     }
 
@@ -140,11 +153,20 @@ struct JSONReport: Codable {
         var notes: [Note]
     }
 
+    struct Source: Codable {
+        var module: String?
+        var path: String
+        var swiftVersion: String
+        var basis: String
+        var reason: String
+    }
+
     var version: Int
     var files: [String]
     var errors: Int
     var warnings: Int
     var diagnostics: [Entry]
+    var sources: [Source]?
 }
 
 /// The subset of SARIF 2.1.0 the report writes.

@@ -23,7 +23,8 @@ extension NibDump {
         @OptionGroup var input: InputOptions
 
         func run() throws {
-            let files = try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty)
+            let files = try DocumentReader.expand(
+                input.paths, allowEmpty: input.allowEmpty, json: input.format == .json)
             if try !Self.report(files: files, format: input.format) { throw ExitCode.failure }
         }
 

@@ -104,14 +104,14 @@ extension NibDump {
             if !git, !diff.isSame { throw ExitCode(1) }
         }
 
-        /// Reads a document; `/dev/null` (git's name for a missing side) is no document.
+        /// Reads a document; `/dev/null` (git's name for a missing side) is no document. A
+        /// document that cannot be read fails with status 2, as JSON with `--format json`.
         private func read(_ path: String) throws -> NibDocument? {
             if path == "/dev/null" { return nil }
             do {
                 return try NibDocument(contentsOfFile: path)
             } catch {
-                printError(error.description)
-                throw ExitCode(2)
+                try FailureOutput.fail([error], json: format == .json, status: 2)
             }
         }
 

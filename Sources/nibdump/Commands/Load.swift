@@ -65,14 +65,17 @@ extension NibDump {
 
         func run() throws {
             if try runStoryboard() { return }
-            let files = try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty)
+            let files = try DocumentReader.expand(
+                input.paths, allowEmpty: input.allowEmpty, json: input.format == .json)
             let results = DocumentReader.read(files)
             var loaded: [LoadReport.Loaded] = []
             var failures: [LoadReport.Failure] = []
             var traces: [LoadTrace] = []
+            var located: [any LocatedFailure] = []
             for result in results {
                 switch result {
                 case .failure(let error):
+                    located.append(error)
                     failures.append(.init(error.description, file: error.location.file, line: error.location.line))
                 case .success(let document):
                     switch load(document) {
@@ -85,24 +88,30 @@ extension NibDump {
                                     $0.phase == .connect && $0.outcome == .skipped
                                 }))
                     case .failure(let error):
+                        located.append(HintedFailure(error: error, hint: hint(for: error)))
                         failures.append(
-                            .init(message(for: error), file: error.location.file, line: error.location.line))
+                            .init(
+                                error.description + hint(for: error), file: error.location.file,
+                                line: error.location.line))
                     }
                 }
+            }
+            if files.count == 1, traces.isEmpty, !located.isEmpty {
+                try FailureOutput.fail(located, json: input.format == .json)
             }
             try printResult(single: files.count == 1, traces: traces, loaded: loaded, failures: failures)
             if !failures.isEmpty { throw ExitCode.failure }
         }
 
-        /// The error's text, with what this command can do about an unknown class or platform.
-        private func message(for error: NibLoadingError) -> String {
+        /// What this command can do about an unknown class or platform, to follow the error's text.
+        private func hint(for error: NibLoadingError) -> String {
             switch error.kind {
             case .unknownClass where unknownClasses != .standin:
-                return error.description + " (--unknown-classes standin loads the element's standard class instead)"
+                return " (--unknown-classes standin loads the element's standard class instead)"
             case .unsupportedPlatform:
-                return error.description + " (nibdump: --platform appkit or uikit)"
+                return " (nibdump: --platform appkit or uikit)"
             default:
-                return error.description
+                return ""
             }
         }
 
@@ -133,8 +142,6 @@ extension NibDump {
                     print(
                         "loaded \(trace.file): \(loaded.first?.objects ?? 0) objects, \(trace.warnings.count) warnings, "
                             + "\(skipped) connection\(skipped == 1 ? "" : "s") skipped")
-                } else if single {
-                    for failure in failures { printError(failure.message) }
                 } else {
                     for failure in failures { print(failure.message) }
                     print("\(loaded.count) loaded, \(failures.count) failed")
@@ -148,6 +155,15 @@ extension NibDump {
             }
         }
     }
+}
+
+/// A load error with a hint of what the command can do about it.
+struct HintedFailure: LocatedFailure {
+    var error: NibLoadingError
+    var hint: String
+    var location: SourceLocation { error.location }
+    var message: String { error.message + hint }
+    var description: String { error.description + hint }
 }
 
 /// The JSON form of `nibdump load` over several documents.

@@ -11,8 +11,9 @@ import NibModel
 enum RawDump {
     static func run(_ input: InputOptions) throws {
         var dumps: [RawArchiveDumpV1] = []
-        var failed = false
-        for path in try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty) {
+        var failures: [any LocatedFailure] = []
+        let json = input.format == .json
+        for path in try DocumentReader.expand(input.paths, allowEmpty: input.allowEmpty, json: json) {
             do {
                 let archive = try CompiledArchive(contentsOfFile: path)
                 let file = try NibBundle.archivePath(for: path)
@@ -21,15 +22,16 @@ enum RawDump {
                 case .json: dumps.append(RawArchiveDumpV1(archive, file: file))
                 }
             } catch {
-                printError(error.description)
-                failed = true
+                failures.append(error)
             }
         }
-        if input.format == .json {
+        if !failures.isEmpty {
+            try FailureOutput.fail(failures, json: json, output: json && !dumps.isEmpty ? dumps : nil)
+        }
+        if json {
             let data =
                 dumps.count == 1 ? try dumps[0].jsonData() : try DeterministicJSON.data(dumps)
             print(String(decoding: data, as: UTF8.self))
         }
-        if failed { throw ExitCode.failure }
     }
 }

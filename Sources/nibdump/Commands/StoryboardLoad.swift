@@ -38,13 +38,7 @@ struct StoryboardLoadOptions: ParsableArguments {
             try runAllSegues(path: path, format: format, options: options)
             return
         }
-        let storyboard: Storyboard
-        do {
-            storyboard = try Storyboard(contentsOfFile: path, options: options)
-        } catch {
-            printError(error.description)
-            throw ExitCode.failure
-        }
+        let storyboard = try open(path, format: format, options: options)
         var failure: StoryboardError?
         do throws(StoryboardError) {
             let controller: StoryboardController
@@ -63,6 +57,9 @@ struct StoryboardLoadOptions: ParsableArguments {
         } catch {
             failure = error
         }
+        if let failure, format == .json {
+            try FailureOutput.fail([failure], json: true, output: storyboard.trace)
+        }
         switch format {
         case .text:
             print(storyboard.trace.text)
@@ -72,9 +69,15 @@ struct StoryboardLoadOptions: ParsableArguments {
         case .json:
             print(try storyboard.trace.json())
         }
-        if let failure {
-            printError(failure.description)
-            throw ExitCode.failure
+        if let failure { try FailureOutput.fail([failure], json: false) }
+    }
+
+    /// Opens the storyboard, or reports why it cannot be (located; JSON with `--format json`).
+    private func open(_ path: String, format: OutputFormat, options: StoryboardOptions) throws -> Storyboard {
+        do {
+            return try Storyboard(contentsOfFile: path, options: options)
+        } catch {
+            try FailureOutput.fail([error], json: format == .json)
         }
     }
 
@@ -91,13 +94,7 @@ struct StoryboardLoadOptions: ParsableArguments {
     }
 
     private func runAllSegues(path: String, format: OutputFormat, options: StoryboardOptions) throws {
-        let storyboard: Storyboard
-        do {
-            storyboard = try Storyboard(contentsOfFile: path, options: options)
-        } catch {
-            printError(error.description)
-            throw ExitCode.failure
-        }
+        let storyboard = try open(path, format: format, options: options)
         var outcomes: [Outcome] = []
         for segue in storyboard.segues where segue.isTriggered {
             var outcome = Outcome(

@@ -29,7 +29,9 @@ extension NibDump {
                 module layout (or --module for all of them); repeat --sources for each folder \
                 (--sources A=x --sources B=y). The Swift language version (which decides selectors and \
                 what Objective-C sees) is --swift-version, else the SWIFT_VERSION of --project, else of the \
-                Xcode project found at or above each source folder, else today's rules. Storyboard \
+                Xcode project found at or above each source folder (Swift 2 for a project without \
+                SWIFT_VERSION whose LastSwiftUpdateCheck is before 0800), else Swift 5; the output names \
+                the version each source folder was judged by, and why. Storyboard \
                 references resolve to a storyboard of that name among the validated documents and \
                 --storyboards. --list-rules prints every rule, its severity and whether it runs by default.
 
@@ -129,20 +131,22 @@ extension NibDump {
                     if directory.module == nil { directory.module = module }
                     return directory
                 }
-                var version = swiftVersion.flatMap(SwiftLanguageVersion.init)
-                if version == nil, let project {
-                    guard let found = XcodeProject.swiftVersion(ofProjectAt: project) else {
+                var judgement = swiftVersion.flatMap(SwiftLanguageVersion.init).map {
+                    SwiftVersionJudgement(version: $0, basis: .given, reason: "--swift-version")
+                }
+                if judgement == nil, let project {
+                    guard let found = XcodeProject.judgement(ofProjectAt: project) else {
                         throw ValidationError("\(project): no Xcode project with Swift sources there")
                     }
-                    version = found
+                    judgement = found
                 }
                 do {
-                    validator.sources = try SwiftSourceIndex(directories: directories, swiftVersion: version)
+                    validator.sources = try SwiftSourceIndex(directories: directories, judgement: judgement)
                 } catch {
                     throw ValidationError("cannot read sources: \(error)")
                 }
             }
-            let files = try DocumentReader.expand(paths, allowEmpty: allowEmpty)
+            let files = try DocumentReader.expand(paths, allowEmpty: allowEmpty, json: format != .text)
             var documents: [NibDocument] = []
             var unreadable: [ValidationDiagnostic] = []
             for result in DocumentReader.read(files) {

@@ -33,7 +33,8 @@ enum ViewRunner {
     static func run(_ views: [any DocumentView]) throws {
         guard let first = views.first else { return }
         let input = first.input
-        let (documents, errors) = try DocumentReader.readAll(input.paths, allowEmpty: input.allowEmpty)
+        let (documents, errors) = try DocumentReader.readAll(
+            input.paths, allowEmpty: input.allowEmpty, json: input.format == .json)
         let hierarchy = views.first { type(of: $0).view == .hierarchy }?.hierarchyOptions ?? (.default, nil)
         switch input.format {
         case .json:
@@ -69,8 +70,10 @@ enum ViewRunner {
 
 extension DocumentReader {
     /// The documents at or below `paths`, read on every core, and the inputs that failed.
-    static func readAll(_ paths: [String], allowEmpty: Bool) throws -> ([NibDocument], [NibParseError]) {
-        let files = try expand(paths, allowEmpty: allowEmpty)
+    static func readAll(
+        _ paths: [String], allowEmpty: Bool, json: Bool = false
+    ) throws -> ([NibDocument], [NibParseError]) {
+        let files = try expand(paths, allowEmpty: allowEmpty, json: json)
         var documents: [NibDocument] = []
         var errors: [NibParseError] = []
         for result in read(files) {
@@ -206,7 +209,8 @@ extension NibDump {
                 try RawDump.run(input)
                 return
             }
-            let (documents, errors) = try DocumentReader.readAll(input.paths, allowEmpty: input.allowEmpty)
+            let (documents, errors) = try DocumentReader.readAll(
+                input.paths, allowEmpty: input.allowEmpty, json: input.format == .json)
             switch input.format {
             case .json:
                 let data = try NibDumpV1(documents: documents, errors: errors).jsonData()
