@@ -29,7 +29,7 @@ struct WireframeBuilder {
     // MARK: - Roots
 
     /// Every picture of the document, in document order: windows, top-level views and menus
-    /// of a xib, or one per storyboard scene.
+    /// of a xib (and the views of its other top-level objects), or one per storyboard scene.
     func roots() -> [WireframeRoot] {
         if document.kind == .storyboard {
             let initial = document.header.initialViewController
@@ -42,8 +42,15 @@ struct WireframeBuilder {
         return document.topLevelObjects.compactMap { root(for: $0) }
     }
 
-    /// The picture of one object (window, view or menu), or `nil` when it draws nothing.
+    /// The picture of one object, or `nil` when it draws nothing: a window, view or menu; for
+    /// any other object (a view controller, a collection view item), the views it holds.
     func root(for object: NibObject) -> WireframeRoot? {
+        guard var root = unplacedRoot(for: object) else { return nil }
+        root.layOutPanels()
+        return root
+    }
+
+    private func unplacedRoot(for object: NibObject) -> WireframeRoot? {
         let element = object.sourceElement
         let kind = ViewKind(element: element.name, buttonType: nil)
         if kind == .window { return windowRoot(object) }
@@ -51,34 +58,108 @@ struct WireframeBuilder {
             let node = menuNode(element)
             return WireframeRoot(id: object.id, title: title(of: object), node: node)
         }
-        guard isView(element) else { return nil }
-        let size = element.child(forKey: "frame")?.rectValue.map { NibSize(width: $0.width, height: $0.height) }
+        if isView(element) {
+            return WireframeRoot(id: object.id, title: title(of: object), node: standalone(element))
+        }
+        // Not a view: the views it holds, the first as the picture and the others below it.
+        let holder = plainNode(object, rect: NibRect(x: 0, y: 0, width: 0, height: 0))
+        let found = childViews(of: element, in: holder)
+        let views = found.placements.map { standalone($0.element) }
+        guard let first = views.first else { return nil }
+        var root = WireframeRoot(id: object.id, title: title(of: object), node: first)
+        root.panels =
+            views.dropFirst().map { WireframePanel(title: title(of: object) + " · " + $0.className, node: $0) }
+            + found.panels.map { WireframePanel(title: $0.title, node: standalone($0.element)) }
+        root.texts = controllerTexts(element)
+        return root
+    }
+
+    /// A view drawn on its own, at the origin, with its stored size (else the platform's).
+    private func standalone(_ element: NibElement) -> WireframeNode {
+        let size = element.child(forKey: "frame")?.rectValue
         let frame = NibRect(
             x: 0, y: 0, width: size?.width ?? defaultRootSize.width, height: size?.height ?? defaultRootSize.height)
-        let node = build(element, frame: frame, estimated: size == nil)
-        return WireframeRoot(id: object.id, title: title(of: object), node: node)
+        return build(element, frame: frame, estimated: size == nil)
     }
+
+    /// The strings of a controller (or another object holding views) that its views do not
+    /// hold: its title, navigation item, tab bar item, toolbar items.
+    private func controllerTexts(_ element: NibElement) -> [String] {
+        var texts: [String] = []
+        VisibleText.collect(element, stoppingAt: { isView($0) || ["window", "menu"].contains($0.name) }, into: &texts)
+        return VisibleText.unique(texts)
+    }
+
+    /// The height of a window's drawn toolbar.
+    static let toolbarHeight = 38.0
 
     private func windowRoot(_ window: NibObject) -> WireframeRoot {
         let element = window.sourceElement
         let content = element.child(forKey: "contentRect")?.rectValue
         let width = content?.width ?? defaultRootSize.width
         let height = content?.height ?? defaultRootSize.height
+        let toolbar = element.child(forKey: "toolbar")
+        let top = Self.titleBarHeight + (toolbar == nil ? 0 : Self.toolbarHeight)
         var node = WireframeNode(
             id: window.id, element: element.name, className: window.className, kind: .window,
-            rect: NibRect(x: 0, y: 0, width: width, height: height + Self.titleBarHeight),
+            rect: NibRect(x: 0, y: 0, width: width, height: height + top),
             title: element[attribute: "title"], font: FontSpec(family: nil, size: 13, isBold: true))
         node.alignment = .center
         node.clipsChildren = true
+        node.texts = VisibleText.own(element)
+        if let toolbar {
+            node.children.append(
+                toolbarNode(
+                    toolbar, rect: NibRect(x: 0, y: Self.titleBarHeight, width: width, height: Self.toolbarHeight)))
+        }
         if let contentView = element.child(forKey: "contentView") {
-            let frame = NibRect(x: 0, y: Self.titleBarHeight, width: width, height: height)
-            node.children = [build(contentView, frame: frame, estimated: false)]
+            let frame = NibRect(x: 0, y: top, width: width, height: height)
+            node.children.append(build(contentView, frame: frame, estimated: false))
         }
         return WireframeRoot(id: window.id, title: element[attribute: "title"] ?? title(of: window), node: node)
     }
 
+    /// An AppKit window's toolbar: its default items by label; the views of items that have
+    /// one drawn as panels.
+    private func toolbarNode(_ toolbar: NibElement, rect: NibRect) -> WireframeNode {
+        var node = WireframeNode(
+            id: ObjectID(toolbar[attribute: "id"] ?? ""), element: toolbar.name, className: "NSToolbar",
+            kind: .toolbar, rect: rect, font: FontSpec(family: nil, size: 11))
+        let allowed = toolbar.firstChild(named: "allowedToolbarItems")?.children ?? []
+        let byID = Dictionary(
+            allowed.compactMap { item in item[attribute: "id"].map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
+        let defaults = (toolbar.firstChild(named: "defaultToolbarItems")?.children ?? []).compactMap {
+            $0[attribute: "reference"].flatMap { byID[$0] } ?? ($0[attribute: "label"] != nil ? $0 : nil)
+        }
+        node.items = (defaults.isEmpty ? allowed : defaults).compactMap { item in
+            guard item[attribute: "hidden"] != "YES", let label = item[attribute: "label"], !label.isEmpty else {
+                return nil
+            }
+            return WireframeNode.Item(title: label, id: item[attribute: "id"].map { ObjectID($0) })
+        }
+        var texts: [String] = []
+        VisibleText.collect(toolbar, stoppingAt: { isView($0) && $0.name != "toolbar" }, into: &texts)
+        node.texts = VisibleText.unique(texts)
+        node.panels = childViews(of: toolbar, in: node).placements.map {
+            WireframePanel(title: "Toolbar item view", node: standalone($0.element))
+        }
+        return node
+    }
+
     private func sceneRoot(_ scene: Scene) -> WireframeRoot? {
-        guard let controller = scene.topLevelObjects.lazy.compactMap({ document[$0] }).first else { return nil }
+        let objects = scene.topLevelObjects.compactMap { document[$0] }
+        guard let controller = objects.first, var root = controllerRoot(controller, scene: scene) else { return nil }
+        // The scene's other top-level objects (views, menus kept beside the controller).
+        for other in objects.dropFirst() {
+            guard let extra = unplacedRoot(for: other) else { continue }
+            root.panels.append(WireframePanel(title: extra.title + " (in the scene, beside the controller)", node: extra.node))
+            root.panels += extra.panels
+        }
+        root.layOutPanels()
+        return root
+    }
+
+    private func controllerRoot(_ controller: NibObject, scene: Scene) -> WireframeRoot? {
         let element = controller.sourceElement
         let name = sceneTitle(controller)
         if element.name == "viewControllerPlaceholder" {
@@ -90,6 +171,7 @@ struct WireframeBuilder {
             node.alignment = .center
             return WireframeRoot(id: controller.id, sceneID: scene.id, title: "Storyboard Reference", node: node)
         }
+        let texts = controllerTexts(element)
         for key in ["window", "view"] {
             guard let child = element.child(forKey: key), child[attribute: "id"] != nil else { continue }
             if key == "window", let window = document[ObjectID(child[attribute: "id"] ?? "")] {
@@ -97,20 +179,19 @@ struct WireframeBuilder {
                 root.id = controller.id
                 root.sceneID = scene.id
                 root.title = name
+                root.texts = texts
                 return root
             }
-            let size = child.child(forKey: "frame")?.rectValue
-            let frame = NibRect(
-                x: 0, y: 0, width: size?.width ?? defaultRootSize.width,
-                height: size?.height ?? defaultRootSize.height)
-            var node = build(child, frame: frame, estimated: size == nil)
-            if let title = navigationTitle(element) {
-                node.detail = title
-            }
-            return WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: node)
+            var node = standalone(child)
+            if !isAppKit { node.children += simulatedBars(of: element, over: node.rect) }
+            var root = WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: node)
+            root.texts = texts
+            return root
         }
         if let menu = element.child(forKey: "mainMenu") {
-            return WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: menuNode(menu))
+            var root = WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: menuNode(menu))
+            root.texts = texts
+            return root
         }
         // Containers without a view of their own (navigation, tab bar, split, page controllers):
         // a screen-sized frame with their bars.
@@ -121,10 +202,72 @@ struct WireframeBuilder {
         node.alignment = .center
         for key in ["navigationBar", "tabBar", "toolbar", "splitView", "tabView"] {
             if let bar = element.child(forKey: key) {
-                node.children.append(contentsOf: children(of: node, from: [bar]))
+                node.children.append(contentsOf: children(of: node, from: [Placement(element: bar)]))
             }
         }
-        return WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: node)
+        if !isAppKit { node.children += simulatedBars(of: element, over: node.rect) }
+        var root = WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: node)
+        root.texts = texts
+        return root
+    }
+
+    /// The bars Interface Builder simulates over a UIKit controller's view: a navigation bar
+    /// with the navigation item's title and bar button items at the top, the controller's
+    /// toolbar items and its tab bar item at the bottom.
+    private func simulatedBars(of controller: NibElement, over rect: NibRect) -> [WireframeNode] {
+        var bars: [WireframeNode] = []
+        func itemTitle(_ item: NibElement) -> String {
+            item[attribute: "title"] ?? item[attribute: "systemItem"] ?? "•"
+        }
+        if let item = controller.child(forKey: "navigationItem") {
+            var bar = WireframeNode(
+                id: ObjectID(item[attribute: "id"] ?? ""), element: item.name, className: "UINavigationItem",
+                kind: .navigationBar, rect: NibRect(x: rect.x, y: rect.y, width: rect.width, height: 44),
+                title: item[attribute: "title"], font: FontSpec(family: nil, size: 17))
+            bar.alignment = .center
+            bar.isSimulated = true
+            for child in item.children where child.name == "barButtonItem" || child.name == "leftBarButtonItems"
+                || child.name == "rightBarButtonItems"
+            {
+                let trailing = child[attribute: "key"]?.hasPrefix("right") == true || child.name == "rightBarButtonItems"
+                let entries = child.name == "barButtonItem" ? [child] : child.children
+                for entry in entries where entry[attribute: "hidden"] != "YES" {
+                    var barItem = WireframeNode.Item(title: itemTitle(entry), id: entry[attribute: "id"].map { ObjectID($0) })
+                    barItem.isTrailing = trailing
+                    bar.items.append(barItem)
+                }
+            }
+            var texts: [String] = []
+            VisibleText.collect(item, stoppingAt: isView, into: &texts)
+            bar.texts = VisibleText.unique(texts)
+            bars.append(bar)
+        }
+        var bottom = rect.maxY
+        if let item = controller.child(forKey: "tabBarItem") {
+            bottom -= 49
+            var bar = WireframeNode(
+                id: ObjectID(item[attribute: "id"] ?? ""), element: item.name, className: "UITabBarItem", kind: .tabBar,
+                rect: NibRect(x: rect.x, y: bottom, width: rect.width, height: 49), font: FontSpec(family: nil, size: 11))
+            bar.items = [.init(title: itemTitle(item), id: bar.id)]
+            bar.texts = VisibleText.own(item)
+            bar.isSimulated = true
+            bars.append(bar)
+        }
+        if let items = controller.firstChild(named: "toolbarItems"), !items.children.isEmpty {
+            bottom -= 44
+            var bar = WireframeNode(
+                id: ObjectID(""), element: items.name, className: "UIToolbar", kind: .toolbar,
+                rect: NibRect(x: rect.x, y: bottom, width: rect.width, height: 44), font: FontSpec(family: nil, size: 11))
+            bar.items = items.children.filter { $0[attribute: "hidden"] != "YES" }.map {
+                .init(title: itemTitle($0), id: $0[attribute: "id"].map { ObjectID($0) })
+            }
+            var texts: [String] = []
+            VisibleText.collect(items, stoppingAt: isView, into: &texts)
+            bar.texts = VisibleText.unique(texts)
+            bar.isSimulated = true
+            bars.append(bar)
+        }
+        return bars
     }
 
     // MARK: - Views
@@ -153,7 +296,18 @@ struct WireframeBuilder {
                 font: defaultFont)
         node.isEstimated = estimated
         describe(&node, element)
-        node.children = children(of: node, from: childViews(of: element, kind: node.kind))
+        var texts: [String] = []
+        VisibleText.collect(element, stoppingAt: isView, into: &texts)
+        node.texts = VisibleText.unique(texts)
+        let found = childViews(of: element, in: node)
+        node.children = children(of: node, from: found.placements)
+        node.panels = found.panels.map { panel in
+            let size = panel.element.child(forKey: "frame")?.rectValue
+            let frame = NibRect(
+                x: 0, y: 0, width: size?.width ?? node.rect.width, height: size?.height ?? node.rect.height)
+            return WireframePanel(
+                title: panel.title, node: build(panel.element, frame: frame, estimated: size == nil))
+        }
         return node
     }
 
@@ -173,7 +327,7 @@ struct WireframeBuilder {
 
     /// Places the child view elements inside `parent`: stored frames in the platform's
     /// coordinates, the others one below the other (or side by side in a horizontal stack).
-    private func children(of parent: WireframeNode, from elements: [NibElement]) -> [WireframeNode] {
+    private func children(of parent: WireframeNode, from placements: [Placement]) -> [WireframeNode] {
         let flipped =
             !isAppKit || parent.kind.isFlippedInAppKit
             || document[parent.id]?.sourceElement[attribute: "flipped"] == "YES"
@@ -183,11 +337,13 @@ struct WireframeBuilder {
             && document[parent.id]?[attribute: "orientation"] != "vertical"
         var nodes: [WireframeNode] = []
         var cursor = 8.0
-        for element in elements {
+        for placement in placements {
+            let element = placement.element
             if let frame = element.child(forKey: "frame")?.rectValue, frame.isFinite {
-                let top = flipped ? frame.y : parent.rect.height - frame.y - frame.height
+                let top = flipped || placement.isRowRelative ? frame.y : parent.rect.height - frame.y - frame.height
                 let absolute = NibRect(
-                    x: parent.rect.x + frame.x, y: parent.rect.y + top, width: frame.width, height: frame.height)
+                    x: parent.rect.x + placement.offset.x + frame.x, y: parent.rect.y + placement.offset.y + top,
+                    width: frame.width, height: frame.height)
                 nodes.append(build(element, frame: absolute, estimated: false))
                 continue
             }
@@ -243,39 +399,6 @@ struct WireframeBuilder {
         }
         return NibSize(width: width ?? min(parent.width - 16, 160), height: height ?? typical)
     }
-
-    /// The view elements drawn inside a view: subviews, content and document views, header
-    /// views, table and collection cells; the first tab of a tab view.
-    func childViews(of element: NibElement, kind: ViewKind) -> [NibElement] {
-        var result: [NibElement] = []
-        for child in element.children {
-            switch child.name {
-            case "subviews", "prototypes", "cells", "arrangedSubviews", "beginningViews", "middleViews", "endViews":
-                result += child.children.filter(isView)
-            case "sections":
-                for section in child.children {
-                    for cells in section.children where cells.name == "cells" {
-                        result += cells.children.filter(isView)
-                    }
-                }
-            case "tabViewItems":
-                if let view = child.children.first?.child(forKey: "view") { result.append(view) }
-            case "tableColumns", "items", "segments", "connections", "constraints", "tabBarItems":
-                continue
-            default:
-                guard let key = child[attribute: "key"], Self.childViewKeys.contains(key), isView(child) else {
-                    continue
-                }
-                result.append(child)
-            }
-        }
-        return result
-    }
-
-    static let childViewKeys: Set<String> = [
-        "contentView", "documentView", "headerView", "cornerView", "verticalScroller", "horizontalScroller",
-        "backgroundView", "tableHeaderView", "tableFooterView",
-    ]
 
     // MARK: - Content
 
@@ -425,12 +548,14 @@ struct WireframeBuilder {
             rect: NibRect(x: 0, y: 0, width: max(x - 8, 120), height: height), title: element[attribute: "title"],
             font: font)
         bar.items = barItems
+        bar.texts = VisibleText.unique(
+            (element.firstChild(named: "items")?.children ?? []).flatMap { VisibleText.own($0) })
         bar.children = columns
         return bar
     }
 
     private func menuItems(_ menu: NibElement) -> [(item: WireframeNode.Item, submenu: NibElement?)] {
-        (menu.firstChild(named: "items")?.children ?? []).map { entry in
+        (menu.firstChild(named: "items")?.children ?? []).filter { $0[attribute: "hidden"] != "YES" }.map { entry in
             let submenu = entry.child(forKey: "submenu")
             let item = WireframeNode.Item(
                 title: entry[attribute: "title"] ?? "", id: entry[attribute: "id"].map { ObjectID($0) },
@@ -449,6 +574,10 @@ struct WireframeBuilder {
             rect: NibRect(x: origin.x, y: origin.y, width: width, height: height), title: element[attribute: "title"],
             font: font)
         node.items = items
+        // Every item's title, nested submenus' too: the list draws one level.
+        var texts: [String] = []
+        VisibleText.collect(element, stoppingAt: { _ in false }, into: &texts)
+        node.texts = VisibleText.unique(texts)
         return node
     }
 

@@ -19,9 +19,18 @@ struct WireframeNode: Sendable {
     var isHidden = false
     /// The document stores no frame for the object; the rectangle is a fallback.
     var isEstimated = false
+    /// A bar Interface Builder simulates (a controller's navigation item, tab bar item or
+    /// toolbar items), not a view of the document.
+    var isSimulated = false
     /// Children are clipped to the node (scroll and clip views).
     var clipsChildren = false
     var children: [WireframeNode] = []
+    /// Every string the object shows (its title, items, segments, a pop-up's menu), listed in
+    /// its tooltip.
+    var texts: [String] = []
+    /// Views that share their place with one drawn here (a tab view's other items), drawn as
+    /// pictures of their own below the root's.
+    var panels: [WireframePanel] = []
 
     /// A column, segment, tab, cell or menu item drawn inside the node.
     struct Item: Sendable {
@@ -30,6 +39,8 @@ struct WireframeNode: Sendable {
         var id: ObjectID?
         var isSeparator = false
         var hasSubmenu = false
+        /// Drawn at the trailing end (a navigation bar's right items).
+        var isTrailing = false
     }
 
     enum TextAlignment: Sendable {
@@ -41,6 +52,13 @@ struct WireframeNode: Sendable {
         body(self)
         for child in children { child.forEach(body) }
     }
+}
+
+/// A view drawn as a picture of its own, below its root's main picture, with a caption that
+/// says why: a tab view's items that are not selected, a scene's other top-level views.
+struct WireframePanel: Sendable {
+    var title: String
+    var node: WireframeNode
 }
 
 /// A font as the document gives it: a family (or a generic one) and a size.

@@ -25,6 +25,7 @@ struct WireframePainter {
         let classes =
             ["obj", "k-" + node.kind.rawValue]
             + (node.isHidden ? ["hidden"] : []) + (node.isEstimated ? ["estimated"] : [])
+            + (node.isSimulated ? ["simulated"] : [])
             + (highlighted.contains(node.id) ? ["changed"] : [])
         markup.open(
             "g",
@@ -57,9 +58,16 @@ struct WireframePainter {
         markup.newline()
     }
 
+    /// The object's class and id, then every string it shows, each quoted “…” and whole (the
+    /// picture may cut them short), and how it was placed.
     private func tooltip(_ node: WireframeNode) -> String {
         var text = "\(node.className) \(node.id.rawValue)"
-        if let title = node.title, !title.isEmpty { text += " “\(title)”" }
+        if node.isSimulated { text = "simulated \(node.className)" + (node.id.rawValue.isEmpty ? "" : " \(node.id.rawValue)") }
+        var strings = node.texts
+        if let title = node.title.map(VisibleText.normalized), !title.isEmpty, !strings.contains(title) {
+            strings.insert(title, at: 0)
+        }
+        for string in strings { text += " “\(string)”" }
         if node.isEstimated { text += " (no stored frame: placed by swift-nib)" }
         if node.isHidden { text += " (hidden)" }
         return text
@@ -215,10 +223,19 @@ struct WireframePainter {
                 font: node.font, align: .leading, color: node.title == nil ? Self.secondaryText : Self.textColor,
                 into: &markup)
         case .navigationBar:
-            box(r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: dash, into: &markup)
+            box(
+                r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: node.isSimulated ? "4 2" : dash,
+                into: &markup)
+            let leading = node.items.filter { !$0.isTrailing }
+            let trailing = node.items.filter(\.isTrailing)
+            let side = min(r.width / 4, 110)
             text(
-                node.title ?? node.detail ?? "", in: r.insetBy(dx: 60, dy: 0),
+                node.title ?? node.detail ?? "", in: r.insetBy(dx: side, dy: 0),
                 font: FontSpec(family: nil, size: 17, isBold: true), align: .center, into: &markup)
+            barItems(leading, in: NibRect(x: r.x + 8, y: r.y, width: side - 8, height: r.height), align: .leading,
+                into: &markup)
+            barItems(trailing, in: NibRect(x: r.maxX - side, y: r.y, width: side - 8, height: r.height),
+                align: .trailing, into: &markup)
         case .tabBar, .toolbar:
             box(r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: dash, into: &markup)
             evenly(node.items, in: r, into: &markup)
@@ -386,6 +403,21 @@ struct WireframePainter {
                 align: .center, into: &markup)
             x += width
             if index < items.count - 1 { line(from: (x, r.y), to: (x, r.maxY), color: "#9a9aa0", into: &markup) }
+        }
+    }
+
+    /// Bar button items side by side in `r`, from its leading or trailing edge.
+    private func barItems(
+        _ items: [WireframeNode.Item], in r: NibRect, align: WireframeNode.TextAlignment, into markup: inout Markup
+    ) {
+        guard !items.isEmpty else { return }
+        let width = r.width / Double(items.count)
+        let ordered = align == .trailing ? items.reversed() : items
+        for (index, item) in ordered.enumerated() {
+            let x = align == .trailing ? r.maxX - Double(index + 1) * width : r.x + Double(index) * width
+            text(
+                item.title, in: NibRect(x: x, y: r.y, width: width, height: r.height), font: FontSpec(family: nil, size: 15),
+                align: align, color: Self.accent, into: &markup)
         }
     }
 
