@@ -59,10 +59,4 @@ enum VisibleText {
             collect(child, stoppingAt: stop, into: &result)
         }
     }
-
-    /// `values` without repeats, in their first order.
-    static func unique(_ values: [String]) -> [String] {
-        var seen: Set<String> = []
-        return values.filter { seen.insert($0).inserted }
-    }
 }

@@ -87,7 +87,7 @@ struct WireframeBuilder {
     private func controllerTexts(_ element: NibElement) -> [String] {
         var texts: [String] = []
         VisibleText.collect(element, stoppingAt: { isView($0) || ["window", "menu"].contains($0.name) }, into: &texts)
-        return VisibleText.unique(texts)
+        return texts
     }
 
     /// The height of a window's drawn toolbar.
@@ -139,7 +139,7 @@ struct WireframeBuilder {
         }
         var texts: [String] = []
         VisibleText.collect(toolbar, stoppingAt: { isView($0) && $0.name != "toolbar" }, into: &texts)
-        node.texts = VisibleText.unique(texts)
+        node.texts = texts
         node.panels = childViews(of: toolbar, in: node).placements.map {
             WireframePanel(title: "Toolbar item view", node: standalone($0.element))
         }
@@ -239,7 +239,7 @@ struct WireframeBuilder {
             }
             var texts: [String] = []
             VisibleText.collect(item, stoppingAt: isView, into: &texts)
-            bar.texts = VisibleText.unique(texts)
+            bar.texts = texts
             bars.append(bar)
         }
         var bottom = rect.maxY
@@ -263,7 +263,7 @@ struct WireframeBuilder {
             }
             var texts: [String] = []
             VisibleText.collect(items, stoppingAt: isView, into: &texts)
-            bar.texts = VisibleText.unique(texts)
+            bar.texts = texts
             bar.isSimulated = true
             bars.append(bar)
         }
@@ -298,7 +298,7 @@ struct WireframeBuilder {
         describe(&node, element)
         var texts: [String] = []
         VisibleText.collect(element, stoppingAt: isView, into: &texts)
-        node.texts = VisibleText.unique(texts)
+        node.texts = texts
         let found = childViews(of: element, in: node)
         node.children = children(of: node, from: found.placements)
         node.panels = found.panels.map { panel in
@@ -505,7 +505,7 @@ struct WireframeBuilder {
             "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
             "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
         ]
-        let size = element.number("pointSize") ?? element[attribute: "style"].flatMap { styles[$0] } ?? 17
+        let size = element.number("pointSize").flatMap { $0 > 0 ? $0 : nil } ?? element[attribute: "style"].flatMap { styles[$0] } ?? 17
         let type = element[attribute: "type"] ?? ""
         let name = element[attribute: "name"]
         let family = element[attribute: "family"] ?? name.map { String($0.prefix { $0 != "-" }) }
@@ -548,8 +548,7 @@ struct WireframeBuilder {
             rect: NibRect(x: 0, y: 0, width: max(x - 8, 120), height: height), title: element[attribute: "title"],
             font: font)
         bar.items = barItems
-        bar.texts = VisibleText.unique(
-            (element.firstChild(named: "items")?.children ?? []).flatMap { VisibleText.own($0) })
+        bar.texts = (element.firstChild(named: "items")?.children ?? []).flatMap { VisibleText.own($0) }
         bar.children = columns
         return bar
     }
@@ -577,7 +576,7 @@ struct WireframeBuilder {
         // Every item's title, nested submenus' too: the list draws one level.
         var texts: [String] = []
         VisibleText.collect(element, stoppingAt: { _ in false }, into: &texts)
-        node.texts = VisibleText.unique(texts)
+        node.texts = texts
         return node
     }
 

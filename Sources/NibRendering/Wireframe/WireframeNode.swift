@@ -82,11 +82,46 @@ struct FontSpec: Sendable, Hashable {
         Double(text.count) * size * (isBold ? 0.6 : 0.55)
     }
 
+    /// How many characters fit in `width` points (none when the font or the width is not a
+    /// usable number).
+    func characters(in width: Double) -> Int {
+        let count = width / (size * (isBold ? 0.6 : 0.55))
+        return count.isFinite && count > 0 ? Int(min(count, 100_000)) : 0
+    }
+
+    /// `text` broken into at most `lines` lines of `width` points at spaces and line breaks;
+    /// the last line kept ends with an ellipsis when the text does not fit.
+    func wrap(_ text: String, to width: Double, lines maximum: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if line.isEmpty || self.width(of: candidate) <= width {
+                    line = candidate
+                } else {
+                    lines.append(line)
+                    line = String(word)
+                }
+            }
+            lines.append(line)
+        }
+        while lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        let cut = lines.count > maximum
+        if cut { lines = Array(lines.prefix(maximum)) }
+        lines = lines.map { self.width(of: $0) > width ? truncate($0, to: width) : $0 }
+        if cut, let last = lines.last, !last.hasSuffix("…") {
+            let fits = characters(in: width)
+            lines[lines.count - 1] = String(last.prefix(max(min(last.count, fits - 1), 0))) + "…"
+        }
+        return lines
+    }
+
     /// `text` cut with an ellipsis so that it fits `width` points.
     func truncate(_ text: String, to width: Double) -> String {
         let single = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         guard self.width(of: single) > width else { return single }
-        let fits = Int(width / (size * (isBold ? 0.6 : 0.55)))
+        let fits = characters(in: width)
         if fits < 2 { return "" }
         return String(single.prefix(fits - 1)) + "…"
     }

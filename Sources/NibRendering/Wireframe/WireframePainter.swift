@@ -104,7 +104,7 @@ struct WireframePainter {
             outline(r, dash: dash, into: &markup)
             text(
                 node.title ?? "", in: NibRect(x: r.x + size + 8, y: r.y, width: r.width - size - 8, height: r.height),
-                font: node.font, align: .leading, into: &markup)
+                font: node.font, align: .leading, wraps: true, into: &markup)
         case .label:
             outline(r, dash: dash, into: &markup)
             label(node, in: r, align: node.alignment, into: &markup)
@@ -119,8 +119,9 @@ struct WireframePainter {
             if node.kind == .comboBox { chevron(in: r, into: &markup) }
         case .textView:
             box(r, fill: "#ffffff", stroke: "#a1a1a6", radius: 0, dash: dash, into: &markup)
-            let line = NibRect(x: r.x + 4, y: r.y + 2, width: r.width - 8, height: node.font.size * 1.4)
-            text(node.title ?? "", in: line, font: node.font, align: .leading, into: &markup)
+            let lines = NibRect(
+                x: r.x + 4, y: r.y + 2, width: r.width - 8, height: min(r.height - 4, node.font.size * 1.25 * 12))
+            text(node.title ?? "", in: lines, font: node.font, align: .leading, wraps: true, into: &markup)
         case .image:
             box(r, fill: "#eef0f3", stroke: "#9aa0a6", radius: 0, dash: dash, into: &markup)
             line(from: (r.x, r.y), to: (r.maxX, r.maxY), color: "#c5c9cf", into: &markup)
@@ -290,9 +291,9 @@ struct WireframePainter {
         _ node: WireframeNode, in r: NibRect, align: WireframeNode.TextAlignment, into markup: inout Markup
     ) {
         if let title = node.title, !title.isEmpty {
-            text(title, in: r, font: node.font, align: align, into: &markup)
+            text(title, in: r, font: node.font, align: align, wraps: true, into: &markup)
         } else if let detail = node.detail, !detail.isEmpty {
-            text(detail, in: r, font: node.font, align: align, color: "#a1a1a6", into: &markup)
+            text(detail, in: r, font: node.font, align: align, color: "#a1a1a6", wraps: true, into: &markup)
         }
     }
 
@@ -499,17 +500,30 @@ struct WireframePainter {
             ])
     }
 
-    /// One line of text fitted into `r`: truncated with an ellipsis, shrunk when the box is
-    /// lower than the font, left out when nothing fits.
+    /// How much narrower than the fallback font's estimate a text may be drawn (SVG
+    /// `textLength`) before it is cut: the document's own fonts are narrower, and Interface
+    /// Builder sized the box to hold the text in them.
+    static let squeeze = 1.3
+
+    /// Text fitted into `r`: narrowed to fit when a little too wide, wrapped onto the lines the
+    /// box has room for when `wraps`, cut with an ellipsis only beyond that; shrunk when the box
+    /// is lower than the font, left out when nothing fits.
     func text(
         _ value: String, in r: NibRect, font: FontSpec, align: WireframeNode.TextAlignment,
-        color: String = WireframePainter.textColor, into markup: inout Markup
+        color: String = WireframePainter.textColor, wraps: Bool = false, into markup: inout Markup
     ) {
         guard r.width > 4, r.height > 4, !value.isEmpty else { return }
         var font = font
+        if !(font.size.isFinite && font.size > 0) { font.size = 13 }
         font.size = min(font.size, max(r.height * 0.9, 6))
-        let fitted = font.truncate(value, to: r.width)
-        guard !fitted.isEmpty else { return }
+        let lineHeight = font.size * 1.25
+        let lineRoom = r.height / lineHeight
+        let room = wraps && lineRoom.isFinite ? Int(min(max(lineRoom, 1), 200)) : 1
+        let lines =
+            room > 1
+            ? font.wrap(value, to: r.width * Self.squeeze, lines: room)
+            : [font.truncate(value, to: r.width * Self.squeeze)]
+        guard lines.contains(where: { !$0.isEmpty }) else { return }
         let x: Double
         let anchor: String?
         switch align {
@@ -517,13 +531,32 @@ struct WireframePainter {
         case .center: (x, anchor) = (r.midX, "middle")
         case .trailing: (x, anchor) = (r.maxX, "end")
         }
-        markup.element(
-            "text",
-            [
-                ("x", number(x)), ("y", number(r.midY + font.size * 0.35)), ("font-family", font.cssFamily),
-                ("font-size", number(font.size)), ("font-weight", font.isBold ? "bold" : nil), ("text-anchor", anchor),
-                ("fill", color),
-            ], text: fitted)
+        func squeezed(_ line: String) -> [(String, String?)] {
+            guard font.width(of: line) > r.width else { return [] }
+            return [("textLength", number(r.width)), ("lengthAdjust", "spacingAndGlyphs")]
+        }
+        let attributes: [(String, String?)] = [
+            ("font-family", font.cssFamily), ("font-size", number(font.size)),
+            ("font-weight", font.isBold ? "bold" : nil), ("text-anchor", anchor), ("fill", color),
+        ]
+        if lines.count == 1 {
+            markup.element(
+                "text",
+                [("x", number(x)), ("y", number(r.midY + font.size * 0.35))] + attributes + squeezed(lines[0]),
+                text: lines[0])
+            return
+        }
+        // Several lines, centred as a block; each line but the last ends with the space that
+        // joins it to the next, so the text element reads as the whole string.
+        let top = r.midY - Double(lines.count) * lineHeight / 2
+        markup.open("text", attributes)
+        for (index, line) in lines.enumerated() {
+            let baseline = top + Double(index) * lineHeight + lineHeight / 2 + font.size * 0.35
+            markup.element(
+                "tspan", [("x", number(x)), ("y", number(baseline))] + squeezed(line),
+                text: index < lines.count - 1 ? line + " " : line)
+        }
+        markup.close("text")
     }
 }
 
