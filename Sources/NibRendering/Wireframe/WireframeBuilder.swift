@@ -517,14 +517,23 @@ struct WireframeBuilder {
 
     // MARK: - Menus
 
-    /// A menu: a menu bar with its menus below when items have submenus, else a list.
+    /// A menu: a menu bar with its menus below when items have submenus, else a list; each
+    /// submenu's list is drawn below its menu's, headed by its path ("Edit ▸ Find").
     func menuNode(_ element: NibElement) -> WireframeNode {
         let id = ObjectID(element[attribute: "id"] ?? "")
         let font = FontSpec(family: nil, size: 13)
         let items = menuItems(element)
         let isMenuBar = element[attribute: "systemMenu"] == "main" || element[attribute: "key"] == "mainMenu"
         guard isMenuBar, items.contains(where: { $0.submenu != nil }) else {
-            return listNode(id: id, element: element, items: items.map(\.item), at: NibPoint(x: 0, y: 0), font: font)
+            let lists = menuLists(element, heading: nil, at: NibPoint(x: 0, y: 0), font: font, depth: 0)
+            guard lists.count > 1 else { return lists[0] }
+            var group = WireframeNode(
+                id: id, element: element.name, className: document[id]?.className ?? "NSMenu", kind: .menu,
+                rect: NibRect(
+                    x: 0, y: 0, width: lists.map(\.rect.maxX).max() ?? 120, height: lists.map(\.rect.maxY).max() ?? 22),
+                font: font)
+            group.children = lists
+            return group
         }
         var columns: [WireframeNode] = []
         var barItems: [WireframeNode.Item] = []
@@ -533,11 +542,10 @@ struct WireframeBuilder {
             var item = entry.item
             item.width = font.width(of: entry.item.title) + 20
             if let submenu = entry.submenu {
-                let list = listNode(
-                    id: ObjectID(submenu[attribute: "id"] ?? ""), element: submenu,
-                    items: menuItems(submenu).map(\.item), at: NibPoint(x: x, y: 22), font: font)
-                columns.append(list)
-                item.width = max(item.width ?? 0, list.rect.width)
+                let lists = menuLists(
+                    submenu, heading: nil, at: NibPoint(x: x, y: 22), font: font, depth: 0, path: entry.item.title)
+                columns += lists
+                item.width = max(item.width ?? 0, (lists.map(\.rect.maxX).max() ?? x) - x)
             }
             barItems.append(item)
             x += (item.width ?? 0) + 8
@@ -547,10 +555,34 @@ struct WireframeBuilder {
             id: id, element: element.name, className: document[id]?.className ?? "NSMenu", kind: .menu,
             rect: NibRect(x: 0, y: 0, width: max(x - 8, 120), height: height), title: element[attribute: "title"],
             font: font)
+        bar.isMenuBar = true
         bar.items = barItems
         bar.texts = (element.firstChild(named: "items")?.children ?? []).flatMap { VisibleText.own($0) }
         bar.children = columns
         return bar
+    }
+
+    /// A menu's list, then the list of each of its submenus below it (depth first), headed by
+    /// the path to it.
+    private func menuLists(
+        _ menu: NibElement, heading: String?, at origin: NibPoint, font: FontSpec, depth: Int, path: String? = nil
+    ) -> [WireframeNode] {
+        let entries = menuItems(menu)
+        let list = listNode(
+            id: ObjectID(menu[attribute: "id"] ?? ""), element: menu, items: entries.map(\.item), heading: heading,
+            at: origin, font: font)
+        var result = [list]
+        guard depth < 12 else { return result }
+        var y = list.rect.maxY + 8
+        for entry in entries {
+            guard let submenu = entry.submenu else { continue }
+            let name = (path.map { $0 + " ▸ " } ?? "") + entry.item.title
+            let nested = menuLists(
+                submenu, heading: name, at: NibPoint(x: origin.x, y: y), font: font, depth: depth + 1, path: name)
+            result += nested
+            y = (nested.map(\.rect.maxY).max() ?? y) + 8
+        }
+        return result
     }
 
     private func menuItems(_ menu: NibElement) -> [(item: WireframeNode.Item, submenu: NibElement?)] {
@@ -564,18 +596,21 @@ struct WireframeBuilder {
     }
 
     private func listNode(
-        id: ObjectID, element: NibElement, items: [WireframeNode.Item], at origin: NibPoint, font: FontSpec
+        id: ObjectID, element: NibElement, items: [WireframeNode.Item], heading: String?, at origin: NibPoint,
+        font: FontSpec
     ) -> WireframeNode {
-        let width = max(items.map { font.width(of: $0.title) + 40 }.max() ?? 120, 120)
-        let height = items.reduce(8.0) { $0 + ($1.isSeparator ? 10 : 20) }
+        let titles = items.map(\.title) + (heading.map { [$0] } ?? [])
+        let width = max(titles.map { font.width(of: $0) + 40 }.max() ?? 120, 120)
+        let height = items.reduce(heading == nil ? 8.0 : 28.0) { $0 + ($1.isSeparator ? 10 : 20) }
         var node = WireframeNode(
             id: id, element: element.name, className: document[id]?.className ?? "NSMenu", kind: .menu,
             rect: NibRect(x: origin.x, y: origin.y, width: width, height: height), title: element[attribute: "title"],
             font: font)
         node.items = items
-        // Every item's title, nested submenus' too: the list draws one level.
+        node.detail = heading
+        // The items' titles (each submenu's are in its own list).
         var texts: [String] = []
-        VisibleText.collect(element, stoppingAt: { _ in false }, into: &texts)
+        VisibleText.collect(element, stoppingAt: { $0[attribute: "key"] == "submenu" }, into: &texts)
         node.texts = texts
         return node
     }

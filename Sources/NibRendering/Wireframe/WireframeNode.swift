@@ -22,6 +22,8 @@ struct WireframeNode: Sendable {
     /// A bar Interface Builder simulates (a controller's navigation item, tab bar item or
     /// toolbar items), not a view of the document.
     var isSimulated = false
+    /// A menu drawn as a menu bar, its menus below their titles.
+    var isMenuBar = false
     /// Children are clipped to the node (scroll and clip views).
     var clipsChildren = false
     var children: [WireframeNode] = []

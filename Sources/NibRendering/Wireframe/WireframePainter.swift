@@ -350,7 +350,7 @@ struct WireframePainter {
     private func menu(_ node: WireframeNode, into markup: inout Markup) {
         let r = node.rect
         let font = node.font
-        if !node.children.isEmpty {
+        if node.isMenuBar {
             // A menu bar: titles across, each submenu below its title.
             let bar = NibRect(x: r.x, y: r.y, width: r.width, height: 22)
             box(bar, fill: "#ececf0", stroke: "#b0b0b6", radius: 0, dash: nil, into: &markup)
@@ -367,8 +367,17 @@ struct WireframePainter {
             }
             return
         }
+        // A group of lists (a menu and its submenus) draws nothing of its own.
+        if node.items.isEmpty && !node.children.isEmpty { return }
         box(r, fill: "#ffffff", stroke: "#9a9aa0", radius: 5, dash: nil, into: &markup)
         var y = r.y + 4
+        if let heading = node.detail {
+            text(
+                heading, in: NibRect(x: r.x + 8, y: y, width: r.width - 16, height: 20),
+                font: FontSpec(family: nil, size: 11, isBold: true), align: .leading, color: Self.secondaryText,
+                into: &markup)
+            y += 20
+        }
         for item in node.items {
             if item.isSeparator {
                 line(from: (r.x + 8, y + 5), to: (r.maxX - 8, y + 5), color: "#d2d2d7", into: &markup)
