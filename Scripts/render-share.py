@@ -39,8 +39,8 @@ def visible_strings(path):
     found = []
 
     def walk(element, hidden):
-        if element.tag in SKIPPED:
-            return
+        if element.tag in SKIPPED or element.get("key") == "prototype":
+            return  # a matrix's prototype cell is a template, never shown
         hidden = hidden or element.get("hidden") == "YES"
         if not hidden:
             for name in TEXT_ATTRIBUTES:
@@ -56,7 +56,10 @@ def visible_strings(path):
                 found.append(norm(value))
             if element.tag == "string" and element.get("key") in TEXT_KEYS and norm(element.text or ""):
                 found.append(norm(element.text or ""))
+        view_based = element.tag == "tableColumn" and element.find("prototypeCellViews") is not None
         for child in element:
+            if view_based and child.get("key") == "dataCell":
+                continue  # a view-based table's column draws its cell views, never its data cell
             walk(child, hidden)
 
     for top in root:

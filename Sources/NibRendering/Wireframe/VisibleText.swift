@@ -54,8 +54,13 @@ enum VisibleText {
         _ element: NibElement, stoppingAt stop: (NibElement) -> Bool, into result: inout [String]
     ) {
         if skipped.contains(element.name) || element[attribute: "hidden"] == "YES" { return }
+        // A matrix's prototype cell is a template, never shown.
+        if element[attribute: "key"] == "prototype" { return }
         result += own(element)
+        // A view-based table's column draws its cell views, never its data cell.
+        let viewBased = element.name == "tableColumn" && element.firstChild(named: "prototypeCellViews") != nil
         for child in element.children where !stop(child) {
+            if viewBased && child[attribute: "key"] == "dataCell" { continue }
             collect(child, stoppingAt: stop, into: &result)
         }
     }

@@ -445,11 +445,18 @@ struct WireframeBuilder {
             }
         case .table, .outline:
             let columns = element.firstChild(named: "tableColumns")?.children ?? []
-            node.items = columns.filter { $0[attribute: "hidden"] != "YES" }.map {
-                .init(
-                    title: $0.child(forKey: "headerCell")?[attribute: "title"] ?? "", width: $0.number("width"),
-                    id: $0[attribute: "id"].map { ObjectID($0) })
+            node.items = columns.filter { $0[attribute: "hidden"] != "YES" }.map { column in
+                var item = WireframeNode.Item(
+                    title: column.child(forKey: "headerCell")?[attribute: "title"] ?? "", width: column.number("width"),
+                    id: column[attribute: "id"].map { ObjectID($0) })
+                // A cell-based column shows its data cell in every row.
+                if column.firstChild(named: "prototypeCellViews") == nil, let cell = column.child(forKey: "dataCell") {
+                    item.cell = cell[attribute: "title"] ?? cell[attribute: "placeholderString"]
+                }
+                return item
             }
+        case .matrix:
+            node.items = matrixCells(element)
         case .tab:
             let tabs = element.firstChild(named: "tabViewItems")?.children ?? []
             node.items = tabs.map {
@@ -470,6 +477,28 @@ struct WireframeBuilder {
         default:
             if let custom = document[node.id]?.customClass { node.detail = custom }
         }
+    }
+
+    /// A matrix's cells, column by column, each at its place in the grid of `cellSize` plus
+    /// `intercellSpacing`.
+    private func matrixCells(_ element: NibElement) -> [WireframeNode.Item] {
+        let size = element.child(forKey: "cellSize")
+        let spacing = element.child(forKey: "intercellSpacing")
+        let width = size?.number("width") ?? 100
+        let height = size?.number("height") ?? 18
+        let columns = (element.firstChild(named: "cells")?.children ?? []).filter { $0.name == "column" }
+        var items: [WireframeNode.Item] = []
+        for (column, cells) in columns.enumerated() {
+            for (row, cell) in cells.children.enumerated() where cell[attribute: "hidden"] != "YES" {
+                var item = WireframeNode.Item(title: cell[attribute: "title"] ?? "", id: cell[attribute: "id"].map { ObjectID($0) })
+                item.frame = NibRect(
+                    x: Double(column) * (width + (spacing?.number("width") ?? 0)),
+                    y: Double(row) * (height + (spacing?.number("height") ?? 0)), width: width, height: height)
+                item.kind = ViewKind(element: "button", buttonType: cell[attribute: "type"])
+                items.append(item)
+            }
+        }
+        return items
     }
 
     private func popUpTitle(_ cell: NibElement?) -> String? {

@@ -43,6 +43,12 @@ struct WireframeNode: Sendable {
         var hasSubmenu = false
         /// Drawn at the trailing end (a navigation bar's right items).
         var isTrailing = false
+        /// What a table column shows in its rows (a cell-based table's data cell).
+        var cell: String?
+        /// Where the item is drawn, from the node's top-left corner (a matrix's cells).
+        var frame: NibRect?
+        /// How the item is drawn (a matrix's radio buttons and checkboxes).
+        var kind: ViewKind?
     }
 
     enum TextAlignment: Sendable {

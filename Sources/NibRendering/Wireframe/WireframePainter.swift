@@ -273,6 +273,27 @@ struct WireframePainter {
                     detail, in: below, font: FontSpec(family: nil, size: 11), align: .center,
                     color: Self.secondaryText, into: &markup)
             }
+        case .matrix:
+            outline(r, dash: dash, into: &markup)
+            for item in node.items {
+                guard let frame = item.frame else { continue }
+                let cell = NibRect(x: r.x + frame.x, y: r.y + frame.y, width: frame.width, height: frame.height)
+                markup.open("g", [("class", "item"), ("data-id", item.id?.rawValue)])
+                if item.kind == .radio || item.kind == .checkbox {
+                    let size = min(14, cell.height)
+                    let mark = NibRect(x: cell.x + 2, y: cell.y + (cell.height - size) / 2, width: size, height: size)
+                    box(
+                        mark, fill: "#ffffff", stroke: "#6e6e73", radius: item.kind == .radio ? size / 2 : 3, dash: nil,
+                        into: &markup)
+                    text(
+                        item.title, in: NibRect(x: mark.maxX + 6, y: cell.y, width: cell.maxX - mark.maxX - 6, height: cell.height),
+                        font: node.font, align: .leading, into: &markup)
+                } else {
+                    box(cell, fill: "#f5f5f7", stroke: "#9a9aa0", radius: 4, dash: nil, into: &markup)
+                    text(item.title, in: cell.insetBy(dx: 3, dy: 0), font: node.font, align: .center, into: &markup)
+                }
+                markup.close("g")
+            }
         case .split, .view:
             box(
                 r, fill: node.element == "view" && node.children.isEmpty ? "#fcfcfd" : "none",
@@ -318,6 +339,11 @@ struct WireframePainter {
             if cell.width > 4 {
                 markup.open("g", [("class", "column"), ("data-id", item.id?.rawValue)])
                 text(item.title, in: cell.insetBy(dx: 5, dy: 0), font: font, align: .leading, into: &markup)
+                if let value = item.cell, header.maxY + 24 <= r.maxY {
+                    text(
+                        value, in: NibRect(x: cell.x + 5, y: header.maxY, width: cell.width - 10, height: 24),
+                        font: node.font, align: .leading, color: Self.secondaryText, into: &markup)
+                }
                 markup.close("g")
             }
             x += width
@@ -522,6 +548,7 @@ struct WireframePainter {
         color: String = WireframePainter.textColor, wraps: Bool = false, into markup: inout Markup
     ) {
         guard r.width > 4, r.height > 4, !value.isEmpty else { return }
+        let value = String(value.map { $0 == "\t" ? " " : $0 })
         var font = font
         if !(font.size.isFinite && font.size > 0) { font.size = 13 }
         font.size = min(font.size, max(r.height * 0.9, 6))
