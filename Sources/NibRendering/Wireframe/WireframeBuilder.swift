@@ -148,7 +148,13 @@ struct WireframeBuilder {
 
     private func sceneRoot(_ scene: Scene) -> WireframeRoot? {
         let objects = scene.topLevelObjects.compactMap { document[$0] }
-        guard let controller = objects.first, var root = controllerRoot(controller, scene: scene) else { return nil }
+        // A storyboard reference's scene holds only placeholders.
+        let reference = scene.placeholders.lazy.compactMap { self.document[$0] }.first {
+            $0.element == "viewControllerPlaceholder"
+        }
+        guard let controller = objects.first ?? reference, var root = controllerRoot(controller, scene: scene) else {
+            return nil
+        }
         // The scene's other top-level objects (views, menus kept beside the controller).
         for other in objects.dropFirst() {
             guard let extra = unplacedRoot(for: other) else { continue }
@@ -169,6 +175,7 @@ struct WireframeBuilder {
             node.title = "→ " + reference
             node.detail = element[attribute: "referencedIdentifier"] ?? "initial controller"
             node.alignment = .center
+            if !isAppKit { node.children += simulatedBars(of: element, over: node.rect) }
             return WireframeRoot(id: controller.id, sceneID: scene.id, title: "Storyboard Reference", node: node)
         }
         let texts = controllerTexts(element)
@@ -200,11 +207,11 @@ struct WireframeBuilder {
         node.kind = .container
         node.title = controller.className
         node.alignment = .center
-        for key in ["navigationBar", "tabBar", "toolbar", "splitView", "tabView"] {
-            if let bar = element.child(forKey: key) {
-                node.children.append(contentsOf: children(of: node, from: [Placement(element: bar)]))
-            }
-        }
+        // Whatever views it holds (its bars; a WatchKit controller's interface items), placed
+        // by their frames or one below the other.
+        let found = childViews(of: element, in: node)
+        node.children = children(of: node, from: found.placements)
+        node.panels = found.panels.map { WireframePanel(title: $0.title, node: standalone($0.element)) }
         if !isAppKit { node.children += simulatedBars(of: element, over: node.rect) }
         var root = WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: node)
         root.texts = texts
@@ -284,6 +291,9 @@ struct WireframeBuilder {
         "tableView", "collectionView", "switch", "slider", "segmentedControl", "textView", "box", "popUpButton",
         "progressIndicator", "activityIndicatorView", "searchBar", "navigationBar", "tabBar", "toolbar",
         "containerView", "mapView", "pickerView", "datePicker", "pageControl", "stepper", "wkWebView",
+        "matrix", "outlineView", "comboBox", "searchField", "tokenField", "levelIndicator", "colorWell",
+        "secureTextField", "pathControl", "splitView", "tabView", "clipView", "visualEffectView", "webView",
+        "textViewUI", "progressView",
     ]
 
     /// Builds the node for a view element placed at `frame` (absolute, top-left origin).
@@ -301,6 +311,7 @@ struct WireframeBuilder {
         node.texts = texts
         let found = childViews(of: element, in: node)
         node.children = children(of: node, from: found.placements)
+        if node.kind == .table { node.captions = sectionCaptions(element, in: node) }
         node.panels = found.panels.map { panel in
             let size = panel.element.child(forKey: "frame")?.rectValue
             let frame = NibRect(
@@ -424,6 +435,10 @@ struct WireframeBuilder {
                 ?? element[attribute: "title"]
             node.detail = cell?[attribute: "image"] ?? normal?[attribute: "image"] ?? element[attribute: "image"]
             if node.kind == .button { node.alignment = .center }
+            // UIKit draws a button's title in the 15-point system font unless it names one.
+            if !isAppKit, element.child(forKey: "fontDescription") == nil, configuration == nil {
+                node.font.size = 15
+            }
         case .label, .textField, .comboBox, .searchField:
             let text =
                 cell?[attribute: "title"] ?? element[attribute: "text"] ?? element.child(forKey: "text")?.text
@@ -457,6 +472,11 @@ struct WireframeBuilder {
             }
         case .matrix:
             node.items = matrixCells(element)
+        case .tableCell, .collectionCell:
+            // A cell's content configuration (iOS 14): its text and secondary text.
+            let content = element.child(forKey: "contentConfiguration")
+            node.title = content?[attribute: "text"] ?? element[attribute: "text"]
+            node.detail = content?[attribute: "secondaryText"]
         case .tab:
             let tabs = element.firstChild(named: "tabViewItems")?.children ?? []
             node.items = tabs.map {
@@ -477,6 +497,27 @@ struct WireframeBuilder {
         default:
             if let custom = document[node.id]?.customClass { node.detail = custom }
         }
+    }
+
+    /// A UIKit table's section headers and footers, above and below the section's first and
+    /// last cells (sections without drawn cells have theirs in the table's tooltip).
+    private func sectionCaptions(_ table: NibElement, in node: WireframeNode) -> [WireframeNode.Caption] {
+        let sections = table.firstChild(named: "sections")?.children ?? []
+        var captions: [WireframeNode.Caption] = []
+        for section in sections where section[attribute: "hidden"] != "YES" {
+            let ids = Set((section.firstChild(named: "cells")?.children ?? []).compactMap { $0[attribute: "id"] })
+            let cells = node.children.filter { ids.contains($0.id.rawValue) }
+            guard let top = cells.map(\.rect.y).min(), let bottom = cells.map(\.rect.maxY).max() else { continue }
+            let x = node.rect.x + 16
+            let width = max(node.rect.width - 32, 8)
+            if let header = section[attribute: "headerTitle"], !header.isEmpty {
+                captions.append(.init(text: header, rect: NibRect(x: x, y: top - 22, width: width, height: 20)))
+            }
+            if let footer = section[attribute: "footerTitle"], !footer.isEmpty {
+                captions.append(.init(text: footer, rect: NibRect(x: x, y: bottom + 2, width: width, height: 36)))
+            }
+        }
+        return captions
     }
 
     /// A matrix's cells, column by column, each at its place in the grid of `cellSize` plus

@@ -30,6 +30,8 @@ struct WireframeNode: Sendable {
     /// Every string the object shows (its title, items, segments, a pop-up's menu), listed in
     /// its tooltip.
     var texts: [String] = []
+    /// Small texts drawn over the node (a table's section headers and footers).
+    var captions: [Caption] = []
     /// Views that share their place with one drawn here (a tab view's other items), drawn as
     /// pictures of their own below the root's.
     var panels: [WireframePanel] = []
@@ -49,6 +51,12 @@ struct WireframeNode: Sendable {
         var frame: NibRect?
         /// How the item is drawn (a matrix's radio buttons and checkboxes).
         var kind: ViewKind?
+    }
+
+    /// A text drawn at a place of its own inside the node.
+    struct Caption: Sendable {
+        var text: String
+        var rect: NibRect
     }
 
     enum TextAlignment: Sendable {
@@ -85,15 +93,18 @@ struct FontSpec: Sendable, Hashable {
         return "\(family), \(generic)"
     }
 
+    /// The average width of a character, in ems (proportional fonts such as the system's).
+    var averageWidth: Double { isBold ? 0.58 : 0.52 }
+
     /// An estimate of the width of `text` in this font, for truncation.
     func width(of text: String) -> Double {
-        Double(text.count) * size * (isBold ? 0.6 : 0.55)
+        Double(text.count) * size * averageWidth
     }
 
     /// How many characters fit in `width` points (none when the font or the width is not a
     /// usable number).
     func characters(in width: Double) -> Int {
-        let count = width / (size * (isBold ? 0.6 : 0.55))
+        let count = width / (size * averageWidth)
         return count.isFinite && count > 0 ? Int(min(count, 100_000)) : 0
     }
 

@@ -35,6 +35,11 @@ struct WireframePainter {
             ])
         markup.element("title", text: tooltip(node))
         drawBody(node, into: &markup)
+        for caption in node.captions {
+            text(
+                caption.text, in: caption.rect, font: FontSpec(family: nil, size: 13), align: .leading,
+                color: Self.secondaryText, wraps: true, into: &markup)
+        }
         if !node.children.isEmpty {
             if node.clipsChildren {
                 clipCount += 1
@@ -94,7 +99,7 @@ struct WireframePainter {
             text(node.title ?? "", in: bar.insetBy(dx: 64, dy: 0), font: node.font, align: .center, into: &markup)
         case .button:
             box(r, fill: "#f5f5f7", stroke: "#9a9aa0", radius: min(6, r.height / 2), dash: dash, into: &markup)
-            label(node, in: r.insetBy(dx: 4, dy: 0), align: .center, into: &markup)
+            label(node, in: r.insetBy(dx: 2, dy: 0), align: .center, into: &markup)
         case .checkbox, .radio:
             let size = min(14, r.height)
             let mark = NibRect(x: r.x + 2, y: r.y + (r.height - size) / 2, width: size, height: size)
@@ -135,6 +140,17 @@ struct WireframePainter {
             if node.children.isEmpty { grid(r, into: &markup) }
         case .tableCell, .collectionCell:
             box(r, fill: "#fbfbfd", stroke: "#d2d2d7", radius: 0, dash: dash, into: &markup)
+            if let title = node.title, !title.isEmpty {
+                let detail = node.detail.map { $0.isEmpty ? nil : $0 } ?? nil
+                let line = NibRect(x: r.x + 16, y: r.y, width: r.width - 32, height: detail == nil ? r.height : r.height / 2)
+                text(title, in: line, font: node.font, align: .leading, into: &markup)
+                if let detail {
+                    text(
+                        detail, in: NibRect(x: line.x, y: line.maxY, width: line.width, height: r.height / 2),
+                        font: FontSpec(family: nil, size: node.font.size * 0.8), align: .leading,
+                        color: Self.secondaryText, into: &markup)
+                }
+            }
         case .menu:
             menu(node, into: &markup)
         case .stack:
@@ -538,7 +554,7 @@ struct WireframePainter {
     /// How much narrower than the fallback font's estimate a text may be drawn (SVG
     /// `textLength`) before it is cut: the document's own fonts are narrower, and Interface
     /// Builder sized the box to hold the text in them.
-    static let squeeze = 1.3
+    static let squeeze = 1.45
 
     /// Text fitted into `r`: narrowed to fit when a little too wide, wrapped onto the lines the
     /// box has room for when `wraps`, cut with an ellipsis only beyond that; shrunk when the box
