@@ -348,6 +348,9 @@ struct WireframeBuilder {
             && document[parent.id]?[attribute: "orientation"] != "vertical"
         var nodes: [WireframeNode] = []
         var cursor = 8.0
+        // A horizontal stack shares its width among the views it places.
+        let unframed = placements.filter { $0.element.child(forKey: "frame")?.rectValue?.isFinite != true }.count
+        let share = max((parent.rect.width - 8 * Double(unframed + 1)) / Double(max(unframed, 1)), 8)
         for placement in placements {
             let element = placement.element
             if let frame = element.child(forKey: "frame")?.rectValue, frame.isFinite {
@@ -362,10 +365,11 @@ struct WireframeBuilder {
             let size = estimatedSize(element, in: parent.rect)
             let absolute: NibRect
             if horizontal {
+                let width = min(size.width, share)
                 absolute = NibRect(
-                    x: parent.rect.x + cursor, y: parent.rect.y + 8, width: size.width,
+                    x: parent.rect.x + cursor, y: parent.rect.y + 8, width: width,
                     height: min(size.height, max(parent.rect.height - 16, 8)))
-                cursor += size.width + 8
+                cursor += width + 8
             } else {
                 absolute = NibRect(
                     x: parent.rect.x + 8, y: parent.rect.y + cursor, width: max(parent.rect.width - 16, 8),

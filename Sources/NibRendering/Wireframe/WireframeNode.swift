@@ -63,6 +63,25 @@ struct WireframeNode: Sendable {
         case leading, center, trailing
     }
 
+    /// The rectangle the subtree draws in: the node's own, and its children's unless it clips
+    /// them.
+    var drawnBounds: NibRect {
+        guard !clipsChildren else { return rect }
+        var minX = rect.x
+        var minY = rect.y
+        var maxX = rect.x + rect.width
+        var maxY = rect.y + rect.height
+        for child in children {
+            let bounds = child.drawnBounds
+            guard bounds.isFinite else { continue }
+            minX = min(minX, bounds.x)
+            minY = min(minY, bounds.y)
+            maxX = max(maxX, bounds.x + bounds.width)
+            maxY = max(maxY, bounds.y + bounds.height)
+        }
+        return NibRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Every node of the subtree, depth first.
     func forEach(_ body: (WireframeNode) -> Void) {
         body(self)

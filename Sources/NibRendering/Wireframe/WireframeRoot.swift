@@ -25,11 +25,12 @@ struct WireframeRoot: Sendable {
         self.node = node
     }
 
-    /// The picture and its panels.
+    /// The picture and its panels, with whatever their views draw beyond their own frames.
     var size: NibSize {
-        NibSize(
-            width: panels.reduce(node.rect.maxX) { max($0, $1.node.rect.maxX) },
-            height: panels.reduce(node.rect.maxY) { max($0, $1.node.rect.maxY) })
+        let main = node.drawnBounds
+        return NibSize(
+            width: panels.reduce(main.maxX) { max($0, $1.node.drawnBounds.maxX) },
+            height: panels.reduce(main.maxY) { max($0, $1.node.drawnBounds.maxY) })
     }
 
     /// Space above a panel for its caption, and between panels.
@@ -44,24 +45,25 @@ struct WireframeRoot: Sendable {
         node = Self.extractPanels(node, into: &pending)
         let rowWidth = max(node.rect.width, 800)
         var x = 0.0
-        var y = node.rect.maxY + Self.panelGap + Self.panelCaption
+        var y = node.drawnBounds.maxY + Self.panelGap + Self.panelCaption
         var rowHeight = 0.0
         var index = 0
         while index < pending.count {
             var panel = pending[index]
             index += 1
             panel.node = Self.extractPanels(panel.node, into: &pending)
-            let width = max(panel.node.rect.width, 120)
+            // Placed by what it draws, which may reach beyond its frame.
+            let bounds = panel.node.drawnBounds
+            let width = max(bounds.width, 120)
             if x > 0, x + width > rowWidth {
                 x = 0
                 y += rowHeight + Self.panelGap + Self.panelCaption
                 rowHeight = 0
             }
-            panel.node = WireframeRenderer.moved(
-                panel.node, by: NibPoint(x: x - panel.node.rect.x, y: y - panel.node.rect.y))
+            panel.node = WireframeRenderer.moved(panel.node, by: NibPoint(x: x - bounds.x, y: y - bounds.y))
             panels.append(panel)
             x += width + Self.panelGap
-            rowHeight = max(rowHeight, panel.node.rect.height)
+            rowHeight = max(rowHeight, bounds.height)
         }
     }
 
