@@ -9,7 +9,9 @@ import NibModel
 /// text cut with an ellipsis, a submenu) is still in the picture.
 enum VisibleText {
     /// Attributes that hold text the interface shows.
-    static let attributes = ["title", "text", "placeholder", "placeholderString", "label", "headerTitle", "footerTitle"]
+    static let attributes = [
+        "title", "text", "placeholder", "placeholderString", "label", "headerTitle", "footerTitle",
+    ]
 
     /// `<string key="…">` children that hold text the interface shows (multi-line values).
     static let stringKeys: Set<String> = ["title", "text", "placeholder", "placeholderString"]

@@ -27,7 +27,8 @@ extension WireframeBuilder {
     /// arranged subviews, content, document and header views, table column cell views, table
     /// sections and cells, collection view cells. A tab view's selected item is placed in the
     /// tab view; its other items come back as panels.
-    func childViews(of element: NibElement, in parent: WireframeNode) -> (placements: [Placement], panels: [FoundPanel]) {
+    func childViews(of element: NibElement, in parent: WireframeNode) -> (placements: [Placement], panels: [FoundPanel])
+    {
         var placements: [Placement] = []
         var panels: [FoundPanel] = []
         for child in element.children {
@@ -78,7 +79,8 @@ extension WireframeBuilder {
             }
             let label = tab[attribute: "label"].map { "“\($0)”" } ?? tab[attribute: "id"] ?? ""
             for view in found {
-                panels.append(FoundPanel(title: "Tab \(label) of \(parent.className) (not selected)", element: view.element))
+                panels.append(
+                    FoundPanel(title: "Tab \(label) of \(parent.className) (not selected)", element: view.element))
             }
         }
     }

@@ -158,7 +158,8 @@ struct WireframeBuilder {
         // The scene's other top-level objects (views, menus kept beside the controller).
         for other in objects.dropFirst() {
             guard let extra = unplacedRoot(for: other) else { continue }
-            root.panels.append(WireframePanel(title: extra.title + " (in the scene, beside the controller)", node: extra.node))
+            root.panels.append(
+                WireframePanel(title: extra.title + " (in the scene, beside the controller)", node: extra.node))
             root.panels += extra.panels
         }
         root.layOutPanels()
@@ -233,13 +234,16 @@ struct WireframeBuilder {
                 title: item[attribute: "title"], font: FontSpec(family: nil, size: 17))
             bar.alignment = .center
             bar.isSimulated = true
-            for child in item.children where child.name == "barButtonItem" || child.name == "leftBarButtonItems"
+            for child in item.children
+            where child.name == "barButtonItem" || child.name == "leftBarButtonItems"
                 || child.name == "rightBarButtonItems"
             {
-                let trailing = child[attribute: "key"]?.hasPrefix("right") == true || child.name == "rightBarButtonItems"
+                let trailing =
+                    child[attribute: "key"]?.hasPrefix("right") == true || child.name == "rightBarButtonItems"
                 let entries = child.name == "barButtonItem" ? [child] : child.children
                 for entry in entries where entry[attribute: "hidden"] != "YES" {
-                    var barItem = WireframeNode.Item(title: itemTitle(entry), id: entry[attribute: "id"].map { ObjectID($0) })
+                    var barItem = WireframeNode.Item(
+                        title: itemTitle(entry), id: entry[attribute: "id"].map { ObjectID($0) })
                     barItem.isTrailing = trailing
                     bar.items.append(barItem)
                 }
@@ -254,7 +258,8 @@ struct WireframeBuilder {
             bottom -= 49
             var bar = WireframeNode(
                 id: ObjectID(item[attribute: "id"] ?? ""), element: item.name, className: "UITabBarItem", kind: .tabBar,
-                rect: NibRect(x: rect.x, y: bottom, width: rect.width, height: 49), font: FontSpec(family: nil, size: 11))
+                rect: NibRect(x: rect.x, y: bottom, width: rect.width, height: 49),
+                font: FontSpec(family: nil, size: 11))
             bar.items = [.init(title: itemTitle(item), id: bar.id)]
             bar.texts = VisibleText.own(item)
             bar.isSimulated = true
@@ -264,7 +269,8 @@ struct WireframeBuilder {
             bottom -= 44
             var bar = WireframeNode(
                 id: ObjectID(""), element: items.name, className: "UIToolbar", kind: .toolbar,
-                rect: NibRect(x: rect.x, y: bottom, width: rect.width, height: 44), font: FontSpec(family: nil, size: 11))
+                rect: NibRect(x: rect.x, y: bottom, width: rect.width, height: 44),
+                font: FontSpec(family: nil, size: 11))
             bar.items = items.children.filter { $0[attribute: "hidden"] != "YES" }.map {
                 .init(title: itemTitle($0), id: $0[attribute: "id"].map { ObjectID($0) })
             }
@@ -535,7 +541,8 @@ struct WireframeBuilder {
         var items: [WireframeNode.Item] = []
         for (column, cells) in columns.enumerated() {
             for (row, cell) in cells.children.enumerated() where cell[attribute: "hidden"] != "YES" {
-                var item = WireframeNode.Item(title: cell[attribute: "title"] ?? "", id: cell[attribute: "id"].map { ObjectID($0) })
+                var item = WireframeNode.Item(
+                    title: cell[attribute: "title"] ?? "", id: cell[attribute: "id"].map { ObjectID($0) })
                 item.frame = NibRect(
                     x: Double(column) * (width + (spacing?.number("width") ?? 0)),
                     y: Double(row) * (height + (spacing?.number("height") ?? 0)), width: width, height: height)
@@ -579,7 +586,10 @@ struct WireframeBuilder {
             "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
             "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
         ]
-        let size = element.number("pointSize").flatMap { $0 > 0 ? $0 : nil } ?? element[attribute: "style"].flatMap { styles[$0] } ?? 17
+        let size =
+            element.number("pointSize").flatMap { $0 > 0 ? $0 : nil } ?? element[attribute: "style"].flatMap {
+                styles[$0]
+            } ?? 17
         let type = element[attribute: "type"] ?? ""
         let name = element[attribute: "name"]
         let family = element[attribute: "family"] ?? name.map { String($0.prefix { $0 != "-" }) }

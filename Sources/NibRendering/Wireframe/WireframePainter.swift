@@ -67,7 +67,9 @@ struct WireframePainter {
     /// picture may cut them short), and how it was placed.
     private func tooltip(_ node: WireframeNode) -> String {
         var text = "\(node.className) \(node.id.rawValue)"
-        if node.isSimulated { text = "simulated \(node.className)" + (node.id.rawValue.isEmpty ? "" : " \(node.id.rawValue)") }
+        if node.isSimulated {
+            text = "simulated \(node.className)" + (node.id.rawValue.isEmpty ? "" : " \(node.id.rawValue)")
+        }
         var strings = node.texts
         if let title = node.title.map(VisibleText.normalized), !title.isEmpty, !strings.contains(title) {
             strings.insert(title, at: 0)
@@ -142,7 +144,8 @@ struct WireframePainter {
             box(r, fill: "#fbfbfd", stroke: "#d2d2d7", radius: 0, dash: dash, into: &markup)
             if let title = node.title, !title.isEmpty {
                 let detail = node.detail.map { $0.isEmpty ? nil : $0 } ?? nil
-                let line = NibRect(x: r.x + 16, y: r.y, width: r.width - 32, height: detail == nil ? r.height : r.height / 2)
+                let line = NibRect(
+                    x: r.x + 16, y: r.y, width: r.width - 32, height: detail == nil ? r.height : r.height / 2)
                 text(title, in: line, font: node.font, align: .leading, into: &markup)
                 if let detail {
                     text(
@@ -249,9 +252,11 @@ struct WireframePainter {
             text(
                 node.title ?? node.detail ?? "", in: r.insetBy(dx: side, dy: 0),
                 font: FontSpec(family: nil, size: 17, isBold: true), align: .center, into: &markup)
-            barItems(leading, in: NibRect(x: r.x + 8, y: r.y, width: side - 8, height: r.height), align: .leading,
+            barItems(
+                leading, in: NibRect(x: r.x + 8, y: r.y, width: side - 8, height: r.height), align: .leading,
                 into: &markup)
-            barItems(trailing, in: NibRect(x: r.maxX - side, y: r.y, width: side - 8, height: r.height),
+            barItems(
+                trailing, in: NibRect(x: r.maxX - side, y: r.y, width: side - 8, height: r.height),
                 align: .trailing, into: &markup)
         case .tabBar, .toolbar:
             box(r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: dash, into: &markup)
@@ -302,7 +307,8 @@ struct WireframePainter {
                         mark, fill: "#ffffff", stroke: "#6e6e73", radius: item.kind == .radio ? size / 2 : 3, dash: nil,
                         into: &markup)
                     text(
-                        item.title, in: NibRect(x: mark.maxX + 6, y: cell.y, width: cell.maxX - mark.maxX - 6, height: cell.height),
+                        item.title,
+                        in: NibRect(x: mark.maxX + 6, y: cell.y, width: cell.maxX - mark.maxX - 6, height: cell.height),
                         font: node.font, align: .leading, into: &markup)
                 } else {
                     box(cell, fill: "#f5f5f7", stroke: "#9a9aa0", radius: 4, dash: nil, into: &markup)
@@ -468,7 +474,8 @@ struct WireframePainter {
         for (index, item) in ordered.enumerated() {
             let x = align == .trailing ? r.maxX - Double(index + 1) * width : r.x + Double(index) * width
             text(
-                item.title, in: NibRect(x: x, y: r.y, width: width, height: r.height), font: FontSpec(family: nil, size: 15),
+                item.title, in: NibRect(x: x, y: r.y, width: width, height: r.height),
+                font: FontSpec(family: nil, size: 15),
                 align: align, color: Self.accent, into: &markup)
         }
     }

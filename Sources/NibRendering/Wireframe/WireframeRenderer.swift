@@ -70,7 +70,9 @@ public struct WireframeRenderer: Sendable {
                 return Self.sideBySide([root], painter: &painter)
             }
             for root in roots {
-                if let node = Self.find(id, in: root.node) ?? root.panels.lazy.compactMap({ Self.find(id, in: $0.node) }).first {
+                if let node = Self.find(id, in: root.node)
+                    ?? root.panels.lazy.compactMap({ Self.find(id, in: $0.node) }).first
+                {
                     let moved = Self.moved(node, by: NibPoint(x: -node.rect.x, y: -node.rect.y))
                     let title = document[id].map(builder.title(of:)) ?? id.rawValue
                     return Self.sideBySide(
@@ -152,7 +154,8 @@ public struct WireframeRenderer: Sendable {
                 in: NibRect(
                     x: panel.node.rect.x, y: panel.node.rect.y - WireframeRoot.panelCaption,
                     width: max(panel.node.rect.width, 120) + 40, height: 16),
-                font: FontSpec(family: nil, size: 11, isBold: true), align: .leading, color: WireframePainter.secondaryText,
+                font: FontSpec(family: nil, size: 11, isBold: true), align: .leading,
+                color: WireframePainter.secondaryText,
                 into: &markup)
             painter.paint(panel.node, into: &markup)
             markup.close("g")

@@ -47,7 +47,9 @@ struct RenderedStringShareTests {
                 }
                 result.append(value)
             }
-            if element.name == "string", ["title", "text", "placeholder", "placeholderString"].contains(element[attribute: "key"] ?? "") {
+            if element.name == "string",
+                ["title", "text", "placeholder", "placeholderString"].contains(element[attribute: "key"] ?? "")
+            {
                 let value = normalized(element.text)
                 if !value.isEmpty { result.append(value) }
             }

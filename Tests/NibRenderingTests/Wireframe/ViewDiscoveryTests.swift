@@ -323,7 +323,9 @@ import Testing
         let svg = try WireframeRenderer().svg(for: document)
         var titles: [String] = []
         document.root.forEachDescendant {
-            if $0.name == "menuItem", $0[attribute: "hidden"] != "YES", let title = $0[attribute: "title"], !title.isEmpty {
+            if $0.name == "menuItem", $0[attribute: "hidden"] != "YES", let title = $0[attribute: "title"],
+                !title.isEmpty
+            {
                 titles.append(title)
             }
         }
