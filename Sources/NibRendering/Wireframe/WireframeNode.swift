@@ -120,6 +120,12 @@ struct FontSpec: Sendable, Hashable {
         Double(text.count) * size * averageWidth
     }
 
+    /// An upper estimate of the width of `text` in the generic fonts a viewer falls back to
+    /// (Arial, DejaVu Sans): beyond the box, the text is narrowed to fit it.
+    func fallbackWidth(of text: String) -> Double {
+        Double(text.count) * size * (isBold ? 0.66 : 0.6)
+    }
+
     /// How many characters fit in `width` points (none when the font or the width is not a
     /// usable number).
     func characters(in width: Double) -> Int {

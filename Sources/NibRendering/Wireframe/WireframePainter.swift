@@ -591,7 +591,7 @@ struct WireframePainter {
         case .trailing: (x, anchor) = (r.maxX, "end")
         }
         func squeezed(_ line: String) -> [(String, String?)] {
-            guard font.width(of: line) > r.width else { return [] }
+            guard font.fallbackWidth(of: line) > r.width else { return [] }
             return [("textLength", number(r.width)), ("lengthAdjust", "spacingAndGlyphs")]
         }
         let attributes: [(String, String?)] = [
