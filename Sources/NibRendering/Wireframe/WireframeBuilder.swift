@@ -624,7 +624,7 @@ struct WireframeBuilder {
         var x = 0.0
         for entry in items {
             var item = entry.item
-            item.width = font.width(of: entry.item.title) + 20
+            item.width = font.fallbackWidth(of: entry.item.title) + 20
             if let submenu = entry.submenu {
                 let lists = menuLists(
                     submenu, heading: nil, at: NibPoint(x: x, y: 22), font: font, depth: 0, path: entry.item.title)
@@ -684,7 +684,7 @@ struct WireframeBuilder {
         font: FontSpec
     ) -> WireframeNode {
         let titles = items.map(\.title) + (heading.map { [$0] } ?? [])
-        let width = max(titles.map { font.width(of: $0) + 40 }.max() ?? 120, 120)
+        let width = max(titles.map { font.fallbackWidth(of: $0) + 40 }.max() ?? 120, 120)
         let height = items.reduce(heading == nil ? 8.0 : 28.0) { $0 + ($1.isSeparator ? 10 : 20) }
         var node = WireframeNode(
             id: id, element: element.name, className: document[id]?.className ?? "NSMenu", kind: .menu,

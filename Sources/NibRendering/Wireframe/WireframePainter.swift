@@ -406,7 +406,7 @@ struct WireframePainter {
             for (index, item) in node.items.enumerated() {
                 let width = item.width ?? 60
                 markup.open("g", [("class", "item"), ("data-id", item.id?.rawValue)])
-                let titleWidth = node.font.width(of: item.title) + 20
+                let titleWidth = node.font.fallbackWidth(of: item.title) + 20
                 text(
                     item.title, in: NibRect(x: x + 10, y: r.y, width: min(width, titleWidth) - 10, height: 22),
                     font: FontSpec(family: nil, size: 13, isBold: index == 0), align: .leading, into: &markup)
