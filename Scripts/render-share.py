@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """render-share.py NIBDUMP CORPUS [--min-kind PCT] [--min-document PCT] [--verbose]
 
-Of the visible strings each well-formed xib and storyboard of the corpus holds (titles, labels,
+Of the visible strings each well-formed xib and storyboard of the corpus holds (and each legacy xib
+and compiled nib, read through `nibdump decompile`) (titles, labels,
 texts, placeholders, segment, tab and toolbar labels, menu items; none under a hidden element),
 the share that `nibdump render` puts in its SVG: as drawn text, or inside the `<title>` tooltip of
 the object that holds it (long strings are drawn truncated, so the tooltip is where they are
@@ -16,6 +17,11 @@ import collections, os, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
 
 KINDS = ["xib-macos", "xib-ios", "storyboard-macos", "storyboard-ios"]
+# Formats Python's XML parser cannot read as Interface Builder XML (legacy <archive> xibs, compiled
+# nibs): their strings are read from `nibdump decompile`, the model's own reading written as a
+# modern xib, so for these kinds the check is of the renderer against the model, not against an
+# independent reader.
+DECOMPILED_KINDS = ["xib-legacy", "nib-compiled"]
 # Attributes that hold text the interface shows.
 TEXT_ATTRIBUTES = ("title", "text", "placeholder", "placeholderString", "label", "headerTitle", "footerTitle")
 # <string key="…"> children that hold text the interface shows (multi-line values).
@@ -33,9 +39,10 @@ def norm(text):
     return " ".join(text.split())
 
 
-def visible_strings(path):
-    """The visible strings of a document, in document order (a string held twice counts twice)."""
-    root = ET.parse(path).getroot()
+def visible_strings(path, text=None):
+    """The visible strings of a document (or of its XML `text`), in document order (a string held
+    twice counts twice)."""
+    root = ET.fromstring(text) if text is not None else ET.parse(path).getroot()
     found = []
 
     def walk(element, hidden):
@@ -110,13 +117,23 @@ def main(argv):
         columns = line.split("\t")
         if len(columns) > 11 and columns[1] in KINDS and columns[11] == "yes":
             documents.append((columns[1], columns[0]))
+        elif len(columns) > 11 and columns[1] in DECOMPILED_KINDS and columns[11] != "NO":
+            documents.append((columns[1], columns[0]))
+    unreadable = []
     per_kind = collections.defaultdict(lambda: [0, 0, 0, 0])
     low, failures = [], []
     with tempfile.TemporaryDirectory() as folder:
         for kind, name in documents:
             path = os.path.join(corpus, name)
             try:
-                strings = visible_strings(path)
+                if kind in DECOMPILED_KINDS:
+                    decompiled = subprocess.run([nibdump, "decompile", path], capture_output=True, text=True)
+                    if decompiled.returncode != 0:
+                        unreadable.append("%s (%s)" % (name, decompiled.stderr.strip().splitlines()[-1:]))
+                        continue
+                    strings = visible_strings(path, decompiled.stdout)
+                else:
+                    strings = visible_strings(path)
             except ET.ParseError:
                 continue
             svg = os.path.join(folder, "picture.svg")
@@ -138,7 +155,7 @@ def main(argv):
                                                           ", ".join(repr(m) for m in missing[:8])))
     print("%-18s %9s %9s %7s %13s" % ("kind", "documents", "strings", "shown", "drawn whole"))
     total = [0, 0, 0, 0]
-    for kind in KINDS:
+    for kind in KINDS + DECOMPILED_KINDS:
         count, strings, docs, drawn = per_kind[kind]
         total = [total[0] + count, total[1] + strings, total[2] + docs, total[3] + drawn]
         share = 100.0 * count / strings if strings else 100.0
@@ -148,6 +165,8 @@ def main(argv):
             failures.append("%s: %.1f%% of the visible strings are drawn, below %.0f%%" % (kind, share, min_kind))
     print("%-18s %9d %9d %6.1f%% %12.1f%%" % ("total", total[2], total[1], 100.0 * total[0] / max(total[1], 1),
                                              100.0 * total[3] / max(total[1], 1)))
+    for name in unreadable:
+        print("not read (its format is refused with a named error): " + name)
     for name, share, strings, missing in low:
         reason = KNOWN_LOW.get(name)
         print("below %.0f%%: %s %.1f%% of %d%s; missing %s" % (

@@ -61,6 +61,15 @@ struct WireframeBuilder {
         if isView(element) {
             return WireframeRoot(id: object.id, title: title(of: object), node: standalone(element))
         }
+        // A window controller (or another object holding a window): the window.
+        if let window = element.children.first(where: { ViewKind(element: $0.name, buttonType: nil) == .window }),
+            let windowObject = document[ObjectID(window[attribute: "id"] ?? "")]
+        {
+            var root = windowRoot(windowObject)
+            root.id = object.id
+            root.texts = controllerTexts(element)
+            return root
+        }
         // Not a view: the views it holds, the first as the picture and the others below it.
         let holder = plainNode(object, rect: NibRect(x: 0, y: 0, width: 0, height: 0))
         let found = childViews(of: element, in: holder)

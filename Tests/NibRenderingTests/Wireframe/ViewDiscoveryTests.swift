@@ -336,6 +336,42 @@ import Testing
         #expect(headings.allSatisfy { $0.contains(" ▸ ") } || headings.isEmpty)
     }
 
+    @Test func objectsThatAreNotViewsAreDrawnByWhatTheyHold() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <windowController id="WC">
+                        <window key="window" title="Inspector" id="W">
+                            <rect key="contentRect" x="0.0" y="0.0" width="200" height="100"/>
+                            <view key="contentView" id="WV">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            </view>
+                        </window>
+                    </windowController>
+                    <viewController title="Detail" id="VC">
+                        <view key="view" id="VV">
+                            <rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                            <subviews>
+                                <textField id="VT">
+                                    <rect key="frame" x="0.0" y="0.0" width="120" height="20"/>
+                                    <textFieldCell key="cell" title="Held by a controller" id="VTc"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </document>
+            """
+        let roots = WireframeBuilder(document: try NibDocument(parsing: xml)).roots()
+        #expect(roots.map(\.id) == ["WC", "VC"])
+        #expect(roots.first?.node.kind == .window)
+        #expect(roots.first?.node.title == "Inspector")
+        #expect(roots.last?.node.id == "VV")
+        #expect(roots.last?.texts == ["Detail"])
+        #expect(nodes(try #require(roots.last))["VT"]?.title == "Held by a controller")
+    }
+
     @Test func longTextsWrapOrAreWholeInTheTooltip() throws {
         let long = String(repeating: "word ", count: 40).trimmingCharacters(in: .whitespaces)
         let xml = """
