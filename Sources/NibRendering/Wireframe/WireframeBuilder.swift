@@ -222,10 +222,46 @@ struct WireframeBuilder {
         let found = childViews(of: element, in: node)
         node.children = children(of: node, from: found.placements)
         node.panels = found.panels.map { WireframePanel(title: $0.title, node: standalone($0.element)) }
+        showTabs(of: controller, in: &node)
         if !isAppKit { node.children += simulatedBars(of: element, over: node.rect) }
         var root = WireframeRoot(id: controller.id, sceneID: scene.id, title: name, node: node)
         root.texts = texts
         return root
+    }
+
+    /// A tab bar or tab view controller's tabs, as Interface Builder shows them: the controllers
+    /// its relationship segues lead to, by their tab bar item's title or their own, on its tab bar
+    /// or tab view (one is added at the bottom when the document stores none).
+    private func showTabs(of controller: NibObject, in node: inout WireframeNode) {
+        let tabs = document.connections(from: controller.id).compactMap { connection -> WireframeNode.Item? in
+            guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                segue.relationship == "tabItems" || segue.relationship == "viewControllers",
+                let destination = document[segue.destination]
+            else { return nil }
+            let element = destination.sourceElement
+            let title =
+                element.child(forKey: "tabBarItem")?[attribute: "title"] ?? element[attribute: "title"]
+                ?? destination.userLabel ?? destination.className
+            return WireframeNode.Item(title: title, id: destination.id)
+        }
+        guard !tabs.isEmpty else { return }
+        if let index = node.children.firstIndex(where: {
+            ($0.kind == .tabBar || $0.kind == .tab) && $0.items.allSatisfy { $0.title.isEmpty || $0.title == "•" }
+        }) {
+            node.children[index].items = tabs
+            return
+        }
+        let height = isAppKit ? 24.0 : 49
+        var bar = WireframeNode(
+            id: ObjectID(""), element: "tabs", className: isAppKit ? "NSTabView" : "UITabBar",
+            kind: isAppKit ? .tab : .tabBar,
+            rect: NibRect(
+                x: node.rect.x, y: isAppKit ? node.rect.y : node.rect.maxY - height, width: node.rect.width,
+                height: height),
+            font: FontSpec(family: nil, size: 11))
+        bar.items = tabs
+        bar.isSimulated = true
+        node.children.append(bar)
     }
 
     /// The bars Interface Builder simulates over a UIKit controller's view: a navigation bar

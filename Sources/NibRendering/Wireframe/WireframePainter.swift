@@ -575,13 +575,21 @@ struct WireframePainter {
         var font = font
         if !(font.size.isFinite && font.size > 0) { font.size = 13 }
         font.size = min(font.size, max(r.height * 0.9, 6))
+        let full = font.size
+        let whole = VisibleText.normalized(value)
+        var lines: [String] = []
+        // A text that does not fit is tried a size or two smaller before it is cut.
+        for scale in [1, 0.9, 0.8] {
+            font.size = full * scale
+            let lineRoom = r.height / (font.size * 1.25)
+            let room = wraps && lineRoom.isFinite ? Int(min(max(lineRoom, 1), 200)) : 1
+            lines =
+                room > 1
+                ? font.wrap(value, to: r.width * Self.squeeze, lines: room)
+                : [font.truncate(value, to: r.width * Self.squeeze)]
+            if VisibleText.normalized(lines.joined(separator: " ")) == whole { break }
+        }
         let lineHeight = font.size * 1.25
-        let lineRoom = r.height / lineHeight
-        let room = wraps && lineRoom.isFinite ? Int(min(max(lineRoom, 1), 200)) : 1
-        let lines =
-            room > 1
-            ? font.wrap(value, to: r.width * Self.squeeze, lines: room)
-            : [font.truncate(value, to: r.width * Self.squeeze)]
         guard lines.contains(where: { !$0.isEmpty }) else { return }
         let x: Double
         let anchor: String?

@@ -372,6 +372,48 @@ import Testing
         #expect(nodes(try #require(roots.last))["VT"]?.title == "Held by a controller")
     }
 
+    @Test func tabBarControllersShowTheirTabsByTheTitlesOfTheControllersTheyLeadTo() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="TB">
+                <scenes>
+                    <scene sceneID="S1">
+                        <objects>
+                            <tabBarController id="TB" sceneMemberID="viewController">
+                                <tabBar key="tabBar" id="BAR">
+                                    <rect key="frame" x="0.0" y="803" width="393" height="49"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="A" kind="relationship" relationship="viewControllers" id="R1"/>
+                                    <segue destination="B" kind="relationship" relationship="viewControllers" id="R2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="S2">
+                        <objects>
+                            <viewController title="Inbox" id="A" sceneMemberID="viewController">
+                                <view key="view" id="AV"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                                <tabBarItem key="tabBarItem" title="Mail" id="AI"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="S3">
+                        <objects>
+                            <viewController title="Contacts" id="B" sceneMemberID="viewController">
+                                <view key="view" id="BV"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let roots = WireframeBuilder(document: try NibDocument(parsing: xml)).roots()
+        let controller = try #require(roots.first { $0.id == "TB" })
+        #expect(nodes(controller)["BAR"]?.items.map(\.title) == ["Mail", "Contacts"])
+        #expect(nodes(controller)["BAR"]?.items.map(\.id) == ["A", "B"])
+    }
+
     @Test func longTextsWrapOrAreWholeInTheTooltip() throws {
         let long = String(repeating: "word ", count: 40).trimmingCharacters(in: .whitespaces)
         let xml = """
