@@ -283,9 +283,13 @@ struct WireframePainter {
                 .visualEffect: "",
             ]
             let name = node.title ?? names[node.kind] ?? ""
+            // The name in the middle, or lower down when views it holds are there.
+            let middle = NibRect(x: r.x, y: r.midY - 12, width: r.width, height: 24)
+            let covered = node.children.contains { !$0.isSimulated && $0.rect.intersects(middle) }
+            let place = covered ? NibRect(x: r.x, y: r.maxY - r.height / 6 - 12, width: r.width, height: 24) : r
             if !name.isEmpty {
                 text(
-                    name, in: r, font: FontSpec(family: nil, size: 13, isBold: true), align: .center,
+                    name, in: place, font: FontSpec(family: nil, size: 13, isBold: true), align: .center,
                     color: Self.secondaryText, into: &markup)
             }
             if let detail = node.detail, node.kind == .container {
