@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""render-share.py NIBDUMP CORPUS [--min-kind PCT] [--min-document PCT] [--verbose]
+"""render-share.py NIBDUMP CORPUS [--min-kind=PCT] [--min-document=PCT] [--verbose]
 
 Of the visible strings each well-formed xib and storyboard of the corpus holds (and each legacy xib
 and compiled nib, read through `nibdump decompile`) (titles, labels,
