@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
 """render-share.py NIBDUMP CORPUS [--min-kind=PCT] [--min-document=PCT] [--verbose]
 
-Of the visible strings each well-formed xib and storyboard of the corpus holds (and each legacy xib
-and compiled nib, read through `nibdump decompile`) (titles, labels,
+Of the visible strings each well-formed xib and storyboard of the corpus holds (titles, labels,
 texts, placeholders, segment, tab and toolbar labels, menu items; none under a hidden element),
-the share that `nibdump render` puts in its SVG: as drawn text, or inside the `<title>` tooltip of
-the object that holds it (long strings are drawn truncated, so the tooltip is where they are
-whole). Reads the documents and the SVG with Python's own XML parser, independently of swift-nib.
+and each legacy xib and compiled nib (read through `nibdump decompile`), the share that
+`nibdump render` puts in its SVG: as drawn text, or inside the `<title>` tooltip of the object that
+holds it (long strings are drawn truncated, so the tooltip is where they are whole). Reads the
+documents and the SVG with Python's own XML parser, independently of swift-nib.
 
 Prints the share per kind of document and in total (and, beside it, the share drawn whole as text,
-without the tooltips), and every document below --min-document
-(default 50%) with what it misses; exits 1 when a kind is below --min-kind (default 90%) or a
-document below --min-document is not named in KNOWN_LOW with its reason.
+without the tooltips), and every document below --min-document (default 50%) with what it misses;
+exits 1 when a kind is below --min-kind (default 90%) or a document below --min-document is not
+named in KNOWN_LOW with its reason.
 """
 import collections, os, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
