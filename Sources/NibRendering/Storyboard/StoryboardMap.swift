@@ -205,7 +205,8 @@ struct StoryboardMap {
                 let text = "→ " + (name ?? "this storyboard") + (identifier.map { " · \($0)" } ?? "")
                 let badgeFont = FontSpec(family: nil, size: 12, isBold: true)
                 target = NibRect(
-                    x: source.frame.maxX + 40, y: start.y - 14, width: badgeFont.width(of: text) + 16, height: 28)
+                    x: source.frame.maxX + 40, y: start.y - 14, width: badgeFont.fallbackWidth(of: text) + 16,
+                    height: 28)
                 markup.open("g", [("class", "reference"), ("data-id", segue.destination.rawValue)])
                 markup.empty(
                     "rect",
@@ -247,7 +248,7 @@ struct StoryboardMap {
                 ])
             let text = segue.identifier.map { "\(style.name): \($0)" } ?? (segue.relationship ?? style.name)
             let font = FontSpec(family: nil, size: 11)
-            let width = font.width(of: text) + 8
+            let width = font.fallbackWidth(of: text) + 8
             var plate = NibRect(
                 x: (begin.x + 2 * control.x + end.x) / 4 - width / 2, y: (begin.y + 2 * control.y + end.y) / 4 - 8,
                 width: width, height: 16)

@@ -3,7 +3,7 @@ enum ViewKind: String, Sendable {
     case window, view, button, checkbox, radio, label, textField, textView, image, table, outline,
         collection, tableCell, collectionCell, menu, stack, scroll, clip, scroller, box, tab, split,
         segmented, slider, progress, toggle, popUp, comboBox, datePicker, searchField, navigationBar,
-        tabBar, toolbar, searchBar, pageControl, stepper, activity, map, web, container, visualEffect
+        tabBar, toolbar, searchBar, pageControl, stepper, activity, map, web, container, visualEffect, matrix
 
     /// The kind for an element name; anything unknown is drawn as a plain view.
     init(element: String, buttonType: String?) {
@@ -52,6 +52,7 @@ enum ViewKind: String, Sendable {
         case "webView", "wkWebView": self = .web
         case "containerView": self = .container
         case "visualEffectView": self = .visualEffect
+        case "matrix": self = .matrix
         default: self = .view
         }
     }

@@ -25,6 +25,7 @@ struct WireframePainter {
         let classes =
             ["obj", "k-" + node.kind.rawValue]
             + (node.isHidden ? ["hidden"] : []) + (node.isEstimated ? ["estimated"] : [])
+            + (node.isSimulated ? ["simulated"] : [])
             + (highlighted.contains(node.id) ? ["changed"] : [])
         markup.open(
             "g",
@@ -34,6 +35,11 @@ struct WireframePainter {
             ])
         markup.element("title", text: tooltip(node))
         drawBody(node, into: &markup)
+        for caption in node.captions {
+            text(
+                caption.text, in: caption.rect, font: FontSpec(family: nil, size: 13), align: .leading,
+                color: Self.secondaryText, wraps: true, into: &markup)
+        }
         if !node.children.isEmpty {
             if node.clipsChildren {
                 clipCount += 1
@@ -57,9 +63,18 @@ struct WireframePainter {
         markup.newline()
     }
 
+    /// The object's class and id, then every string it shows, each quoted “…” and whole (the
+    /// picture may cut them short), and how it was placed.
     private func tooltip(_ node: WireframeNode) -> String {
         var text = "\(node.className) \(node.id.rawValue)"
-        if let title = node.title, !title.isEmpty { text += " “\(title)”" }
+        if node.isSimulated {
+            text = "simulated \(node.className)" + (node.id.rawValue.isEmpty ? "" : " \(node.id.rawValue)")
+        }
+        var strings = node.texts
+        if let title = node.title.map(VisibleText.normalized), !title.isEmpty, !strings.contains(title) {
+            strings.insert(title, at: 0)
+        }
+        for string in strings { text += " “\(string)”" }
         if node.isEstimated { text += " (no stored frame: placed by swift-nib)" }
         if node.isHidden { text += " (hidden)" }
         return text
@@ -86,7 +101,7 @@ struct WireframePainter {
             text(node.title ?? "", in: bar.insetBy(dx: 64, dy: 0), font: node.font, align: .center, into: &markup)
         case .button:
             box(r, fill: "#f5f5f7", stroke: "#9a9aa0", radius: min(6, r.height / 2), dash: dash, into: &markup)
-            label(node, in: r.insetBy(dx: 4, dy: 0), align: .center, into: &markup)
+            label(node, in: r.insetBy(dx: 2, dy: 0), align: .center, into: &markup)
         case .checkbox, .radio:
             let size = min(14, r.height)
             let mark = NibRect(x: r.x + 2, y: r.y + (r.height - size) / 2, width: size, height: size)
@@ -96,7 +111,7 @@ struct WireframePainter {
             outline(r, dash: dash, into: &markup)
             text(
                 node.title ?? "", in: NibRect(x: r.x + size + 8, y: r.y, width: r.width - size - 8, height: r.height),
-                font: node.font, align: .leading, into: &markup)
+                font: node.font, align: .leading, wraps: true, into: &markup)
         case .label:
             outline(r, dash: dash, into: &markup)
             label(node, in: r, align: node.alignment, into: &markup)
@@ -111,8 +126,9 @@ struct WireframePainter {
             if node.kind == .comboBox { chevron(in: r, into: &markup) }
         case .textView:
             box(r, fill: "#ffffff", stroke: "#a1a1a6", radius: 0, dash: dash, into: &markup)
-            let line = NibRect(x: r.x + 4, y: r.y + 2, width: r.width - 8, height: node.font.size * 1.4)
-            text(node.title ?? "", in: line, font: node.font, align: .leading, into: &markup)
+            let lines = NibRect(
+                x: r.x + 4, y: r.y + 2, width: r.width - 8, height: min(r.height - 4, node.font.size * 1.25 * 12))
+            text(node.title ?? "", in: lines, font: node.font, align: .leading, wraps: true, into: &markup)
         case .image:
             box(r, fill: "#eef0f3", stroke: "#9aa0a6", radius: 0, dash: dash, into: &markup)
             line(from: (r.x, r.y), to: (r.maxX, r.maxY), color: "#c5c9cf", into: &markup)
@@ -126,6 +142,18 @@ struct WireframePainter {
             if node.children.isEmpty { grid(r, into: &markup) }
         case .tableCell, .collectionCell:
             box(r, fill: "#fbfbfd", stroke: "#d2d2d7", radius: 0, dash: dash, into: &markup)
+            if let title = node.title, !title.isEmpty {
+                let detail = node.detail.map { $0.isEmpty ? nil : $0 } ?? nil
+                let line = NibRect(
+                    x: r.x + 16, y: r.y, width: r.width - 32, height: detail == nil ? r.height : r.height / 2)
+                text(title, in: line, font: node.font, align: .leading, into: &markup)
+                if let detail {
+                    text(
+                        detail, in: NibRect(x: line.x, y: line.maxY, width: line.width, height: r.height / 2),
+                        font: FontSpec(family: nil, size: node.font.size * 0.8), align: .leading,
+                        color: Self.secondaryText, into: &markup)
+                }
+            }
         case .menu:
             menu(node, into: &markup)
         case .stack:
@@ -215,10 +243,21 @@ struct WireframePainter {
                 font: node.font, align: .leading, color: node.title == nil ? Self.secondaryText : Self.textColor,
                 into: &markup)
         case .navigationBar:
-            box(r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: dash, into: &markup)
+            box(
+                r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: node.isSimulated ? "4 2" : dash,
+                into: &markup)
+            let leading = node.items.filter { !$0.isTrailing }
+            let trailing = node.items.filter(\.isTrailing)
+            let side = min(r.width / 4, 110)
             text(
-                node.title ?? node.detail ?? "", in: r.insetBy(dx: 60, dy: 0),
+                node.title ?? node.detail ?? "", in: r.insetBy(dx: side, dy: 0),
                 font: FontSpec(family: nil, size: 17, isBold: true), align: .center, into: &markup)
+            barItems(
+                leading, in: NibRect(x: r.x + 8, y: r.y, width: side - 8, height: r.height), align: .leading,
+                into: &markup)
+            barItems(
+                trailing, in: NibRect(x: r.maxX - side, y: r.y, width: side - 8, height: r.height),
+                align: .trailing, into: &markup)
         case .tabBar, .toolbar:
             box(r, fill: "#f7f7f9", stroke: "#c7c7cc", radius: 0, dash: dash, into: &markup)
             evenly(node.items, in: r, into: &markup)
@@ -244,9 +283,13 @@ struct WireframePainter {
                 .visualEffect: "",
             ]
             let name = node.title ?? names[node.kind] ?? ""
+            // The name in the middle, or lower down when views it holds are there.
+            let middle = NibRect(x: r.x, y: r.midY - 12, width: r.width, height: 24)
+            let covered = node.children.contains { !$0.isSimulated && $0.rect.intersects(middle) }
+            let place = covered ? NibRect(x: r.x, y: r.maxY - r.height / 6 - 12, width: r.width, height: 24) : r
             if !name.isEmpty {
                 text(
-                    name, in: r, font: FontSpec(family: nil, size: 13, isBold: true), align: .center,
+                    name, in: place, font: FontSpec(family: nil, size: 13, isBold: true), align: .center,
                     color: Self.secondaryText, into: &markup)
             }
             if let detail = node.detail, node.kind == .container {
@@ -254,6 +297,28 @@ struct WireframePainter {
                 text(
                     detail, in: below, font: FontSpec(family: nil, size: 11), align: .center,
                     color: Self.secondaryText, into: &markup)
+            }
+        case .matrix:
+            outline(r, dash: dash, into: &markup)
+            for item in node.items {
+                guard let frame = item.frame else { continue }
+                let cell = NibRect(x: r.x + frame.x, y: r.y + frame.y, width: frame.width, height: frame.height)
+                markup.open("g", [("class", "item"), ("data-id", item.id?.rawValue)])
+                if item.kind == .radio || item.kind == .checkbox {
+                    let size = min(14, cell.height)
+                    let mark = NibRect(x: cell.x + 2, y: cell.y + (cell.height - size) / 2, width: size, height: size)
+                    box(
+                        mark, fill: "#ffffff", stroke: "#6e6e73", radius: item.kind == .radio ? size / 2 : 3, dash: nil,
+                        into: &markup)
+                    text(
+                        item.title,
+                        in: NibRect(x: mark.maxX + 6, y: cell.y, width: cell.maxX - mark.maxX - 6, height: cell.height),
+                        font: node.font, align: .leading, into: &markup)
+                } else {
+                    box(cell, fill: "#f5f5f7", stroke: "#9a9aa0", radius: 4, dash: nil, into: &markup)
+                    text(item.title, in: cell.insetBy(dx: 3, dy: 0), font: node.font, align: .center, into: &markup)
+                }
+                markup.close("g")
             }
         case .split, .view:
             box(
@@ -273,9 +338,9 @@ struct WireframePainter {
         _ node: WireframeNode, in r: NibRect, align: WireframeNode.TextAlignment, into markup: inout Markup
     ) {
         if let title = node.title, !title.isEmpty {
-            text(title, in: r, font: node.font, align: align, into: &markup)
+            text(title, in: r, font: node.font, align: align, wraps: true, into: &markup)
         } else if let detail = node.detail, !detail.isEmpty {
-            text(detail, in: r, font: node.font, align: align, color: "#a1a1a6", into: &markup)
+            text(detail, in: r, font: node.font, align: align, color: "#a1a1a6", wraps: true, into: &markup)
         }
     }
 
@@ -300,6 +365,11 @@ struct WireframePainter {
             if cell.width > 4 {
                 markup.open("g", [("class", "column"), ("data-id", item.id?.rawValue)])
                 text(item.title, in: cell.insetBy(dx: 5, dy: 0), font: font, align: .leading, into: &markup)
+                if let value = item.cell, header.maxY + 24 <= r.maxY {
+                    text(
+                        value, in: NibRect(x: cell.x + 5, y: header.maxY, width: cell.width - 10, height: 24),
+                        font: node.font, align: .leading, color: Self.secondaryText, into: &markup)
+                }
                 markup.close("g")
             }
             x += width
@@ -332,7 +402,7 @@ struct WireframePainter {
     private func menu(_ node: WireframeNode, into markup: inout Markup) {
         let r = node.rect
         let font = node.font
-        if !node.children.isEmpty {
+        if node.isMenuBar {
             // A menu bar: titles across, each submenu below its title.
             let bar = NibRect(x: r.x, y: r.y, width: r.width, height: 22)
             box(bar, fill: "#ececf0", stroke: "#b0b0b6", radius: 0, dash: nil, into: &markup)
@@ -340,7 +410,7 @@ struct WireframePainter {
             for (index, item) in node.items.enumerated() {
                 let width = item.width ?? 60
                 markup.open("g", [("class", "item"), ("data-id", item.id?.rawValue)])
-                let titleWidth = node.font.width(of: item.title) + 20
+                let titleWidth = node.font.fallbackWidth(of: item.title) + 20
                 text(
                     item.title, in: NibRect(x: x + 10, y: r.y, width: min(width, titleWidth) - 10, height: 22),
                     font: FontSpec(family: nil, size: 13, isBold: index == 0), align: .leading, into: &markup)
@@ -349,8 +419,17 @@ struct WireframePainter {
             }
             return
         }
+        // A group of lists (a menu and its submenus) draws nothing of its own.
+        if node.items.isEmpty && !node.children.isEmpty { return }
         box(r, fill: "#ffffff", stroke: "#9a9aa0", radius: 5, dash: nil, into: &markup)
         var y = r.y + 4
+        if let heading = node.detail {
+            text(
+                heading, in: NibRect(x: r.x + 8, y: y, width: r.width - 16, height: 20),
+                font: FontSpec(family: nil, size: 11, isBold: true), align: .leading, color: Self.secondaryText,
+                into: &markup)
+            y += 20
+        }
         for item in node.items {
             if item.isSeparator {
                 line(from: (r.x + 8, y + 5), to: (r.maxX - 8, y + 5), color: "#d2d2d7", into: &markup)
@@ -386,6 +465,22 @@ struct WireframePainter {
                 align: .center, into: &markup)
             x += width
             if index < items.count - 1 { line(from: (x, r.y), to: (x, r.maxY), color: "#9a9aa0", into: &markup) }
+        }
+    }
+
+    /// Bar button items side by side in `r`, from its leading or trailing edge.
+    private func barItems(
+        _ items: [WireframeNode.Item], in r: NibRect, align: WireframeNode.TextAlignment, into markup: inout Markup
+    ) {
+        guard !items.isEmpty else { return }
+        let width = r.width / Double(items.count)
+        let ordered = align == .trailing ? items.reversed() : items
+        for (index, item) in ordered.enumerated() {
+            let x = align == .trailing ? r.maxX - Double(index + 1) * width : r.x + Double(index) * width
+            text(
+                item.title, in: NibRect(x: x, y: r.y, width: width, height: r.height),
+                font: FontSpec(family: nil, size: 15),
+                align: align, color: Self.accent, into: &markup)
         }
     }
 
@@ -467,17 +562,39 @@ struct WireframePainter {
             ])
     }
 
-    /// One line of text fitted into `r`: truncated with an ellipsis, shrunk when the box is
-    /// lower than the font, left out when nothing fits.
+    /// How much narrower than the fallback font's estimate a text may be drawn (SVG
+    /// `textLength`) before it is cut: the document's own fonts are narrower, and Interface
+    /// Builder sized the box to hold the text in them.
+    static let squeeze = 1.45
+
+    /// Text fitted into `r`: narrowed to fit when a little too wide, wrapped onto the lines the
+    /// box has room for when `wraps`, cut with an ellipsis only beyond that; shrunk when the box
+    /// is lower than the font, left out when nothing fits.
     func text(
         _ value: String, in r: NibRect, font: FontSpec, align: WireframeNode.TextAlignment,
-        color: String = WireframePainter.textColor, into markup: inout Markup
+        color: String = WireframePainter.textColor, wraps: Bool = false, into markup: inout Markup
     ) {
         guard r.width > 4, r.height > 4, !value.isEmpty else { return }
+        let value = String(value.map { $0 == "\t" ? " " : $0 })
         var font = font
+        if !(font.size.isFinite && font.size > 0) { font.size = 13 }
         font.size = min(font.size, max(r.height * 0.9, 6))
-        let fitted = font.truncate(value, to: r.width)
-        guard !fitted.isEmpty else { return }
+        let full = font.size
+        let whole = VisibleText.normalized(value)
+        var lines: [String] = []
+        // A text that does not fit is tried a size or two smaller before it is cut.
+        for scale in [1, 0.9, 0.8] {
+            font.size = full * scale
+            let lineRoom = r.height / (font.size * 1.25)
+            let room = wraps && lineRoom.isFinite ? Int(min(max(lineRoom, 1), 200)) : 1
+            lines =
+                room > 1
+                ? font.wrap(value, to: r.width * Self.squeeze, lines: room)
+                : [font.truncate(value, to: r.width * Self.squeeze)]
+            if VisibleText.normalized(lines.joined(separator: " ")) == whole { break }
+        }
+        let lineHeight = font.size * 1.25
+        guard lines.contains(where: { !$0.isEmpty }) else { return }
         let x: Double
         let anchor: String?
         switch align {
@@ -485,13 +602,32 @@ struct WireframePainter {
         case .center: (x, anchor) = (r.midX, "middle")
         case .trailing: (x, anchor) = (r.maxX, "end")
         }
-        markup.element(
-            "text",
-            [
-                ("x", number(x)), ("y", number(r.midY + font.size * 0.35)), ("font-family", font.cssFamily),
-                ("font-size", number(font.size)), ("font-weight", font.isBold ? "bold" : nil), ("text-anchor", anchor),
-                ("fill", color),
-            ], text: fitted)
+        func squeezed(_ line: String) -> [(String, String?)] {
+            guard font.fallbackWidth(of: line) > r.width else { return [] }
+            return [("textLength", number(r.width)), ("lengthAdjust", "spacingAndGlyphs")]
+        }
+        let attributes: [(String, String?)] = [
+            ("font-family", font.cssFamily), ("font-size", number(font.size)),
+            ("font-weight", font.isBold ? "bold" : nil), ("text-anchor", anchor), ("fill", color),
+        ]
+        if lines.count == 1 {
+            markup.element(
+                "text",
+                [("x", number(x)), ("y", number(r.midY + font.size * 0.35))] + attributes + squeezed(lines[0]),
+                text: lines[0])
+            return
+        }
+        // Several lines, centred as a block; each line but the last ends with the space that
+        // joins it to the next, so the text element reads as the whole string.
+        let top = r.midY - Double(lines.count) * lineHeight / 2
+        markup.open("text", attributes)
+        for (index, line) in lines.enumerated() {
+            let baseline = top + Double(index) * lineHeight + lineHeight / 2 + font.size * 0.35
+            markup.element(
+                "tspan", [("x", number(x)), ("y", number(baseline))] + squeezed(line),
+                text: index < lines.count - 1 ? line + " " : line)
+        }
+        markup.close("text")
     }
 }
 

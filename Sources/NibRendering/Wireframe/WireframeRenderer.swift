@@ -70,7 +70,9 @@ public struct WireframeRenderer: Sendable {
                 return Self.sideBySide([root], painter: &painter)
             }
             for root in roots {
-                if let node = Self.find(id, in: root.node) {
+                if let node = Self.find(id, in: root.node)
+                    ?? root.panels.lazy.compactMap({ Self.find(id, in: $0.node) }).first
+                {
                     let moved = Self.moved(node, by: NibPoint(x: -node.rect.x, y: -node.rect.y))
                     let title = document[id].map(builder.title(of:)) ?? id.rawValue
                     return Self.sideBySide(
@@ -136,10 +138,28 @@ public struct WireframeRenderer: Sendable {
                 ("transform", "translate(\(number(origin.x)) \(number(origin.y)))"),
             ])
         markup.newline()
+        markup.open("g", [("class", "caption")])
+        if !root.texts.isEmpty {
+            markup.element("title", text: root.title + root.texts.map { " “\($0)”" }.joined())
+        }
         painter.text(
             root.title, in: NibRect(x: 0, y: -captionHeight, width: max(root.size.width, 120) + 40, height: 20),
             font: FontSpec(family: nil, size: 13, isBold: true), align: .leading, color: "#3a3a3c", into: &markup)
+        markup.close("g")
         painter.paint(root.node, into: &markup)
+        for panel in root.panels {
+            markup.open("g", [("class", "panel")])
+            painter.text(
+                panel.title,
+                in: NibRect(
+                    x: panel.node.rect.x, y: panel.node.rect.y - WireframeRoot.panelCaption,
+                    width: max(panel.node.rect.width, 120) + 40, height: 16),
+                font: FontSpec(family: nil, size: 11, isBold: true), align: .leading,
+                color: WireframePainter.secondaryText,
+                into: &markup)
+            painter.paint(panel.node, into: &markup)
+            markup.close("g")
+        }
         markup.close("g")
         markup.newline()
     }
