@@ -206,6 +206,29 @@ def excluded_attributes(element):
     return out
 
 
+def centered_coordinates(element, parent):
+    """The numbers of a window's contentRect that ibtool replaces by the centred position.
+
+    A window whose initialPositionMask (<windowPositionMask>) has neither leftStrut nor
+    rightStrut is archived centred horizontally on its screenRect (NSWindowRect x =
+    (screen width - width) / 2, or -width / 2 without a screenRect), and neither topStrut nor
+    bottomStrut centres it vertically: the source's x (or y) is then design-time only
+    (measured on the 75 xib pairs: every window without struts has its NSWindowRect centred)."""
+    if parent is None or element.get("key") != "contentRect" or element.tag != "rect":
+        return ()
+    mask = None
+    for child in parent:
+        if child.tag == "windowPositionMask":
+            mask = child
+    struts = set() if mask is None else {n for n, v in mask.attrib.items() if v == "YES"}
+    out = []
+    if not struts & {"leftStrut", "rightStrut"}:
+        out.append("x")
+    if not struts & {"topStrut", "bottomStrut"}:
+        out.append("y")
+    return tuple(out)
+
+
 def element_excluded(element):
     key = element.get("key")
     if (element.tag, key) in EXCLUDED_ELEMENTS or (element.tag, None) in EXCLUDED_ELEMENTS:
@@ -398,9 +421,11 @@ def kind_of(element):
     return element.tag + ("[%s]" % key if key and key != element.tag else "")
 
 
-def compare(source_doc, decompiled_doc):
-    """Measures one pair. Returns (measures, missing kinds Counter, wrong-value Counter)."""
+def compare(source_doc, decompiled_doc, details=None):
+    """Measures one pair. Returns (measures, missing kinds Counter, wrong-value Counter); when
+    `details` is a list, appends (measure, source path, what) for every item not back."""
     result = {m: Measure() for m in MEASURES}
+    note = details.append if details is not None else (lambda item: None)
     missing = collections.Counter()  # (measure, kind) -> count
     wrong = collections.Counter()
     source_root = measured_root(source_doc)
@@ -417,6 +442,7 @@ def compare(source_doc, decompiled_doc):
         result["strings"].add(ok)
         if not ok:
             missing[("string", "%s@%s" % (entry[0], entry[1]))] += 1
+            note(("string", entry[0], "%s=%r" % (entry[1], entry[2])))
 
     matches = match_trees(source_root, decompiled_root)
     id_map = {}
@@ -439,15 +465,18 @@ def compare(source_doc, decompiled_doc):
             return True
         return numbers_equal(value, other, 1e-5)
 
-    def walk(element, parent_matched):
+    def walk(element, parent, parent_matched, path):
         if element_excluded(element):
             return
         match = matches.get(element)
         result["elements"].add(match is not None)
         if match is None and parent_matched:
             missing[("element", kind_of(element))] += 1
+            note(("element", path, "missing (and everything inside)"))
         if is_geometry(element):
+            centered = centered_coordinates(element, parent)
             ok = match is not None and all(
+                n in centered or
                 (element.get(n) is None and match.get(n) is None)
                 or (element.get(n) is not None and numbers_equal(element.get(n), match.get(n), 1e-3))
                 for n in GEOMETRY_NUMBERS)
@@ -457,6 +486,9 @@ def compare(source_doc, decompiled_doc):
                 missing[("frame", owner)] += 1
                 if match is not None:
                     wrong[("frame", owner)] += 1
+                    note(("frame", path, "%s, decompiled %s" % (
+                        " ".join(element.get(n, "-") for n in GEOMETRY_NUMBERS),
+                        " ".join(match.get(n, "-") for n in GEOMETRY_NUMBERS))))
         excluded = excluded_attributes(element)
         for name, value in element.attrib.items():
             if name in excluded or name in EXCLUDED_ATTRIBUTES:
@@ -472,17 +504,25 @@ def compare(source_doc, decompiled_doc):
                 missing[("attribute", kind)] += 1
                 if match.get(name) is not None:
                     wrong[("attribute", kind)] += 1
+                note(("attribute", path, "%s=%r, decompiled %r" % (name, value, match.get(name))))
         text = text_of(element)
         if text.strip() and not is_visible_string_element(element) and len(element) == 0:
             ok = match is not None and text_of(match) == text
             result["attributes"].add(ok)
             if not ok and match is not None:
                 missing[("attribute", "%s@(text)" % kind_of(element))] += 1
+                note(("attribute", path, "text %r, decompiled %r" % (text, text_of(match))))
+        counts = collections.Counter()
         for child in element:
-            walk(child, match is not None)
+            step = kind_of(child)
+            counts[step] += 1
+            walk(child, element, match is not None, "%s/%s[%d]" % (path, step, counts[step] - 1))
 
+    counts = collections.Counter()
     for child in source_root:
-        walk(child, True)
+        step = kind_of(child)
+        counts[step] += 1
+        walk(child, source_root, True, "%s/%s[%d]" % (source_root.tag, step, counts[step] - 1))
     return result, missing, wrong
 
 
@@ -557,8 +597,11 @@ def run_pairs(args, repo):
         if source is None:
             reports.append({"pair": row["source"], "error": error, "skipped": True})
             continue
+        if args.pair and args.pair not in row["source"]:
+            continue
         decompiled, error = decompile(nibdump, compiled_path)
-        measures, pair_missing, pair_wrong = compare(source, decompiled)
+        details = [] if args.details else None
+        measures, pair_missing, pair_wrong = compare(source, decompiled, details)
         for m in MEASURES:
             totals[m].back += measures[m].back
             totals[m].total += measures[m].total
@@ -568,6 +611,8 @@ def run_pairs(args, repo):
         report.update({m: measures[m].as_dict() for m in MEASURES})
         if error:
             report["error"] = error
+        if details is not None:
+            report["details"] = [{"measure": m, "path": p, "what": w} for m, p, w in details]
         reports.append(report)
     measured = [r for r in reports if not r.get("skipped")]
     if not measured:
@@ -600,6 +645,8 @@ def run_pairs(args, repo):
                 continue
             cells = "  ".join("%5d/%-5d %5.1f%%" % (r[m]["back"], r[m]["total"], r[m]["percent"]) for m in MEASURES)
             print("%-*s  %s%s" % (width, r["pair"], cells, ("  ! " + r["error"]) if r.get("error") else ""))
+            for d in r.get("details", []):
+                print("    %-9s %s: %s" % (d["measure"], d["path"], d["what"]))
         print("%-*s  %s" % (width, "TOTAL", "  ".join(cell(totals[m]) for m in MEASURES)))
         print("%-*s  %s" % (width, "goal (issue 24)", "  ".join("%18s" % (">= %d%%" % goals[m]) for m in MEASURES)))
         failed = [r for r in reports if r.get("error") and not r.get("skipped")]
@@ -648,6 +695,9 @@ def main(argv):
     for m in MEASURES:
         parser.add_argument("--min-" + m, type=float, metavar="P",
                             help="exit 1 when the total %s percentage is below P" % m)
+    parser.add_argument("--pair", metavar="TEXT", help="only the pairs whose source path contains TEXT")
+    parser.add_argument("--details", action="store_true",
+                        help="list every item not back, with its path in the source")
     parser.add_argument("--self-test", action="store_true", help="check the counts on the handmade pair")
     parser.add_argument("--compare", nargs=2, metavar=("SOURCE", "DECOMPILED"),
                         help="measure two documents (no nibdump run)")
@@ -661,9 +711,12 @@ def main(argv):
         if source is None:
             print(error, file=sys.stderr)
             return 2
-        measures, missing, wrong = compare(source, decompiled)
+        details = []
+        measures, missing, wrong = compare(source, decompiled, details)
         for m in MEASURES:
             print("%-10s %s" % (m, cell(measures[m])))
+        for measure, path, what in details:
+            print("  %-9s %s: %s" % (measure, path, what))
         for (measure, kind), n in sorted(missing.items(), key=lambda item: (-item[1], item[0])):
             print("  missing %-9s %-50s x%d" % (measure, kind, n))
         return 0
