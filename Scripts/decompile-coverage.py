@@ -244,7 +244,8 @@ def text_of(element):
     text = element.text or ""
     if element.get("base64-UTF8") == "YES":
         try:
-            text = base64.b64decode("".join(text.split())).decode("utf-8", "replace")
+            packed = "".join(text.split())
+            text = base64.b64decode(packed + "=" * (-len(packed) % 4)).decode("utf-8", "replace")
         except (ValueError, TypeError):
             pass
     return text
@@ -314,13 +315,44 @@ def identity(element):
     return element.get("id")
 
 
-def signature(element):
+def is_value_element(element):
+    """<string key=K>text</string>: Xcode's spelling of the attribute K when its value has a
+    line break (or is base64); measured as the attribute K of its parent, not as an element."""
+    return element.tag in ("string", "mutableString") and element.get("key") is not None
+
+
+def value_attributes(element):
+    """The element's attributes, with its <string key=K> children's text as attribute K."""
+    values = dict(element.attrib)
+    for child in element:
+        if is_value_element(child):
+            values[child.get("key")] = text_of(child)
+    return values
+
+
+def first_visible_string(element):
+    """The first visible string of the element or of its keyed children (a control's cell)."""
+    for candidate in [element] + [c for c in element if c.get("key") is not None]:
+        for name, value in value_attributes(candidate).items():
+            if name in VISIBLE_ATTRIBUTES and (candidate.tag, name) not in NOT_VISIBLE and value:
+                return value
+    return None
+
+
+def signatures(element):
+    """Pass 2's signatures, most telling first (None where the element has no such thing)."""
     names = SIGNATURE_ATTRIBUTES.get(element.tag)
     if names:
         values = tuple(element.get(n, "") for n in names)
-        return values if any(values) else None
+        return [("defining",) + values if any(values) else None]
     custom = element.get("customClass")
-    return ("class", custom) if custom else None
+    text = first_visible_string(element)
+    return [("class and text", custom, text) if custom and text else None,
+            ("class", custom) if custom else None,
+            ("text", text) if text else None]
+
+
+SIGNATURE_PASSES = 3
 
 
 def match_trees(source_root, decompiled_root):
@@ -337,7 +369,7 @@ def match_trees(source_root, decompiled_root):
             d_groups.setdefault((child.tag, child.get("key")), []).append(child)
         s_groups = collections.OrderedDict()
         for child in s_parent:
-            if not element_excluded(child):
+            if not element_excluded(child) and not is_value_element(child):
                 s_groups.setdefault((child.tag, child.get("key")), []).append(child)
         for group, s_list in s_groups.items():
             d_list = d_groups.get(group, [])
@@ -356,24 +388,25 @@ def match_trees(source_root, decompiled_root):
                 if ident is not None and ident in d_by_id and d_by_id[ident] not in used:
                     pairs[si] = d_by_id[ident]
                     used.add(d_by_id[ident])
-            # 2. the same signature, in order
-            d_by_sig = collections.defaultdict(collections.deque)
-            for i, d in enumerate(d_list):
-                if i not in used:
-                    sig = signature(d)
-                    if sig is not None:
-                        d_by_sig[sig].append(i)
-            for si, s in enumerate(s_list):
-                if si in pairs:
-                    continue
-                sig = signature(s)
-                queue = d_by_sig.get(sig) if sig is not None else None
-                while queue:
-                    i = queue.popleft()
-                    if i not in used:
-                        pairs[si] = i
-                        used.add(i)
-                        break
+            # 2. the same signature, in order: defining attributes, else custom class and
+            # first visible string, then custom class alone, then visible string alone
+            d_sigs = [signatures(d) for d in d_list]
+            s_sigs = [signatures(s) for s in s_list]
+            for level in range(SIGNATURE_PASSES):
+                d_by_sig = collections.defaultdict(collections.deque)
+                for i in range(len(d_list)):
+                    if i not in used and level < len(d_sigs[i]) and d_sigs[i][level] is not None:
+                        d_by_sig[d_sigs[i][level]].append(i)
+                for si in range(len(s_list)):
+                    if si in pairs or level >= len(s_sigs[si]) or s_sigs[si][level] is None:
+                        continue
+                    queue = d_by_sig.get(s_sigs[si][level])
+                    while queue:
+                        i = queue.popleft()
+                        if i not in used:
+                            pairs[si] = i
+                            used.add(i)
+                            break
             # 3. by order
             rest = [i for i in range(len(d_list)) if i not in used]
             for si in range(len(s_list)):
@@ -466,7 +499,7 @@ def compare(source_doc, decompiled_doc, details=None):
         return numbers_equal(value, other, 1e-5)
 
     def walk(element, parent, parent_matched, path):
-        if element_excluded(element):
+        if element_excluded(element) or is_value_element(element):
             return
         match = matches.get(element)
         result["elements"].add(match is not None)
@@ -490,21 +523,22 @@ def compare(source_doc, decompiled_doc, details=None):
                         " ".join(element.get(n, "-") for n in GEOMETRY_NUMBERS),
                         " ".join(match.get(n, "-") for n in GEOMETRY_NUMBERS))))
         excluded = excluded_attributes(element)
-        for name, value in element.attrib.items():
+        theirs = value_attributes(match) if match is not None else {}
+        for name, value in value_attributes(element).items():
             if name in excluded or name in EXCLUDED_ATTRIBUTES:
                 continue
             if name in VISIBLE_ATTRIBUTES and (element.tag, name) not in NOT_VISIBLE:
                 continue
             if is_geometry(element) and name in GEOMETRY_NUMBERS + ("type",):
                 continue
-            ok = match is not None and value_equal(name, value, match.get(name))
+            ok = match is not None and value_equal(name, value, theirs.get(name))
             result["attributes"].add(ok)
             if not ok and match is not None:
                 kind = "%s@%s" % (element.tag, name)
                 missing[("attribute", kind)] += 1
-                if match.get(name) is not None:
+                if theirs.get(name) is not None:
                     wrong[("attribute", kind)] += 1
-                note(("attribute", path, "%s=%r, decompiled %r" % (name, value, match.get(name))))
+                note(("attribute", path, "%s=%r, decompiled %r" % (name, value, theirs.get(name))))
         text = text_of(element)
         if text.strip() and not is_visible_string_element(element) and len(element) == 0:
             ok = match is not None and text_of(match) == text
@@ -678,6 +712,14 @@ def self_test(repo):
     # A failed decompile is nothing back.
     empty, _, _ = compare(source, None)
     got["failed decompile"] = {m: [empty[m].back, empty[m].total] for m in MEASURES}
+    # Never a crash: a missing binary, a failing one, one that prints no XML.
+    for fake in ("/nonexistent/nibdump", "/bin/false", "/bin/echo"):
+        if fake != "/nonexistent/nibdump" and not os.access(fake, os.X_OK):
+            continue
+        document, error = decompile(fake, os.path.join(base, "source.xib"))
+        if document is not None or not error:
+            print("self-test FAILED: %s gave no error" % fake)
+            return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),
                                                            json.dumps(got, sort_keys=True)))
