@@ -198,6 +198,10 @@ def excluded_attributes(element):
     """Design-time-only attributes of `element`: name -> reason."""
     out = {n: r for n, r in EXCLUDED_ATTRIBUTES.items() if element.get(n) is not None}
     out.update(excluded_priorities(element))
+    if element.get("sceneMemberID") == "firstResponder" and element.get("customClass") is not None:
+        out["customClass"] = (
+            "a storyboard scene's First Responder is not archived (actions to it compile with a nil "
+            "target); Xcode 7 wrote NSResponder, later ones FirstResponder")
     if element.get("translatesAutoresizingMaskIntoConstraints") is not None and \
             element.get("fixedFrame") == "YES":
         out["translatesAutoresizingMaskIntoConstraints"] = (
@@ -503,7 +507,7 @@ def compare(source_doc, decompiled_doc, details=None):
             return
         match = matches.get(element)
         result["elements"].add(match is not None)
-        if match is None and parent_matched:
+        if match is None and parent_matched and not is_geometry(element):
             missing[("element", kind_of(element))] += 1
             note(("element", path, "missing (and everything inside)"))
         if is_geometry(element):
@@ -514,10 +518,12 @@ def compare(source_doc, decompiled_doc, details=None):
                 or (element.get(n) is not None and numbers_equal(element.get(n), match.get(n), 1e-3))
                 for n in GEOMETRY_NUMBERS)
             result["frames"].add(ok)
-            if not ok:
+            if not ok and parent_matched:
                 owner = "%s@%s" % (element.tag, element.get("key"))
                 missing[("frame", owner)] += 1
-                if match is not None:
+                if match is None:
+                    note(("frame", path, "missing"))
+                else:
                     wrong[("frame", owner)] += 1
                     note(("frame", path, "%s, decompiled %s" % (
                         " ".join(element.get(n, "-") for n in GEOMETRY_NUMBERS),
