@@ -64,13 +64,15 @@ tables below with its reason:
   - <point key="canvasLocation">, <designables>, <inferredMetricsTieBreakers>, and constraints
     with placeholder="YES" (removed at build time);
   - translatesAutoresizingMaskIntoConstraints="NO" on a subview that no constraint names and
-    that neither is nor sits in a stack view: ibtool archives it translating (no
-    NSDoNotTranslateAutoresizingMask: 75 of the 76 such views of the pairs, fixed frame or not;
-    the other is a top-level view, which keeps it and is counted);
-  - hugging and compression priorities on a fixedFrame="YES" view (ibtool archives none: 24 of
-    24), or whose (horizontal, vertical) pair equals the class's default, which ibtool omits
+    that neither is nor sits in a stack view: ibtool archives it translating (views matched to
+    archived objects by frame: none of the 75 such subviews, fixed frame or not, has
+    NSDoNotTranslateAutoresizingMask; all 64 other views with NO, top-level ones included, have it);
+  - hugging and compression priorities on a fixedFrame="YES" view (ibtool archives none), or
+    whose (horizontal, vertical) pair equals the class's default, which ibtool omits
     (HUGGING_DEFAULTS, measured: a text field's (250, 750), a push button's (250, 750), a
-    stepper's (750, 750), ...; compression (750, 750));
+    stepper's (750, 750), ...; compression (750, 750)); matched by frame, the 101 views whose
+    priorities this leaves out have no NSHuggingPriority/NSAntiCompressionPriority, the 37 whose
+    priorities it counts have one;
   - the x (y) of a window's contentRect when its <windowPositionMask> has neither leftStrut nor
     rightStrut (topStrut nor bottomStrut): ibtool archives the position centred on the screen
     rect instead (every such window of the pairs);
@@ -180,9 +182,10 @@ PLACEHOLDER_CONSTRAINT_REASON = "constraints marked placeholder=\"YES\" are remo
 
 # Hugging and compression priorities: ibtool archives NSHuggingPriority / NSAntiCompressionPriority
 # ("{h, v}") only when the pair differs from the class's own default, and never for a view with
-# fixedFrame="YES" (measured on the pairs: 24 of 24 fixed-frame views with priorities have no such
-# key; every other view with a priority pair not in this table has it). Xcode still writes the
-# default pairs, so a default pair in the source is design-time only.
+# fixedFrame="YES". Xcode still writes the default pairs, so a default pair in the source is
+# design-time only. Checked on the pairs, matching views to archived objects by frame: of the views
+# with priorities matched unambiguously, the 101 whose priorities this rule leaves out have neither
+# key, and the 37 whose priorities it counts have the key.
 PRIORITY_NAMES = {
     "horizontalHuggingPriority": ("hugging", 0), "verticalHuggingPriority": ("hugging", 1),
     "horizontalCompressionResistancePriority": ("compression", 0),
@@ -266,8 +269,8 @@ def excluded_attributes(element, parent=None, grandparent=None, constrained=froz
             and (grandparent is None or grandparent.tag not in STACK_CONTAINERS):
         out["translatesAutoresizingMaskIntoConstraints"] = (
             "IB-only on a subview no constraint names, outside stack views: ibtool archives it "
-            "translating (no NSDoNotTranslateAutoresizingMask: 75 of the 76 such views of the "
-            "pairs, the other a top-level view)")
+            "translating (checked by frame on the pairs: none of the 75 such subviews has "
+            "NSDoNotTranslateAutoresizingMask, all 64 other views with NO have it)")
     return out
 
 
@@ -725,7 +728,7 @@ def run_pairs(args, repo):
         reports.append(report)
     measured = [r for r in reports if not r.get("skipped")]
     if not measured:
-        print("error: no pair could be read", file=sys.stderr)
+        print("error: no pair measured (none readable%s)" % (", or none matches --pair" if args.pair else ""), file=sys.stderr)
         return 2
     goals = {"strings": 98, "frames": 95, "elements": 95, "attributes": 90}
     minimums = {m: getattr(args, "min_" + m) for m in MEASURES}
@@ -738,8 +741,9 @@ def run_pairs(args, repo):
             "missing": [{"measure": k[0], "kind": k[1], "count": n, "wrongValue": wrong.get(k, 0)}
                         for k, n in top],
             "excluded": {"attributes": EXCLUDED_ATTRIBUTES,
-                         "elements": {"%s%s" % (t, "[%s]" % k if k else ""): r
-                                      for (t, k), r in EXCLUDED_ELEMENTS.items()},
+                         "elements": dict({"%s%s" % (t, "[%s]" % k if k else ""): r
+                                           for (t, k), r in EXCLUDED_ELEMENTS.items()},
+                                          **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON}),
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},
