@@ -486,14 +486,14 @@ def match_trees(source_root, decompiled_root):
     return matches
 
 
-def numbers_equal(a, b, tolerance):
+def numbers_equal(a, b, relative, absolute=0.0):
     try:
         x, y = float(a), float(b)
     except (TypeError, ValueError):
         return False
     if math.isnan(x) or math.isnan(y):
         return math.isnan(x) and math.isnan(y)
-    return math.isclose(x, y, rel_tol=tolerance, abs_tol=tolerance)
+    return math.isclose(x, y, rel_tol=relative, abs_tol=absolute)
 
 
 # --------------------------------------------------------------------------- measuring
@@ -568,7 +568,7 @@ def compare(source_doc, decompiled_doc, details=None):
             return other == "%s:%s:%s" % (resource.group(1), id_map[resource.group(2)], resource.group(3))
         if value == other:
             return True
-        return numbers_equal(value, other, 1e-5)
+        return numbers_equal(value, other, 1e-5, 1e-9)
 
     def walk(element, parent, parent_matched, path):
         if element_excluded(element) or is_value_element(element):
@@ -583,7 +583,7 @@ def compare(source_doc, decompiled_doc, details=None):
             ok = match is not None and all(
                 n in centered or
                 (element.get(n) is None and match.get(n) is None)
-                or (element.get(n) is not None and numbers_equal(element.get(n), match.get(n), 1e-3))
+                or (element.get(n) is not None and numbers_equal(element.get(n), match.get(n), 0.0, 1e-3))
                 for n in GEOMETRY_NUMBERS)
             result["frames"].add(ok)
             if not ok and parent_matched:
