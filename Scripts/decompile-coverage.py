@@ -133,7 +133,10 @@ def is_visible(owner, name):
 REFERENCE_ATTRIBUTES = {
     "destination", "target", "firstItem", "secondItem", "outlineTableColumn", "headerView",
     "cornerView", "selectedItem", "initialItem", "initialViewController", "nextKeyView",
-    "reference", "source", "menu", "element", "sourceViewController",
+    "reference", "source", "menu", "element", "sourceViewController", "previousBinding",
+    "row", "column",  # <gridCell>
+    "tableViewCell", "textLabel", "detailTextLabel", "imageView",  # UIKit table cells
+    "ref",  # legacy <reference ref=...>
 }
 RESOURCE_REFERENCE = re.compile(r"^([A-Za-z]+):([^:]+):([A-Za-z]+)$")  # buttonCell:e91-vb-FLY:image
 
