@@ -120,13 +120,19 @@ VISIBLE_ATTRIBUTES = {
     "stringValue",
     "description",  # <accessibility description=...>
     "help",  # <accessibility help=...>
+    # UIKit: labels, text fields and views, table sections, navigation items, tab bar items
+    "text", "placeholder", "headerTitle", "footerTitle", "prompt", "badgeValue", "message",
 }
 # Visible only on one element: the text of an attributed string's runs.
 VISIBLE_ON = {("fragment", "content")}
+# A visible name that is something else on one element: a constraint's placeholder="YES".
+NOT_VISIBLE = {("constraint", "placeholder")}
 
 
 def is_visible(owner, name):
     """Is the attribute `name` of an element named `owner` a user-visible string?"""
+    if (owner, name) in NOT_VISIBLE:
+        return False
     return name in VISIBLE_ATTRIBUTES or (owner, name) in VISIBLE_ON
 
 # Attributes that name another element by its id: compared through the element matching.
@@ -135,7 +141,7 @@ REFERENCE_ATTRIBUTES = {
     "cornerView", "selectedItem", "initialItem", "initialViewController", "nextKeyView",
     "reference", "source", "menu", "element", "sourceViewController", "previousBinding",
     "row", "column",  # <gridCell>
-    "tableViewCell", "textLabel", "detailTextLabel", "imageView",  # UIKit table cells
+    "tableViewCell", "textLabel", "detailTextLabel",  # UIKit table cells
     "ref",  # legacy <reference ref=...>
 }
 RESOURCE_REFERENCE = re.compile(r"^([A-Za-z]+):([^:]+):([A-Za-z]+)$")  # buttonCell:e91-vb-FLY:image
