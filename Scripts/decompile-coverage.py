@@ -61,8 +61,9 @@ tables below with its reason:
   - `userLabel` (no archive holds "File's Owner", "Window", ...), `fixedFrame`, `misplaced`,
     `ambiguous`, `verifyAmbiguity`, `colorLabel`, placeholder intrinsic sizes
     (`placeholderIntrinsicWidth/Height`), `base64-UTF8` (an encoding: the decoded text counts);
-  - <point key="canvasLocation">, <designables>, <inferredMetricsTieBreakers>, and constraints
-    with placeholder="YES" (removed at build time);
+  - <point key="canvasLocation">, <designables>, <inferredMetricsTieBreakers>, simulated
+    metrics (<simulated...>, <size key="freeformSize">), and constraints with placeholder="YES"
+    (removed at build time);
   - translatesAutoresizingMaskIntoConstraints="NO" on a subview that no constraint names and
     that neither is nor sits in a stack view: ibtool archives it translating (views matched to
     archived objects by frame: none of the 75 such subviews, fixed frame or not, has
@@ -185,7 +186,11 @@ EXCLUDED_ELEMENTS = {
     ("dependencies", None): "tool versions and plug-ins (outside the objects anyway)",
     ("designables", None): "IBDesignable render status",
     ("inferredMetricsTieBreakers", None): "Xcode's simulated-metrics tie breakers",
+    ("size", "freeformSize"): "the canvas size of a freeform scene (simulated metrics)",
 }
+# Simulated metrics (<simulatedScreenMetrics>, <simulatedStatusBarMetrics>,
+# <freeformSimulatedSizeMetrics>, ...): how Xcode draws a scene, never archived.
+SIMULATED_METRICS_REASON = "simulated metrics: how Xcode's canvas draws a scene"
 # Constraints with placeholder="YES" are removed at build time (IB's "remove at build time").
 PLACEHOLDER_CONSTRAINT_REASON = "constraints marked placeholder=\"YES\" are removed at build time"
 
@@ -311,6 +316,8 @@ def element_excluded(element):
     if (element.tag, key) in EXCLUDED_ELEMENTS or (element.tag, None) in EXCLUDED_ELEMENTS:
         return True
     if element.tag == "constraint" and element.get("placeholder") == "YES":
+        return True
+    if element.tag.startswith("simulated") or element.tag == "freeformSimulatedSizeMetrics":
         return True
     return False
 
@@ -752,7 +759,8 @@ def run_pairs(args, repo):
             "excluded": {"attributes": EXCLUDED_ATTRIBUTES,
                          "elements": dict({"%s%s" % (t, "[%s]" % k if k else ""): r
                                            for (t, k), r in EXCLUDED_ELEMENTS.items()},
-                                          **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON}),
+                                          **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON,
+                                             "simulated*": SIMULATED_METRICS_REASON}),
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},
