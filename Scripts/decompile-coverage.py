@@ -1,0 +1,866 @@
+#!/usr/bin/env python3
+"""decompile-coverage.py: how much of a source document `nibdump decompile` gives back (issue 24).
+
+For every pair in ../shared/corpus/pairs/PAIRS.tsv (a xib or storyboard beside the .nib or
+.storyboardc Apple's ibtool compiled from it), runs `nibdump decompile COMPILED`, parses the
+result and the source with xml.etree, and counts four measures, per pair and in total:
+
+  strings     every user-visible string of the source (VISIBLE_ATTRIBUTES, <fragment content>,
+              the text of <string key=K> for those K, keyless <string> items of arrays).
+              Rule: a multiset of (owner element name, attribute name, value) over the whole
+              measured region. `title="x"` and `<string key="title">x</string>` are the same entry
+              (the owner of a <string key=K> is its parent, base64-UTF8 text is decoded). A source
+              entry is back when the decompiled document holds an equal entry not already used by
+              another source entry: the same string on an element of the same name, in the same
+              attribute. Position is not checked (the other measures do that).
+  frames      every geometry element: <rect|size|point key=K> and <value key=K type="rect|size|point">
+              (frame, contentRect, screenRect, minSize, maxSize, intercellSpacing, ...). Back when
+              the element's owner is matched (rule below), the owner's match has a child of the
+              same name and key, and every number (x, y, width, height) is equal to 0.001.
+  elements    every element below <objects> (xib) or <scenes> (storyboard), design-time-only
+              elements (EXCLUDED_ELEMENTS) left out. Back when matched.
+  attributes  every attribute name=value of every counted source element, plus the text of
+              non-visible <string>/<real>/... elements as the attribute "(text)". Left out here:
+              `id` and `key` (identity and path), the design-time-only attributes below, the
+              visible strings (measured by `strings`) and the numbers of geometry elements
+              (measured by `frames`). Back when the element is matched and its match has the
+              attribute with an equal value: the same text, or numerically equal (relative 1e-5)
+              when both are numbers; references to other objects (REFERENCE_ATTRIBUTES, and
+              resource names like `buttonCell:<id>:image`) are equal when they name matched
+              elements. An attribute of an unmatched element is not back (so dropping an
+              element never raises this measure); the same count restricted to matched
+              elements is printed beside it for information (attributesOfMatchedElements).
+              <string key=K>text</string> is the attribute K of its parent (Xcode writes that
+              form when the value has a line break), not an element.
+
+Matching elements (ids of a compiled nib are not Interface Builder's: ibtool keeps only its own
+object numbers in NSOidsKeys/NSOidsValues, and `nibdump decompile` writes those, "3", "4", ...;
+only placeholders (-1, -2, -3) and, in a .storyboardc, the controller and view ids in the scene
+nibs' names survive). So an element is matched by its path from the root: the roots
+(<objects> / <scenes>) match; then, for each matched parent, the children are grouped by
+(element name, key) and paired within each group, in three passes:
+  1. the same id (ids that survive; a <scene> counts as having the id of its view controller,
+     its sceneMemberID="viewController" object, else of its first object);
+  2. the same signature, source children in document order each taking the first unpaired
+     decompiled child with an equal signature: for connections and constraints their defining
+     attributes (SIGNATURE_ATTRIBUTES: outlet property, action selector, binding name and key
+     path, segue kind, constraint attributes and constant); for other elements, in three
+     rounds, customClass with the first visible string of the element or its keyed children
+     (a control's cell title), then customClass alone, then that visible string alone
+     (rounds skip elements without the thing: no empty signatures);
+  3. whatever is left, by order: the n-th unpaired source child with the n-th unpaired
+     decompiled child (the sibling index).
+Elements the decompiled document has and the source has not are not counted (this measures
+what comes back, not what is added).
+
+Left out, as design-time only (no key of the compiled archive carries them; found by comparing
+`nibdump dump --raw X.nib` and the NIBArchive tables with the pairs' sources). Each is in the
+tables below with its reason:
+  - ids (`id`, `sceneID`): the archive has ibtool's object numbers (NSOidsValues) instead;
+    ids are used only to match elements and references, never counted themselves;
+  - `userLabel` (no archive holds "File's Owner", "Window", ...), `fixedFrame`, `misplaced`,
+    `ambiguous`, `verifyAmbiguity`, `colorLabel`, placeholder intrinsic sizes
+    (`placeholderIntrinsicWidth/Height`), `base64-UTF8` (an encoding: the decoded text counts);
+  - <point key="canvasLocation">, <designables>, <inferredMetricsTieBreakers>, simulated
+    metrics (<simulated...>, <size key="freeformSize">), and constraints with placeholder="YES"
+    (removed at build time);
+  - translatesAutoresizingMaskIntoConstraints="NO" on a subview that no constraint names and
+    that neither is nor sits in a stack view: ibtool archives it translating (views matched to
+    archived objects by frame: none of the 75 such subviews, fixed frame or not, has
+    NSDoNotTranslateAutoresizingMask; all 64 other views with NO, top-level ones included, have it);
+  - hugging and compression priorities on a fixedFrame="YES" view (ibtool archives none), or
+    whose (horizontal, vertical) pair equals the class's default, which ibtool omits
+    (HUGGING_DEFAULTS, measured: a text field's (250, 750), a push button's (250, 750), a
+    stepper's (750, 750), ...; compression (750, 750)); matched by frame, the 101 views whose
+    priorities this leaves out have no NSHuggingPriority/NSAntiCompressionPriority, the 37 whose
+    priorities it counts have one;
+  - the x (y) of a window's contentRect when its <windowPositionMask> has neither leftStrut nor
+    rightStrut (topStrut nor bottomStrut): ibtool archives the position centred on the screen
+    rect instead (every such window of the pairs);
+  - the customClass of a storyboard scene's First Responder (not archived; Xcode 7 wrote
+    NSResponder, later Xcodes FirstResponder).
+Outside <objects>/<scenes> nothing is measured: the <document> element (tool versions,
+  `useAutolayout`, a storyboard's `initialViewController`), <dependencies>, <resources>.
+Counted although no decompiler can give them back: frames ibtool lays out again (the subviews of a
+split view, a window's clip-view content view and its document view; 6 frames of the pairs).
+
+Usage:
+  decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N]
+                        [--min-strings P] [--min-frames P] [--min-elements P] [--min-attributes P]
+  decompile-coverage.py --self-test     checks the counts on Scripts/testdata/decompile-coverage
+  decompile-coverage.py --compare SOURCE DECOMPILED     measures one pair of documents
+
+Exit status: 0, or 1 when a total is below a --min-* percentage (or the self-test fails), 2 on
+a usage error or when no pair could be read. Python 3 standard library only.
+"""
+import argparse
+import base64
+import collections
+import csv
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+# --------------------------------------------------------------------------- vocabulary
+
+# Attributes whose value a user reads on screen (or hears: accessibility).
+VISIBLE_ATTRIBUTES = {
+    "title",  # windows, menus, menu items, button/text field/popup/box/header cells
+    "alternateTitle",  # buttons
+    "subtitle",  # windows (NSWindowSubtitle)
+    "label",  # segments, tab view items, toolbar items
+    "paletteLabel",  # toolbar items
+    "placeholderString",  # text fields, search fields, combo boxes
+    "toolTip",  # views, segments, toolbar items, menu items
+    "headerToolTip",  # table columns
+    "stringValue",
+    "description",  # <accessibility description=...>
+    "help",  # <accessibility help=...>
+    # UIKit: labels, text fields and views, table sections, navigation items, tab bar items
+    "text", "placeholder", "headerTitle", "footerTitle", "prompt", "badgeValue", "message",
+}
+# Visible only on one element: the text of an attributed string's runs.
+VISIBLE_ON = {("fragment", "content")}
+# A visible name that is something else on one element: a constraint's placeholder="YES".
+NOT_VISIBLE = {("constraint", "placeholder")}
+
+
+def is_visible(owner, name):
+    """Is the attribute `name` of an element named `owner` a user-visible string?"""
+    if (owner, name) in NOT_VISIBLE:
+        return False
+    return name in VISIBLE_ATTRIBUTES or (owner, name) in VISIBLE_ON
+
+# Attributes that name another element by its id: compared through the element matching.
+REFERENCE_ATTRIBUTES = {
+    "destination", "target", "firstItem", "secondItem", "outlineTableColumn", "headerView",
+    "cornerView", "selectedItem", "initialItem", "initialViewController", "nextKeyView",
+    "reference", "source", "menu", "element", "sourceViewController", "previousBinding",
+    "row", "column",  # <gridCell>
+    "tableViewCell", "textLabel", "detailTextLabel",  # UIKit table cells
+    "ref",  # legacy <reference ref=...>
+}
+RESOURCE_REFERENCE = re.compile(r"^([A-Za-z]+):([^:]+):([A-Za-z]+)$")  # buttonCell:e91-vb-FLY:image
+
+# Pass 2 of the matching: what tells siblings of one name apart when ids do not survive.
+SIGNATURE_ATTRIBUTES = {
+    "outlet": ("property",),
+    "outletCollection": ("property",),
+    "action": ("selector",),
+    "binding": ("name", "keyPath"),
+    "segue": ("kind", "relationship", "identifier"),
+    "constraint": ("firstAttribute", "secondAttribute", "relation", "constant", "multiplier"),
+    "userDefinedRuntimeAttribute": ("keyPath",),
+}
+
+GEOMETRY_ELEMENTS = {"rect", "size", "point"}
+GEOMETRY_NUMBERS = ("x", "y", "width", "height")
+
+# Design-time only, left out of every measure. name -> reason.
+EXCLUDED_ATTRIBUTES = {
+    "id": "Interface Builder's object id: the compiled nib keeps ibtool's own object numbers "
+          "(NSOidsValues) instead, so ids are matched through the element paths, not counted",
+    "sceneID": "a scene's id, as above (no key of a .storyboardc holds it)",
+    "key": "the property an element fills: part of the element's path, counted with the element",
+    "userLabel": "the label shown in Xcode's outline: no key carries it (checked on all 81 pairs: "
+                 "\"File's Owner\", \"Window\", ... appear in no archive)",
+    "fixedFrame": "Xcode's 'frame set by hand, no constraints' marker; the archive only has the "
+                  "frame (NSFrame) and autoresizing mask",
+    "misplaced": "Xcode's canvas warning that a frame differs from its constraints",
+    "ambiguous": "Xcode's canvas warning about ambiguous constraints",
+    "verifyAmbiguity": "Xcode's setting for that warning",
+    "placeholderIntrinsicWidth": "placeholder intrinsic size: a design-time stand-in for "
+                                 "intrinsicContentSize, never archived",
+    "placeholderIntrinsicHeight": "as above",
+    "base64-UTF8": "how the XML encodes the element's text; the decoded text is what is compared",
+    "colorLabel": "Xcode's colour label in the document outline",
+}
+# Elements left out with everything inside them. (name, key or None) -> reason.
+EXCLUDED_ELEMENTS = {
+    ("point", "canvasLocation"): "where a top-level object sits on Xcode's canvas",
+    ("dependencies", None): "tool versions and plug-ins (outside the objects anyway)",
+    ("designables", None): "IBDesignable render status",
+    ("inferredMetricsTieBreakers", None): "Xcode's simulated-metrics tie breakers",
+    ("size", "freeformSize"): "the canvas size of a freeform scene (simulated metrics)",
+}
+# Simulated metrics (<simulatedScreenMetrics>, <simulatedStatusBarMetrics>,
+# <freeformSimulatedSizeMetrics>, ...): how Xcode draws a scene, never archived.
+SIMULATED_METRICS_REASON = "simulated metrics: how Xcode's canvas draws a scene"
+# Constraints with placeholder="YES" are removed at build time (IB's "remove at build time").
+PLACEHOLDER_CONSTRAINT_REASON = "constraints marked placeholder=\"YES\" are removed at build time"
+
+# Hugging and compression priorities: ibtool archives NSHuggingPriority / NSAntiCompressionPriority
+# ("{h, v}") only when the pair differs from the class's own default, and never for a view with
+# fixedFrame="YES". Xcode still writes the default pairs, so a default pair in the source is
+# design-time only. Checked on the pairs, matching views to archived objects by frame: of the views
+# with priorities matched unambiguously, the 101 whose priorities this rule leaves out have neither
+# key, and the 37 whose priorities it counts have the key.
+PRIORITY_NAMES = {
+    "horizontalHuggingPriority": ("hugging", 0), "verticalHuggingPriority": ("hugging", 1),
+    "horizontalCompressionResistancePriority": ("compression", 0),
+    "verticalCompressionResistancePriority": ("compression", 1),
+}
+HUGGING_DEFAULTS = {  # element name (button: and cell type) -> (h, v) that ibtool leaves out
+    "textField": (250, 750), "scroller": (250, 750), "tableView": (250, 750),
+    "outlineView": (250, 750), "popUpButton": (250, 750), "searchField": (250, 750),
+    "pathControl": (250, 750), "progressIndicator": (250, 750), "predicateEditor": (250, 750),
+    "stepper": (750, 750), "button:push": (250, 750), "button:help": (750, 750),
+}
+DEFAULT_HUGGING = (250, 250)
+DEFAULT_COMPRESSION = (750, 750)
+
+
+def excluded_priorities(element):
+    """The priority attributes of `element` that are design-time only, name -> reason."""
+    present = {n: element.get(n) for n in PRIORITY_NAMES if element.get(n) is not None}
+    if not present:
+        return {}
+    if element.get("fixedFrame") == "YES":
+        return {n: "a priority of a fixedFrame view: ibtool archives none for it" for n in present}
+    kind = element.tag
+    if kind == "button":
+        cell = element.find("buttonCell")
+        kind = "button:" + (cell.get("type", "") if cell is not None else "")
+    out = {}
+    for which, default in (("hugging", HUGGING_DEFAULTS.get(kind, DEFAULT_HUGGING)),
+                           ("compression", DEFAULT_COMPRESSION)):
+        names = [n for n, (w, _) in PRIORITY_NAMES.items() if w == which]
+        pair = list(default)
+        for n in names:
+            if n in present:
+                try:
+                    pair[PRIORITY_NAMES[n][1]] = float(present[n])
+                except ValueError:
+                    pair = None
+                    break
+        if pair is not None and tuple(pair) == tuple(float(x) for x in default):
+            for n in names:
+                if n in present:
+                    out[n] = "a %s priority pair equal to the class default %s: ibtool leaves it out" % (
+                        which, default)
+    return out
+
+
+STACK_CONTAINERS = {"stackView"}
+
+
+def constrained_ids(root):
+    """Ids of the views some constraint names: its firstItem and secondItem, or the view that
+    holds a constraint without firstItem (a constraint on the view itself)."""
+    out = set()
+
+    def walk(element, owner):
+        for child in element:
+            if child.tag == "constraint" and child.get("placeholder") != "YES":
+                out.add(child.get("firstItem") or (owner.get("id") if owner is not None else None))
+                if child.get("secondItem"):
+                    out.add(child.get("secondItem"))
+            walk(child, element if child.tag == "constraints" else child)
+
+    for child in root:
+        walk(child, child)
+    out.discard(None)
+    return out
+
+
+def excluded_attributes(element, parent=None, grandparent=None, constrained=frozenset()):
+    """Design-time-only attributes of `element`: name -> reason. `parent` and `grandparent` are
+    its containers in the source, `constrained` the ids constraints name (constrained_ids)."""
+    out = {n: r for n, r in EXCLUDED_ATTRIBUTES.items() if element.get(n) is not None}
+    out.update(excluded_priorities(element))
+    if element.get("sceneMemberID") == "firstResponder" and element.get("customClass") is not None:
+        out["customClass"] = (
+            "a storyboard scene's First Responder is not archived (actions to it compile with a nil "
+            "target); Xcode 7 wrote NSResponder, later ones FirstResponder")
+    if element.get("translatesAutoresizingMaskIntoConstraints") == "NO" \
+            and parent is not None and parent.tag == "subviews" \
+            and element.get("id") not in constrained and element.tag not in STACK_CONTAINERS \
+            and (grandparent is None or grandparent.tag not in STACK_CONTAINERS):
+        out["translatesAutoresizingMaskIntoConstraints"] = (
+            "IB-only on a subview no constraint names, outside stack views: ibtool archives it "
+            "translating (checked by frame on the pairs: none of the 75 such subviews has "
+            "NSDoNotTranslateAutoresizingMask, all 64 other views with NO have it)")
+    return out
+
+
+def centered_coordinates(element, parent):
+    """The numbers of a window's contentRect that ibtool replaces by the centred position.
+
+    A window whose initialPositionMask (<windowPositionMask>) has neither leftStrut nor
+    rightStrut is archived centred horizontally on its screenRect (NSWindowRect x =
+    (screen width - width) / 2, or -width / 2 without a screenRect), and neither topStrut nor
+    bottomStrut centres it vertically: the source's x (or y) is then design-time only
+    (measured on the 75 xib pairs: every window without struts has its NSWindowRect centred)."""
+    if parent is None or element.get("key") != "contentRect" or element.tag != "rect":
+        return ()
+    mask = None
+    for child in parent:
+        if child.tag == "windowPositionMask":
+            mask = child
+    struts = set() if mask is None else {n for n, v in mask.attrib.items() if v == "YES"}
+    out = []
+    if not struts & {"leftStrut", "rightStrut"}:
+        out.append("x")
+    if not struts & {"topStrut", "bottomStrut"}:
+        out.append("y")
+    return tuple(out)
+
+
+def element_excluded(element):
+    key = element.get("key")
+    if (element.tag, key) in EXCLUDED_ELEMENTS or (element.tag, None) in EXCLUDED_ELEMENTS:
+        return True
+    if element.tag == "constraint" and element.get("placeholder") == "YES":
+        return True
+    if element.tag.startswith("simulated") or element.tag == "freeformSimulatedSizeMetrics":
+        return True
+    return False
+
+
+# --------------------------------------------------------------------------- reading
+
+def text_of(element):
+    text = element.text or ""
+    if element.get("base64-UTF8") == "YES":
+        try:
+            packed = "".join(text.split())
+            text = base64.b64decode(packed + "=" * (-len(packed) % 4)).decode("utf-8", "replace")
+        except (ValueError, TypeError):
+            pass
+    return text
+
+
+def measured_root(document):
+    """<objects> of a xib, <scenes> of a storyboard (None when neither)."""
+    for name in ("scenes", "objects"):
+        found = document.find(name)
+        if found is not None:
+            return found
+    return None
+
+
+def is_geometry(element):
+    if element.get("key") is None:
+        return False
+    if element.tag in GEOMETRY_ELEMENTS:
+        return True
+    return element.tag == "value" and element.get("type") in ("rect", "size", "point")
+
+
+def visible_strings(root):
+    """[(owner element name, attribute name, value)] of every visible string below root."""
+    out = []
+
+    def walk(element, parent):
+        if element_excluded(element):
+            return
+        for name, value in element.attrib.items():
+            if is_visible(element.tag, name) and value != "":
+                out.append((element.tag, name, value))
+        if element.tag in ("string", "mutableString") and parent is not None:
+            key = element.get("key")
+            text = text_of(element)
+            if text and (key is None or is_visible(parent.tag, key)):
+                out.append((parent.tag, key or "[]", text))
+        for child in element:
+            walk(child, element)
+
+    for child in root:
+        walk(child, root)
+    return out
+
+
+def is_visible_string_element(element):
+    """A keyless <string> (an item of an array of strings, such as a combo box's values)."""
+    return element.tag in ("string", "mutableString") and element.get("key") is None
+
+
+def scene_id(scene):
+    objects = scene.find("objects")
+    if objects is None:
+        return None
+    first = None
+    for child in objects:
+        if child.get("sceneMemberID") == "viewController":
+            return child.get("id")
+        if first is None and child.get("id") is not None and not child.get("id", "").startswith("-"):
+            first = child.get("id")
+    return first
+
+
+def identity(element):
+    if element.tag == "scene":
+        return scene_id(element)
+    return element.get("id")
+
+
+def is_value_element(element):
+    """<string key=K>text</string>: Xcode's spelling of the attribute K when its value has a
+    line break (or is base64); measured as the attribute K of its parent, not as an element."""
+    return element.tag in ("string", "mutableString") and element.get("key") is not None
+
+
+def value_attributes(element):
+    """The element's attributes, with its <string key=K> children's text as attribute K."""
+    values = dict(element.attrib)
+    for child in element:
+        if is_value_element(child):
+            values[child.get("key")] = text_of(child)
+    return values
+
+
+def first_visible_string(element):
+    """The first visible string of the element or of its keyed children (a control's cell)."""
+    for candidate in [element] + [c for c in element if c.get("key") is not None]:
+        for name, value in value_attributes(candidate).items():
+            if is_visible(candidate.tag, name) and value:
+                return value
+    return None
+
+
+def signatures(element):
+    """Pass 2's signatures, most telling first (None where the element has no such thing)."""
+    names = SIGNATURE_ATTRIBUTES.get(element.tag)
+    if names:
+        values = tuple(element.get(n, "") for n in names)
+        return [("defining",) + values if any(values) else None]
+    custom = element.get("customClass")
+    text = first_visible_string(element)
+    return [("class and text", custom, text) if custom and text else None,
+            ("class", custom) if custom else None,
+            ("text", text) if text else None]
+
+
+SIGNATURE_PASSES = 3
+
+
+def match_trees(source_root, decompiled_root):
+    """{source element: decompiled element} for every matched source element (roots included)."""
+    matches = {}
+    if decompiled_root is None:
+        return matches
+    matches[source_root] = decompiled_root
+    stack = [(source_root, decompiled_root)]
+    while stack:
+        s_parent, d_parent = stack.pop()
+        d_groups = collections.OrderedDict()
+        for child in d_parent:
+            d_groups.setdefault((child.tag, child.get("key")), []).append(child)
+        s_groups = collections.OrderedDict()
+        for child in s_parent:
+            if not element_excluded(child) and not is_value_element(child):
+                s_groups.setdefault((child.tag, child.get("key")), []).append(child)
+        for group, s_list in s_groups.items():
+            d_list = d_groups.get(group, [])
+            if not d_list:
+                continue
+            pairs = {}
+            used = set()
+            # 1. the same id
+            d_by_id = {}
+            for i, d in enumerate(d_list):
+                ident = identity(d)
+                if ident is not None:
+                    d_by_id.setdefault(ident, i)
+            for si, s in enumerate(s_list):
+                ident = identity(s)
+                if ident is not None and ident in d_by_id and d_by_id[ident] not in used:
+                    pairs[si] = d_by_id[ident]
+                    used.add(d_by_id[ident])
+            # 2. the same signature, in order: defining attributes, else custom class and
+            # first visible string, then custom class alone, then visible string alone
+            d_sigs = [signatures(d) for d in d_list]
+            s_sigs = [signatures(s) for s in s_list]
+            for level in range(SIGNATURE_PASSES):
+                d_by_sig = collections.defaultdict(collections.deque)
+                for i in range(len(d_list)):
+                    if i not in used and level < len(d_sigs[i]) and d_sigs[i][level] is not None:
+                        d_by_sig[d_sigs[i][level]].append(i)
+                for si in range(len(s_list)):
+                    if si in pairs or level >= len(s_sigs[si]) or s_sigs[si][level] is None:
+                        continue
+                    queue = d_by_sig.get(s_sigs[si][level])
+                    while queue:
+                        i = queue.popleft()
+                        if i not in used:
+                            pairs[si] = i
+                            used.add(i)
+                            break
+            # 3. by order
+            rest = [i for i in range(len(d_list)) if i not in used]
+            for si in range(len(s_list)):
+                if si not in pairs and rest:
+                    pairs[si] = rest.pop(0)
+            for si, di in pairs.items():
+                matches[s_list[si]] = d_list[di]
+                stack.append((s_list[si], d_list[di]))
+    return matches
+
+
+def numbers_equal(a, b, relative, absolute=0.0):
+    try:
+        x, y = float(a), float(b)
+    except (TypeError, ValueError):
+        return False
+    if math.isnan(x) or math.isnan(y):
+        return math.isnan(x) and math.isnan(y)
+    return math.isclose(x, y, rel_tol=relative, abs_tol=absolute)
+
+
+# --------------------------------------------------------------------------- measuring
+
+class Measure:
+    def __init__(self):
+        self.back = 0
+        self.total = 0
+
+    def add(self, ok):
+        self.total += 1
+        self.back += 1 if ok else 0
+
+    def percent(self):
+        return 100.0 * self.back / self.total if self.total else 100.0
+
+    def as_dict(self):
+        return {"back": self.back, "total": self.total, "percent": round(self.percent(), 2)}
+
+
+MEASURES = ("strings", "frames", "elements", "attributes")
+# Informational: the attributes measure restricted to the elements that were matched.
+EXTRA_MEASURES = ("attributesOfMatchedElements",)
+
+
+def kind_of(element):
+    key = element.get("key")
+    return element.tag + ("[%s]" % key if key and key != element.tag else "")
+
+
+def compare(source_doc, decompiled_doc, details=None):
+    """Measures one pair. Returns (measures, missing kinds Counter, wrong-value Counter); when
+    `details` is a list, appends (measure, source path, what) for every item not back."""
+    result = {m: Measure() for m in MEASURES + EXTRA_MEASURES}
+    note = details.append if details is not None else (lambda item: None)
+    missing = collections.Counter()  # (measure, kind) -> count
+    wrong = collections.Counter()
+    source_root = measured_root(source_doc)
+    if source_root is None:
+        return result, missing, wrong
+    constrained = constrained_ids(source_root)
+    parents = {child: element for element in source_root.iter() for child in element}
+    decompiled_root = measured_root(decompiled_doc) if decompiled_doc is not None else None
+
+    # strings: multiset
+    available = collections.Counter(visible_strings(decompiled_root) if decompiled_root is not None else [])
+    for entry in visible_strings(source_root):
+        ok = available[entry] > 0
+        if ok:
+            available[entry] -= 1
+        result["strings"].add(ok)
+        if not ok:
+            missing[("string", "%s@%s" % (entry[0], entry[1]))] += 1
+            note(("string", entry[0], "%s=%r" % (entry[1], entry[2])))
+
+    matches = match_trees(source_root, decompiled_root)
+    id_map = {}
+    for s, d in matches.items():
+        if s.get("id") is not None and d.get("id") is not None:
+            id_map[s.get("id")] = d.get("id")
+
+    def reference_equal(value, other):
+        return " ".join(id_map.get(v, "\0" + v) for v in value.split()) == other
+
+    def value_equal(name, value, other):
+        if other is None:
+            return False
+        if name in REFERENCE_ATTRIBUTES:
+            return reference_equal(value, other)
+        resource = RESOURCE_REFERENCE.match(value)
+        if resource and resource.group(2) in id_map:
+            return other == "%s:%s:%s" % (resource.group(1), id_map[resource.group(2)], resource.group(3))
+        if value == other:
+            return True
+        return numbers_equal(value, other, 1e-5, 1e-9)
+
+    def walk(element, parent, parent_matched, path):
+        if element_excluded(element) or is_value_element(element):
+            return
+        match = matches.get(element)
+        result["elements"].add(match is not None)
+        if match is None and parent_matched and not is_geometry(element):
+            missing[("element", kind_of(element))] += 1
+            note(("element", path, "missing (and everything inside)"))
+        if is_geometry(element):
+            centered = centered_coordinates(element, parent)
+            ok = match is not None and all(
+                n in centered or
+                (element.get(n) is None and match.get(n) is None)
+                or (element.get(n) is not None and numbers_equal(element.get(n), match.get(n), 0.0, 1e-3))
+                for n in GEOMETRY_NUMBERS)
+            result["frames"].add(ok)
+            if not ok and parent_matched:
+                owner = "%s@%s" % (element.tag, element.get("key"))
+                missing[("frame", owner)] += 1
+                if match is None:
+                    note(("frame", path, "missing"))
+                else:
+                    wrong[("frame", owner)] += 1
+                    note(("frame", path, "%s, decompiled %s" % (
+                        " ".join(element.get(n, "-") for n in GEOMETRY_NUMBERS),
+                        " ".join(match.get(n, "-") for n in GEOMETRY_NUMBERS))))
+        excluded = excluded_attributes(element, parent, parents.get(parent), constrained)
+        theirs = value_attributes(match) if match is not None else {}
+        for name, value in value_attributes(element).items():
+            if name in excluded or name in EXCLUDED_ATTRIBUTES:
+                continue
+            if is_visible(element.tag, name):
+                continue
+            if is_geometry(element) and name in GEOMETRY_NUMBERS + ("type",):
+                continue
+            ok = match is not None and value_equal(name, value, theirs.get(name))
+            result["attributes"].add(ok)
+            if match is not None:
+                result["attributesOfMatchedElements"].add(ok)
+            if not ok and match is not None:
+                kind = "%s@%s" % (element.tag, name)
+                missing[("attribute", kind)] += 1
+                if theirs.get(name) is not None:
+                    wrong[("attribute", kind)] += 1
+                note(("attribute", path, "%s=%r, decompiled %r" % (name, value, theirs.get(name))))
+        text = text_of(element)
+        if text.strip() and not is_visible_string_element(element) and len(element) == 0:
+            ok = match is not None and text_of(match) == text
+            result["attributes"].add(ok)
+            if match is not None:
+                result["attributesOfMatchedElements"].add(ok)
+            if not ok and match is not None:
+                missing[("attribute", "%s@(text)" % kind_of(element))] += 1
+                note(("attribute", path, "text %r, decompiled %r" % (text, text_of(match))))
+        counts = collections.Counter()
+        for child in element:
+            step = kind_of(child)
+            counts[step] += 1
+            walk(child, element, match is not None, "%s/%s[%d]" % (path, step, counts[step] - 1))
+
+    counts = collections.Counter()
+    for child in source_root:
+        step = kind_of(child)
+        counts[step] += 1
+        walk(child, source_root, True, "%s/%s[%d]" % (source_root.tag, step, counts[step] - 1))
+    return result, missing, wrong
+
+
+# --------------------------------------------------------------------------- running
+
+def find_nibdump(repo):
+    for candidate in (os.environ.get("NIBDUMP"),
+                      os.path.join(repo, ".build", "debug", "nibdump"),
+                      os.path.join(repo, ".build", "release", "nibdump")):
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    try:
+        path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=repo, capture_output=True,
+                              text=True, timeout=120).stdout.strip()
+        candidate = os.path.join(path, "nibdump")
+        if os.access(candidate, os.X_OK):
+            return candidate
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return None
+
+
+def decompile(nibdump, path):
+    """(root element or None, error message or None)."""
+    try:
+        run = subprocess.run([nibdump, "decompile", path], capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as error:
+        return None, "could not run nibdump: %s" % error
+    if run.returncode != 0:
+        message = run.stderr.decode("utf-8", "replace").strip().splitlines()
+        return None, "decompile failed (exit %d): %s" % (run.returncode, message[-1] if message else "")
+    try:
+        return ET.fromstring(run.stdout), None
+    except ET.ParseError as error:
+        return None, "decompiled XML does not parse: %s" % error
+
+
+def read_source(path):
+    try:
+        return ET.parse(path).getroot(), None
+    except (OSError, ET.ParseError) as error:
+        return None, "source does not parse: %s" % error
+
+
+def cell(measure):
+    return "%5d/%-5d %5.1f%%" % (measure.back, measure.total, measure.percent())
+
+
+def run_pairs(args, repo):
+    corpus = args.corpus or os.path.join(os.environ.get("SHARED", os.path.join(repo, "..", "shared")), "corpus")
+    pairs_dir = os.path.join(corpus, "pairs")
+    listing = os.path.join(pairs_dir, "PAIRS.tsv")
+    if not os.path.isfile(listing):
+        print("no pairs at %s (the corpus is not beside the project); nothing to measure" % pairs_dir)
+        return 0
+    nibdump = args.nibdump or find_nibdump(repo)
+    if not nibdump:
+        print("error: nibdump not found; build it (swift build --product nibdump) or pass --nibdump",
+              file=sys.stderr)
+        return 2
+    with open(listing, newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
+    started = time.time()
+    totals = {m: Measure() for m in MEASURES + EXTRA_MEASURES}
+    missing = collections.Counter()
+    wrong = collections.Counter()
+    reports = []
+    for row in rows:
+        source_path = os.path.join(pairs_dir, row["source"])
+        compiled_path = os.path.join(pairs_dir, row["compiled"])
+        source, error = read_source(source_path)
+        if source is None:
+            reports.append({"pair": row["source"], "error": error, "skipped": True})
+            continue
+        if args.pair and args.pair not in row["source"]:
+            continue
+        decompiled, error = decompile(nibdump, compiled_path)
+        details = [] if args.details else None
+        measures, pair_missing, pair_wrong = compare(source, decompiled, details)
+        for m in MEASURES + EXTRA_MEASURES:
+            totals[m].back += measures[m].back
+            totals[m].total += measures[m].total
+        missing.update(pair_missing)
+        wrong.update(pair_wrong)
+        report = {"pair": row["source"], "compiled": row["compiled"], "kind": row.get("kind", "")}
+        report.update({m: measures[m].as_dict() for m in MEASURES + EXTRA_MEASURES})
+        if error:
+            report["error"] = error
+        if details is not None:
+            report["details"] = [{"measure": m, "path": p, "what": w} for m, p, w in details]
+        reports.append(report)
+    measured = [r for r in reports if not r.get("skipped")]
+    if not measured:
+        print("error: no pair measured (none readable%s)" % (", or none matches --pair" if args.pair else ""), file=sys.stderr)
+        return 2
+    goals = {"strings": 98, "frames": 95, "elements": 95, "attributes": 90}
+    minimums = {m: getattr(args, "min_" + m) for m in MEASURES}
+    top = sorted(missing.items(), key=lambda item: (-item[1], item[0]))
+    if args.json:
+        print(json.dumps({
+            "pairs": reports,
+            "totals": {m: totals[m].as_dict() for m in MEASURES + EXTRA_MEASURES},
+            "goals": goals,
+            "missing": [{"measure": k[0], "kind": k[1], "count": n, "wrongValue": wrong.get(k, 0)}
+                        for k, n in top],
+            "excluded": {"attributes": EXCLUDED_ATTRIBUTES,
+                         "elements": dict({"%s%s" % (t, "[%s]" % k if k else ""): r
+                                           for (t, k), r in EXCLUDED_ELEMENTS.items()},
+                                          **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON,
+                                             "simulated*": SIMULATED_METRICS_REASON}),
+                         "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
+                                        "other hugging": list(DEFAULT_HUGGING),
+                                        "compression": list(DEFAULT_COMPRESSION)}},
+            "seconds": round(time.time() - started, 2),
+        }, indent=1, sort_keys=True))
+    else:
+        width = max(len(r["pair"]) for r in reports)
+        print("%-*s  %-18s %-18s %-18s %-18s" % (width, "pair", "strings", "frames", "elements", "attributes"))
+        for r in reports:
+            if r.get("skipped"):
+                print("%-*s  skipped: %s" % (width, r["pair"], r["error"]))
+                continue
+            cells = "  ".join("%5d/%-5d %5.1f%%" % (r[m]["back"], r[m]["total"], r[m]["percent"]) for m in MEASURES)
+            print("%-*s  %s%s" % (width, r["pair"], cells, ("  ! " + r["error"]) if r.get("error") else ""))
+            for d in r.get("details", []):
+                print("    %-9s %s: %s" % (d["measure"], d["path"], d["what"]))
+        print("%-*s  %s" % (width, "TOTAL", "  ".join(cell(totals[m]) for m in MEASURES)))
+        print("%-*s  %s" % (width, "goal (issue 24)", "  ".join("%18s" % (">= %d%%" % goals[m]) for m in MEASURES)))
+        print("(attributes of the matched elements alone: %s)" % cell(totals["attributesOfMatchedElements"]).strip())
+        failed = [r for r in reports if r.get("error") and not r.get("skipped")]
+        print("\n%d pairs measured in %.1fs%s" % (len(measured), time.time() - started,
+              "; %d decompiles failed (counted as nothing back)" % len(failed) if failed else ""))
+        print("\ntop %d missing kinds (attributes and frames of matched elements; elements whose parent "
+              "matched; strings), what to build next:" % args.top)
+        for (measure, kind), n in top[:args.top]:
+            extra = " (%d present with another value)" % wrong[(measure, kind)] if wrong.get((measure, kind)) else ""
+            print("  %-9s %-50s x%d%s" % (measure, kind, n, extra))
+    status = 0
+    for m in MEASURES:
+        if minimums[m] is not None and totals[m].percent() < minimums[m]:
+            print("FAIL: %s %.1f%% is below the minimum %s%%" % (m, totals[m].percent(), minimums[m]),
+                  file=sys.stderr)
+            status = 1
+    return status
+
+
+def self_test(repo):
+    base = os.path.join(repo, "Scripts", "testdata", "decompile-coverage")
+    source, _ = read_source(os.path.join(base, "source.xib"))
+    decompiled, _ = read_source(os.path.join(base, "decompiled.xib"))
+    with open(os.path.join(base, "expected.json"), encoding="utf-8") as handle:
+        expected = json.load(handle)
+    measures, missing, _ = compare(source, decompiled)
+    got = {"measures": {m: [measures[m].back, measures[m].total] for m in MEASURES},
+           "missing": {"%s %s" % k: n for k, n in sorted(missing.items())}}
+    # A failed decompile is nothing back.
+    empty, _, _ = compare(source, None)
+    got["failed decompile"] = {m: [empty[m].back, empty[m].total] for m in MEASURES}
+    # Never a crash: a missing binary, a failing one, one that prints no XML.
+    for fake in ("/nonexistent/nibdump", "/bin/false", "/bin/echo"):
+        if fake != "/nonexistent/nibdump" and not os.access(fake, os.X_OK):
+            continue
+        document, error = decompile(fake, os.path.join(base, "source.xib"))
+        if document is not None or not error:
+            print("self-test FAILED: %s gave no error" % fake)
+            return 1
+    if got != expected:
+        print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),
+                                                           json.dumps(got, sort_keys=True)))
+        return 1
+    print("self-test passed: %s" % ", ".join("%s %d/%d" % (m, measures[m].back, measures[m].total) for m in MEASURES))
+    return 0
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--corpus", help="the corpus folder (default: $SHARED/corpus or ../shared/corpus)")
+    parser.add_argument("--nibdump", help="the nibdump binary (default: $NIBDUMP or the package's build)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--top", type=int, default=15, help="how many missing kinds to list (15)")
+    for m in MEASURES:
+        parser.add_argument("--min-" + m, type=float, metavar="P",
+                            help="exit 1 when the total %s percentage is below P" % m)
+    parser.add_argument("--pair", metavar="TEXT", help="only the pairs whose source path contains TEXT")
+    parser.add_argument("--details", action="store_true",
+                        help="list every item not back, with its path in the source")
+    parser.add_argument("--self-test", action="store_true", help="check the counts on the handmade pair")
+    parser.add_argument("--compare", nargs=2, metavar=("SOURCE", "DECOMPILED"),
+                        help="measure two documents (no nibdump run)")
+    args = parser.parse_args(argv)
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if args.self_test:
+        return self_test(repo)
+    if args.compare:
+        source, error = read_source(args.compare[0])
+        decompiled, error2 = read_source(args.compare[1])
+        if source is None:
+            print(error, file=sys.stderr)
+            return 2
+        details = []
+        measures, missing, wrong = compare(source, decompiled, details)
+        for m in MEASURES:
+            print("%-10s %s" % (m, cell(measures[m])))
+        for measure, path, what in details:
+            print("  %-9s %s: %s" % (measure, path, what))
+        for (measure, kind), n in sorted(missing.items(), key=lambda item: (-item[1], item[0])):
+            print("  missing %-9s %-50s x%d" % (measure, kind, n))
+        return 0
+    return run_pairs(args, repo)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
