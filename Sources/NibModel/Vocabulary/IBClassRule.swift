@@ -16,17 +16,44 @@ package struct IBClassRule: Sendable {
     /// Keys ibtool always archives for the class with a fixed value (the compiler writes them;
     /// the decompiler has nothing to say about them).
     package var constants: [(key: String, value: IBArchivedValue)]
+    /// Objects the archive keeps under a key that a document writes as a child element of
+    /// their own although Interface Builder gives them no id (a table column's header cell, a
+    /// segmented cell's segments).
+    package var embedded: [IBEmbeddedChild]
 
     /// A rule.
     package init(
-        _ element: String, _ archivedClass: String, base: String? = nil, _ properties: [IBProperty] = [],
-        constants: [(key: String, value: IBArchivedValue)] = []
+        _ element: String, _ archivedClass: String, base: String? = nil, embedded: [IBEmbeddedChild] = [],
+        _ properties: [IBProperty] = [], constants: [(key: String, value: IBArchivedValue)] = []
     ) {
         self.element = element
         self.archivedClass = archivedClass
         self.base = base
         self.properties = properties
+        self.embedded = embedded
         self.constants = constants
+    }
+}
+
+/// An object kept under an archive key that a document writes as a child element, by its
+/// class's element name: keyed (`<tableHeaderCell key="headerCell">`) or, for a collection,
+/// each element inside a wrapper (`<segments><segment .../></segments>`).
+package struct IBEmbeddedChild: Sendable {
+    /// The archive key.
+    package var key: String
+    /// The child's `key=` in the document, for a single object.
+    package var documentKey: String?
+    /// The wrapper element, for a collection.
+    package var wrapper: String?
+
+    /// A single object written with `key=documentKey`.
+    package static func keyed(_ key: String, as documentKey: String) -> IBEmbeddedChild {
+        IBEmbeddedChild(key: key, documentKey: documentKey, wrapper: nil)
+    }
+
+    /// A collection whose elements are written inside `wrapper`.
+    package static func collection(_ key: String, in wrapper: String) -> IBEmbeddedChild {
+        IBEmbeddedChild(key: key, documentKey: nil, wrapper: wrapper)
     }
 }
 
@@ -45,17 +72,21 @@ package struct IBProperty: Sendable {
     /// The start of the values ibtool makes up when the document names none
     /// (`AutomaticTableColumnIdentifier.0`): the decompiler leaves them out.
     package var generatedPrefix: String?
+    /// The value an archive's silence stands for: ibtool leaves the key out when the value is
+    /// this one, and the decompiler reads an absent key as it.
+    package var archivedDefault: IBArchivedValue?
 
     /// A property.
     package init(
         _ slot: IBSlot, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil,
-        generatedPrefix: String? = nil
+        generatedPrefix: String? = nil, archivedDefault: IBArchivedValue? = nil
     ) {
         self.slot = slot
         self.key = key
         self.codec = codec
         self.defaultText = defaultText
         self.generatedPrefix = generatedPrefix
+        self.archivedDefault = archivedDefault
     }
 
     /// An attribute of the element itself.
@@ -80,6 +111,12 @@ package enum IBSlot: Sendable, Hashable {
     case keyed(element: String, key: String, attribute: String)
     /// A keyed `<rect>`'s four numbers `x y width height`: `<rect key="frame" .../>`.
     case rect(key: String)
+    /// A keyed element that stands for another archived object, its attributes given by an
+    /// object codec: `<font key="font" metaFont="system"/>`, `<color key="textColor" .../>`.
+    case object(element: String, key: String)
+    /// A keyed element with no attributes, present when the value decodes to `YES`:
+    /// `<autoresizingMask key="autoresizingMask"/>` on a view that has one.
+    case presence(element: String, key: String)
 
     /// The attribute's name within its element.
     package var attributeName: String {
@@ -87,6 +124,7 @@ package enum IBSlot: Sendable, Hashable {
         case .attribute(let name): name
         case .keyed(_, _, let attribute): attribute
         case .rect(let key): key
+        case .object(_, let key), .presence(_, let key): key
         }
     }
 }

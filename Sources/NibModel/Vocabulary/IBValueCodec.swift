@@ -34,6 +34,15 @@ package enum IBValueCodec: Sendable, Equatable {
     /// One number of an AppKit pair string `{horizontal, vertical}` (priorities); the other
     /// number is `fill` until its own property sets it.
     case pairComponent(Int, fill: Double)
+    /// A reference to another object of the document, written as that object's id.
+    case objectReference
+    /// `text` whenever the archive holds any value under the key (a constraint's symbolic
+    /// constant `NSSpace` reads as `constant="8"`, `symbolic="YES"`).
+    case presentAs(String)
+    /// An `NSFont` object, written as a `<font>` element's attributes (``IBFontCodec``).
+    case font
+    /// An `NSColor` object, written as a `<color>` element's attributes (``IBColorCodec``).
+    case color
 
     /// The text a document would hold for `value`, or `nil` when the value is not of this kind.
     package func decode(_ value: IBArchivedValue) -> String? {
@@ -79,6 +88,24 @@ package enum IBValueCodec: Sendable, Equatable {
                 return nil
             }
             return Self.format(numbers[index])
+        case .objectReference:
+            if case .objectID(let id) = value { return id }
+            return nil
+        case .presentAs(let text):
+            return value == .null ? nil : text
+        case .font, .color:
+            return nil
+        }
+    }
+
+    /// The attributes of the element an object-valued codec (``font``, ``color``) writes for
+    /// `value`, or `nil` when the value is not such an object.
+    package func decodeFields(_ value: IBArchivedValue) -> [(name: String, value: String)]? {
+        guard case .object(let className, let fields) = value else { return nil }
+        switch self {
+        case .font: return IBFontCodec.decode(className: className, fields: fields)
+        case .color: return IBColorCodec.decode(className: className, fields: fields)
+        default: return nil
         }
     }
 
@@ -125,6 +152,12 @@ package enum IBValueCodec: Sendable, Equatable {
             if case .string(let old) = value, let numbers = Self.numbers(old), numbers.count == 2 { pair = numbers }
             pair[index] = number
             return .string("{\(Self.format(pair[0])), \(Self.format(pair[1]))}")
+        case .objectReference:
+            return .objectID(text)
+        case .presentAs(let expected):
+            return text == expected ? .string("NSSpace") : nil
+        case .font, .color:
+            return nil
         }
     }
 
@@ -175,6 +208,10 @@ package enum IBArchivedValue: Sendable, Equatable {
     case string(String)
     /// `nil`.
     case null
+    /// A reference to another object of the document, by the id the document gives it.
+    case objectID(String)
+    /// Another object, by its class and its scalar values (strings, numbers), one level deep.
+    case object(className: String, fields: [String: IBArchivedValue])
 
     /// The value as an integer (booleans as 0 and 1).
     package var integer: Int64? {

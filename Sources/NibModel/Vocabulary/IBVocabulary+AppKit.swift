@@ -5,7 +5,8 @@
 
 extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
-    package static let appKitRules: [IBClassRule] = appKitViewRules + appKitCellRules + appKitOtherRules
+    package static let appKitRules: [IBClassRule] =
+        appKitViewRules + appKitCellRules + appKitOtherRules + [constraintRule]
 
     // MARK: Views and controls
 
@@ -34,6 +35,13 @@ extension IBVocabulary {
                     default: "750"),
                 .attribute("toolTip", "NSToolTip", .string),
                 .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
+                IBProperty(
+                    .attribute("translatesAutoresizingMaskIntoConstraints"), "NSDoNotTranslateAutoresizingMask",
+                    .negatedBoolean, default: "YES"),
+                // A view that keeps its autoresizing mask writes the (possibly empty) mask element.
+                IBProperty(
+                    .presence(element: "autoresizingMask", key: "autoresizingMask"),
+                    "NSDoNotTranslateAutoresizingMask", .negatedBoolean, archivedDefault: .boolean(false)),
             ]),
         IBClassRule("customView", "NSCustomView", base: "@view"),
         IBClassRule("view", "NSView", base: "@view"),
@@ -173,7 +181,7 @@ extension IBVocabulary {
                     "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "YES"),
             ]),
         IBClassRule(
-            "tableColumn", "NSTableColumn",
+            "tableColumn", "NSTableColumn", embedded: [.keyed("NSHeaderCell", as: "headerCell")],
             [
                 IBProperty(
                     .attribute("identifier"), "NSIdentifier", .string,
@@ -251,12 +259,15 @@ extension IBVocabulary {
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
                 .attribute("tag", "NSTag", .integer, default: "0"),
+                IBProperty(.object(element: "font", key: "font"), "NSSupport", .font),
             ]),
         IBClassRule(
             "textFieldCell", "NSTextFieldCell", base: "@cell",
             [
                 .attribute("placeholderString", "NSPlaceholderString", .string),
                 .attribute("drawsBackground", "NSDrawsBackground", .boolean, default: "NO"),
+                IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
             ]),
         IBClassRule("secureTextFieldCell", "NSSecureTextFieldCell", base: "textFieldCell"),
         IBClassRule("tableHeaderCell", "NSTableHeaderCell", base: "textFieldCell"),
@@ -348,6 +359,7 @@ extension IBVocabulary {
             ]),
         IBClassRule(
             "segmentedCell", "NSSegmentedCell", base: "@cell",
+            embedded: [.collection("NSSegmentImages", in: "segments")],
             [
                 .attribute(
                     "trackingMode", "NSTrackingMode",
@@ -395,6 +407,13 @@ extension IBVocabulary {
             "window", "NSWindowTemplate",
             [
                 .attribute("title", "NSWindowTitle", .string, default: ""),
+                IBProperty(.rect(key: "screenRect"), "NSScreenRect", .rectString),
+                IBProperty(
+                    .attribute("animationBehavior"), "NSWindowAnimationBehavior",
+                    .enumeration([
+                        .init("default", 0), .init("none", 2), .init("documentWindow", 3), .init("utilityWindow", 4),
+                        .init("alertPanel", 5),
+                    ]), archivedDefault: .integer(0)),
                 .attribute("subtitle", "NSWindowSubtitle", .string, default: ""),
                 styleMask("titled", 0x1), styleMask("closable", 0x2), styleMask("miniaturizable", 0x4),
                 styleMask("resizable", 0x8), styleMask("utility", 0x10), styleMask("docModal", 0x40),
@@ -506,6 +525,29 @@ extension IBVocabulary {
                     .enumeration([.init("default", 0), .init("behavior10_0", 1000), .init("behavior10_4", 1040)]))
             ]),
     ]
+
+    // MARK: Layout
+
+    /// Constraints, as AppKit and UIKit archive them alike (`NSLayoutConstraint`).
+    static let constraintRule = IBClassRule(
+        "constraint", "NSLayoutConstraint",
+        [
+            .attribute("firstItem", "NSFirstItem", .objectReference),
+            .attribute("firstAttribute", "NSFirstAttribute", layoutAttributes),
+            .attribute("secondItem", "NSSecondItem", .objectReference),
+            .attribute("secondAttribute", "NSSecondAttribute", layoutAttributes),
+            .attribute(
+                "relation", "NSRelation",
+                .enumeration([
+                    .init("lessThanOrEqual", UInt64(bitPattern: -1)), .init("equal", 0), .init("greaterThanOrEqual", 1),
+                ]), default: "equal"),
+            .attribute("multiplier", "NSMultiplier", .real, default: "1"),
+            .attribute("constant", "NSSymbolicConstant", .presentAs("8")),
+            .attribute("constant", "NSConstant", .real, default: "0"),
+            .attribute("symbolic", "NSSymbolicConstant", .presentAs("YES")),
+            .attribute("priority", "NSPriority", .real, default: "1000"),
+            .attribute("identifier", "NSLayoutIdentifier", .string),
+        ])
 
     // MARK: Shared tables
 

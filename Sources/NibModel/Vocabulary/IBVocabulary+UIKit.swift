@@ -159,6 +159,7 @@ extension IBVocabulary {
                 .attribute("title", "UITitle", .string),
                 .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
             ]),
+        constraintRule,
     ]
 
     private static let textAlignments = IBValueCodec.enumeration([

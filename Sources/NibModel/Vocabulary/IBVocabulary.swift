@@ -39,6 +39,13 @@ package enum IBVocabulary {
         return first.lowercased() + name.dropFirst()
     }
 
+    /// Keys under which a document writes a child by key although a collection of the parent
+    /// (its subviews) holds it too: a scroll view's clip view and scrollers, a box's content view.
+    /// A clip view's document view is not one: documents write it among the clip view's subviews.
+    package static let keyedChildKeys: Set<String> = [
+        "NSContentView", "NSHScroller", "NSVScroller", "NSWindowView", "NSHeaderView",
+    ]
+
     /// The element that wraps the children an archive keeps in a collection under `key`
     /// (`NSSubviews` → `subviews`, `NSMenuItems` → `items`).
     package static func wrapper(forCollectionKey key: String) -> String {
@@ -61,6 +68,12 @@ package enum IBVocabulary {
         return ruleChain(archivedClass: rule.archivedClass, platform: platform)
     }
 
+    /// The objects a document writes as child elements of an archived object of class
+    /// `archivedClass` without ids (see ``IBEmbeddedChild``), most specific rule first.
+    package static func embeddedChildren(archivedClass: String, platform: Platform?) -> [IBEmbeddedChild] {
+        ruleChain(archivedClass: archivedClass, platform: platform).reversed().flatMap(\.embedded)
+    }
+
     /// The attributes a document would write for an archived object of class `archivedClass`,
     /// given its values (`value(key)` is the value stored under `key`, `nil` when absent).
     /// Values equal to a property's default are left out, as Interface Builder leaves them out.
@@ -72,8 +85,12 @@ package enum IBVocabulary {
         // decodes wins (a button cell's `borderStyle` is in its button flags, not its cell flags).
         for rule in ruleChain(archivedClass: archivedClass, platform: platform).reversed() {
             for property in rule.properties {
-                guard let stored = value(property.key), stored != .null,
-                    let text = property.codec.decode(stored), text != property.defaultText,
+                guard let stored = value(property.key) ?? property.archivedDefault, stored != .null else { continue }
+                if case .object(let element, let key) = property.slot {
+                    if let fields = property.codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
+                    continue
+                }
+                guard let text = property.codec.decode(stored), text != property.defaultText,
                     property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
                 else { continue }
                 decoded.add(text, at: property.slot)
@@ -175,7 +192,17 @@ package struct IBDecodedAttributes: Sendable, Equatable {
             let numbers = text.split(separator: " ").map(String.init)
             guard numbers.count == 4, !rects.contains(where: { $0.key == key }) else { return }
             rects.append((key, numbers))
+        case .object(let element, let key):
+            addObject(element, key: key, [])
+        case .presence(let element, let key):
+            guard text == "YES", !keyed.contains(where: { $0.element == element && $0.key == key }) else { return }
+            keyed.append((element, key, []))
         }
+    }
+
+    mutating func addObject(_ element: String, key: String, _ fields: [(name: String, value: String)]) {
+        guard !keyed.contains(where: { $0.key == key }) else { return }
+        keyed.append((element, key, fields))
     }
 
     // MARK: - Equatable Conformance

@@ -74,7 +74,17 @@ struct WireframeBuilder {
         let holder = plainNode(object, rect: NibRect(x: 0, y: 0, width: 0, height: 0))
         let found = childViews(of: element, in: holder)
         let views = found.placements.map { standalone($0.element) }
-        guard let first = views.first else { return nil }
+        guard let first = views.first else {
+            // A controller whose view is in another nib (a storyboard's scene nib): a box that
+            // says so, captioned with the controller's own strings (its title).
+            let texts = controllerTexts(element)
+            guard !texts.isEmpty else { return nil }
+            var node = plainNode(object, rect: NibRect(x: 0, y: 0, width: 240, height: 80))
+            node.detail = "its view is not in this document"
+            var root = WireframeRoot(id: object.id, title: title(of: object), node: node)
+            root.texts = texts
+            return root
+        }
         var root = WireframeRoot(id: object.id, title: title(of: object), node: first)
         root.panels =
             views.dropFirst().map { WireframePanel(title: title(of: object) + " · " + $0.className, node: $0) }

@@ -134,9 +134,7 @@ extension CompiledNibMapper {
         for (name, value) in extra { writer.attribute(named: name, value) }
         writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
-        for element in decoded.keyed {
-            try writer.leaf(element.element, [("key", element.key)] + element.attributes.map { ($0.name, $0.value) })
-        }
+        try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, objects: [Int])] = []
         for child in children.children(of: object) {

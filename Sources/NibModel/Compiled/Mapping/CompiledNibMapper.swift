@@ -382,7 +382,15 @@ struct CompiledNibMapper {
                 let entry = archive.slots[slot]
                 guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
                 else { continue }
-                if parentOf[target] == parent, links[target] == nil { links[target] = (entry.key, false) }
+                if parentOf[target] == parent {
+                    if links[target] == nil {
+                        links[target] = (entry.key, false)
+                    } else if links[target]?.inCollection == true,
+                        IBVocabulary.keyedChildKeys.contains(archive.keyName(Int(entry.key)))
+                    {
+                        links[target] = (entry.key, false)
+                    }
+                }
                 if !memberSet.contains(target) {
                     let (elementSlots, keyed) = archive.elementSlots(entry.value)
                     try spend(elementSlots.count, at: parent)

@@ -1,0 +1,34 @@
+/// How an archived `NSFont` reads as a document's `<font>`: a meta font (`metaFont="system"`,
+/// with `size=` where it is not the meta font's own), or a named font and its size.
+///
+/// `NSfFlags` carries the meta font: its second byte is the meta font's number and its low byte
+/// that number plus 16 (`system` is `0x414`); a font that is no meta font has `0x10`. The
+/// numbers were read off Apple's compiled output for known sources (the corpus's pairs).
+package enum IBFontCodec {
+    /// The meta fonts: the name a document writes, `NSfFlags`' number, the system font's name
+    /// in the archive and the default size.
+    package static let metaFonts: [(name: String, number: Int64, fontName: String, size: Double)] = [
+        ("system", 4, ".AppleSystemUIFont", 13), ("message", 6, ".AppleSystemUIFont", 13),
+        ("systemBold", 8, ".AppleSystemUIFontBold", 13), ("label", 11, ".AppleSystemUIFont", 10),
+        ("smallSystem", 12, ".AppleSystemUIFont", 11), ("smallSystemBold", 13, ".AppleSystemUIFontBold", 11),
+        ("miniSystem", 14, ".AppleSystemUIFont", 9), ("cellTitle", 19, ".AppleSystemUIFont", 12),
+    ]
+
+    /// The `<font>` attributes for an `NSFont` object's fields (`NSName`, `NSSize`, `NSfFlags`).
+    package static func decode(className: String, fields: [String: IBArchivedValue]) -> [(name: String, value: String)]?
+    {
+        guard className == "NSFont" || className == "UIFont" else { return nil }
+        let size = fields["NSSize"]?.real ?? fields["UIFontPointSize"]?.real
+        let flags = fields["NSfFlags"]?.integer ?? 0
+        if let meta = metaFonts.first(where: { flags == ($0.number << 8) | ($0.number + 16) }) {
+            var attributes = [(name: "metaFont", value: meta.name)]
+            if let size, size != meta.size { attributes.append(("size", IBValueCodec.format(size))) }
+            return attributes
+        }
+        guard case .string(let name) = fields["NSName"] ?? fields["UIFontName"] ?? .null else { return nil }
+        var attributes: [(name: String, value: String)] = []
+        if let size { attributes.append(("size", IBValueCodec.format(size))) }
+        attributes.append(("name", name))
+        return attributes
+    }
+}
