@@ -114,6 +114,9 @@ package enum IBSlot: Sendable, Hashable {
     /// A keyed element that stands for another archived object, its attributes given by an
     /// object codec: `<font key="font" metaFont="system"/>`, `<color key="textColor" .../>`.
     case object(element: String, key: String)
+    /// One number of a keyed `<size>`: `<size key="intercellSpacing" width="3" height="2"/>`
+    /// (index 0 the width, 1 the height).
+    case sizeComponent(key: String, index: Int)
     /// A keyed element with no attributes, present when the value decodes to `YES`:
     /// `<autoresizingMask key="autoresizingMask"/>` on a view that has one.
     case presence(element: String, key: String)
@@ -124,7 +127,7 @@ package enum IBSlot: Sendable, Hashable {
         case .attribute(let name): name
         case .keyed(_, _, let attribute): attribute
         case .rect(let key): key
-        case .object(_, let key), .presence(_, let key): key
+        case .object(_, let key), .presence(_, let key), .sizeComponent(let key, _): key
         }
     }
 }

@@ -118,7 +118,10 @@ extension IBVocabulary {
             ]),
         IBClassRule(
             "clipView", "NSClipView", base: "@view",
-            [IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES")]),
+            [
+                IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
+            ]),
         IBClassRule(
             "scroller", "NSScroller", base: "@control",
             [
@@ -169,6 +172,11 @@ extension IBVocabulary {
                         .init("lastColumnOnly", 4), .init("firstColumnOnly", 5),
                     ]), default: "uniform"),
                 .attribute("autosaveName", "NSAutosaveName", .string),
+                .attribute("headerView", "NSHeaderView", .objectReference),
+                IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
+                IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+                IBProperty(.object(element: "color", key: "gridColor"), "NSGridColor", .color),
             ]),
         IBClassRule(
             "outlineView", "NSOutlineView", base: "tableView",
@@ -189,9 +197,16 @@ extension IBVocabulary {
                 .attribute("width", "NSWidth", .real),
                 .attribute("minWidth", "NSMinWidth", .real),
                 .attribute("maxWidth", "NSMaxWidth", .real),
-                .attribute("editable", "NSIsEditable", .boolean, default: "NO"),
+                IBProperty(
+                    .attribute("editable"), "NSIsEditable", .boolean, default: "YES", archivedDefault: .boolean(false)),
                 .attribute("hidden", "NSHidden", .boolean, default: "NO"),
                 .attribute("headerToolTip", "NSHeaderToolTip", .string),
+                IBProperty(
+                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "resizeWithTable"),
+                    "NSResizingMask", .flag(mask: 0x1), default: "NO"),
+                IBProperty(
+                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
+                    "NSResizingMask", .flag(mask: 0x2), default: "NO"),
             ]),
         IBClassRule(
             "textView", "NSTextView", base: "@view",

@@ -39,6 +39,12 @@ package enum IBVocabulary {
         return first.lowercased() + name.dropFirst()
     }
 
+    /// Attributes a document gives a child because of the key it is stored under (a scroll
+    /// view's scrollers say which way they scroll).
+    package static let keyImpliedAttributes: [String: [(name: String, value: String)]] = [
+        "horizontalScroller": [("horizontal", "YES")], "verticalScroller": [("horizontal", "NO")],
+    ]
+
     /// Keys under which a document writes a child by key although a collection of the parent
     /// (its subviews) holds it too: a scroll view's clip view and scrollers, a box's content view.
     /// A clip view's document view is not one: documents write it among the clip view's subviews.
@@ -194,6 +200,14 @@ package struct IBDecodedAttributes: Sendable, Equatable {
             rects.append((key, numbers))
         case .object(let element, let key):
             addObject(element, key: key, [])
+        case .sizeComponent(let key, let index):
+            let name = index == 0 ? "width" : "height"
+            if let slot = keyed.firstIndex(where: { $0.element == "size" && $0.key == key }) {
+                guard !keyed[slot].attributes.contains(where: { $0.name == name }) else { return }
+                keyed[slot].attributes.append((name, text))
+            } else {
+                keyed.append(("size", key, [(name, text)]))
+            }
         case .presence(let element, let key):
             guard text == "YES", !keyed.contains(where: { $0.element == element && $0.key == key }) else { return }
             keyed.append((element, key, []))
