@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibSourceValidation", targets: ["NibSourceValidation"]),
         .library(name: "NibRendering", targets: ["NibRendering"]),
+        .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
         .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
         .plugin(name: "ValidateNibsBuildTool", targets: ["ValidateNibsBuildTool"]),
@@ -51,9 +52,13 @@ let package = Package(
                 "NibSourceValidation",
                 "NibRendering",
                 "NibCodeGeneration",
+                "NibCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Compiling (issues 25, 26): archived object graphs, the NIBArchive and keyed-archive writers, the comparator.
+        .target(name: "NibCompiler", dependencies: ["NibModel"]),
+        .testTarget(name: "NibCompilerTests", dependencies: ["NibCompiler", "NibModel", "NibTestSupport"]),
         .executableTarget(name: "HelloNib", dependencies: ["NibLoader"], path: "Samples/HelloNib"),
         .executableTarget(
             name: "HelloStoryboard", dependencies: ["NibLoader"], path: "Samples/HelloStoryboard"),
