@@ -14,7 +14,7 @@
 /// bits when negative (``ArchiveGraph/IntegerWidth/automatic``); the class-name table lists
 /// classes in the order objects first use them (all 104 macOS nibs); objects are numbered in
 /// pre-order from the root, following references but not conditional ones
-/// (``ObjectOrder/firstReference``). The key table is in the order of Apple's hash table, which
+/// (``ObjectOrder/firstReference``); an object without values names value 0 as its first. The key table is in the order of Apple's hash table, which
 /// cannot be derived: a graph read from an archive keeps its order in ``ArchiveGraph/layout``,
 /// and other keys follow in the order of first use.
 ///
@@ -106,7 +106,8 @@ public struct NIBArchiveWriter: Sendable {
         for id in order.ids {
             let object = graph.objects[id.index]
             Self.appendVarint(classIndex(object.className), to: &objectTable)
-            Self.appendVarint(valueCount, to: &objectTable)
+            // An object without values names value 0 as its first (the corpus's three `_NSManagedProxy`s).
+            Self.appendVarint(object.entries.isEmpty ? 0 : valueCount, to: &objectTable)
             Self.appendVarint(object.entries.count, to: &objectTable)
             for entry in object.entries {
                 Self.appendVarint(keyTable.index(of: entry.key), to: &valueTable)
