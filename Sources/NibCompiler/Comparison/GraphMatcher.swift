@@ -130,6 +130,9 @@ struct GraphMatcher {
             return
         }
         guard map(l, r, path: path) else { return }
+        // The pairs this object queues are compared in entry order.
+        let mark = stack.count
+        defer { stack[mark...].reverse() }
         let lo = left.objects[l.index]
         let ro = right.objects[r.index]
         let isRoot = l == left.root && r == right.root
@@ -314,6 +317,8 @@ struct GraphMatcher {
     /// structure; a collection that is still ambiguous waits for the others, and when no
     /// collection makes progress the first one is paired in order.
     private mutating func pairPending() {
+        let mark = stack.count
+        defer { stack[mark...].reverse() }
         var progress = false
         var index = 0
         while index < pending.count {
