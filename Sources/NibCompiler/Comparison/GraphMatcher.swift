@@ -156,16 +156,23 @@ struct GraphMatcher {
                 parallel.formUnion(group)
             }
         }
-        for key in leftEntries.keys where !parallel.contains(key) {
+        // Elements: a missing element key is an empty collection.
+        let elementKey = ArchiveGraph.Builder.elementKey
+        if leftEntries[elementKey] != nil || rightEntries[elementKey] != nil {
+            compareElements(
+                leftEntries[elementKey] ?? [], rightEntries[elementKey] ?? [], path: path,
+                unordered: elementsUnordered, pairs: isDictionary)
+        }
+        for key in leftEntries.keys where !parallel.contains(key) && !Self.isElementKey(key) {
             let leftValues = leftEntries[key] ?? []
             guard let rightValues = rightEntries[key] else {
                 report(.missingKey, paths.child(path, key: key), describe(leftValues[0], in: left), "")
                 continue
             }
-            if Self.isElementKey(key) || (key == "NS.objects" && leftEntries["NS.keys"] == nil) {
+            if key == "NS.objects" && leftEntries["NS.keys"] == nil {
                 compareElements(
                     leftValues.flatMap(Self.flattened), rightValues.flatMap(Self.flattened), path: path,
-                    unordered: elementsUnordered, pairs: isDictionary && Self.isElementKey(key))
+                    unordered: elementsUnordered, pairs: false)
                 continue
             }
             if isDictionary, key == "NS.keys" || key == "NS.objects" {
@@ -186,7 +193,7 @@ struct GraphMatcher {
                 compareValues(leftValue, rightValue, path: keyPath, unorderedTarget: unorderedTarget)
             }
         }
-        for key in rightEntries.keys where leftEntries[key] == nil && !parallel.contains(key) {
+        for key in rightEntries.keys where leftEntries[key] == nil && !parallel.contains(key) && !Self.isElementKey(key) {
             report(.extraKey, paths.child(path, key: key), "", describe(rightEntries[key]![0], in: right))
         }
     }
