@@ -66,7 +66,10 @@ import Testing
         variation.fontSize = .float(13)
         #expect(differences(variation) == [])
         variation.fontSize = .double(13.5)
-        #expect(differences(variation) == ["root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSSupport.NSSize: 13.0 vs 13.5"])
+        #expect(
+            differences(variation) == [
+                "root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSSupport.NSSize: 13.0 vs 13.5"
+            ])
     }
 
     @Test func reportsAreCappedAndTheWalkStops() {
@@ -89,7 +92,8 @@ import Testing
         let data = try #require(graph.objects[graph.root.index].value(forKey: "IB.objectdata")?.referencedObject)
         for key in ["NSConnections", "NSObjectsKeys", "NSObjectsValues", "NSOidsKeys", "NSOidsValues"] {
             let collection = try #require(graph.objects[data.index].value(forKey: key)?.referencedObject)
-            shuffled.objects[collection.index].entries = [graph.objects[collection.index].entries[0]]
+            shuffled.objects[collection.index].entries =
+                [graph.objects[collection.index].entries[0]]
                 + graph.objects[collection.index].entries.dropFirst().reversed()
         }
         #expect(ArchiveComparison(graph, shuffled).differences.map(\.description) == [])
@@ -109,7 +113,8 @@ import Testing
         let paths = CorpusArchives.nibArchives.filter { $0.contains("pairs/macos/") }.prefix(4)
         for (a, b) in zip(paths, paths.dropFirst()) {
             let comparison = ArchiveComparison(
-                ArchiveGraph(try CompiledArchive(contentsOfFile: a)), ArchiveGraph(try CompiledArchive(contentsOfFile: b)))
+                ArchiveGraph(try CompiledArchive(contentsOfFile: a)),
+                ArchiveGraph(try CompiledArchive(contentsOfFile: b)))
             #expect(!comparison.isSame, "\(a) vs \(b)")
         }
     }

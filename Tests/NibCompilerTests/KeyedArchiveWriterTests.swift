@@ -20,7 +20,9 @@ import Testing
             let reread = try CompiledArchive(data: Data(written), file: path)
             #expect(reread.format == .binaryKeyedArchive)
             let comparison = ArchiveComparison(graph, ArchiveGraph(reread))
-            if comparison.isSame { same += 1 } else {
+            if comparison.isSame {
+                same += 1
+            } else {
                 failures.append("\(path): \(comparison.differences.prefix(3).map(\.description))")
             }
             #expect(ArchiveGraph(reread).classChains == graph.classChains)

@@ -29,7 +29,9 @@ import Testing
                 failures.append("\(path): \(comparison.differences.prefix(3).map(\.description))")
             }
         }
-        print("NIBArchive round trip: \(same) of \(CorpusArchives.nibArchives.count) the same graph, \(identical) byte-identical")
+        print(
+            "NIBArchive round trip: \(same) of \(CorpusArchives.nibArchives.count) the same graph, \(identical) byte-identical"
+        )
         #expect(failures.isEmpty, "\(failures)")
         #expect(differing.isEmpty, "not byte-identical: \(differing)")
     }

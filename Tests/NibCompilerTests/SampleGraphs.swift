@@ -24,8 +24,11 @@ enum SampleGraphs {
         let view = b.add("NSView")
         let button = b.add(variation.buttonClass)
         let title = b.string(variation.title)
-        let alternate = variation.sharesTitle ? title : b.add("NSString", [.init("NS.bytes", .data(Array(variation.title.utf8)))])
-        let font = b.intern("NSFont", [.init("NSName", .reference(b.string(".AppleSystemUIFont"))), .init("NSSize", variation.fontSize)])
+        let alternate =
+            variation.sharesTitle ? title : b.add("NSString", [.init("NS.bytes", .data(Array(variation.title.utf8)))])
+        let font = b.intern(
+            "NSFont",
+            [.init("NSName", .reference(b.string(".AppleSystemUIFont"))), .init("NSSize", variation.fontSize)])
         let cell = b.add(
             "NSButtonCell",
             [
@@ -39,7 +42,9 @@ enum SampleGraphs {
         b.set("NSSuperview", .conditionalReference(view), on: button)
         b.set("NSSubviews", .reference(b.collection("NSMutableArray", [button], shared: false)), on: view)
         b.set("NSWindowView", .reference(view), on: window)
-        var outletEntries: [ArchiveGraph.Entry] = [.init("NSSource", .reference(owner)), .init("NSDestination", .reference(button))]
+        var outletEntries: [ArchiveGraph.Entry] = [
+            .init("NSSource", .reference(owner)), .init("NSDestination", .reference(button)),
+        ]
         if !variation.dropsOutletLabel { outletEntries.append(.init("NSLabel", .reference(b.string("okButton")))) }
         let outlet = b.add("NSNibOutletConnector", outletEntries)
         let action = b.add(

@@ -87,7 +87,8 @@ extension ArchiveComparison {
             for entry in a {
                 let entryPath = path + separator + entry.key
                 guard let other = rightKeys[entry.key] else {
-                    differences.append(Difference(.missingKey, path: entryPath, left: entry.value.description, right: ""))
+                    differences.append(
+                        Difference(.missingKey, path: entryPath, left: entry.value.description, right: ""))
                     continue
                 }
                 if ignoresValues { continue }

@@ -77,13 +77,8 @@ struct GraphMatcher {
 
     mutating func run() {
         let root = paths.root
-        guard left.contains(left.root), right.contains(right.root) else {
-            if left.contains(left.root) != right.contains(right.root) {
-                report(.objectCount, root, "root \(left.contains(left.root) ? "present" : "missing")",
-                    "root \(right.contains(right.root) ? "present" : "missing")")
-            }
-            return
-        }
+        // A missing root reaches no object: the object counts (0 against some) say so.
+        guard left.contains(left.root), right.contains(right.root) else { return }
         stack.append((left.root, right.root, root, false))
         while !isTruncated {
             while let task = stack.popLast(), !isTruncated {
@@ -126,7 +121,8 @@ struct GraphMatcher {
 
     private mutating func compareObjects(_ l: ID, _ r: ID, path: Int32, unordered: Bool) {
         guard left.contains(l), right.contains(r) else {
-            report(.value, path, left.contains(l) ? "\(l)" : "dangling \(l)", right.contains(r) ? "\(r)" : "dangling \(r)")
+            report(
+                .value, path, left.contains(l) ? "\(l)" : "dangling \(l)", right.contains(r) ? "\(r)" : "dangling \(r)")
             return
         }
         guard map(l, r, path: path) else { return }
@@ -176,7 +172,9 @@ struct GraphMatcher {
                 continue
             }
             if isDictionary, key == "NS.keys" || key == "NS.objects" {
-                if key == "NS.keys", let leftObjects = leftEntries["NS.objects"], let rightObjects = rightEntries["NS.objects"] {
+                if key == "NS.keys", let leftObjects = leftEntries["NS.objects"],
+                    let rightObjects = rightEntries["NS.objects"]
+                {
                     compareDictionary(
                         keys: (leftValues.flatMap(Self.flattened), rightValues.flatMap(Self.flattened)),
                         objects: (leftObjects.flatMap(Self.flattened), rightObjects.flatMap(Self.flattened)),
@@ -193,7 +191,8 @@ struct GraphMatcher {
                 compareValues(leftValue, rightValue, path: keyPath, unorderedTarget: unorderedTarget)
             }
         }
-        for key in rightEntries.keys where leftEntries[key] == nil && !parallel.contains(key) && !Self.isElementKey(key) {
+        for key in rightEntries.keys where leftEntries[key] == nil && !parallel.contains(key) && !Self.isElementKey(key)
+        {
             report(.extraKey, paths.child(path, key: key), "", describe(rightEntries[key]![0], in: right))
         }
     }
@@ -270,8 +269,9 @@ struct GraphMatcher {
     private mutating func compareDictionary(
         keys: ([Value], [Value]), objects: ([Value], [Value]), path: Int32
     ) {
-        func tuples(_ keys: [Value], _ objects: [Value], _ paths: inout PathTable) -> [(members: [Value], paths: [Int32])]
-        {
+        func tuples(
+            _ keys: [Value], _ objects: [Value], _ paths: inout PathTable
+        ) -> [(members: [Value], paths: [Int32])] {
             zip(keys, objects).enumerated().map { offset, pair in
                 ([pair.0, pair.1], [paths.child(path, index: offset), paths.child(path, index: offset)])
             }
@@ -459,7 +459,7 @@ struct GraphMatcher {
                     hasher.combine(object.className)
                     for entry in object.entries {
                         hasher.combine(entry.key)
-                        if let target = entry.value.referencedObject {
+                        if let target = entry.value.referencedObject, graph.contains(target) {
                             if isLeft ? leftToRight[target.index] >= 0 : rightToLeft[target.index] >= 0 {
                                 hasher.combine(isLeft ? leftToRight[target.index] : Int32(target.index))
                             } else {
@@ -503,7 +503,9 @@ struct GraphMatcher {
             }
         }
         let result = hasher.finalize()
-        if isLeft { leftPrints[depth, default: [:]][id.index] = result } else {
+        if isLeft {
+            leftPrints[depth, default: [:]][id.index] = result
+        } else {
             rightPrints[depth, default: [:]][id.index] = result
         }
         return result
@@ -580,7 +582,9 @@ struct GraphMatcher {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else {
+                if scalar.value < 0x20 {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
                     result.unicodeScalars.append(scalar)
                 }
             }

@@ -10,7 +10,16 @@ extension ArchiveGraph {
     /// plain strings, numbers and data stay objects of class `NSString`, `NSNumber` and `NSData`
     /// holding one value under ``CompiledArchive/Object/plainValueKey``, and the root is the
     /// `$top` dictionary (an object of class `$top`).
-    public init(_ archive: CompiledArchive) {
+    ///
+    /// An archive does not say which references were conditional; references under
+    /// `conditionalKeys` become ``Value/conditionalReference(_:)`` (see
+    /// ``appleConditionalKeys``), so that a writer numbering objects in Apple's order
+    /// (``NIBArchiveWriter/ObjectOrder/firstReference``) can be measured against the original.
+    ///
+    /// - Parameters:
+    ///   - archive: The archive, as NibModel's raw layer reads it.
+    ///   - conditionalKeys: Keys whose references are taken as conditional.
+    public init(_ archive: CompiledArchive, conditionalKeys: Set<String> = []) {
         let isKeyed: Bool
         var coderVersion: UInt32?
         switch archive.format {
@@ -38,7 +47,7 @@ extension ArchiveGraph {
                 count += 1
             }
         }
-        func convert(_ value: CompiledArchive.Value) -> Value {
+        func convert(_ value: CompiledArchive.Value, conditional: Bool = false) -> Value {
             switch value {
             case .integer(let value): return .integer(value)
             case .float(let value): return .float(value)
@@ -48,8 +57,9 @@ extension ArchiveGraph {
             case .string(let text): return .string(text)
             case .reference(let index):
                 let target = newIndex[index]
-                return target >= 0 ? .reference(ObjectID(target)) : .null
-            case .array(let values): return .array(values.map(convert))
+                guard target >= 0 else { return .null }
+                return conditional ? .conditionalReference(ObjectID(target)) : .reference(ObjectID(target))
+            case .array(let values): return .array(values.map { convert($0) })
             case .dictionary(let entries): return .dictionary(entries.map { Entry($0.key, convert($0.value)) })
             case .null: return .null
             }
@@ -58,7 +68,11 @@ extension ArchiveGraph {
         objects.reserveCapacity(count)
         for (index, object) in archive.objects.enumerated() where newIndex[index] >= 0 {
             objects.append(
-                Object(className: object.className, entries: object.values.map { Entry($0.key, convert($0.value)) }))
+                Object(
+                    className: object.className,
+                    entries: object.values.map {
+                        Entry($0.key, convert($0.value, conditional: conditionalKeys.contains($0.key)))
+                    }))
         }
         let root = newIndex.indices.contains(archive.rootIndex) ? max(newIndex[archive.rootIndex], 0) : 0
         var fallbacks: [String: [String]] = [:]
@@ -73,4 +87,11 @@ extension ArchiveGraph {
                 ? nil
                 : Layout(coderVersion: coderVersion, keys: archive.keys, classNames: archive.classNames.map(\.name)))
     }
+}
+
+extension ArchiveGraph {
+    /// The keys under which Apple's ibtool archives references conditionally, as far as the
+    /// corpus shows: with them, pre-order numbering reproduces the object order of most
+    /// corpus nibs (see `docs/Compiling.md`).
+    public static let appleConditionalKeys: Set<String> = ["NSNextResponder", "NSSuperview", "NSNextKeyView", "NSMenu"]
 }

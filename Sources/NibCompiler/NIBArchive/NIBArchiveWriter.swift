@@ -181,8 +181,13 @@ public struct NIBArchiveWriter: Sendable {
             switch width {
             case .automatic:
                 code =
-                    value < 0 ? 3 : value <= Int64(Int8.max) ? 0 : value <= Int64(Int16.max) ? 1
-                    : value <= Int64(Int32.max) ? 2 : 3
+                    value < 0
+                    ? 3
+                    : value <= Int64(Int8.max)
+                        ? 0
+                        : value <= Int64(Int16.max)
+                            ? 1
+                            : value <= Int64(Int32.max) ? 2 : 3
             case .int8: code = Int8(exactly: value) != nil ? 0 : 0xFF
             case .int16: code = Int16(exactly: value) != nil ? 1 : 0xFF
             case .int32: code = Int32(exactly: value) != nil ? 2 : 0xFF
