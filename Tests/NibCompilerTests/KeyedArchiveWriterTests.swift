@@ -33,3 +33,26 @@ import Testing
         #expect(failures.isEmpty, "\(failures)")
     }
 }
+
+@Suite struct KeyedArchiveTranslationTests {
+    /// Every corpus NIBArchive written as a keyed archive (strings, numbers and collections
+    /// in the keyed conventions), read back: the comparator, which compares across formats,
+    /// calls it the same graph.
+    @Test func everyCorpusNIBArchiveWrittenAsAKeyedArchiveIsTheSameGraph() throws {
+        var same = 0
+        var failures: [String] = []
+        for path in CorpusArchives.nibArchives {
+            let graph = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
+            let written = try KeyedArchiveWriter().write(graph)
+            let reread = ArchiveGraph(try CompiledArchive(data: Data(written)))
+            let comparison = ArchiveComparison(graph, reread)
+            if comparison.isSame {
+                same += 1
+            } else {
+                failures.append("\(path): \(comparison.differences.prefix(3).map(\.description))")
+            }
+        }
+        print("NIBArchive → keyed archive: \(same) of \(CorpusArchives.nibArchives.count) the same graph")
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+}

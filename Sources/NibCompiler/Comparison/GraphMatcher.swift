@@ -140,6 +140,10 @@ struct GraphMatcher {
             if leftText != rightText { report(.value, path, Self.quoted(leftText), Self.quoted(rightText)) }
             return
         }
+        if let leftValue = Self.plainValue(of: lo), let rightValue = Self.plainValue(of: ro) {
+            compareValues(leftValue, rightValue, path: path, unorderedTarget: false)
+            return
+        }
         let isDictionary = options.dictionaryClasses.contains(lo.className)
         let elementsUnordered = unordered || options.unorderedClasses.contains(lo.className) || isDictionary
         let leftEntries = Grouped(lo)
@@ -152,34 +156,22 @@ struct GraphMatcher {
                 parallel.formUnion(group)
             }
         }
-        // Elements: a missing element key is an empty collection.
-        let elementKey = ArchiveGraph.Builder.elementKey
-        if leftEntries[elementKey] != nil || rightEntries[elementKey] != nil {
+        // Elements, in either format: element-key values (`NIBArchive`) or `NS.objects` (with
+        // `NS.keys` for a dictionary) of a keyed archive; a collection without them is empty.
+        let leftElements = Self.elements(of: leftEntries, dictionary: isDictionary)
+        let rightElements = Self.elements(of: rightEntries, dictionary: isDictionary)
+        if leftElements != nil || rightElements != nil {
             compareElements(
-                leftEntries[elementKey] ?? [], rightEntries[elementKey] ?? [], path: path,
-                unordered: elementsUnordered, pairs: isDictionary)
+                leftElements ?? [], rightElements ?? [], path: path, unordered: elementsUnordered)
         }
-        for key in leftEntries.keys where !parallel.contains(key) && !Self.isElementKey(key) {
+        let skipped: Set<String> =
+            leftElements != nil || rightElements != nil
+            ? parallel.union([ArchiveGraph.Builder.elementKey, "NS.objects", "NS.keys", "NSInlinedValue"])
+            : parallel.union(["NSInlinedValue"])
+        for key in leftEntries.keys where !skipped.contains(key) {
             let leftValues = leftEntries[key] ?? []
             guard let rightValues = rightEntries[key] else {
                 report(.missingKey, paths.child(path, key: key), describe(leftValues[0], in: left), "")
-                continue
-            }
-            if key == "NS.objects" && leftEntries["NS.keys"] == nil {
-                compareElements(
-                    leftValues.flatMap(Self.flattened), rightValues.flatMap(Self.flattened), path: path,
-                    unordered: elementsUnordered, pairs: false)
-                continue
-            }
-            if isDictionary, key == "NS.keys" || key == "NS.objects" {
-                if key == "NS.keys", let leftObjects = leftEntries["NS.objects"],
-                    let rightObjects = rightEntries["NS.objects"]
-                {
-                    compareDictionary(
-                        keys: (leftValues.flatMap(Self.flattened), rightValues.flatMap(Self.flattened)),
-                        objects: (leftObjects.flatMap(Self.flattened), rightObjects.flatMap(Self.flattened)),
-                        path: path)
-                }
                 continue
             }
             let keyPath = paths.child(path, key: key)
@@ -191,8 +183,7 @@ struct GraphMatcher {
                 compareValues(leftValue, rightValue, path: keyPath, unorderedTarget: unorderedTarget)
             }
         }
-        for key in rightEntries.keys where leftEntries[key] == nil && !parallel.contains(key) && !Self.isElementKey(key)
-        {
+        for key in rightEntries.keys where leftEntries[key] == nil && !skipped.contains(key) {
             report(.extraKey, paths.child(path, key: key), "", describe(rightEntries[key]![0], in: right))
         }
     }
@@ -246,42 +237,23 @@ struct GraphMatcher {
     // MARK: - Collections
 
     /// Ordered elements are compared pairwise; unordered ones wait in ``pending``.
-    private mutating func compareElements(_ a: [Value], _ b: [Value], path: Int32, unordered: Bool, pairs: Bool) {
-        if a.count != b.count { report(.elementCount, path, "\(a.count) elements", "\(b.count) elements") }
-        if !unordered {
-            for (offset, (x, y)) in zip(a, b).enumerated() {
-                compareValues(x, y, path: paths.child(path, index: offset), unorderedTarget: false)
-            }
-            return
-        }
-        let arity = pairs ? 2 : 1
-        func tuples(_ values: [Value]) -> [(members: [Value], paths: [Int32])] {
-            stride(from: 0, to: values.count - arity + 1, by: arity).map { start in
-                (
-                    Array(values[start..<start + arity]),
-                    (start..<start + arity).map { paths.child(path, index: $0) }
-                )
-            }
-        }
-        pending.append(PendingCollection(left: tuples(a), right: tuples(b), path: path))
-    }
-
-    private mutating func compareDictionary(
-        keys: ([Value], [Value]), objects: ([Value], [Value]), path: Int32
+    private mutating func compareElements(
+        _ a: [[Value]], _ b: [[Value]], path: Int32, unordered: Bool
     ) {
-        func tuples(
-            _ keys: [Value], _ objects: [Value], _ paths: inout PathTable
-        ) -> [(members: [Value], paths: [Int32])] {
-            zip(keys, objects).enumerated().map { offset, pair in
-                ([pair.0, pair.1], [paths.child(path, index: offset), paths.child(path, index: offset)])
+        if a.count != b.count { report(.elementCount, path, "\(a.count) elements", "\(b.count) elements") }
+        func tuples(_ rows: [[Value]]) -> [(members: [Value], paths: [Int32])] {
+            rows.enumerated().map { offset, row in
+                let elementPath = paths.child(path, index: offset)
+                return (row, Array(repeating: elementPath, count: row.count))
             }
         }
-        if keys.0.count != keys.1.count {
-            report(.elementCount, path, "\(keys.0.count) entries", "\(keys.1.count) entries")
+        let l = tuples(a)
+        let r = tuples(b)
+        if unordered {
+            pending.append(PendingCollection(left: l, right: r, path: path))
+        } else {
+            for (x, y) in zip(l, r) { pair(x, y) }
         }
-        let l = tuples(keys.0, objects.0, &paths)
-        let r = tuples(keys.1, objects.1, &paths)
-        pending.append(PendingCollection(left: l, right: r, path: path))
     }
 
     /// Parallel tables: their collection objects are mapped here, their element tuples wait.
@@ -542,6 +514,22 @@ struct GraphMatcher {
         key.utf8.count == 20 && key == ArchiveGraph.Builder.elementKey
     }
 
+    /// A collection's elements as rows (one value, or a dictionary's key and value), or `nil`
+    /// when the object holds none of the keys that make a collection.
+    private static func elements(of entries: Grouped, dictionary: Bool) -> [[Value]]? {
+        if let values = entries[ArchiveGraph.Builder.elementKey] {
+            guard dictionary else { return values.map { [$0] } }
+            return stride(from: 0, to: values.count - 1, by: 2).map { [values[$0], values[$0 + 1]] }
+        }
+        guard let objects = entries["NS.objects"]?.flatMap(flattened) else {
+            return entries["NSInlinedValue"] != nil ? [] : nil
+        }
+        if let keys = entries["NS.keys"]?.flatMap(flattened) {
+            return zip(keys, objects).map { [$0, $1] }
+        }
+        return objects.map { [$0] }
+    }
+
     /// The values of a key, with a keyed archive's inline array spread out.
     private static func flattened(_ value: Value) -> [Value] {
         if case .array(let values) = value { return values }
@@ -569,6 +557,19 @@ struct GraphMatcher {
         case ("NS.bytes", .data(let bytes)): return String(validating: bytes, as: UTF8.self)
         case ("NS.bytes", .string(let text)), ("NS.string", .string(let text)), ("$value", .string(let text)):
             return text
+        default: return nil
+        }
+    }
+
+    /// The value of a number or data object in either format: `NS.intval`, `NS.dblval`,
+    /// `NS.boolval` of a `NIBArchive` `NSNumber`, `NS.bytes` of its `NSData`, or the plain value
+    /// of a keyed archive's.
+    static func plainValue(of object: ArchiveGraph.Object) -> Value? {
+        guard object.entries.count == 1, object.className == "NSNumber" || object.className == "NSData" else {
+            return nil
+        }
+        switch object.entries[0].key {
+        case "$value", "NS.intval", "NS.dblval", "NS.boolval", "NS.bytes": return object.entries[0].value
         default: return nil
         }
     }

@@ -14,7 +14,7 @@
 ///
 /// Graphs in the `NIBArchive` conventions are translated when ``Options/translatesNIBArchiveConventions``
 /// is set: `NSString` objects holding `NS.bytes` become plain strings, `NSNumber`s plain numbers,
-/// and collections (`NSInlinedValue` and element-key values) `NS.objects` arrays — or `NS.keys`
+/// `NSData` plain data, an `NSMutableString`'s `NS.bytes` its `NS.string`, and collections (`NSInlinedValue` and element-key values) `NS.objects` arrays — or `NS.keys`
 /// and `NS.objects` for a dictionary.
 ///
 /// The property list is written by ``BinaryPropertyListWriter`` (no Foundation); writing is
@@ -207,6 +207,7 @@ extension KeyedArchiveWriter {
             switch (object.className, entry.key, entry.value) {
             case ("NSString", "NS.bytes", .data(let bytes)):
                 return String(validating: bytes, as: UTF8.self).map { .string($0) }
+            case ("NSData", "NS.bytes", .data): return entry.value
             case ("NSNumber", "NS.intval", .integer), ("NSNumber", "NS.dblval", .double),
                 ("NSNumber", "NS.dblval", .float), ("NSNumber", "NS.boolval", .boolean):
                 return entry.value
@@ -245,6 +246,12 @@ extension KeyedArchiveWriter {
 
         /// The entries of an object, collections in the keyed conventions when asked for.
         func translatedEntries(of object: ArchiveGraph.Object) -> [ArchiveGraph.Entry] {
+            if options.translatesNIBArchiveConventions, object.className == "NSMutableString",
+                object.entries.count == 1, object.entries[0].key == "NS.bytes",
+                case .data(let bytes) = object.entries[0].value, let text = String(validating: bytes, as: UTF8.self)
+            {
+                return [.init("NS.string", .string(text))]
+            }
             guard options.translatesNIBArchiveConventions,
                 object.entries.first.map({ $0.key == "NSInlinedValue" }) == true
             else { return object.entries }
