@@ -119,3 +119,68 @@ import Testing
         }
     }
 }
+
+@Suite struct ShuffledCorpusTests {
+    /// Shuffles the elements of every collection the comparator treats as unordered (parallel
+    /// tables row by row), as ibtool may order them differently from run to run.
+    static func shuffled(_ graph: ArchiveGraph, seed: UInt64) -> ArchiveGraph {
+        var generator = SplitMix64(seed: seed)
+        var result = graph
+        let options = ArchiveComparison.Options.default
+        func elementPositions(_ id: ArchiveGraph.ObjectID) -> [Int] {
+            graph.objects[id.index].entries.indices.filter {
+                GraphMatcher.isElementKey(graph.objects[id.index].entries[$0].key)
+            }
+        }
+        func permutation(_ count: Int) -> [Int] {
+            var order = Array(0..<count)
+            for index in order.indices.reversed() where index > 0 {
+                order.swapAt(index, Int(generator.next() % UInt64(index + 1)))
+            }
+            return order
+        }
+        func apply(_ order: [Int], to id: ArchiveGraph.ObjectID) {
+            let positions = elementPositions(id)
+            guard positions.count == order.count else { return }
+            let values = positions.map { graph.objects[id.index].entries[$0].value }
+            for (slot, source) in zip(positions, order) {
+                result.objects[id.index].entries[slot].value = values[source]
+            }
+        }
+        for object in graph.objects {
+            for entry in object.entries {
+                guard options.unorderedKeys.contains(entry.key), let id = entry.value.referencedObject,
+                    graph.contains(id)
+                else { continue }
+                apply(permutation(elementPositions(id).count), to: id)
+            }
+            for group in options.parallelUnorderedKeys {
+                let ids = group.compactMap { object.value(forKey: $0)?.referencedObject }
+                guard ids.count == group.count, Set(ids).count == ids.count else { continue }
+                let counts = Set(ids.map { elementPositions($0).count })
+                guard counts.count == 1, let count = counts.first else { continue }
+                let order = permutation(count)
+                for id in ids { apply(order, to: id) }
+            }
+        }
+        return result
+    }
+
+    @Test func everyCorpusNIBArchiveWithUnstableOrdersShuffledIsTheSame() throws {
+        var failures: [String] = []
+        var changed = 0
+        for path in CorpusArchives.nibArchives {
+            let graph = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
+            for seed in 1...3 {
+                let shuffled = Self.shuffled(graph, seed: UInt64(seed))
+                if shuffled != graph { changed += 1 }
+                let comparison = ArchiveComparison(graph, shuffled)
+                if !comparison.isSame {
+                    failures.append("\(path) seed \(seed): \(comparison.differences.prefix(2).map(\.description))")
+                }
+            }
+        }
+        #expect(changed > CorpusArchives.nibArchives.count * 2)
+        #expect(failures.isEmpty, "\(failures.count) failures: \(failures.prefix(4))")
+    }
+}

@@ -17,7 +17,7 @@ extension ArchiveComparison {
     ///   - rightPath: The file compared with it.
     ///   - options: What counts as the same.
     ///   - limits: Bounds on the input.
-    /// - Throws: ``NibModel/NibParseError`` when either side cannot be read.
+    /// - Throws: `NibParseError` when either side cannot be read.
     public init(
         contentsOfFile leftPath: String, _ rightPath: String, options: Options = .default,
         limits: ParseLimits = .default

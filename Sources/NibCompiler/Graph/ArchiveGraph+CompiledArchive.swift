@@ -8,7 +8,7 @@ extension ArchiveGraph {
     /// entry but for the two that are bookkeeping: `$null` (a reference to it becomes
     /// ``Value/null``) and the `$class` descriptions (their `$classes` go to ``classChains``);
     /// plain strings, numbers and data stay objects of class `NSString`, `NSNumber` and `NSData`
-    /// holding one value under ``CompiledArchive/Object/plainValueKey``, and the root is the
+    /// holding one value under `CompiledArchive.Object.plainValueKey` (`$value`), and the root is the
     /// `$top` dictionary (an object of class `$top`).
     ///
     /// An archive does not say which references were conditional; references under

@@ -7,7 +7,7 @@
 /// them: in pre-order from the root's references, each class description (`$classname`, and
 /// `$classes` from ``ArchiveGraph/classChains`` or the class and `NSObject`) after the first
 /// object of its class and all that object refers to. An object whose only entry is
-/// ``NibModel/CompiledArchive/Object/plainValueKey`` is a plain string, number or data entry;
+/// `CompiledArchive.Object.plainValueKey` (`$value`) is a plain string, number or data entry;
 /// every other object is a dictionary of its entries plus `$class`, references written as
 /// UIDs. The root's entries are `$top` (the root itself gets an entry only when something refers
 /// to it).
@@ -17,7 +17,7 @@
 /// `NSData` plain data, an `NSMutableString`'s `NS.bytes` its `NS.string`, and collections (`NSInlinedValue` and element-key values) `NS.objects` arrays — or `NS.keys`
 /// and `NS.objects` for a dictionary.
 ///
-/// The property list is written by ``BinaryPropertyListWriter`` (no Foundation); writing is
+/// The property list is written by the package's own binary property list writer (no Foundation); writing is
 /// linear in the size of the graph.
 public struct KeyedArchiveWriter: Sendable {
     /// How the archive is written.
