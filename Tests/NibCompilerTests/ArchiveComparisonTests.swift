@@ -184,3 +184,39 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) failures: \(failures.prefix(4))")
     }
 }
+
+@Suite struct NestedNibComparisonTests {
+    private func inner(_ title: String, keys: [String]) throws -> [UInt8] {
+        var builder = ArchiveGraph.Builder()
+        let root = builder.add(
+            "NSObject", [.init("Title", .reference(builder.string(title))), .init("Count", .integer(3))])
+        var graph = builder.build(root: root)
+        graph.layout = ArchiveGraph.Layout(coderVersion: 9, keys: keys)
+        return try NIBArchiveWriter().write(graph)
+    }
+
+    private func outer(_ nib: [UInt8]) -> ArchiveGraph {
+        var builder = ArchiveGraph.Builder()
+        let root = builder.add("UINib", [.init("archiveData", .data(nib))])
+        return builder.build(root: root)
+    }
+
+    /// A nib nested in a data value is compared as a graph: other bytes (another key order),
+    /// the same graph, are the same; a changed string is found inside.
+    @Test func nestedNibsAreComparedAsGraphs() throws {
+        let a = try inner("Cell", keys: ["Title", "Count", "NS.bytes"])
+        let b = try inner("Cell", keys: ["NS.bytes", "Count", "Title"])
+        #expect(a != b)
+        #expect(ArchiveComparison(outer(a), outer(b)).isSame)
+        let c = try inner("Row", keys: [])
+        #expect(
+            ArchiveComparison(outer(a), outer(c)).differences.map(\.description) == [
+                #"root.archiveData/root.Title: "Cell" vs "Row""#
+            ])
+        // Data that is no nib is compared byte for byte.
+        #expect(
+            ArchiveComparison(outer([1, 2]), outer([1, 3])).differences.map(\.description) == [
+                "root.archiveData: <01 02> vs <01 03>"
+            ])
+    }
+}

@@ -8,6 +8,10 @@
 /// object on one side meets two on the other, the sharing differs, and it is reported. The
 /// number of objects reachable from the root must match.
 ///
+/// A data value that holds a compiled nib on both sides (a table cell's prototype nib) is
+/// compared as a graph, not as bytes, its differences under the value's path, a `/` and the path
+/// in the nested nib; nesting is bounded by `CompiledArchive.maxNestingDepth`.
+///
 /// ibtool's unstable orders are compared as multisets (``Options/unorderedKeys``,
 /// ``Options/parallelUnorderedKeys``, sets and dictionaries): elements are paired first by the
 /// correspondence the ordered walk has already built, then by structure, and only then in order.
@@ -33,7 +37,12 @@ public struct ArchiveComparison: Sendable {
     ///   - right: The graph compared with it.
     ///   - options: What counts as the same.
     public init(_ left: ArchiveGraph, _ right: ArchiveGraph, options: Options = .default) {
-        var matcher = GraphMatcher(left: left, right: right, options: options)
+        self.init(left, right, options: options, nesting: 0)
+    }
+
+    /// Compares two graphs nested `nesting` archives deep.
+    init(_ left: ArchiveGraph, _ right: ArchiveGraph, options: Options, nesting: Int) {
+        var matcher = GraphMatcher(left: left, right: right, options: options, nesting: nesting)
         matcher.run()
         differences = matcher.differences
         reachableObjects = (matcher.reachable(in: left), matcher.reachable(in: right))

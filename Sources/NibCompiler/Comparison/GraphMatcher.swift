@@ -1,3 +1,5 @@
+import NibModel
+
 /// The walk behind ``ArchiveComparison``: a stack of object pairs for the ordered structure and
 /// a queue of unordered collections, paired once the ordered walk has said what corresponds.
 struct GraphMatcher {
@@ -8,6 +10,8 @@ struct GraphMatcher {
     let left: ArchiveGraph
     let right: ArchiveGraph
     let options: ArchiveComparison.Options
+    /// How many archives this one is nested in (a nib stored in a data value of another).
+    let nesting: Int
     private(set) var differences: [Difference] = []
     private(set) var isTruncated = false
 
@@ -34,10 +38,11 @@ struct GraphMatcher {
         var path: Int32
     }
 
-    init(left: ArchiveGraph, right: ArchiveGraph, options: ArchiveComparison.Options) {
+    init(left: ArchiveGraph, right: ArchiveGraph, options: ArchiveComparison.Options, nesting: Int = 0) {
         self.left = left
         self.right = right
         self.options = options
+        self.nesting = nesting
         leftToRight = Array(repeating: -1, count: left.objects.count)
         rightToLeft = Array(repeating: -1, count: right.objects.count)
         leftPath = Array(repeating: -1, count: left.objects.count)
@@ -198,7 +203,7 @@ struct GraphMatcher {
         case (.float, .float), (.float, .double), (.double, .float), (.double, .double):
             if !closeEnough(Self.number(lv), Self.number(rv)) { report(.value, path, lv.description, rv.description) }
         case (.data(let a), .data(let b)):
-            if a != b { report(.value, path, Self.render(a), Self.render(b)) }
+            if a != b, !compareNested(a, b, path: path) { report(.value, path, Self.render(a), Self.render(b)) }
         case (.string(let a), .string(let b)):
             if a != b { report(.value, path, Self.quoted(a), Self.quoted(b)) }
         case (.null, .null): break
@@ -225,6 +230,34 @@ struct GraphMatcher {
                 report(.value, path, describe(lv, in: left), describe(rv, in: right))
             }
         }
+    }
+
+    /// Compares two data values that both hold a compiled nib (a table cell's prototype nib) as
+    /// graphs, their differences reported under `path` followed by `/` and the nested path;
+    /// `false` when they are no nibs (or nest too deep) and the bytes are to be compared instead.
+    private mutating func compareNested(_ a: [UInt8], _ b: [UInt8], path: Int32) -> Bool {
+        guard nesting + 1 <= CompiledArchive.maxNestingDepth, Self.startsLikeArchive(a), Self.startsLikeArchive(b),
+            let leftArchive = try? CompiledArchive(nestedIn: .data(a), file: "left", depth: nesting + 1),
+            let rightArchive = try? CompiledArchive(nestedIn: .data(b), file: "right", depth: nesting + 1)
+        else { return false }
+        let inner = ArchiveComparison(
+            ArchiveGraph(leftArchive), ArchiveGraph(rightArchive), options: options, nesting: nesting + 1)
+        let prefix = paths.render(path) + "/"
+        for difference in inner.differences {
+            guard differences.count < options.maxDifferences else {
+                isTruncated = true
+                break
+            }
+            differences.append(
+                Difference(
+                    difference.kind, path: prefix + difference.path, left: difference.left, right: difference.right))
+        }
+        isTruncated = isTruncated || inner.isTruncated
+        return true
+    }
+
+    private static func startsLikeArchive(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: NIBArchiveWriter.magic) || bytes.starts(with: Array("bplist00".utf8))
     }
 
     private func closeEnough(_ a: Double, _ b: Double) -> Bool {
@@ -598,6 +631,10 @@ struct GraphMatcher {
             text.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\n" || $0 == "\t" })
         {
             return "<\(quoted(text))>"
+        }
+        if bytes.count <= 32 {
+            let digits = Array("0123456789abcdef")
+            return "<" + bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 15)]]) }.joined(separator: " ") + ">"
         }
         return "<\(bytes.count) bytes>"
     }
