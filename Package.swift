@@ -126,5 +126,5 @@ let package = Package(
 // supplies its `main`, so an ordinary `swift build` could not link it.
 if ProcessInfo.processInfo.environment["SWIFT_NIB_FUZZ"] != nil {
     package.targets.append(
-        .executableTarget(name: "NibModelFuzz", dependencies: ["NibModel"], path: "Fuzz/NibModelFuzz"))
+        .executableTarget(name: "NibModelFuzz", dependencies: ["NibModel", "NibCompiler"], path: "Fuzz/NibModelFuzz"))
 }

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func deepCyclicChainsAreWrittenAndCompared() throws {
-        let graph = chain(200_000)
+        let graph = chain(100_000)
         for order in [NIBArchiveWriter.ObjectOrder.graph, .firstReference] {
             let bytes = try NIBArchiveWriter(options: .init(objectOrder: order)).write(graph)
             let reread = ArchiveGraph(try CompiledArchive(data: Data(bytes)))
@@ -26,7 +26,7 @@ import Testing
         }
         let keyed = try KeyedArchiveWriter().write(graph)
         #expect(keyed.starts(with: Array("bplist00".utf8)))
-        let comparison = ArchiveComparison(graph, chain(200_000, className: "NSButton"))
+        let comparison = ArchiveComparison(graph, chain(100_000, className: "NSButton"))
         #expect(comparison.differences.map(\.description) == ["root: class NSView vs class NSButton"])
     }
 
