@@ -12,7 +12,8 @@ extension ArchiveGraph {
     /// `$top` dictionary (an object of class `$top`).
     ///
     /// An archive does not say which references were conditional; references under
-    /// `conditionalKeys` become ``Value/conditionalReference(_:)`` (see
+    /// `conditionalKeys` — a key (`NSNextResponder`) or a class and a key (`NSMenuItem.NSMenu`) —
+    /// become ``Value/conditionalReference(_:)`` (see
     /// ``appleConditionalKeys``), so that a writer numbering objects in Apple's order
     /// (``NIBArchiveWriter/ObjectOrder/firstReference``) can be measured against the original.
     ///
@@ -71,7 +72,11 @@ extension ArchiveGraph {
                 Object(
                     className: object.className,
                     entries: object.values.map {
-                        Entry($0.key, convert($0.value, conditional: conditionalKeys.contains($0.key)))
+                        let conditional =
+                            !conditionalKeys.isEmpty
+                            && (conditionalKeys.contains($0.key)
+                                || conditionalKeys.contains(object.className + "." + $0.key))
+                        return Entry($0.key, convert($0.value, conditional: conditional))
                     }))
         }
         let root = newIndex.indices.contains(archive.rootIndex) ? max(newIndex[archive.rootIndex], 0) : 0
@@ -91,7 +96,10 @@ extension ArchiveGraph {
 
 extension ArchiveGraph {
     /// The keys under which Apple's ibtool archives references conditionally, as far as the
-    /// corpus shows: with them, pre-order numbering reproduces the object order of most
-    /// corpus nibs (see `docs/Compiling.md`).
-    public static let appleConditionalKeys: Set<String> = ["NSNextResponder", "NSSuperview", "NSNextKeyView", "NSMenu"]
+    /// corpus shows (a menu item's `NSMenu` is conditional, a pop-up cell's is not): with them,
+    /// pre-order numbering reproduces the object order of every macOS nib of the corpus (see
+    /// `docs/Compiling.md`).
+    public static let appleConditionalKeys: Set<String> = [
+        "NSNextResponder", "NSSuperview", "NSNextKeyView", "NSMenuItem.NSMenu",
+    ]
 }
