@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NibValidation", targets: ["NibValidation"]),
         .library(name: "NibSourceValidation", targets: ["NibSourceValidation"]),
         .library(name: "NibRendering", targets: ["NibRendering"]),
+        .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
         .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
         .plugin(name: "ValidateNibsBuildTool", targets: ["ValidateNibsBuildTool"]),
@@ -44,6 +45,11 @@ let package = Package(
         // The byte-exact writer and editing API, refactoring, localizable strings, decompiling
         // to a modern xib, the semantic diff and the three-way merge.
         .target(name: "NibEditing", dependencies: ["NibModel"]),
+
+        // MARK: Compiling
+        // Documents into Apple's compiled forms: archived object graphs, the NIBArchive and
+        // keyed-archive writers, and the comparator that holds output to Apple's.
+        .target(name: "NibCompiler", dependencies: ["NibModel"]),
 
         // MARK: Loading
         // Apple's documented nib and storyboard loading, replayed against registered Swift classes.
@@ -85,6 +91,7 @@ let package = Package(
                 "NibSourceValidation",
                 "NibRendering",
                 "NibCodeGeneration",
+                "NibCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,6 +139,10 @@ let package = Package(
             dependencies: ["NibEditing", "NibModel", "NibTestSupport"]
         ),
         .testTarget(
+            name: "NibCompilerTests",
+            dependencies: ["NibCompiler", "NibModel", "NibTestSupport"]
+        ),
+        .testTarget(
             name: "NibLoaderTests",
             dependencies: ["NibLoader", "NibTestSupport", "nibdump"],
             exclude: ["Storyboards/Fixtures"]
@@ -168,5 +179,6 @@ let package = Package(
 // `main`, so an ordinary `swift build` could not link it.
 if ProcessInfo.processInfo.environment["SWIFT_NIB_FUZZ"] != nil {
     package.targets.append(
-        .executableTarget(name: "NibModelFuzz", dependencies: ["NibModel"], path: "Fuzz/NibModelFuzz"))
+        .executableTarget(
+            name: "NibModelFuzz", dependencies: ["NibModel", "NibCompiler"], path: "Fuzz/NibModelFuzz"))
 }

@@ -5,6 +5,7 @@
 // not crash either. A trap (a crash, a sanitizer report or a failed check here) is a finding.
 
 import Foundation
+import NibCompiler
 import NibModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -18,6 +19,20 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             for entry in object.values {
                 _ = entry.value.geometry
                 if case .data = entry.value { _ = try? CompiledArchive(nestedIn: entry.value, file: "fuzz.nib") }
+            }
+        }
+        // The writers and the comparator (issue 25): a readable archive, written again and read
+        // back, is the same graph; nothing traps on the way.
+        let graph = ArchiveGraph(archive)
+        precondition(ArchiveComparison(graph, graph).isSame, "a graph differs from itself")
+        if let bytes = try? NIBArchiveWriter().write(graph) {
+            let reread = try? CompiledArchive(data: Data(bytes), file: "fuzz.nib")
+            precondition(
+                reread.map { ArchiveComparison(graph, ArchiveGraph($0)).isSame } == true, "NIBArchive round trip")
+        }
+        if let bytes = try? KeyedArchiveWriter().write(graph) {
+            _ = (try? CompiledArchive(data: Data(bytes), file: "fuzz.nib")).map {
+                ArchiveComparison(graph, ArchiveGraph($0))
             }
         }
     }

@@ -57,13 +57,14 @@ public enum NibBundle {
         return trimmed.hasSuffix(".nib") || trimmed.hasSuffix(".storyboardc")
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    /// Whether `path` is a directory.
+    package static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The names in a directory, sorted; empty when it cannot be read.
-    static func directoryEntries(_ path: String) -> [String] {
+    package static func directoryEntries(_ path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []

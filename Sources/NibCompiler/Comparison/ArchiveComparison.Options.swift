@@ -1,0 +1,48 @@
+extension ArchiveComparison {
+    /// What the comparison treats as the same.
+    public struct Options: Sendable, Hashable {
+        /// Keys whose collection may list its elements in any order: ibtool's connections and
+        /// constraints, and the UIKit root's object lists. Elements are matched by structure.
+        public var unorderedKeys: Set<String>
+        /// Groups of keys of one object whose collections are parallel (element `i` of each
+        /// belongs together) and may be in any order as a whole: `NSIBObjectData`'s object,
+        /// oid and accessibility tables.
+        public var parallelUnorderedKeys: [[String]]
+        /// Classes whose elements are unordered by nature (sets).
+        public var unorderedClasses: Set<String>
+        /// Dictionary classes: their key–value pairs are compared in any order.
+        public var dictionaryClasses: Set<String>
+        /// The relative difference under which two floating-point numbers are the same.
+        public var floatTolerance: Double
+        /// The most differences reported; the walk stops after them.
+        public var maxDifferences: Int
+
+        /// The options for ibtool's output.
+        public static let `default` = Options()
+
+        /// Creates options; the defaults know ibtool's unstable orders.
+        public init(
+            unorderedKeys: Set<String> = [
+                "NSConnections", "NSViewConstraints", "NSVisibleWindows", "NSAccessibilityConnectors",
+                "UINibConnectionsKey", "UINibObjectsKey", "UINibTopLevelObjectsKey", "UINibVisibleWindowsKey",
+                "UINibAccessibilityConfigurationsKey", "UINibKeyValuePairsKey", "UINibTraitStorageListsKey",
+                "UIViewAutolayoutConstraints",
+            ],
+            parallelUnorderedKeys: [[String]] = [
+                ["NSObjectsKeys", "NSObjectsValues"], ["NSOidsKeys", "NSOidsValues"],
+                ["NSAccessibilityOidsKeys", "NSAccessibilityOidsValues"], ["NSNamesKeys", "NSNamesValues"],
+                ["NSClassesKeys", "NSClassesValues"],
+            ],
+            unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSCountedSet"],
+            dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"],
+            floatTolerance: Double = 1e-6, maxDifferences: Int = 200
+        ) {
+            self.unorderedKeys = unorderedKeys
+            self.parallelUnorderedKeys = parallelUnorderedKeys
+            self.unorderedClasses = unorderedClasses
+            self.dictionaryClasses = dictionaryClasses
+            self.floatTolerance = floatTolerance
+            self.maxDifferences = maxDifferences
+        }
+    }
+}

@@ -1,0 +1,241 @@
+/// Writes an ``ArchiveGraph`` as a `NIBArchive`, in the layout Apple's ibtool writes.
+///
+/// The layout: the magic `NIBArchive`, ten little-endian `UInt32`s (format version 1, the coder
+/// version, then the count and offset of the object, key, value and class-name tables), and the
+/// four tables back to back in that order. Objects are varint triples (class-name index, first
+/// value, value count), each object's values contiguous and in object order; keys are a varint
+/// length and the UTF-8 bytes; values a varint key index, a type byte and the payload; class
+/// names a varint length counting the trailing NUL, a varint count of fallback classes, their
+/// `Int32` indices and the name with its NUL. Varints put 7 bits in each byte, least
+/// significant first, and mark the last byte with the high bit.
+///
+/// What Apple's choices are, as the corpus's 107 NIBArchives show them and as this writer
+/// follows them: integers take the smallest width that holds a value of zero or more and 64
+/// bits when negative (``ArchiveGraph/IntegerWidth/automatic``); the class-name table lists
+/// classes in the order objects first use them (all 104 macOS nibs); objects are numbered in
+/// pre-order from the root, following references but not conditional ones
+/// (``ObjectOrder/firstReference``); an object without values names value 0 as its first. The key table is in the order of Apple's hash table, which
+/// cannot be derived: a graph read from an archive keeps its order in ``ArchiveGraph/layout``,
+/// and other keys follow in the order of first use.
+///
+/// Writing is linear in the size of the graph.
+public struct NIBArchiveWriter: Sendable {
+    /// The order in which objects are numbered in the archive.
+    public enum ObjectOrder: Sendable, Hashable {
+        /// The root first, then every other object in the graph's order.
+        case graph
+        /// Apple's: pre-order from the root, each object's references in entry order, skipping
+        /// ``ArchiveGraph/Value/conditionalReference(_:)``; objects not reached that way follow
+        /// in the graph's order.
+        case firstReference
+    }
+
+    /// How the archive is written.
+    public struct Options: Sendable, Hashable {
+        /// The coder version in the header: 10 for macOS, 9 for the corpus's iOS nibs; `nil`
+        /// takes the graph's ``ArchiveGraph/Layout/coderVersion``, or 10.
+        public var coderVersion: UInt32?
+        /// The format version in the header (1 in every known nib).
+        public var formatVersion: UInt32 = 1
+        /// The order of the object table.
+        public var objectOrder: ObjectOrder = .graph
+        /// Whether the key and class-name tables start with the orders kept in the graph's
+        /// ``ArchiveGraph/layout``.
+        public var followsLayout = true
+
+        /// Creates options; the defaults write a graph read from an archive back as it was.
+        public init(coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .graph, followsLayout: Bool = true) {
+            self.coderVersion = coderVersion
+            self.objectOrder = objectOrder
+            self.followsLayout = followsLayout
+        }
+    }
+
+    /// The magic at the start of every `NIBArchive`.
+    public static let magic: [UInt8] = Array("NIBArchive".utf8)
+
+    /// How this writer writes.
+    public var options: Options
+
+    /// Creates a writer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The archive's bytes.
+    ///
+    /// - Parameter graph: The graph to write.
+    /// - Returns: A complete `NIBArchive` file.
+    /// - Throws: ``ArchiveWriterError`` for a missing root, a dangling reference, a value a
+    ///   `NIBArchive` cannot hold (an inline string, array or dictionary; an integer wider than
+    ///   its explicit width) or an archive past 32-bit offsets.
+    public func write(_ graph: ArchiveGraph) throws(ArchiveWriterError) -> [UInt8] {
+        guard graph.contains(graph.root) else { throw ArchiveWriterError(.missingRoot) }
+        let order = try ArchiveOrder.objects(of: graph, order: options.objectOrder)
+        let layout = options.followsLayout ? graph.layout : nil
+
+        // Keys and class names, interned by hashing.
+        var keyTable = Table()
+        var classTable = Table()
+        if let layout {
+            for key in layout.keys { _ = keyTable.index(of: key) }
+            for name in layout.classNames { _ = classTable.index(of: name) }
+        }
+        var fallbackIndices: [Int: [Int32]] = [:]
+        func classIndex(_ name: String) -> Int {
+            if let known = classTable.indices[name] { return known }
+            let fallbacks = graph.classFallbacks[name] ?? []
+            let indices = fallbacks.map { Int32(classIndex($0)) }
+            let index = classTable.index(of: name)
+            if !indices.isEmpty { fallbackIndices[index] = indices }
+            return index
+        }
+        if let layout {
+            for name in layout.classNames {
+                if let fallbacks = graph.classFallbacks[name] {
+                    fallbackIndices[classTable.index(of: name)] = fallbacks.map { Int32(classIndex($0)) }
+                }
+            }
+        }
+
+        var objectTable: [UInt8] = []
+        var valueTable: [UInt8] = []
+        objectTable.reserveCapacity(order.ids.count * 4)
+        valueTable.reserveCapacity(order.ids.count * 24)
+        var valueCount = 0
+        for id in order.ids {
+            let object = graph.objects[id.index]
+            Self.appendVarint(classIndex(object.className), to: &objectTable)
+            // An object without values names value 0 as its first (the corpus's three `_NSManagedProxy`s).
+            Self.appendVarint(object.entries.isEmpty ? 0 : valueCount, to: &objectTable)
+            Self.appendVarint(object.entries.count, to: &objectTable)
+            for entry in object.entries {
+                Self.appendVarint(keyTable.index(of: entry.key), to: &valueTable)
+                try Self.appendValue(entry.value, to: &valueTable, positions: order.positions) { kind in
+                    ArchiveWriterError(kind, object: id, key: entry.key)
+                }
+            }
+            valueCount += object.entries.count
+        }
+
+        var keyBytes: [UInt8] = []
+        for key in keyTable.names {
+            Self.appendVarint(key.utf8.count, to: &keyBytes)
+            keyBytes.append(contentsOf: key.utf8)
+        }
+        var classBytes: [UInt8] = []
+        for (index, name) in classTable.names.enumerated() {
+            let fallbacks = fallbackIndices[index] ?? []
+            Self.appendVarint(name.utf8.count + 1, to: &classBytes)
+            Self.appendVarint(fallbacks.count, to: &classBytes)
+            for fallback in fallbacks { Self.appendLittleEndian(UInt32(bitPattern: fallback), to: &classBytes) }
+            classBytes.append(contentsOf: name.utf8)
+            classBytes.append(0)
+        }
+
+        let headerSize = Self.magic.count + 40
+        let objectsOffset = headerSize
+        let keysOffset = objectsOffset + objectTable.count
+        let valuesOffset = keysOffset + keyBytes.count
+        let classesOffset = valuesOffset + valueTable.count
+        let total = classesOffset + classBytes.count
+        guard total <= Int(UInt32.max) else {
+            throw ArchiveWriterError(.tooLarge("the archive would be \(total) bytes; offsets are 32 bits"))
+        }
+        var bytes = Self.magic
+        bytes.reserveCapacity(total)
+        let coderVersion = options.coderVersion ?? graph.layout?.coderVersion ?? 10
+        for field in [
+            Int(options.formatVersion), Int(coderVersion), order.ids.count, objectsOffset, keyTable.names.count,
+            keysOffset, valueCount, valuesOffset, classTable.names.count, classesOffset,
+        ] {
+            Self.appendLittleEndian(UInt32(truncatingIfNeeded: field), to: &bytes)
+        }
+        bytes.append(contentsOf: objectTable)
+        bytes.append(contentsOf: keyBytes)
+        bytes.append(contentsOf: valueTable)
+        bytes.append(contentsOf: classBytes)
+        return bytes
+    }
+
+    /// A table of names, each with the index of its first appearance.
+    private struct Table {
+        var names: [String] = []
+        var indices: [String: Int] = [:]
+
+        mutating func index(of name: String) -> Int {
+            if let known = indices[name] { return known }
+            indices[name] = names.count
+            names.append(name)
+            return names.count - 1
+        }
+    }
+
+    private static func appendValue(
+        _ value: ArchiveGraph.Value, to bytes: inout [UInt8], positions: [Int32],
+        error: (ArchiveWriterError.Kind) -> ArchiveWriterError
+    ) throws(ArchiveWriterError) {
+        switch value {
+        case .integer(let value, let width):
+            let code: UInt8
+            switch width {
+            case .automatic:
+                code =
+                    value < 0
+                    ? 3
+                    : value <= Int64(Int8.max)
+                        ? 0
+                        : value <= Int64(Int16.max)
+                            ? 1
+                            : value <= Int64(Int32.max) ? 2 : 3
+            case .int8: code = Int8(exactly: value) != nil ? 0 : 0xFF
+            case .int16: code = Int16(exactly: value) != nil ? 1 : 0xFF
+            case .int32: code = Int32(exactly: value) != nil ? 2 : 0xFF
+            case .int64: code = 3
+            }
+            guard code != 0xFF else {
+                throw error(.unencodableValue("the integer \(value) does not fit the width \(width)"))
+            }
+            bytes.append(code)
+            let width = 1 << Int(code)
+            let bits = UInt64(bitPattern: value)
+            for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * byte))) }
+        case .boolean(let value): bytes.append(value ? 5 : 4)
+        case .float(let value):
+            bytes.append(6)
+            appendLittleEndian(value.bitPattern, to: &bytes)
+        case .double(let value):
+            bytes.append(7)
+            let bits = value.bitPattern
+            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * byte))) }
+        case .data(let data):
+            bytes.append(8)
+            appendVarint(data.count, to: &bytes)
+            bytes.append(contentsOf: data)
+        case .null: bytes.append(9)
+        case .reference(let id), .conditionalReference(let id):
+            guard positions.indices.contains(id.index), positions[id.index] >= 0 else {
+                throw error(.danglingReference(id))
+            }
+            bytes.append(10)
+            appendLittleEndian(UInt32(positions[id.index]), to: &bytes)
+        case .string, .array, .dictionary:
+            throw error(.unencodableValue("a NIBArchive cannot hold the inline value \(value)"))
+        }
+    }
+
+    /// Appends `value` as a `NIBArchive` varint: 7 bits a byte, least significant first, the
+    /// high bit set on the last byte.
+    static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+        var rest = UInt(bitPattern: value)
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F))
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest) | 0x80)
+    }
+
+    static func appendLittleEndian(_ value: UInt32, to bytes: inout [UInt8]) {
+        for byte in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+    }
+}
