@@ -8,13 +8,13 @@ start=$(date +%s)
 log=$(mktemp)
 status=0
 swift package generate-documentation \
-  --target NibModel --target NibEditing --target NibLoader --target NibValidation --target NibSourceValidation \
+  --target NibModel --target NibEditing --target NibCompiler --target NibLoader --target NibValidation --target NibSourceValidation \
   --warnings-as-errors >"$log" 2>&1 || status=$?
 grep -E "(warning|error):|Finished building" "$log" || true
 if [ "$status" != 0 ] || grep -qE "(warning|error):" "$log"; then
   echo "error: the documentation has warnings or errors (see above)"; exit 1
 fi
-for target in NibModel NibEditing NibLoader NibValidation NibSourceValidation; do
+for target in NibModel NibEditing NibCompiler NibLoader NibValidation NibSourceValidation; do
   [ -d ".build/plugins/Swift-DocC/outputs/$target.doccarchive" ] || { echo "error: no archive for $target"; exit 1; }
 done
 # The articles' snippets are executables `swift build` made; each must also run.
