@@ -76,28 +76,39 @@ import Testing
         #expect(merge.conflicts.first?.description.contains("catalog") == false)
     }
 
+    @Test func theCanonicalListingTellsTheTwoImagesApart() throws {
+        let listing = try NibDocument(contentsOfFile: Self.path).canonicalDescription()
+        #expect(listing.contains("resource image \"star\" catalog=system\n    height = 116\n    width = 128\n"))
+        #expect(listing.contains("resource image \"star\"\n    height = 64\n    width = 64\n"))
+    }
+}
+
+/// Anything else keyed by a name is matched by its occurrence when the name repeats (issue 27):
+/// a runtime attribute whose key path is set twice keeps both in the diff and in the merge.
+@Suite struct RepeatedKeyMatchingTests {
+    static let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="Vw1-Ab-001">
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                            <integer key="value" value="4"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                            <integer key="value" value="8"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+            </objects>
+        </document>
+        """
+
     @Test func aKeyPathSetTwiceKeepsBothValuesInTheDiff() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <view contentMode="scaleToFill" id="Vw1-Ab-001">
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
-                                <integer key="value" value="4"/>
-                            </userDefinedRuntimeAttribute>
-                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
-                                <integer key="value" value="8"/>
-                            </userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </view>
-                </objects>
-            </document>
-            """
-        let old = try NibDocument(parsing: text, file: "Old.xib")
+        let old = try NibDocument(parsing: Self.text, file: "Old.xib")
         #expect(NibDiff(old: old, new: old).isSame)
         let new = try NibDocument(
-            parsing: text.replacingOccurrences(of: #"value="8""#, with: #"value="12""#), file: "New.xib")
+            parsing: Self.text.replacingOccurrences(of: #"value="8""#, with: #"value="12""#), file: "New.xib")
         let diff = NibDiff(old: old, new: new)
         #expect(
             diff.changes.first?.properties == [
@@ -105,9 +116,14 @@ import Testing
             ], "\(diff.description())")
     }
 
-    @Test func theCanonicalListingTellsTheTwoImagesApart() throws {
-        let listing = try NibDocument(contentsOfFile: Self.path).canonicalDescription()
-        #expect(listing.contains("resource image \"star\" catalog=system\n    height = 116\n    width = 128\n"))
-        #expect(listing.contains("resource image \"star\"\n    height = 64\n    width = 64\n"))
+    @Test func aMergeReplaysAnEditOfTheSecondUseOfAKeyPath() throws {
+        let base = Array(Self.text.utf8)
+        let ours = Array(Self.text.replacingOccurrences(of: #"value="4""#, with: #"value="5""#).utf8)
+        let theirs = Array(Self.text.replacingOccurrences(of: #"value="8""#, with: #"value="12""#).utf8)
+        let merge = try NibMerge(base: base, ours: ours, theirs: theirs, file: "View.xib")
+        #expect(merge.isClean, "\(merge.conflicts)")
+        let values = try NibDocument(data: Data(merge.bytes), file: "Merged.xib").objects.first?.runtimeAttributes
+            .map(\.value)
+        #expect(values == [.number(.integer(5)), .number(.integer(12))])
     }
 }
