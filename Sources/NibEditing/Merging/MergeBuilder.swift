@@ -236,9 +236,10 @@ struct MergeBuilder {
         let list = editor.tree.children(of: element.node).first {
             editor.tree.nodes[$0].name == "userDefinedRuntimeAttributes"
         }
-        let ourEntries = list.map { list in
-            editor.tree.children(of: list).filter { editor.tree.attribute("keyPath", of: $0) == keyPath }
-        } ?? []
+        let ourEntries =
+            list.map { list in
+                editor.tree.children(of: list).filter { editor.tree.attribute("keyPath", of: $0) == keyPath }
+            } ?? []
         var index: Int?
         if ourEntries.indices.contains(occurrence), let list {
             let ourEntry = ourEntries[occurrence]
@@ -553,7 +554,8 @@ struct MergeBuilder {
             }
         default:
             guard let changed = Resource.find(resource, in: theirs), let ourNode else { return }
-            if let ourResource = Resource.find(resource, in: ours), let baseResource = Resource.find(resource, in: base),
+            if let ourResource = Resource.find(resource, in: ours),
+                let baseResource = Resource.find(resource, in: base),
                 Self.signature(ourResource.element) != Self.signature(baseResource.element),
                 Self.signature(ourResource.element) != Self.signature(changed.element)
             {

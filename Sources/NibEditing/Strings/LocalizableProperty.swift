@@ -119,7 +119,8 @@ public struct LocalizableProperty: Sendable, Hashable {
             ("description", "ibExternalAccessibilityDescription"), ("help", "ibExternalAccessibilityHelp"),
         ] {
             table.append(
-                .init(elements: [], key: key, location: .child(element: "accessibility", key: "", attribute: attribute)))
+                .init(elements: [], key: key, location: .child(element: "accessibility", key: "", attribute: attribute))
+            )
         }
         for (option, key) in [
             ("NSNullPlaceholder", "ibShadowedIsNilPlaceholder"),

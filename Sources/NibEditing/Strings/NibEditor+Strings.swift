@@ -45,7 +45,8 @@ extension NibEditor {
                 tree.setAttribute(attribute, to: pair.value, on: child)
                 return true
             case .segments(let attribute):
-                if setItem(path, of: property, in: object, container: "segments", attribute: attribute, to: pair.value) {
+                if setItem(path, of: property, in: object, container: "segments", attribute: attribute, to: pair.value)
+                {
                     return true
                 }
             case .items(let container, let attribute):

@@ -37,10 +37,11 @@ import Testing
         #expect(diff.isSame, "\(diff.description())")
     }
 
-    @Test func anEditOfTheAppImageIsReportedOnItAloneWithItsCatalog() throws {
+    @Test func anEditOfTheSystemImageIsReportedOnItAloneWithItsCatalog() throws {
         let old = try NibDocument(data: Data(Self.base), file: "Old.storyboard")
         let new = try NibDocument(
-            data: Data(try edited([(Self.systemStar, #"<image name="star" catalog="system" width="128" height="120"/>"#)])),
+            data: Data(
+                try edited([(Self.systemStar, #"<image name="star" catalog="system" width="128" height="120"/>"#)])),
             file: "New.storyboard")
         let diff = NibDiff(old: old, new: new)
         #expect(diff.changes.count == 1, "\(diff.description())")
