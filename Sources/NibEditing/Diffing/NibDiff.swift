@@ -222,8 +222,5 @@ public struct NibDiff: Sendable, Hashable {
             return text
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case kind, name, catalog, line
-        }
     }
 }

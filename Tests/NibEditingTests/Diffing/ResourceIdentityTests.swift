@@ -50,6 +50,11 @@ import Testing
         #expect(change.resource?.catalog == "system")
         #expect(change.properties == [.init(path: "height", old: "116", new: "120")])
         #expect(diff.description().contains(#"~ image "star" (catalog system)"#))
+        let json = try JSONSerialization.jsonObject(with: diff.jsonData()) as? [String: Any]
+        let changes = json?["changes"] as? [[String: Any]]
+        let resource = changes?.first?["resource"] as? [String: Any]
+        #expect(resource?["catalog"] as? String == "system")
+        #expect(resource?.keys.sorted() == ["catalog", "kind", "line", "name"])
     }
 
     @Test func removingTheSystemImageLeavesTheAppImageMatched() throws {
