@@ -69,7 +69,7 @@ public struct LocalizableStrings: Sendable, Hashable {
             if let text = element.children.first(where: {
                 ($0.name == "string" || $0.name == "mutableString") && $0[attribute: "key"] == name
             }) {
-                return [(property.key, text.text)]
+                return [(property.key, Self.text(of: text))]
             }
             return []
         case .child(let name, let key, let attribute):
@@ -96,7 +96,7 @@ public struct LocalizableStrings: Sendable, Hashable {
     ) -> [(String, String)] {
         guard let list = element.firstChild(named: container) else { return [] }
         return list.children.enumerated().compactMap { index, item in
-            (attribute.map { item[attribute: $0] } ?? item.text).map { ("\(key)[\(index)]", $0) }
+            (attribute.map { item[attribute: $0] } ?? text(of: item)).map { ("\(key)[\(index)]", $0) }
         }
     }
 
@@ -109,7 +109,13 @@ public struct LocalizableStrings: Sendable, Hashable {
             let value = options.children.first(where: { $0[attribute: "key"] == option })
         else { return nil }
         let isText = value.name == "string" || value.name == "mutableString"
-        return (value, isText ? value.text : nil)
+        return (value, isText ? text(of: value) : nil)
+    }
+
+    /// A string element's text, decoded when Xcode wrote it in base64 (`base64-UTF8="YES"`).
+    static func text(of element: NibElement) -> String {
+        guard element[attribute: "base64-UTF8"] == "YES" else { return element.text }
+        return Base64Text.decode(element.text) ?? element.text
     }
 
     /// The `.strings` text, UTF-8.

@@ -31,7 +31,7 @@ extension NibEditor {
                             && tree.attribute("key", of: $0) == attribute
                     })
                 {
-                    tree.setText(pair.value, of: text)
+                    setString(pair.value, of: text)
                 } else {
                     tree.setAttribute(attribute, to: pair.value, on: object)
                 }
@@ -61,7 +61,7 @@ extension NibEditor {
                     let value = tree.children(of: options).first(where: { tree.attribute("key", of: $0) == option })
                 else { return false }
                 if ["string", "mutableString"].contains(tree.nodes[value].name) {
-                    tree.setText(pair.value, of: value)
+                    setString(pair.value, of: value)
                 } else {
                     tree.setAttribute("value", to: pair.value, on: value)
                 }
@@ -88,8 +88,20 @@ extension NibEditor {
         if let attribute {
             tree.setAttribute(attribute, to: value, on: items[index])
         } else {
-            tree.setText(value, of: items[index])
+            setString(value, of: items[index])
         }
         return true
+    }
+
+    /// Sets a string element's text, in base64 when Xcode wrote it so (`base64-UTF8="YES"`);
+    /// the same value changes nothing.
+    private mutating func setString(_ value: String, of node: Int) {
+        guard tree.attribute("base64-UTF8", of: node) == "YES" else {
+            tree.setText(value, of: node)
+            return
+        }
+        let current = tree.text(of: node)
+        guard (Base64Text.decode(current) ?? current) != value else { return }
+        tree.setText(Base64Text.encode(value), of: node)
     }
 }

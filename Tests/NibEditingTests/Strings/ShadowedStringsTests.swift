@@ -113,6 +113,15 @@ import Testing
         }
     }
 
+    @Test func aStringXcodeWroteInBase64IsExportedAndImportedDecoded() throws {
+        var editor = try NibEditor(contentsOfFile: Self.path)
+        #expect(entries(editor.original).contains("NSMenuItem Mit-Ab-002.title=Fetch\rAll"))
+        let file = try StringsFile(bytes: Array(#""Mit-Ab-002.title" = "Alles\rabrufen";"#.utf8))
+        #expect(editor.importStrings(file).isEmpty)
+        #expect(String(decoding: editor.bytes, as: UTF8.self).contains("QWxsZXMNYWJydWZlbg</string>"))
+        #expect(entries(try editor.makeDocument()).contains("NSMenuItem Mit-Ab-002.title=Alles\rabrufen"))
+    }
+
     @Test func aPlaceholderKeyForABindingWithoutThatOptionMatchesNothing() throws {
         var editor = try NibEditor(contentsOfFile: Self.path)
         let before = editor.bytes
