@@ -28,7 +28,8 @@ public struct LocalizableProperty: Sendable, Hashable {
         case bindingOption(String)
     }
 
-    /// The element names the property applies to; empty: every object.
+    /// The element names the property applies to; empty: every object (a `binding`, which is a
+    /// connection, only when named).
     public var elements: Set<String>
     /// Element names the property does not apply to (when ``elements`` is empty).
     public var excludedElements: Set<String>
