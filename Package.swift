@@ -136,7 +136,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NibEditingTests",
-            dependencies: ["NibEditing", "NibModel", "NibTestSupport"]
+            dependencies: ["NibEditing", "NibModel", "NibTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "NibCompilerTests",

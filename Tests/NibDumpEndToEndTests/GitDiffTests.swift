@@ -113,11 +113,16 @@ struct GitMergeTests {
         try helper.git(["init", "-q", "-b", "main"], in: directory)
         try helper.git(["config", "user.email", "test@example.invalid"], in: directory)
         try helper.git(["config", "user.name", "Test"], in: directory)
-        try helper.git(["config", "merge.ib.driver", "\(GitDiffTests.nibdump) merge %O %A %B -o %A"], in: directory)
+        // The driver line docs/Reviewing.md gives.
+        try helper.git(
+            ["config", "merge.ib.driver", "\(GitDiffTests.nibdump) merge --path %P %O %A %B -o %A"], in: directory)
         try Data("*.xib merge=ib\n*.storyboard merge=ib\n".utf8).write(
             to: directory.appendingPathComponent(".gitattributes"))
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: source ?? TestPaths.sample(name))))
-        try Data(bytes).write(to: directory.appendingPathComponent(name))
+        let file = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
         try helper.git(["add", "."], in: directory)
         try helper.git(["commit", "-q", "-m", "base"], in: directory)
         return (directory, bytes)
@@ -205,6 +210,51 @@ struct GitMergeTests {
         let text = try String(contentsOf: directory.appendingPathComponent("MainMenu.xib"), encoding: .utf8)
         #expect(text.contains("<<<<<<< ours\n        <window title=\"Ours\""))
         #expect(text.contains("=======\n        <window title=\"Theirs\""))
+    }
+
+    @Test func conflictMessagesNameTheDocumentsPathInTheRepository() throws {
+        let name = "App/Base.lproj/MainMenu.xib"
+        let (directory, _) = try repository(with: name, from: TestPaths.sample("MainMenu.xib"))
+        try commit(name, on: "ours", in: directory) {
+            try $0.setAttribute("title", to: "Ours", ofObject: "QvC-M9-y7g")
+        }
+        try commit(name, on: "theirs", in: directory) {
+            try $0.setAttribute("title", to: "Theirs", ofObject: "QvC-M9-y7g")
+        }
+        try helper.git(["checkout", "-q", "ours"], in: directory)
+        let (status, output) = try merge("theirs", in: directory)
+        #expect(status != 0)
+        let message = output.split(separator: "\n").first { $0.contains("conflict: 'title' of QvC-M9-y7g") }
+        #expect(message?.hasPrefix("\(name):") == true, "\(output)")
+        #expect(!output.contains(".merge_file"), "\(output)")
+    }
+
+    @Test func gitMergesEditsOfTwoImagesOfOneNameFromTwoCatalogs() throws {
+        let fixture = TestPaths.packageRoot
+            .appendingPathComponent("Tests/NibEditingTests/Fixtures/SameNameResources.storyboard").path
+        let name = "Stars.storyboard"
+        let (directory, _) = try repository(with: name, from: fixture)
+        func setHeight(_ height: String, ofCatalog catalog: String?) -> (inout NibEditor) throws -> Void {
+            { editor in
+                let resources = try #require(
+                    editor.children(of: editor.root).first { editor.name(of: $0) == "resources" })
+                let star = try #require(
+                    editor.children(of: resources).first {
+                        editor.attribute("name", of: $0) == "star" && editor.attribute("catalog", of: $0) == catalog
+                    })
+                try editor.setAttribute("height", to: height, on: star)
+            }
+        }
+        try commit(name, on: "ours", in: directory, setHeight("120", ofCatalog: "system"))
+        try commit(name, on: "theirs", in: directory, setHeight("32", ofCatalog: nil))
+        try helper.git(["checkout", "-q", "ours"], in: directory)
+        let (status, output) = try merge("theirs", in: directory)
+        #expect(status == 0, "\(output)")
+        let merged = try NibDocument(contentsOfFile: directory.appendingPathComponent(name).path)
+        let heights = merged.resources.filter { $0.name == "star" }.map {
+            "\($0.element[attribute: "catalog"] ?? "app") \($0.element[attribute: "height"] ?? "")"
+        }
+        #expect(heights == ["system 120", "app 32"])
     }
 }
 

@@ -318,30 +318,32 @@ struct DiffBuilder {
 
     // MARK: Resources and header
 
+    /// Resources are matched by everything that identifies them — kind, name and catalog — and,
+    /// among resources that agree in all three, in order.
     private mutating func compareResources() {
-        func index(_ document: NibDocument?) -> [(key: String, resource: Resource)] {
-            (document?.resources ?? []).map { ("\($0.kindName) \($0.name)", $0) }
+        let before = Resource.keyed(old?.resources ?? [])
+        let after = Resource.keyed(new?.resources ?? [])
+        let beforeByKey = Dictionary(before.map { ($0.key, $0.resource) }, uniquingKeysWith: { first, _ in first })
+        let afterKeys = Set(after.map(\.key))
+        func summary(_ resource: Resource, _ occurrence: Int) -> NibDiff.ResourceSummary {
+            .init(
+                kind: resource.kindName, name: resource.name, catalog: resource.catalog, occurrence: occurrence,
+                line: resource.location.line)
         }
-        let before = index(old)
-        let after = index(new)
-        let beforeByKey = Dictionary(before, uniquingKeysWith: { first, _ in first })
-        let afterByKey = Dictionary(after, uniquingKeysWith: { first, _ in first })
-        func summary(_ resource: Resource) -> NibDiff.ResourceSummary {
-            .init(kind: resource.kindName, name: resource.name, line: resource.location.line)
-        }
-        for (key, resource) in after {
+        for (key, occurrence, resource) in after {
             guard let previous = beforeByKey[key] else {
-                changes.append(NibDiff.Change(.resourceAdded, resource: summary(resource)))
+                changes.append(NibDiff.Change(.resourceAdded, resource: summary(resource, occurrence)))
                 continue
             }
             let (properties, _) = Self.compare(
                 ObjectContent.flatten(previous.element), ObjectContent.flatten(resource.element), isConstraint: false)
             if !properties.isEmpty {
-                changes.append(NibDiff.Change(.resourceChanged, resource: summary(resource), properties: properties))
+                changes.append(
+                    NibDiff.Change(.resourceChanged, resource: summary(resource, occurrence), properties: properties))
             }
         }
-        for (key, resource) in before where afterByKey[key] == nil {
-            changes.append(NibDiff.Change(.resourceRemoved, resource: summary(resource)))
+        for (key, occurrence, resource) in before where !afterKeys.contains(key) {
+            changes.append(NibDiff.Change(.resourceRemoved, resource: summary(resource, occurrence)))
         }
     }
 

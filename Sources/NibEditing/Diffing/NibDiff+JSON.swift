@@ -89,3 +89,16 @@ extension NibDiff.ConnectionSummary {
         try container.encode(line, forKey: .line)
     }
 }
+
+extension NibDiff.ResourceSummary {
+    private enum Keys: String, CodingKey { case kind, name, catalog, line }
+
+    /// Writes every field but ``occurrence``, `null` when absent.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(name, forKey: .name)
+        try container.encode(catalog, forKey: .catalog)
+        try container.encode(line, forKey: .line)
+    }
+}

@@ -67,7 +67,7 @@ extension NibDiff {
                 lines.append("    was: \(describe(change.oldConnection))")
             case .resourceAdded, .resourceRemoved, .resourceChanged:
                 let sign = change.kind == .resourceAdded ? "+" : change.kind == .resourceRemoved ? "-" : "~"
-                let resource = change.resource.map { "\($0.kind) \"\($0.name)\"" } ?? "resource"
+                let resource = change.resource.map(\.displayName) ?? "resource"
                 lines.append(paint("\(sign) \(resource)", sign == "+" ? "32" : sign == "-" ? "31" : "33"))
                 for property in change.properties {
                     lines.append("    \(property.path): \(show(property.old)) → \(show(property.new))")

@@ -93,7 +93,7 @@ public struct NibDiff: Sendable, Hashable {
             case resourceAdded
             /// A resource only the old document has.
             case resourceRemoved
-            /// A resource with the same kind and name whose content changed.
+            /// A resource with the same kind, name and catalog whose content changed.
             case resourceChanged
             /// A header attribute that is not noise (`useAutolayout`, `initialViewController`, …).
             case headerChanged
@@ -196,13 +196,31 @@ public struct NibDiff: Sendable, Hashable {
         public var line: Int
     }
 
-    /// A resource by kind and name.
+    /// A resource by what identifies it: kind, name and catalog.
+    ///
+    /// A document may name the same image twice, from the system catalog and from the app
+    /// (`<image name="star" catalog="system"/>` and `<image name="star"/>`): they are two
+    /// resources. Two resources that agree in all three are told apart by ``occurrence``.
     public struct ResourceSummary: Sendable, Hashable, Encodable {
         /// `image`, `sound`, `namedColor` or `systemColor`.
         public var kind: String
         /// The resource's name.
         public var name: String
+        /// The catalog it comes from (`system`), or `nil` for the app's own.
+        public var catalog: String?
+        /// Which of the resources with the same kind, name and catalog it is, from 0 (a document
+        /// written by Xcode has one of each; not in the JSON).
+        public var occurrence: Int
         /// The line of its element.
         public var line: Int
+
+        /// How the resource is shown: `image "star"`, `image "star" (catalog system)`.
+        public var displayName: String {
+            var text = "\(kind) \"\(name)\""
+            if let catalog { text += " (catalog \(catalog))" }
+            if occurrence > 0 { text += " #\(occurrence + 1)" }
+            return text
+        }
+
     }
 }

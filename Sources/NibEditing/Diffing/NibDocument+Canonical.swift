@@ -34,7 +34,13 @@ extension NibDocument {
             lines.append(line)
         }
         for resource in resources {
-            lines.append("resource \(resource.kindName) \"\(resource.name)\"")
+            var line = "resource \(resource.kindName) \"\(resource.name)\""
+            if let catalog = resource.catalog { line += " catalog=\(catalog)" }
+            lines.append(line)
+            let content = ObjectContent.flatten(resource.element, skipping: ["name", "catalog"])
+            for path in content.keys.sorted() {
+                lines.append("    \(path) = \(content[path] ?? "")")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -5,8 +5,9 @@ import NibModel
 ///
 /// Paths: `title` for the element's own attribute; `rect[frame].width` for an attribute of a
 /// property element with a `key`; `subviews/segment#2.title` for the third unkeyed element of
-/// a name; `string[title]` for a property element's text; `runtime:layer.cornerRadius.value`
-/// for a user-defined runtime attribute. Child objects and connections are left out: they are
+/// a name (`state[normal]#1` for a second element of one name and key); `string[title]` for a
+/// property element's text; `runtime:layer.cornerRadius.value` for a user-defined runtime
+/// attribute (`runtime:layer.cornerRadius#1.value` for its key path set a second time). Child objects and connections are left out: they are
 /// compared on their own.
 enum ObjectContent {
     /// The content of an object: its attributes but `id`, its property elements, its runtime
@@ -14,11 +15,17 @@ enum ObjectContent {
     static func of(_ object: NibObject) -> [String: String] {
         let element = object.sourceElement
         var content = flatten(element, skipping: ["id"], nested: false)
+        // Runtime attributes by key path; a key path set twice keeps both, the second as `#1`.
+        var uses: [String: Int] = [:]
         for list in element.children where list.name == "userDefinedRuntimeAttributes" {
             for attribute in list.children {
                 let keyPath = attribute[attribute: "keyPath"] ?? ""
+                let ordinal = uses[keyPath, default: 0]
+                uses[keyPath] = ordinal + 1
                 content.merge(
-                    flatten(attribute, prefix: "runtime:\(keyPath)", skipping: ["keyPath"]),
+                    flatten(
+                        attribute, prefix: "runtime:\(keyPath)" + (ordinal > 0 ? "#\(ordinal)" : ""),
+                        skipping: ["keyPath"]),
                     uniquingKeysWith: { first, _ in first })
             }
         }
@@ -48,14 +55,12 @@ enum ObjectContent {
                 if path.isEmpty, !nested, child.name == "connections" || child.name == "userDefinedRuntimeAttributes" {
                     continue
                 }
+                // A child is named by its element and key; repeats of both are told apart by order.
                 var segment = child.name
-                if let key = child[attribute: "key"] {
-                    segment += "[\(key)]"
-                } else {
-                    let ordinal = ordinals[child.name, default: 0]
-                    ordinals[child.name] = ordinal + 1
-                    if ordinal > 0 { segment += "#\(ordinal)" }
-                }
+                if let key = child[attribute: "key"] { segment += "[\(key)]" }
+                let ordinal = ordinals[segment, default: 0]
+                ordinals[segment] = ordinal + 1
+                if ordinal > 0 { segment += "#\(ordinal)" }
                 stack.append((child, path.isEmpty ? segment : "\(path)/\(segment)", ["key"]))
             }
         }

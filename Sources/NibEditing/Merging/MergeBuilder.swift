@@ -209,33 +209,46 @@ struct MergeBuilder {
         }
     }
 
-    /// Replaces ours' runtime attribute for the key path in `path` with theirs' (or removes it).
+    /// Replaces ours' runtime attribute for the key path in `path` with theirs' (or removes it);
+    /// a key path set more than once (`runtime:title#1.value`) is matched by its occurrence.
     private mutating func copyRuntimeAttribute(
         _ path: String, of id: ObjectID, into element: NibEditor.Element, from theirObject: NibObject
     ) {
         let keyPaths = Set(theirObject.runtimeAttributes.map(\.keyPath))
             .union(base.object(withID: id)?.runtimeAttributes.map(\.keyPath) ?? [])
         guard
-            let keyPath = keyPaths.filter({
-                path == "runtime:\($0)" || path.hasPrefix("runtime:\($0).") || path.hasPrefix("runtime:\($0)/")
-            }).max(by: { $0.count < $1.count }),
-            copiedPaths.insert("\(id.rawValue) runtime:\(keyPath)").inserted
+            let keyPath = keyPaths.filter({ keyPath in
+                let prefix = "runtime:\(keyPath)"
+                return path == prefix || [".", "/", "#"].contains { path.hasPrefix(prefix + $0) }
+            }).max(by: { $0.count < $1.count })
         else { return }
-        func entries(_ element: NibElement) -> NibElement? {
-            element.children.first { $0.name == "userDefinedRuntimeAttributes" }?.children.first {
-                $0[attribute: "keyPath"] == keyPath
-            }
+        var occurrence = 0
+        let rest = path.dropFirst("runtime:\(keyPath)".count)
+        if rest.first == "#" {
+            occurrence = Int(rest.dropFirst().prefix { $0.isNumber }) ?? 0
+        }
+        guard copiedPaths.insert("\(id.rawValue) runtime:\(keyPath)#\(occurrence)").inserted else { return }
+        func entry(_ element: NibElement) -> NibElement? {
+            let entries = (element.children.first { $0.name == "userDefinedRuntimeAttributes" }?.children ?? [])
+                .filter { $0[attribute: "keyPath"] == keyPath }
+            return entries.indices.contains(occurrence) ? entries[occurrence] : nil
         }
         let list = editor.tree.children(of: element.node).first {
             editor.tree.nodes[$0].name == "userDefinedRuntimeAttributes"
         }
-        let ourEntry = list.flatMap { list in
-            editor.tree.children(of: list).first { editor.tree.attribute("keyPath", of: $0) == keyPath }
+        let ourEntries =
+            list.map { list in
+                editor.tree.children(of: list).filter { editor.tree.attribute("keyPath", of: $0) == keyPath }
+            } ?? []
+        var index: Int?
+        if ourEntries.indices.contains(occurrence), let list {
+            let ourEntry = ourEntries[occurrence]
+            index = editor.tree.children(of: list).firstIndex(of: ourEntry)
+            editor.tree.detach(ourEntry)
         }
-        if let ourEntry { editor.tree.detach(ourEntry) }
-        guard let theirEntry = entries(theirObject.sourceElement) else { return }
+        guard let theirEntry = entry(theirObject.sourceElement) else { return }
         let container = list ?? editor.tree.container("userDefinedRuntimeAttributes", in: element.node)
-        _ = try? editor.addElement(theirEntry, under: NibEditor.Element(node: container))
+        _ = try? editor.addElement(theirEntry, under: NibEditor.Element(node: container), at: index)
     }
 
     private mutating func applyAddedObject(_ change: NibDiff.Change) {
@@ -517,38 +530,42 @@ struct MergeBuilder {
 
     // MARK: Resources and header
 
+    /// Replays a resource change. Resources are found by kind, name and catalog (and, among
+    /// repeats, by occurrence), so that `star` from the system and `star` from the app stay two.
     private mutating func applyResource(_ change: NibDiff.Change) {
         guard let resource = change.resource else { return }
-        func find(_ document: NibDocument) -> Resource? {
-            document.resources.first { $0.kindName == resource.kind && $0.name == resource.name }
-        }
         let resources = editor.tree.container("resources", in: editor.tree.root)
-        let ourNode = editor.tree.children(of: resources).first {
-            editor.tree.attribute("name", of: $0) == resource.name
-                && editor.tree.nodes[$0].name
-                    == (find(theirs) ?? find(base))?.element.name
+        let elementName = (Resource.find(resource, in: theirs) ?? Resource.find(resource, in: base))?.element.name
+        let ourNodes = editor.tree.children(of: resources).filter {
+            editor.tree.nodes[$0].name == elementName && editor.tree.attribute("name", of: $0) == resource.name
+                && editor.tree.attribute("catalog", of: $0) == resource.catalog
         }
+        let ourNode = ourNodes.indices.contains(resource.occurrence) ? ourNodes[resource.occurrence] : nil
         switch change.kind {
         case .resourceAdded:
-            guard ourNode == nil, let added = find(theirs) else { return }
+            guard ourNode == nil, let added = Resource.find(resource, in: theirs) else { return }
             _ = try? editor.addElement(added.element, under: NibEditor.Element(node: resources))
         case .resourceRemoved:
-            if let ourNode, let baseResource = find(base), let ourResource = find(ours),
+            if let ourNode, let baseResource = Resource.find(resource, in: base),
+                let ourResource = Resource.find(resource, in: ours),
                 Self.signature(ourResource.element) == Self.signature(baseResource.element)
             {
                 editor.tree.detach(ourNode)
             }
         default:
-            guard let changed = find(theirs), let ourNode else { return }
-            if let ourResource = find(ours), let baseResource = find(base),
+            guard let changed = Resource.find(resource, in: theirs), let ourNode else { return }
+            if let ourResource = Resource.find(resource, in: ours),
+                let baseResource = Resource.find(resource, in: base),
                 Self.signature(ourResource.element) != Self.signature(baseResource.element),
                 Self.signature(ourResource.element) != Self.signature(changed.element)
             {
-                record(.attribute, id: nil, path: "resource \(resource.name)", ours: "changed", theirs: "changed")
+                record(
+                    .attribute, id: nil, path: "resource \(resource.displayName)", ours: "changed", theirs: "changed")
                 if strategy != .theirs { return }
             }
+            let index = editor.tree.children(of: resources).firstIndex(of: ourNode)
             editor.tree.detach(ourNode)
-            _ = try? editor.addElement(changed.element, under: NibEditor.Element(node: resources))
+            _ = try? editor.addElement(changed.element, under: NibEditor.Element(node: resources), at: index)
         }
     }
 
@@ -734,15 +751,15 @@ struct MergeBuilder {
     static let connectionNames: Set<String> = ["outlet", "outletCollection", "action", "binding", "segue"]
 }
 
-/// One step of a property path: `rect[frame]` (name and key) or `segment#2` (the third unkeyed
-/// element of the name).
+/// One step of a property path: `rect[frame]` (name and key), `segment#2` (the third unkeyed
+/// element of the name) or `state[normal]#1` (the second element of that name and key).
 struct PathSegment: Sendable, Hashable, CustomStringConvertible {
     var name: String
     var key: String?
     var ordinal: Int
 
-    /// Follows `segments` down from `start`: at each step the child with the segment's name and
-    /// key, or, for a segment without a key, the `ordinal`-th keyless child of that name.
+    /// Follows `segments` down from `start`: at each step the `ordinal`-th child with the
+    /// segment's name and key (keyless children for a segment without a key).
     /// `children` lists an element's candidate children with their names and keys.
     static func follow<Node>(
         _ segments: [PathSegment], from start: Node, children: (Node) -> [(Node, String, String?)]
@@ -751,14 +768,12 @@ struct PathSegment: Sendable, Hashable, CustomStringConvertible {
         for segment in segments {
             var ordinal = 0
             var found: Node?
-            for (child, name, key) in children(current) where name == segment.name {
-                if let wanted = segment.key {
-                    if key == wanted { found = child }
-                } else if key == nil {
-                    if ordinal == segment.ordinal { found = child }
-                    ordinal += 1
+            for (child, name, key) in children(current) where name == segment.name && key == segment.key {
+                if ordinal == segment.ordinal {
+                    found = child
+                    break
                 }
-                if found != nil { break }
+                ordinal += 1
             }
             guard let found else { return nil }
             current = found
@@ -767,22 +782,26 @@ struct PathSegment: Sendable, Hashable, CustomStringConvertible {
     }
 
     init(_ text: Substring) {
-        if let open = text.firstIndex(of: "["), text.last == "]" {
-            name = String(text[..<open])
-            key = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
-            ordinal = 0
-        } else if let hash = text.firstIndex(of: "#") {
-            name = String(text[..<hash])
-            ordinal = Int(text[text.index(after: hash)...]) ?? 0
+        var body = text
+        ordinal = 0
+        // A trailing `#N` counts repeats of the name (and key).
+        if let hash = text.lastIndex(of: "#"), let number = Int(text[text.index(after: hash)...]),
+            text[..<hash].last == "]" || !text[..<hash].contains("[")
+        {
+            body = text[..<hash]
+            ordinal = number
+        }
+        if let open = body.firstIndex(of: "["), body.last == "]" {
+            name = String(body[..<open])
+            key = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
         } else {
-            name = String(text)
-            ordinal = 0
+            name = String(body)
         }
     }
 
     var description: String {
-        if let key { return "\(name)[\(key)]" }
-        return ordinal > 0 ? "\(name)#\(ordinal)" : name
+        let base = key.map { "\(name)[\($0)]" } ?? name
+        return ordinal > 0 ? "\(base)#\(ordinal)" : base
     }
 }
 

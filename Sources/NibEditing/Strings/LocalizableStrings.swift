@@ -42,6 +42,17 @@ public struct LocalizableStrings: Sendable, Hashable {
                 }
             }
         }
+        // A binding's placeholders are the binding's own, under its id (ibtool's
+        // `"<binding id>.ibShadowedIsNilPlaceholder"`).
+        for connection in document.connections where connection.element.name == "binding" {
+            guard let id = connection.id else { continue }
+            for property in LocalizableProperty.all where property.applies(to: "binding") {
+                for (key, value) in Self.values(of: property, in: connection.element) {
+                    entries.append(
+                        Entry(objectID: id, className: LocalizableProperty.bindingClassName, key: key, value: value))
+                }
+            }
+        }
         entries.sort { lhs, rhs in
             lhs.objectID.rawValue != rhs.objectID.rawValue
                 ? Array(lhs.objectID.rawValue.utf8).lexicographicallyPrecedes(Array(rhs.objectID.rawValue.utf8))
@@ -58,20 +69,53 @@ public struct LocalizableStrings: Sendable, Hashable {
             if let text = element.children.first(where: {
                 ($0.name == "string" || $0.name == "mutableString") && $0[attribute: "key"] == name
             }) {
-                return [(property.key, text.text)]
+                return [(property.key, Self.text(of: text))]
             }
             return []
         case .child(let name, let key, let attribute):
-            guard let child = element.children.first(where: { $0.name == name && $0[attribute: "key"] == key }),
+            guard
+                let child = element.children.first(where: {
+                    $0.name == name && $0[attribute: "key"] == (key.isEmpty ? nil : key)
+                }),
                 let value = child[attribute: attribute]
             else { return [] }
             return [(property.key, value)]
         case .segments(let attribute):
-            guard let segments = element.firstChild(named: "segments") else { return [] }
-            return segments.children.enumerated().compactMap { index, segment in
-                segment[attribute: attribute].map { ("\(property.key)[\(index)]", $0) }
-            }
+            return items(of: element, container: "segments", attribute: attribute, key: property.key)
+        case .items(let container, let attribute):
+            return items(of: element, container: container, attribute: attribute, key: property.key)
+        case .bindingOption(let option):
+            guard let value = bindingOption(option, of: element) else { return [] }
+            return [(property.key, value.text ?? value.element[attribute: "value"] ?? "")]
         }
+    }
+
+    /// The `[N]` values of a list: each child's attribute, or its text when `attribute` is `nil`.
+    private static func items(
+        of element: NibElement, container: String, attribute: String?, key: String
+    ) -> [(String, String)] {
+        guard let list = element.firstChild(named: container) else { return [] }
+        return list.children.enumerated().compactMap { index, item in
+            (attribute.map { item[attribute: $0] } ?? text(of: item)).map { ("\(key)[\(index)]", $0) }
+        }
+    }
+
+    /// A binding's option element, with its text when it is a string (`nil` for a number).
+    static func bindingOption(_ option: String, of binding: NibElement) -> (element: NibElement, text: String?)? {
+        guard
+            let options = binding.children.first(where: {
+                $0.name == "dictionary" && $0[attribute: "key"] == "options"
+            }),
+            let value = options.children.first(where: { $0[attribute: "key"] == option })
+        else { return nil }
+        let isText = value.name == "string" || value.name == "mutableString"
+        return (value, isText ? text(of: value) : nil)
+    }
+
+    /// A string element's text, decoded when Xcode wrote it in base64 (`base64-UTF8="YES"`).
+    static func text(of element: NibElement) -> String {
+        guard element[attribute: "base64-UTF8"] == "YES" else { return element.text }
+        return Base64Text.decode(element.text) ?? element.text
     }
 
     /// The `.strings` text, UTF-8.

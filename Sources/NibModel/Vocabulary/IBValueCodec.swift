@@ -28,6 +28,9 @@ package enum IBValueCodec: Sendable, Equatable {
     case field(mask: UInt64, [IBKeyword])
     /// An AppKit geometry string `{{x, y}, {width, height}}`, written as a `<rect>`'s four numbers.
     case rectString
+    /// A view's `NSFrame`: a ``rectString`` that ibtool writes only away from the origin (at the
+    /// origin it writes `NSFrameSize`).
+    case frameString
     /// An AppKit geometry string `{width, height}`, written as a `<rect>` at the origin (or a
     /// `<size>`).
     case sizeString
@@ -73,7 +76,7 @@ package enum IBValueCodec: Sendable, Equatable {
             guard let number = value.integer else { return nil }
             let bits = UInt64(bitPattern: number) & mask
             return keywords.first { $0.value == bits }?.name
-        case .rectString:
+        case .rectString, .frameString:
             guard case .string(let text) = value, let numbers = Self.numbers(text), numbers.count == 4 else {
                 return nil
             }
@@ -136,9 +139,10 @@ package enum IBValueCodec: Sendable, Equatable {
             guard let keyword = keywords.first(where: { $0.name == text }) else { return nil }
             let old = UInt64(bitPattern: value?.integer ?? 0)
             return .integer(Int64(bitPattern: (old & ~mask) | (keyword.value & mask)))
-        case .rectString:
+        case .rectString, .frameString:
             let numbers = text.split(separator: " ").compactMap { Double($0) }
             guard numbers.count == 4 else { return nil }
+            if self == .frameString, numbers[0] == 0, numbers[1] == 0 { return nil }
             let f = numbers.map(Self.format)
             return .string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")
         case .sizeString:
@@ -158,6 +162,14 @@ package enum IBValueCodec: Sendable, Equatable {
             return text == expected ? .string("NSSpace") : nil
         case .font, .color:
             return nil
+        }
+    }
+
+    /// Whether several attributes share the key's integer (flags and bit fields).
+    package var sharesItsKey: Bool {
+        switch self {
+        case .flag, .clearFlag, .field, .pairComponent: true
+        default: false
         }
     }
 

@@ -14,7 +14,7 @@ extension IBVocabulary {
         IBClassRule(
             "@view", "NSView",
             [
-                IBProperty(.rect(key: "frame"), "NSFrame", .rectString),
+                IBProperty(.rect(key: "frame"), "NSFrame", .frameString),
                 IBProperty(.rect(key: "frame"), "NSFrameSize", .sizeString),
                 .flag("hidden", "NSvFlags", 0x8000_0000),
                 autoresizing("flexibleMinX", 0x1), autoresizing("widthSizable", 0x2),

@@ -105,6 +105,65 @@ package enum IBVocabulary {
         return decoded
     }
 
+    /// The archived values of a document element's attributes, key by key, in rule order:
+    /// what the compiler stores for them (objects such as fonts and colours are the compiler's).
+    ///
+    /// For each place a document can say something (an attribute, an attribute of a keyed
+    /// element, a rectangle) the most specific rule that names it decides; the element's text,
+    /// else the property's default, is encoded, flags and bit fields of one key adding up.
+    package static func encode(element: NibElement, platform: Platform?) -> [(key: String, value: IBArchivedValue)] {
+        let chain = ruleChain(element: element.name, platform: platform)
+        var owner: [IBSlot: Int] = [:]
+        for (index, rule) in chain.enumerated() {
+            for property in rule.properties { owner[property.slot] = index }
+        }
+        var values: [(key: String, value: IBArchivedValue)] = []
+        func slot(of key: String) -> Int? { values.firstIndex { $0.key == key } }
+        for (index, rule) in chain.enumerated() {
+            var encoded: Set<IBSlot> = []
+            for property in rule.properties where owner[property.slot] == index && !encoded.contains(property.slot) {
+                guard let text = documentText(property.slot, in: element) ?? property.defaultText else { continue }
+                let position = slot(of: property.key)
+                guard let value = property.codec.encode(text, into: position.map { values[$0].value }) else { continue }
+                if let position { values[position].value = value } else { values.append((property.key, value)) }
+                // Where two keys can hold one attribute, the first that takes it wins (a frame is
+                // `NSFrame`, or `NSFrameSize` at the origin); bits of a shared integer all count.
+                if case .attribute = property.slot, !property.codec.sharesItsKey { encoded.insert(property.slot) }
+                if case .rect = property.slot { encoded.insert(property.slot) }
+            }
+        }
+        // ibtool leaves a key out when it holds the value its silence stands for.
+        for rule in chain {
+            for property in rule.properties {
+                guard let silent = property.archivedDefault, let position = slot(of: property.key),
+                    values[position].value == silent
+                else { continue }
+                values.remove(at: position)
+            }
+        }
+        return values
+    }
+
+    /// What `element` says at `slot`, as text (a rectangle as `x y width height`).
+    package static func documentText(_ slot: IBSlot, in element: NibElement) -> String? {
+        switch slot {
+        case .attribute(let name):
+            return element[attribute: name]
+        case .keyed(let name, let key, let attribute):
+            guard let child = element.child(forKey: key), child.name == name else { return nil }
+            return child[attribute: attribute]
+        case .rect(let key):
+            guard let child = element.child(forKey: key), child.name == "rect" else { return nil }
+            let numbers = ["x", "y", "width", "height"].compactMap { child[attribute: $0] }
+            return numbers.count == 4 ? numbers.joined(separator: " ") : nil
+        case .sizeComponent(let key, let index):
+            guard let child = element.child(forKey: key), child.name == "size" else { return nil }
+            return child[attribute: index == 0 ? "width" : "height"]
+        case .object, .presence:
+            return nil
+        }
+    }
+
     // MARK: Implementation Details
 
     private static let classPrefixes = ["IBUI", "IBNS", "IBMK", "WKInterface", "NS", "UI", "IB"]

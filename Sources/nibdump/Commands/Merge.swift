@@ -28,8 +28,9 @@ extension NibDump {
 
                 Exit status: 0 merged cleanly, 1 conflicts, 2 a version could not be read or written.
 
-                As git's merge driver (see docs/Reviewing.md):
-                  git config merge.ib.driver 'nibdump merge %O %A %B -o %A'
+                As git's merge driver (see docs/Reviewing.md), with conflicts named by the
+                document's path in the repository rather than git's temporary file:
+                  git config merge.ib.driver 'nibdump merge --path %P %O %A %B -o %A'
 
                 Examples:
                   nibdump merge Base.xib Mine.xib Theirs.xib -o Merged.xib
@@ -46,11 +47,18 @@ extension NibDump {
         @Option(help: "How to settle conflicts: mark (Git's markers), ours or theirs.")
         var strategy: NibMerge.Strategy = .mark
 
+        @Option(
+            name: [.short, .long],
+            help: ArgumentHelp(
+                "The document's path to name in messages (git's %P; default: the output, else ours).",
+                valueName: "path"))
+        var path: String?
+
         func run() throws {
             let merge: NibMerge
             do {
                 merge = try NibMerge(
-                    base: read(base), ours: read(ours), theirs: read(theirs), file: output ?? ours,
+                    base: read(base), ours: read(ours), theirs: read(theirs), file: path ?? output ?? ours,
                     strategy: strategy)
             } catch let error as NibParseError {
                 printError(error.description)

@@ -178,7 +178,10 @@ import Testing
 
     @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
     func everyCorpusDocumentAgainstItselfIsTheSame() throws {
-        for path in TestPaths.wellFormedCorpusDocuments {
+        // With our own document that names one image from two catalogs (issue 27).
+        let fixture = TestPaths.packageRoot
+            .appendingPathComponent("Tests/NibEditingTests/Fixtures/SameNameResources.storyboard").path
+        for path in TestPaths.wellFormedCorpusDocuments + [fixture] {
             guard let document = try? NibDocument(contentsOfFile: path) else { continue }
             let diff = NibDiff(old: document, new: document)
             #expect(diff.isSame, "\(path)")
