@@ -12,11 +12,12 @@
 /// What Apple's choices are, as the corpus's 107 NIBArchives show them and as this writer
 /// follows them: integers take the smallest width that holds a value of zero or more and 64
 /// bits when negative (``ArchiveGraph/IntegerWidth/automatic``); the class-name table lists
-/// classes in the order objects first use them (all 104 macOS nibs); objects are numbered in
+/// classes in the order objects first use them (all 107 coder-10 nibs); objects are numbered in
 /// pre-order from the root, following references but not conditional ones
-/// (``ObjectOrder/firstReference``); an object without values names value 0 as its first. The key table is in the order of Apple's hash table, which
-/// cannot be derived: a graph read from an archive keeps its order in ``ArchiveGraph/layout``,
-/// and other keys follow in the order of first use.
+/// (``ObjectOrder/firstReference``); an object without values names value 0 as its first. The key
+/// table is in the iteration order of the hash set Apple's encoder interns keys in
+/// (``KeyOrder/apple``); a graph read from an archive keeps its file's order in
+/// ``ArchiveGraph/layout`` instead.
 ///
 /// Writing is linear in the size of the graph.
 public struct NIBArchiveWriter: Sendable {
@@ -28,6 +29,16 @@ public struct NIBArchiveWriter: Sendable {
         /// ``ArchiveGraph/Value/conditionalReference(_:)``; objects not reached that way follow
         /// in the graph's order.
         case firstReference
+    }
+
+    /// The order of the key table when the graph's layout does not give one.
+    public enum KeyOrder: Sendable, Hashable {
+        /// Apple's: the iteration order of the hash set ibtool's encoder interns keys in
+        /// (CoreFoundation's string hash, prime table sizes, linear probing), keys interned in
+        /// encoding order. It reproduces 109 of the corpus's 110 key tables.
+        case apple
+        /// The order in which the values first use the keys.
+        case firstUse
     }
 
     /// How the archive is written.
@@ -42,12 +53,19 @@ public struct NIBArchiveWriter: Sendable {
         /// Whether the key and class-name tables start with the orders kept in the graph's
         /// ``ArchiveGraph/layout``.
         public var followsLayout = true
+        /// The order of the key table when the layout gives none (or is not followed).
+        public var keyOrder: KeyOrder = .apple
 
-        /// Creates options; the defaults write a graph read from an archive back as it was.
-        public init(coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .graph, followsLayout: Bool = true) {
+        /// Creates options; the defaults write a graph read from an archive back as it was, and
+        /// a graph made by a compiler in Apple's key order.
+        public init(
+            coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .graph, followsLayout: Bool = true,
+            keyOrder: KeyOrder = .apple
+        ) {
             self.coderVersion = coderVersion
             self.objectOrder = objectOrder
             self.followsLayout = followsLayout
+            self.keyOrder = keyOrder
         }
     }
 
@@ -80,6 +98,11 @@ public struct NIBArchiveWriter: Sendable {
         if let layout {
             for key in layout.keys { _ = keyTable.index(of: key) }
             for name in layout.classNames { _ = classTable.index(of: name) }
+        }
+        if keyTable.names.isEmpty, options.keyOrder == .apple {
+            for key in AppleKeyOrder.order(AppleKeyOrder.internOrder(of: graph, ids: order.ids)) {
+                _ = keyTable.index(of: key)
+            }
         }
         var fallbackIndices: [Int: [Int32]] = [:]
         func classIndex(_ name: String) -> Int {
