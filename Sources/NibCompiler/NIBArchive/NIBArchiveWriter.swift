@@ -23,6 +23,9 @@
 public struct NIBArchiveWriter: Sendable {
     /// The order in which objects are numbered in the archive.
     public enum ObjectOrder: Sendable, Hashable {
+        /// ``graph`` for a graph read from an archive (it has a ``ArchiveGraph/layout``), so that
+        /// it is written back as it was; ``firstReference`` for a graph a compiler made.
+        case automatic
         /// The root first, then every other object in the graph's order.
         case graph
         /// Apple's: pre-order from the root, each object's references in entry order, skipping
@@ -49,7 +52,7 @@ public struct NIBArchiveWriter: Sendable {
         /// The format version in the header (1 in every known nib).
         public var formatVersion: UInt32 = 1
         /// The order of the object table.
-        public var objectOrder: ObjectOrder = .graph
+        public var objectOrder: ObjectOrder = .automatic
         /// Whether the key and class-name tables start with the orders kept in the graph's
         /// ``ArchiveGraph/layout``.
         public var followsLayout = true
@@ -59,7 +62,7 @@ public struct NIBArchiveWriter: Sendable {
         /// Creates options; the defaults write a graph read from an archive back as it was, and
         /// a graph made by a compiler in Apple's key order.
         public init(
-            coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .graph, followsLayout: Bool = true,
+            coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .automatic, followsLayout: Bool = true,
             keyOrder: KeyOrder = .apple
         ) {
             self.coderVersion = coderVersion
@@ -89,7 +92,9 @@ public struct NIBArchiveWriter: Sendable {
     ///   its explicit width) or an archive past 32-bit offsets.
     public func write(_ graph: ArchiveGraph) throws(ArchiveWriterError) -> [UInt8] {
         guard graph.contains(graph.root) else { throw ArchiveWriterError(.missingRoot) }
-        let order = try ArchiveOrder.objects(of: graph, order: options.objectOrder)
+        var objectOrder = options.objectOrder
+        if objectOrder == .automatic { objectOrder = graph.layout == nil ? .firstReference : .graph }
+        let order = try ArchiveOrder.objects(of: graph, order: objectOrder)
         let layout = options.followsLayout ? graph.layout : nil
 
         // Keys and class names, interned by hashing.
