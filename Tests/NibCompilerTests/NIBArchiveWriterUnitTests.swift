@@ -100,6 +100,61 @@ import Testing
         )
     }
 
+    /// Apple's choices made by the writer, not copied from the file: given only the key table's
+    /// order (Apple's hash order), the object order, class table, values and widths come out
+    /// byte for byte for every coder-10 nib.
+    @Test func onlyTheKeyOrderIsTakenFromTheFile() throws {
+        var options = NIBArchiveWriter.Options()
+        options.objectOrder = .firstReference
+        var identical = 0
+        var coder10 = 0
+        for path in CorpusArchives.nibArchives {
+            let original = try CorpusArchives.bytes(path)
+            let archive = try CompiledArchive(data: Data(original))
+            guard case .nibArchive(_, 10) = archive.format else { continue }
+            coder10 += 1
+            var graph = ArchiveGraph(archive, conditionalKeys: ArchiveGraph.appleConditionalKeys)
+            graph.layout = ArchiveGraph.Layout(coderVersion: 10, keys: archive.keys)
+            if try NIBArchiveWriter(options: options).write(graph) == original { identical += 1 }
+        }
+        print("Byte-identical with only the key order kept: \(identical) of \(coder10) coder-10 nibs")
+        #expect(identical == coder10)
+    }
+
+    /// Nothing taken from the file: the graph (with Apple's conditional keys) written in
+    /// Apple's object and key order. Counts how many nibs come out byte for byte.
+    @Test func appleOrdersWithoutTheFilesLayout() throws {
+        var options = NIBArchiveWriter.Options()
+        options.objectOrder = .firstReference
+        options.followsLayout = false
+        var identical = 0
+        var sameKeys = 0
+        var coder10 = 0
+        for path in CorpusArchives.nibArchives {
+            let original = try CorpusArchives.bytes(path)
+            let archive = try CompiledArchive(data: Data(original))
+            let graph = ArchiveGraph(archive, conditionalKeys: ArchiveGraph.appleConditionalKeys)
+            let written = try NIBArchiveWriter(options: options).write(graph)
+            let reread = try CompiledArchive(data: Data(written))
+            if reread.keys == archive.keys { sameKeys += 1 }
+            guard case .nibArchive(_, 10) = archive.format else { continue }
+            coder10 += 1
+            if written == original { identical += 1 }
+        }
+        print(
+            "Apple's orders, nothing from the file: \(sameKeys) of \(CorpusArchives.nibArchives.count) key tables, \(identical) of \(coder10) coder-10 nibs byte-identical"
+        )
+        #expect(sameKeys >= 109)
+        #expect(identical >= 106)
+    }
+
+    @Test func appleKeyHashIsCoreFoundations() {
+        // Worked by hand from the published formula: "ab" → 2·257² + 97·257 + 98 = 157_189,
+        // then h + (h << 2).
+        #expect(AppleKeyOrder.hash("ab") == 157_125 + (157_125 << 2))
+        #expect(AppleKeyOrder.hash("") == 0)
+    }
+
     @Test func refusesWhatANIBArchiveCannotHold() {
         var builder = ArchiveGraph.Builder()
         let root = builder.add("NSObject", [.init("S", .string("inline"))])

@@ -16,7 +16,7 @@ struct ArchiveOrder {
             result.ids.append(id)
         }
         switch order {
-        case .graph:
+        case .graph, .automatic:
             place(graph.root)
             for index in graph.objects.indices where index != graph.root.index { place(ArchiveGraph.ObjectID(index)) }
         case .firstReference:

@@ -12,22 +12,36 @@
 /// What Apple's choices are, as the corpus's 107 NIBArchives show them and as this writer
 /// follows them: integers take the smallest width that holds a value of zero or more and 64
 /// bits when negative (``ArchiveGraph/IntegerWidth/automatic``); the class-name table lists
-/// classes in the order objects first use them (all 104 macOS nibs); objects are numbered in
+/// classes in the order objects first use them (all 107 coder-10 nibs); objects are numbered in
 /// pre-order from the root, following references but not conditional ones
-/// (``ObjectOrder/firstReference``); an object without values names value 0 as its first. The key table is in the order of Apple's hash table, which
-/// cannot be derived: a graph read from an archive keeps its order in ``ArchiveGraph/layout``,
-/// and other keys follow in the order of first use.
+/// (``ObjectOrder/firstReference``); an object without values names value 0 as its first. The key
+/// table is in the iteration order of the hash set Apple's encoder interns keys in
+/// (``KeyOrder/apple``); a graph read from an archive keeps its file's order in
+/// ``ArchiveGraph/layout`` instead.
 ///
 /// Writing is linear in the size of the graph.
 public struct NIBArchiveWriter: Sendable {
     /// The order in which objects are numbered in the archive.
     public enum ObjectOrder: Sendable, Hashable {
+        /// ``graph`` for a graph read from an archive (it has a ``ArchiveGraph/layout``), so that
+        /// it is written back as it was; ``firstReference`` for a graph a compiler made.
+        case automatic
         /// The root first, then every other object in the graph's order.
         case graph
         /// Apple's: pre-order from the root, each object's references in entry order, skipping
         /// ``ArchiveGraph/Value/conditionalReference(_:)``; objects not reached that way follow
         /// in the graph's order.
         case firstReference
+    }
+
+    /// The order of the key table when the graph's layout does not give one.
+    public enum KeyOrder: Sendable, Hashable {
+        /// Apple's: the iteration order of the hash set ibtool's encoder interns keys in
+        /// (CoreFoundation's string hash, prime table sizes, linear probing), keys interned in
+        /// encoding order. It reproduces 109 of the corpus's 110 key tables.
+        case apple
+        /// The order in which the values first use the keys.
+        case firstUse
     }
 
     /// How the archive is written.
@@ -38,16 +52,23 @@ public struct NIBArchiveWriter: Sendable {
         /// The format version in the header (1 in every known nib).
         public var formatVersion: UInt32 = 1
         /// The order of the object table.
-        public var objectOrder: ObjectOrder = .graph
+        public var objectOrder: ObjectOrder = .automatic
         /// Whether the key and class-name tables start with the orders kept in the graph's
         /// ``ArchiveGraph/layout``.
         public var followsLayout = true
+        /// The order of the key table when the layout gives none (or is not followed).
+        public var keyOrder: KeyOrder = .apple
 
-        /// Creates options; the defaults write a graph read from an archive back as it was.
-        public init(coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .graph, followsLayout: Bool = true) {
+        /// Creates options; the defaults write a graph read from an archive back as it was, and
+        /// a graph made by a compiler in Apple's key order.
+        public init(
+            coderVersion: UInt32? = nil, objectOrder: ObjectOrder = .automatic, followsLayout: Bool = true,
+            keyOrder: KeyOrder = .apple
+        ) {
             self.coderVersion = coderVersion
             self.objectOrder = objectOrder
             self.followsLayout = followsLayout
+            self.keyOrder = keyOrder
         }
     }
 
@@ -71,7 +92,9 @@ public struct NIBArchiveWriter: Sendable {
     ///   its explicit width) or an archive past 32-bit offsets.
     public func write(_ graph: ArchiveGraph) throws(ArchiveWriterError) -> [UInt8] {
         guard graph.contains(graph.root) else { throw ArchiveWriterError(.missingRoot) }
-        let order = try ArchiveOrder.objects(of: graph, order: options.objectOrder)
+        var objectOrder = options.objectOrder
+        if objectOrder == .automatic { objectOrder = graph.layout == nil ? .firstReference : .graph }
+        let order = try ArchiveOrder.objects(of: graph, order: objectOrder)
         let layout = options.followsLayout ? graph.layout : nil
 
         // Keys and class names, interned by hashing.
@@ -80,6 +103,11 @@ public struct NIBArchiveWriter: Sendable {
         if let layout {
             for key in layout.keys { _ = keyTable.index(of: key) }
             for name in layout.classNames { _ = classTable.index(of: name) }
+        }
+        if keyTable.names.isEmpty, options.keyOrder == .apple {
+            for key in AppleKeyOrder.order(AppleKeyOrder.internOrder(of: graph, ids: order.ids)) {
+                _ = keyTable.index(of: key)
+            }
         }
         var fallbackIndices: [Int: [Int32]] = [:]
         func classIndex(_ name: String) -> Int {
