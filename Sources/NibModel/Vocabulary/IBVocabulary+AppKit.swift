@@ -20,37 +20,57 @@ extension IBVocabulary {
                 autoresizing("flexibleMinX", 0x1), autoresizing("widthSizable", 0x2),
                 autoresizing("flexibleMaxX", 0x4), autoresizing("flexibleMinY", 0x8),
                 autoresizing("heightSizable", 0x10), autoresizing("flexibleMaxY", 0x20),
-                .attribute("wantsLayer", "NSViewIsLayerTreeHost", .boolean, default: "NO"),
-                .attribute("clipsToBounds", "NSViewClipsToBoundsKeyName", .boolean, default: "NO"),
-                .attribute(
-                    "horizontalHuggingPriority", "NSHuggingPriority", .pairComponent(0, fill: 250), default: "250"),
-                .attribute(
-                    "verticalHuggingPriority", "NSHuggingPriority", .pairComponent(1, fill: 250), default: "250"),
-                .attribute(
-                    "horizontalCompressionResistancePriority", "NSAntiCompressionPriority",
-                    .pairComponent(0, fill: 750),
-                    default: "750"),
-                .attribute(
-                    "verticalCompressionResistancePriority", "NSAntiCompressionPriority", .pairComponent(1, fill: 750),
-                    default: "750"),
+                IBProperty(
+                    .attribute("wantsLayer"), "NSViewIsLayerTreeHost", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(
+                    .attribute("clipsToBounds"), "NSViewClipsToBoundsKeyName", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(.attribute("clipsToBounds"), "IBNSClipsToBounds", .booleanInteger, default: "NO"),
+                IBProperty(
+                    .attribute("horizontalHuggingPriority"), "NSHuggingPriority", .pairComponent(0, fill: 250),
+                    default: "250", archivedDefault: .string("{250, 250}")),
+                IBProperty(
+                    .attribute("verticalHuggingPriority"), "NSHuggingPriority", .pairComponent(1, fill: 250),
+                    default: "250", archivedDefault: .string("{250, 250}")),
+                IBProperty(
+                    .attribute("horizontalCompressionResistancePriority"), "NSAntiCompressionPriority",
+                    .pairComponent(0, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
+                IBProperty(
+                    .attribute("verticalCompressionResistancePriority"), "NSAntiCompressionPriority",
+                    .pairComponent(1, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
                 .attribute("toolTip", "NSToolTip", .string),
                 .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
                 IBProperty(
                     .attribute("translatesAutoresizingMaskIntoConstraints"), "NSDoNotTranslateAutoresizingMask",
-                    .negatedBoolean, default: "YES"),
+                    .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
                 // A view that keeps its autoresizing mask writes the (possibly empty) mask element.
                 IBProperty(
                     .presence(element: "autoresizingMask", key: "autoresizingMask"),
                     "NSDoNotTranslateAutoresizingMask", .negatedBoolean, archivedDefault: .boolean(false)),
+            ],
+            constants: [
+                ("NSvFlags", .integer(0x100)), ("NSNibTouchBar", .null),
+                ("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)), ("IBNSSafeAreaLayoutGuide", .null),
+                ("IBNSLayoutMarginsGuide", .null), ("IBNSClipsToBounds", .integer(0)),
             ]),
-        IBClassRule("customView", "NSCustomView", base: "@view"),
         IBClassRule("view", "NSView", base: "@view"),
+        IBClassRule("customView", "NSView", base: "@view"),
         IBClassRule(
             "@control", "NSControl", base: "@view",
             [
                 .attribute("enabled", "NSEnabled", .boolean, default: "YES"),
-                .attribute("allowsExpansionToolTips", "NSControlAllowsExpansionToolTips", .boolean, default: "NO"),
-                .attribute("tag", "NSTag", .integer, default: "0"),
+                IBProperty(
+                    .attribute("allowsExpansionToolTips"), "NSControlAllowsExpansionToolTips", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
+            ] + cellDerived,
+            constants: [
+                ("NSAllowsLogicalLayoutDirection", .boolean(false)), ("NSControlSize", .integer(0)),
+                ("NSControlContinuous", .boolean(false)), ("NSControlRefusesFirstResponder", .boolean(false)),
+                ("NSControlUsesSingleLineMode", .boolean(false)), ("NSControlTextAlignment", .integer(0)),
+                ("NSControlLineBreakMode", .integer(0)), ("NSControlWritingDirection", .integer(-1)),
+                ("NSControlSendActionMask", .integer(4)),
             ]),
         IBClassRule("button", "NSButton", base: "@control"),
         IBClassRule("textField", "NSTextField", base: "@control"),
@@ -59,7 +79,17 @@ extension IBVocabulary {
         IBClassRule("tokenField", "NSTokenField", base: "@control"),
         IBClassRule("comboBox", "NSComboBox", base: "@control"),
         IBClassRule("popUpButton", "NSPopUpButton", base: "@control"),
-        IBClassRule("imageView", "NSImageView", base: "@control"),
+        IBClassRule(
+            "imageView", "NSImageView", base: "@control",
+            constants: [
+                ("NSEditable", .boolean(true)), ("NSImageViewPlaceholderPrecedence", .integer(0)),
+                ("IBNSShadowedSymbolConfiguration", .null),
+                ("NSSubviews", .collection(className: "NSMutableArray", elements: [])),
+                (
+                    "NSDragTypes",
+                    .collection(className: "NSMutableSet", elements: imagePasteboardTypes.map { .string($0) })
+                ),
+            ]),
         IBClassRule("slider", "NSSlider", base: "@control"),
         IBClassRule("stepper", "NSStepper", base: "@control"),
         IBClassRule("segmentedControl", "NSSegmentedControl", base: "@control"),
@@ -233,7 +263,7 @@ extension IBVocabulary {
         IBClassRule(
             "@cell", "NSCell",
             [
-                .attribute("title", "NSContents", .string, default: ""),
+                .attribute("title", "NSContents", .string),
                 IBProperty(.attribute("state"), "NSCellFlags", .field(mask: 0x8000_0000, [.init("on", 0x8000_0000)])),
                 .flag("editable", "NSCellFlags", 0x1000_0000),
                 .flag("selectable", "NSCellFlags", 0x20_0000),
@@ -273,12 +303,13 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
-                .attribute("tag", "NSTag", .integer, default: "0"),
+                IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
                 IBProperty(.object(element: "font", key: "font"), "NSSupport", .font),
             ]),
         IBClassRule(
             "textFieldCell", "NSTextFieldCell", base: "@cell",
             [
+                .attribute("title", "NSContents", .string, default: ""),
                 .attribute("placeholderString", "NSPlaceholderString", .string),
                 .attribute("drawsBackground", "NSDrawsBackground", .boolean, default: "NO"),
                 IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
@@ -300,6 +331,7 @@ extension IBVocabulary {
         IBClassRule(
             "buttonCell", "NSButtonCell", base: "@cell",
             [
+                .attribute("title", "NSContents", .string, default: ""),
                 IBProperty(
                     .attribute("type"), "NSAuxButtonType", .enumeration([.init("check", 3), .init("radio", 4)])),
                 IBProperty(.attribute("type"), "NSBezelStyle", buttonTypes),
@@ -346,13 +378,20 @@ extension IBVocabulary {
                         .init("proportionallyUpOrDown", 3),
                     ])),
                 .attribute("animates", "NSAnimates", .boolean, default: "NO"),
+                IBProperty(
+                    .attribute("alignment"), "NSAlign",
+                    .enumeration([
+                        .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3),
+                        .init("natural", 4),
+                    ]), default: "natural"),
                 .attribute(
                     "imageFrameStyle", "NSStyle",
                     .enumeration([
                         .init("none", 0), .init("photo", 1), .init("grayBezel", 2), .init("groove", 3),
                         .init("button", 4),
                     ]), default: "none"),
-            ]),
+            ],
+            constants: [("NSImageAnimation", .integer(-1))]),
         IBClassRule(
             "sliderCell", "NSSliderCell", base: "@cell",
             [
@@ -446,19 +485,21 @@ extension IBVocabulary {
                 .attribute(
                     "tabbingMode", "NSWindowTabbingMode",
                     .enumeration([.init("automatic", 0), .init("preferred", 1), .init("disallowed", 2)]),
-                    default: "automatic"),
+                    default: "automatic", archivedDefault: .integer(0)),
                 .attribute("frameAutosaveName", "NSFrameAutosaveName", .string),
                 .attribute(
                     "titleVisibility", "NSWindowTitleVisibility",
                     .enumeration([.init("visible", 0), .init("hidden", 1)]),
-                    default: "visible"),
-                .attribute("titlebarAppearsTransparent", "NSWindowTitlebarAppearsTransparent", .boolean, default: "NO"),
+                    default: "visible", archivedDefault: .integer(0)),
+                .attribute(
+                    "titlebarAppearsTransparent", "NSWindowTitlebarAppearsTransparent", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 .attribute(
                     "toolbarStyle", "NSWindowToolbarStyle",
                     .enumeration([
                         .init("automatic", 0), .init("expanded", 1), .init("preference", 2), .init("unified", 3),
                         .init("unifiedCompact", 4),
-                    ]), default: "automatic"),
+                    ]), default: "automatic", archivedDefault: .integer(0)),
             ]),
         IBClassRule(
             "menu", "NSMenu",
@@ -566,6 +607,41 @@ extension IBVocabulary {
 
     // MARK: Shared tables
 
+    /// The pasteboard types an image view accepts, which ibtool archives for every image view.
+    private static let imagePasteboardTypes = [
+        "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type",
+        "NSFilenamesPboardType", "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData",
+        "com.apple.pasteboard.promised-file-content-type",
+        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+    ]
+
+    /// What a control archives from its cell's attributes (the cell keeps them too).
+    private static let cellDerived: [IBProperty] = [
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "refusesFirstResponder"), "NSControlRefusesFirstResponder",
+            .boolean, default: "NO"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment",
+            .enumeration([
+                .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
+            ]), default: "natural"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "lineBreakMode"), "NSControlLineBreakMode",
+            .enumeration([
+                .init("wordWrapping", 0), .init("charWrapping", 1), .init("clipping", 2), .init("truncatingHead", 3),
+                .init("truncatingTail", 4), .init("truncatingMiddle", 5),
+            ]), default: "wordWrapping"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "usesSingleLineMode"), "NSControlUsesSingleLineMode",
+            .boolean, default: "NO"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "continuous"), "NSControlContinuous", .boolean, default: "NO"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "controlSize"), "NSControlSize",
+            .enumeration([.init("regular", 0), .init("small", 1), .init("mini", 2), .init("large", 3)]),
+            default: "regular"),
+    ]
+
     private static let borderTypeBits: [IBKeyword] = [
         .init("none", 0), .init("line", 1), .init("bezel", 2), .init("groove", 3),
     ]
@@ -613,7 +689,7 @@ extension IBVocabulary {
     private static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "windowStyleMask", key: "styleMask", attribute: name), "NSWindowStyleMask",
-            .flag(mask: mask), default: "NO")
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 
     private static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
