@@ -6,7 +6,7 @@
 extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
-        appKitViewRules + appKitCellRules + appKitOtherRules + [constraintRule]
+        appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + [constraintRule]
 
     // MARK: Views and controls
 
@@ -134,31 +134,6 @@ extension IBVocabulary {
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
             ]),
         IBClassRule(
-            "scrollView", "NSScrollView", base: "@view",
-            [
-                IBProperty(.attribute("borderType"), "NSsFlags", .field(mask: 0x3, borderTypeBits), default: "bezel"),
-                IBProperty(.attribute("hasHorizontalScroller"), "NSsFlags", .flag(mask: 0x20), default: "YES"),
-                IBProperty(.attribute("hasVerticalScroller"), "NSsFlags", .flag(mask: 0x10), default: "YES"),
-                .flag("autohidesScrollers", "NSsFlags", 0x200),
-                IBProperty(
-                    .attribute("usesPredominantAxisScrolling"), "NSsFlags", .flag(mask: 0x10000), default: "YES"),
-                .attribute("allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO"),
-                .attribute("maxMagnification", "NSMaxMagnification", .real, default: "4"),
-                .attribute("minMagnification", "NSMinMagnification", .real, default: "0.25"),
-            ]),
-        IBClassRule(
-            "clipView", "NSClipView", base: "@view",
-            [
-                IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
-                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
-            ]),
-        IBClassRule(
-            "scroller", "NSScroller", base: "@control",
-            [
-                .attribute("doubleValue", "NSCurValue", .real, default: "0"),
-                .attribute("knobProportion", "NSPercent", .real),
-            ]),
-        IBClassRule(
             "splitView", "NSSplitView", base: "@view",
             [
                 .attribute("vertical", "NSIsVertical", .boolean, default: "NO"),
@@ -186,57 +161,6 @@ extension IBVocabulary {
                 .attribute("verticalStackHuggingPriority", "NSStackViewVerticalHugging", .real),
                 .attribute("horizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", .real),
                 .attribute("verticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", .real),
-            ]),
-        IBClassRule(
-            "tableCellView", "NSTableCellView", base: "@view",
-            [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
-        IBClassRule(
-            "tableView", "NSTableView", base: "@control",
-            [
-                .attribute("rowHeight", "NSRowHeight", .real),
-                .attribute("allowsTypeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
-                .attribute(
-                    "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
-                    .enumeration([
-                        .init("none", 0), .init("uniform", 1), .init("sequential", 2), .init("reverseSequential", 3),
-                        .init("lastColumnOnly", 4), .init("firstColumnOnly", 5),
-                    ]), default: "uniform"),
-                .attribute("autosaveName", "NSAutosaveName", .string),
-                .attribute("headerView", "NSHeaderView", .objectReference),
-                IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
-                IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
-                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
-                IBProperty(.object(element: "color", key: "gridColor"), "NSGridColor", .color),
-            ]),
-        IBClassRule(
-            "outlineView", "NSOutlineView", base: "tableView",
-            [
-                .attribute("indentationPerLevel", "NSOutlineViewIndentationPerLevelKey", .real),
-                .attribute(
-                    "indentationMarkerFollowsCell", "NSOutlineViewIndentationMarkerFollowsCellKey", .boolean,
-                    default: "YES"),
-                .attribute(
-                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "YES"),
-            ]),
-        IBClassRule(
-            "tableColumn", "NSTableColumn", embedded: [.keyed("NSHeaderCell", as: "headerCell")],
-            [
-                IBProperty(
-                    .attribute("identifier"), "NSIdentifier", .string,
-                    generatedPrefix: "AutomaticTableColumnIdentifier."),
-                .attribute("width", "NSWidth", .real),
-                .attribute("minWidth", "NSMinWidth", .real),
-                .attribute("maxWidth", "NSMaxWidth", .real),
-                IBProperty(
-                    .attribute("editable"), "NSIsEditable", .boolean, default: "YES", archivedDefault: .boolean(false)),
-                .attribute("hidden", "NSHidden", .boolean, default: "NO"),
-                .attribute("headerToolTip", "NSHeaderToolTip", .string),
-                IBProperty(
-                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "resizeWithTable"),
-                    "NSResizingMask", .flag(mask: 0x1), default: "NO"),
-                IBProperty(
-                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
-                    "NSResizingMask", .flag(mask: 0x2), default: "NO"),
             ]),
         IBClassRule(
             "textView", "NSTextView", base: "@view",
@@ -608,7 +532,7 @@ extension IBVocabulary {
     // MARK: Shared tables
 
     /// The pasteboard types an image view accepts, which ibtool archives for every image view.
-    private static let imagePasteboardTypes = [
+    static let imagePasteboardTypes = [
         "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type",
         "NSFilenamesPboardType", "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData",
         "com.apple.pasteboard.promised-file-content-type",
@@ -616,7 +540,7 @@ extension IBVocabulary {
     ]
 
     /// What a control archives from its cell's attributes (the cell keeps them too).
-    private static let cellDerived: [IBProperty] = [
+    static let cellDerived: [IBProperty] = [
         IBProperty(
             .keyed(element: "*", key: "cell", attribute: "refusesFirstResponder"), "NSControlRefusesFirstResponder",
             .boolean, default: "NO"),
@@ -642,10 +566,10 @@ extension IBVocabulary {
             default: "regular"),
     ]
 
-    private static let borderTypeBits: [IBKeyword] = [
+    static let borderTypeBits: [IBKeyword] = [
         .init("none", 0), .init("line", 1), .init("bezel", 2), .init("groove", 3),
     ]
-    private static let borderTypes = IBValueCodec.enumeration(borderTypeBits)
+    static let borderTypes = IBValueCodec.enumeration(borderTypeBits)
 
     /// `NSLayoutAttribute`, as stack views and constraints archive it.
     static let layoutAttributes = IBValueCodec.enumeration([
@@ -654,7 +578,7 @@ extension IBVocabulary {
         .init("centerY", 10), .init("lastBaseline", 11), .init("firstBaseline", 12),
     ])
 
-    private static let bezelStyles = IBValueCodec.enumeration([
+    static let bezelStyles = IBValueCodec.enumeration([
         .init("rounded", 1), .init("regularSquare", 2), .init("disclosure", 5), .init("shadowlessSquare", 6),
         .init("circular", 7), .init("texturedSquare", 8), .init("helpButton", 9), .init("smallSquare", 10),
         .init("texturedRounded", 11), .init("roundedRect", 12), .init("recessed", 13),
@@ -663,36 +587,36 @@ extension IBVocabulary {
 
     /// Interface Builder's button types, as the bezel style they archive (check boxes and radio
     /// buttons are told by `NSAuxButtonType` first).
-    private static let buttonTypes = IBValueCodec.enumeration([
+    static let buttonTypes = IBValueCodec.enumeration([
         .init("push", 1), .init("bevel", 2), .init("disclosureTriangle", 5), .init("square", 6), .init("round", 7),
         .init("textured", 8), .init("help", 9), .init("smallSquare", 10), .init("roundTextured", 11),
         .init("roundRect", 12), .init("recessed", 13), .init("disclosure", 14), .init("inline", 15),
     ])
 
-    private static let imagePositions: [IBKeyword] = [
+    static let imagePositions: [IBKeyword] = [
         .init("above", 0x8_0000), .init("below", 0x18_0000), .init("right", 0x28_0000), .init("left", 0x38_0000),
         .init("only", 0x40_0000), .init("overlaps", 0x48_0000),
     ]
 
-    private static func autoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func autoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "autoresizingMask", key: "autoresizingMask", attribute: name), "NSvFlags",
             .flag(mask: mask), default: "NO")
     }
 
-    private static func behavior(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func behavior(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "behavior", key: "behavior", attribute: name), "NSButtonFlags", .flag(mask: mask),
             default: "NO")
     }
 
-    private static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "windowStyleMask", key: "styleMask", attribute: name), "NSWindowStyleMask",
             .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 
-    private static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSKeyEquivModMask",
             .flag(mask: mask), default: "NO")

@@ -66,6 +66,10 @@ package enum IBVocabulary {
         "constraints": "NSViewConstraints", "cells": "NSCells", "segments": "NSSegmentImages",
     ]
 
+    /// Elements a document names otherwise when they hold no `key`: AppKit's plain `NSView` is a
+    /// `view` as a window's or controller's view, a `customView` anywhere else.
+    package static let unkeyedElementNames: [String: String] = ["view": "customView"]
+
     /// Attributes a document gives a child because of the key it is stored under (a scroll
     /// view's scrollers say which way they scroll).
     package static let keyImpliedAttributes: [String: [(name: String, value: String)]] = [
@@ -237,7 +241,9 @@ package enum IBVocabulary {
 
     private static let rulesByClass: [String: IBClassRule] = {
         var table: [String: IBClassRule] = [:]
-        for rule in uiKitRules + appKitRules where !rule.element.hasPrefix("@") { table[rule.archivedClass] = rule }
+        for rule in uiKitRules + appKitRules where !rule.element.hasPrefix("@") && table[rule.archivedClass] == nil {
+            table[rule.archivedClass] = rule
+        }
         return table
     }()
 
