@@ -102,7 +102,8 @@ extension CompiledNibMapper {
         throws(NibParseError)
     {
         let named = ArchivedClass.of(object, in: archive, elements: classElements)
-        let element = key == nil && isAppKit ? IBVocabulary.unkeyedElementNames[named.element] ?? named.element : named.element
+        let element =
+            key == nil && isAppKit ? IBVocabulary.unkeyedElementNames[named.element] ?? named.element : named.element
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
         if let oid = oids[object] {
