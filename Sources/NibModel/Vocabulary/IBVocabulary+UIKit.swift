@@ -23,6 +23,14 @@ extension IBVocabulary {
                         .init("bottomRight", 12),
                     ]), default: "scaleToFill"),
                 .attribute("restorationIdentifier", "UIRestorationIdentifier", .string),
+                .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
+                uiAutoresizing("flexibleMinX", 0x1), uiAutoresizing("widthSizable", 0x2),
+                uiAutoresizing("flexibleMaxX", 0x4), uiAutoresizing("flexibleMinY", 0x8),
+                uiAutoresizing("heightSizable", 0x10), uiAutoresizing("flexibleMaxY", 0x20),
+                IBProperty(
+                    .attribute("translatesAutoresizingMaskIntoConstraints"),
+                    "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
             ]),
         IBClassRule("view", "UIView", base: "@uiView"),
         IBClassRule(
@@ -76,6 +84,10 @@ extension IBVocabulary {
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
             ]),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
+        IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
+        IBClassRule("mapView", "MKMapView", base: "@uiView"),
+        IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
+        IBClassRule("collectionViewFlowLayout", "UICollectionViewFlowLayout"),
         IBClassRule(
             "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
         IBClassRule(
@@ -162,6 +174,49 @@ extension IBVocabulary {
         constraintRule,
     ]
 
+    /// A bit of a view's `UIAutoresizingMask` (`UIViewAutoresizing`), left out when no bit is set.
+    private static func uiAutoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
+        IBProperty(
+            .keyed(element: "autoresizingMask", key: "autoresizingMask", attribute: name), "UIAutoresizingMask",
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+    }
+
+    /// The archive key under which a UIKit object stores a child the document writes with
+    /// `key=documentKey`: an exception, else `UI` and the key capitalised (`contentView` →
+    /// `UIContentView`), which ``documentKey(forArchiveKey:)`` reads back.
+    package static func uiKitArchiveKey(forDocumentKey documentKey: String) -> String {
+        if let known = uiKitArchiveKeyExceptions[documentKey] { return known }
+        guard let first = documentKey.first else { return documentKey }
+        return "UI" + first.uppercased() + documentKey.dropFirst()
+    }
+
+    private static let uiKitArchiveKeyExceptions: [String: String] = [:]
+
+    /// The archive keys of the collections a UIKit document wraps (`subviews` → `UISubviews`,
+    /// `constraints` → `UIViewAutolayoutConstraints`, as `UIView`'s `initWithCoder:` reads them).
+    package static let uiKitCollectionKeys: [String: String] = [
+        "subviews": "UISubviews", "constraints": "UIViewAutolayoutConstraints",
+    ]
+
+    /// Elements a document writes for objects UIKit makes itself at run time (a view's
+    /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
+    package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
+
+    /// The keys of the colours a UIKit element names by `key` (`UIView`'s `UIBackgroundColor`,
+    /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
+    package static let uiKitColorKeys: [String: String] = [
+        "backgroundColor": "UIBackgroundColor", "textColor": "UITextColor", "tintColor": "UITintColor",
+    ]
+
+    /// The bit of each `UIControlEvents` value a document names in `eventType` (UIKit's
+    /// `UIControl.h`); the compiled reader reads the same bits back.
+    package static let uiControlEvents: [String: Int] = [
+        "touchDown": 0, "touchDownRepeat": 1, "touchDragInside": 2, "touchDragOutside": 3, "touchDragEnter": 4,
+        "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7, "touchCancel": 8, "valueChanged": 12,
+        "primaryActionTriggered": 13, "menuActionTriggered": 14, "editingDidBegin": 16, "editingChanged": 17,
+        "editingDidEnd": 18, "editingDidEndOnExit": 19,
+    ]
+
     private static let textAlignments = IBValueCodec.enumeration([
         .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
     ])
@@ -170,4 +225,41 @@ extension IBVocabulary {
         .init("wordWrap", 0), .init("characterWrap", 1), .init("clip", 2), .init("headTruncation", 3),
         .init("tailTruncation", 4), .init("middleTruncation", 5),
     ])
+}
+
+extension IBValueCodec {
+    /// An iOS geometry blob as UIKit archives `UIBounds`, `UICenter` and its other points and
+    /// rectangles: a first byte 7 (the `NIBArchive` value type of a double), then each number
+    /// as a little-endian 64-bit double (17 bytes for a point, 33 for a rectangle).
+    package static func geometryBlob(_ numbers: [Double]) -> [UInt8] {
+        var bytes: [UInt8] = [7]
+        bytes.reserveCapacity(1 + 8 * numbers.count)
+        for number in numbers {
+            let bits = number.bitPattern
+            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
+        }
+        return bytes
+    }
+
+    /// The keys and values of the `UIColor` a document's `<color>` stands for: RGB components
+    /// (`UIColorComponentCount` 4, `UIRed`, `UIGreen`, `UIBlue`, `UIAlpha` as floats, as Apple's
+    /// iOS nibs store them), a white level (`UIWhite`, `UIAlpha`), or a system colour by name
+    /// (`UISystemColorName`, the `UIColor` class method UIKit calls). `nil` for a colour the
+    /// vocabulary cannot encode (a named asset-catalog colour).
+    package static func uiColorFields(_ color: NibColor) -> [(key: String, value: IBArchivedValue)]? {
+        if let name = color.systemColor, color.red == nil, color.white == nil {
+            return [("UISystemColorName", .string(name))]
+        }
+        let alpha = color.alpha ?? 1
+        if let red = color.red, let green = color.green, let blue = color.blue {
+            return [
+                ("UIColorComponentCount", .integer(4)), ("UIRed", .float(red)), ("UIGreen", .float(green)),
+                ("UIBlue", .float(blue)), ("UIAlpha", .float(alpha)),
+            ]
+        }
+        if let white = color.white {
+            return [("UIColorComponentCount", .integer(2)), ("UIWhite", .float(white)), ("UIAlpha", .float(alpha))]
+        }
+        return nil
+    }
 }
