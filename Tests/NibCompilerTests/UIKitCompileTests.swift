@@ -22,6 +22,17 @@ import Testing
             elements[object.id] = name
             if name != "viewLayoutGuide" { objects.append(name) }
         }
+        // Views a document writes without an id (a collection view cell's content view) are
+        // archived objects too.
+        var stack = [document.root]
+        while let element = stack.popLast() {
+            stack += element.children
+            if element[attribute: "key"] != nil, element[attribute: "id"] == nil,
+                ["view", "tableViewCellContentView"].contains(element.name)
+            {
+                objects.append(element.name)
+            }
+        }
         func end(_ id: ObjectID?) -> String {
             guard let id else { return "-" }
             if let placeholder = document.placeholders.first(where: { $0.id == id }) {

@@ -40,14 +40,16 @@ struct UIKitArchiver {
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
         let root = builder.add("NSObject")
-        for object in document.topLevelObjects {
-            let element = object.sourceElement
-            if object.isPlaceholder {
-                topLevel.append(try proxy(element))
-            } else {
-                topLevel.append(try archive(element, superview: nil, isTopLevel: true))
-            }
+        // The document's objects first, then the proxies, as Apple's iOS nibs list them.
+        var proxies: [GraphID] = []
+        for placeholder in document.placeholders {
+            proxies.append(try proxy(placeholder.sourceElement))
         }
+        for object in document.topLevelObjects where !object.isPlaceholder {
+            let archivedObject = try archive(object.sourceElement, superview: nil, isTopLevel: true)
+            topLevel.append(archivedObject)
+        }
+        topLevel += proxies
         try resolvePending()
         let connections = try archiveConnections()
         let pairs = try archiveRuntimeAttributes()
@@ -176,7 +178,7 @@ struct UIKitArchiver {
                 if let guide = child[attribute: "id"], referenced.contains(guide) {
                     throw CompileError(.unsupportedElement(child.name), at: child.location(in: document))
                 }
-            } else if child.declaresObject, let key = child[attribute: "key"] {
+            } else if let key = child[attribute: "key"], child.declaresObject || Self.isIDLessView(child) {
                 let childID = try archive(child, superview: isView ? id : nil, isTopLevel: false)
                 builder.set(IBVocabulary.uiKitArchiveKey(forDocumentKey: key), .reference(childID), on: id)
             } else if !child.declaresObject, child.children.contains(where: \.declaresObject) {
@@ -196,6 +198,13 @@ struct UIKitArchiver {
                     collectionKey, .reference(builder.collection("NSMutableArray", members, shared: false)), on: id)
             }
         }
+    }
+
+    /// Whether `element` is a view a document writes without an id (a collection view cell's
+    /// `contentView`): an object all the same, which ibtool archives.
+    static func isIDLessView(_ element: NibElement) -> Bool {
+        element[attribute: "id"] == nil
+            && IBVocabulary.ruleChain(element: element.name, platform: .uiKit).contains { $0.element == "@uiView" }
     }
 
     private mutating func resolvePending() throws(CompileError) {
