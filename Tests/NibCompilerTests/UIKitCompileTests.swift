@@ -76,8 +76,10 @@ import Testing
             #expect(read.connections == source.connections, "\(path)")
         }
         // Pinned: a change in either count is a change in what the compiler covers.
-        #expect(compiled == 0, "refused: \(refusals)")
-        #expect(refusals.count == 0, "refused: \(refusals)")
+        // Refused today: five safe-area layout guides that constraints name, two asset-catalog
+        // colours, one view controller's `layoutGuides`.
+        #expect(compiled == 21, "refused: \(refusals)")
+        #expect(refusals.count == 8, "refused: \(refusals)")
     }
 
     /// The corpus has no iOS xib with its compiled nib (its two iOS nibs are scenes of a

@@ -171,8 +171,31 @@ extension IBVocabulary {
                 .attribute("title", "UITitle", .string),
                 .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
             ]),
-        constraintRule,
+        uiKitConstraintRule,
     ]
+
+    /// A constraint as UIKit archives it: the shared rule, and the `…V2` copies of its attributes
+    /// and constant that iOS nibs hold beside them, with `NSShouldBeArchived` (davidquesada/ibtool's
+    /// dumps of Apple's iOS nibs).
+    static let uiKitConstraintRule: IBClassRule = {
+        var rule = constraintRule
+        rule.properties += [
+            .attribute("firstAttribute", "NSFirstAttributeV2", layoutAttributeNumbers),
+            .attribute("secondAttribute", "NSSecondAttributeV2", layoutAttributeNumbers),
+            .attribute("constant", "NSConstantV2", .real, default: "0"),
+        ]
+        rule.constants.append(("NSShouldBeArchived", .boolean(true)))
+        return rule
+    }()
+
+    /// `NSLayoutAttribute` (UIKit's `NSLayoutConstraint.h`).
+    private static let layoutAttributeNumbers = IBValueCodec.enumeration([
+        .init("left", 1), .init("right", 2), .init("top", 3), .init("bottom", 4), .init("leading", 5),
+        .init("trailing", 6), .init("width", 7), .init("height", 8), .init("centerX", 9), .init("centerY", 10),
+        .init("lastBaseline", 11), .init("firstBaseline", 12), .init("leftMargin", 13),
+        .init("rightMargin", 14), .init("topMargin", 15), .init("bottomMargin", 16), .init("leadingMargin", 17),
+        .init("trailingMargin", 18), .init("centerXWithinMargins", 19), .init("centerYWithinMargins", 20),
+    ])
 
     /// A bit of a view's `UIAutoresizingMask` (`UIViewAutoresizing`), left out when no bit is set.
     private static func uiAutoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
@@ -206,6 +229,7 @@ extension IBVocabulary {
     /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
     package static let uiKitColorKeys: [String: String] = [
         "backgroundColor": "UIBackgroundColor", "textColor": "UITextColor", "tintColor": "UITintColor",
+        "barTintColor": "UIBarTintColor", "separatorColor": "UISeparatorColor",
     ]
 
     /// The bit of each `UIControlEvents` value a document names in `eventType` (UIKit's
@@ -244,7 +268,8 @@ extension IBValueCodec {
     /// The keys and values of the `UIColor` a document's `<color>` stands for: RGB components
     /// (`UIColorComponentCount` 4, `UIRed`, `UIGreen`, `UIBlue`, `UIAlpha` as floats, as Apple's
     /// iOS nibs store them), a white level (`UIWhite`, `UIAlpha`), or a system colour by name
-    /// (`UISystemColorName`, the `UIColor` class method UIKit calls). `nil` for a colour the
+    /// (`UISystemColorName`, the `UIColor` class method UIKit calls), with `NSColorSpace` 2 (RGB)
+    /// or 4 (white) as Apple's iOS nibs write it. `nil` for a colour the
     /// vocabulary cannot encode (a named asset-catalog colour).
     package static func uiColorFields(_ color: NibColor) -> [(key: String, value: IBArchivedValue)]? {
         if let name = color.systemColor, color.red == nil, color.white == nil {
@@ -254,11 +279,14 @@ extension IBValueCodec {
         if let red = color.red, let green = color.green, let blue = color.blue {
             return [
                 ("UIColorComponentCount", .integer(4)), ("UIRed", .float(red)), ("UIGreen", .float(green)),
-                ("UIBlue", .float(blue)), ("UIAlpha", .float(alpha)),
+                ("UIBlue", .float(blue)), ("UIAlpha", .float(alpha)), ("NSColorSpace", .integer(2)),
             ]
         }
         if let white = color.white {
-            return [("UIColorComponentCount", .integer(2)), ("UIWhite", .float(white)), ("UIAlpha", .float(alpha))]
+            return [
+                ("UIColorComponentCount", .integer(2)), ("UIWhite", .float(white)), ("UIAlpha", .float(alpha)),
+                ("NSColorSpace", .integer(4)),
+            ]
         }
         return nil
     }
