@@ -41,7 +41,8 @@ public struct DocumentCompiler: Sendable {
         default:
             throw CompileError(
                 .unsupportedDocument(
-                    "the \(document.platform?.rawValue ?? "unknown") platform is not compiled yet (AppKit and UIKit xibs are)"),
+                    "the \(document.platform?.rawValue ?? "unknown") platform is not compiled yet (AppKit and UIKit xibs are)"
+                ),
                 at: document.root.location(in: document))
         }
     }

@@ -260,8 +260,9 @@ struct UIKitArchiver {
             case .outletCollection(let outlet):
                 let destination = try resolve(outlet.destination, connection)
                 let group = connection.source.rawValue + "\u{0}" + outlet.property
-                if let existing = collections[group], case .reference(let list)? = builder[existing]?.value(
-                    forKey: "UIDestination")
+                if let existing = collections[group],
+                    case .reference(let list)? = builder[existing]?.value(
+                        forKey: "UIDestination")
                 {
                     builder.append("UINibEncoderEmptyKey", .reference(destination), to: list)
                     continue

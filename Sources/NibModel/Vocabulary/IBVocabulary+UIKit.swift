@@ -3,17 +3,27 @@
 
 extension IBVocabulary {
     /// The UIKit rules, abstract bases first.
+    ///
+    /// UIKit's coders archive a view's or control's property only when it is not the default:
+    /// Apple's iOS nibs hold no `UIHidden`, `UIAlpha`, `UITag` or `UIContentMode` for a view that
+    /// keeps them (a compiled storyboard's table view in the corpus), so those properties name the
+    /// value their silence stands for (`archivedDefault`).
     package static let uiKitRules: [IBClassRule] = [
         IBClassRule(
             "@uiView", "UIView",
             [
-                .attribute("hidden", "UIHidden", .boolean, default: "NO"),
-                .attribute("alpha", "UIAlpha", .real, default: "1"),
+                .attribute("hidden", "UIHidden", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute("alpha", "UIAlpha", .real, default: "1", archivedDefault: .real(1)),
                 .attribute("opaque", "UIOpaque", .boolean, default: "YES"),
-                .attribute("clipsSubviews", "UIClipsToBounds", .boolean, default: "NO"),
-                .attribute("userInteractionEnabled", "UIUserInteractionDisabled", .negatedBoolean, default: "YES"),
-                .attribute("multipleTouchEnabled", "UIMultipleTouchEnabled", .boolean, default: "NO"),
-                .attribute("tag", "UITag", .integer, default: "0"),
+                .attribute(
+                    "clipsSubviews", "UIClipsToBounds", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "userInteractionEnabled", "UIUserInteractionDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "multipleTouchEnabled", "UIMultipleTouchEnabled", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute("tag", "UITag", .integer, default: "0", archivedDefault: .integer(0)),
                 .attribute(
                     "contentMode", "UIContentMode",
                     .enumeration([
@@ -21,7 +31,7 @@ extension IBVocabulary {
                         .init("redraw", 3), .init("center", 4), .init("top", 5), .init("bottom", 6), .init("left", 7),
                         .init("right", 8), .init("topLeft", 9), .init("topRight", 10), .init("bottomLeft", 11),
                         .init("bottomRight", 12),
-                    ]), default: "scaleToFill"),
+                    ]), default: "scaleToFill", archivedDefault: .integer(0)),
                 .attribute("restorationIdentifier", "UIRestorationIdentifier", .string),
                 .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
                 uiAutoresizing("flexibleMinX", 0x1), uiAutoresizing("widthSizable", 0x2),
@@ -36,19 +46,19 @@ extension IBVocabulary {
         IBClassRule(
             "@uiControl", "UIControl", base: "@uiView",
             [
-                .attribute("enabled", "UIDisabled", .negatedBoolean, default: "YES"),
-                .attribute("selected", "UISelected", .boolean, default: "NO"),
-                .attribute("highlighted", "UIHighlighted", .boolean, default: "NO"),
+                .attribute("enabled", "UIDisabled", .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
+                .attribute("selected", "UISelected", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute("highlighted", "UIHighlighted", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute(
                     "contentHorizontalAlignment", "UIContentHorizontalAlignment",
                     .enumeration([
                         .init("center", 0), .init("left", 1), .init("right", 2), .init("fill", 3),
                         .init("leading", 4), .init("trailing", 5),
-                    ]), default: "center"),
+                    ]), default: "center", archivedDefault: .integer(0)),
                 .attribute(
                     "contentVerticalAlignment", "UIContentVerticalAlignment",
                     .enumeration([.init("center", 0), .init("top", 1), .init("bottom", 2), .init("fill", 3)]),
-                    default: "center"),
+                    default: "center", archivedDefault: .integer(0)),
             ]),
         IBClassRule(
             "label", "UILabel", base: "@uiView",
