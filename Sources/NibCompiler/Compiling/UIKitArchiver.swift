@@ -171,7 +171,24 @@ struct UIKitArchiver {
     /// An element's child objects: keyed ones under their archive key, wrapped ones in the
     /// collection their wrapper stands for.
     private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
+        var guides: [GraphID] = []
+        var controllerView: GraphID?
         for child in element.children {
+            if child.name == IBVocabulary.uiKitLayoutGuidesWrapper, !child.declaresObject {
+                for guide in child.children where guide.declaresObject {
+                    let guideID = try archive(guide, superview: nil, isTopLevel: false)
+                    if let type = guide[attribute: "type"] {
+                        guard let identifier = IBVocabulary.uiKitLayoutGuideIdentifiers[type] else {
+                            throw CompileError(
+                                .unsupportedValue(element: guide.name, attribute: "type", value: type),
+                                at: guide.location(in: document))
+                        }
+                        builder.set("_UILayoutGuideIdentifier", .reference(builder.string(identifier)), on: guideID)
+                    }
+                    guides.append(guideID)
+                }
+                continue
+            }
             if child.declaresObject, IBVocabulary.uiKitRuntimeMadeElements.contains(child.name) {
                 // UIKit makes the guide itself; a nib can only name it through an object ibtool
                 // archives in a way the corpus does not show.
@@ -181,6 +198,7 @@ struct UIKitArchiver {
             } else if let key = child[attribute: "key"], child.declaresObject || Self.isIDLessView(child) {
                 let childID = try archive(child, superview: isView ? id : nil, isTopLevel: false)
                 builder.set(IBVocabulary.uiKitArchiveKey(forDocumentKey: key), .reference(childID), on: id)
+                if key == "view" { controllerView = childID }
             } else if !child.declaresObject, child.children.contains(where: \.declaresObject) {
                 guard let collectionKey = IBVocabulary.uiKitCollectionKeys[child.name] else {
                     throw CompileError(.unsupportedElement(child.name), at: child.location(in: document))
@@ -198,6 +216,22 @@ struct UIKitArchiver {
                     collectionKey, .reference(builder.collection("NSMutableArray", members, shared: false)), on: id)
             }
         }
+        try attach(guides: guides, to: controllerView, at: element)
+    }
+
+    /// A view controller's layout guides as the last subviews of its view.
+    private mutating func attach(guides: [GraphID], to view: GraphID?, at element: NibElement) throws(CompileError) {
+        guard !guides.isEmpty else { return }
+        guard let view else {
+            throw CompileError(
+                .unsupportedElement(IBVocabulary.uiKitLayoutGuidesWrapper), at: element.location(in: document))
+        }
+        if case .reference(let subviews)? = builder[view]?.value(forKey: "UISubviews") {
+            for guide in guides { builder.append("UINibEncoderEmptyKey", .reference(guide), to: subviews) }
+        } else {
+            builder.set("UISubviews", .reference(builder.collection("NSMutableArray", guides, shared: false)), on: view)
+        }
+        for guide in guides { builder.set("UISuperview", .conditionalReference(view), on: guide) }
     }
 
     /// Whether `element` is a view a document writes without an id (a collection view cell's

@@ -97,6 +97,14 @@ extension IBVocabulary {
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
         IBClassRule("mapView", "MKMapView", base: "@uiView"),
         IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
+        // A view controller's top and bottom layout guides: hidden views of the controller's
+        // view (davidquesada/ibtool's dumps of Apple's iOS nibs).
+        IBClassRule(
+            "viewControllerLayoutGuide", "_UILayoutGuide",
+            constants: [
+                ("UIOpaque", .boolean(true)), ("UIHidden", .boolean(true)), ("UIAutoresizeSubviews", .boolean(true)),
+                ("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .boolean(true)),
+            ]),
         IBClassRule("collectionViewFlowLayout", "UICollectionViewFlowLayout"),
         IBClassRule(
             "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
@@ -234,6 +242,15 @@ extension IBVocabulary {
     /// Elements a document writes for objects UIKit makes itself at run time (a view's
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
+
+    /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
+    package static let uiKitLayoutGuideIdentifiers: [String: String] = [
+        "top": "_UIViewControllerTop", "bottom": "_UIViewControllerBottom",
+    ]
+
+    /// The wrapper of a view controller's layout guides, which UIKit keeps among the subviews
+    /// of the controller's view.
+    package static let uiKitLayoutGuidesWrapper = "layoutGuides"
 
     /// The keys of the colours a UIKit element names by `key` (`UIView`'s `UIBackgroundColor`,
     /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
