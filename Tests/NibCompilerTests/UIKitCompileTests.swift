@@ -11,16 +11,17 @@ import Testing
     /// The corpus's well-formed iOS xibs.
     static let xibs = TestPaths.wellFormedCorpusDocuments.filter { $0.contains("/xib-ios/") }
 
-    /// What a document holds that a compiled nib keeps: its objects by element (placeholders
-    /// apart, and the layout guides UIKit makes itself), and its connections by kind, label and
-    /// the elements at either end.
+    /// What a document holds that a compiled nib keeps: its objects by element and frame
+    /// (placeholders apart, and the layout guides UIKit makes itself), and its connections by
+    /// kind, label and the elements at either end.
     static func summary(_ document: NibDocument) -> (objects: [String], connections: [String]) {
         var elements: [ObjectID: String] = [:]
         var objects: [String] = []
         for object in document.objects where !object.isPlaceholder {
             let name = object.sourceElement.name
             elements[object.id] = name
-            if name != "viewLayoutGuide" { objects.append(name) }
+            guard name != "viewLayoutGuide" else { continue }
+            objects.append(Self.describe(name, object.frame))
         }
         // Views a document writes without an id (a collection view cell's content view) are
         // archived objects too.
@@ -30,7 +31,12 @@ import Testing
             if element[attribute: "key"] != nil, element[attribute: "id"] == nil,
                 ["view", "tableViewCellContentView"].contains(element.name)
             {
-                objects.append(element.name)
+                let rect = element.children.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }
+                let numbers = ["x", "y", "width", "height"].compactMap { rect?[attribute: $0].flatMap(Double.init) }
+                let frame =
+                    numbers.count == 4
+                    ? NibRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
+                objects.append(Self.describe(element.name, frame))
             }
         }
         func end(_ id: ObjectID?) -> String {
@@ -51,6 +57,13 @@ import Testing
             return "\(connection.kindName) \(label) \(end(connection.source)) → \(end(connection.destination))"
         }
         return (objects.sorted(), connections.sorted())
+    }
+
+    /// An object's element and frame, to the thousandth (a frame goes through its centre).
+    static func describe(_ name: String, _ frame: NibRect?) -> String {
+        guard let frame else { return name }
+        let numbers = [frame.x, frame.y, frame.width, frame.height].map { Int(($0 * 1000).rounded()) }
+        return name + " " + numbers.map(String.init).joined(separator: " ")
     }
 
     @Test func corpusXibsCompileOrAreRefusedAtAnElement() throws {
