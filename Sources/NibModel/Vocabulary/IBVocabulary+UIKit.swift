@@ -34,6 +34,13 @@ extension IBVocabulary {
                     ]), default: "scaleToFill", archivedDefault: .integer(0)),
                 .attribute("restorationIdentifier", "UIRestorationIdentifier", .string),
                 .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
+                // Archived even at its default (`UISemanticContentAttribute`, UIKit's `UIView.h`).
+                .attribute(
+                    "semanticContentAttribute", "UIViewSemanticContentAttribute",
+                    .enumeration([
+                        .init("unspecified", 0), .init("playback", 1), .init("spatial", 2),
+                        .init("forceLeftToRight", 3), .init("forceRightToLeft", 4),
+                    ]), default: "unspecified"),
                 uiAutoresizing("flexibleMinX", 0x1), uiAutoresizing("widthSizable", 0x2),
                 uiAutoresizing("flexibleMaxX", 0x4), uiAutoresizing("flexibleMinY", 0x8),
                 uiAutoresizing("heightSizable", 0x10), uiAutoresizing("flexibleMaxY", 0x20),
@@ -41,7 +48,8 @@ extension IBVocabulary {
                     .attribute("translatesAutoresizingMaskIntoConstraints"),
                     "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .negatedBoolean, default: "YES",
                     archivedDefault: .boolean(false)),
-            ]),
+            ],
+            constants: [("UIViewLargeContentStoredProperties", .null)]),
         IBClassRule("view", "UIView", base: "@uiView"),
         IBClassRule(
             "@uiControl", "UIControl", base: "@uiView",
