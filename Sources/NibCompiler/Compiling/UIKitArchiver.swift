@@ -265,6 +265,7 @@ struct UIKitArchiver {
     private func mangled(_ className: String, module: String?) -> String {
         guard let module else { return className }
         let parts = className.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return className }
         let prefix = "_TtC" + String(repeating: "C", count: parts.count - 1)
         return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
     }
