@@ -35,10 +35,14 @@ public struct DocumentCompiler: Sendable {
         case .appKit:
             var archiver = AppKitArchiver(document: document, options: options)
             return try archiver.run()
+        case .uiKit:
+            var archiver = UIKitArchiver(document: document, options: options)
+            return try archiver.run()
         default:
             throw CompileError(
                 .unsupportedDocument(
-                    "the \(document.platform?.rawValue ?? "unknown") platform is not compiled yet (AppKit xibs are)"),
+                    "the \(document.platform?.rawValue ?? "unknown") platform is not compiled yet (AppKit and UIKit xibs are)"
+                ),
                 at: document.root.location(in: document))
         }
     }

@@ -3,17 +3,27 @@
 
 extension IBVocabulary {
     /// The UIKit rules, abstract bases first.
+    ///
+    /// UIKit's coders archive a view's or control's property only when it is not the default:
+    /// Apple's iOS nibs hold no `UIHidden`, `UIAlpha`, `UITag` or `UIContentMode` for a view that
+    /// keeps them (a compiled storyboard's table view in the corpus), so those properties name the
+    /// value their silence stands for (`archivedDefault`).
     package static let uiKitRules: [IBClassRule] = [
         IBClassRule(
             "@uiView", "UIView",
             [
-                .attribute("hidden", "UIHidden", .boolean, default: "NO"),
-                .attribute("alpha", "UIAlpha", .real, default: "1"),
+                .attribute("hidden", "UIHidden", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute("alpha", "UIAlpha", .real, default: "1", archivedDefault: .real(1)),
                 .attribute("opaque", "UIOpaque", .boolean, default: "YES"),
-                .attribute("clipsSubviews", "UIClipsToBounds", .boolean, default: "NO"),
-                .attribute("userInteractionEnabled", "UIUserInteractionDisabled", .negatedBoolean, default: "YES"),
-                .attribute("multipleTouchEnabled", "UIMultipleTouchEnabled", .boolean, default: "NO"),
-                .attribute("tag", "UITag", .integer, default: "0"),
+                .attribute(
+                    "clipsSubviews", "UIClipsToBounds", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "userInteractionEnabled", "UIUserInteractionDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "multipleTouchEnabled", "UIMultipleTouchEnabled", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute("tag", "UITag", .integer, default: "0", archivedDefault: .integer(0)),
                 .attribute(
                     "contentMode", "UIContentMode",
                     .enumeration([
@@ -21,26 +31,42 @@ extension IBVocabulary {
                         .init("redraw", 3), .init("center", 4), .init("top", 5), .init("bottom", 6), .init("left", 7),
                         .init("right", 8), .init("topLeft", 9), .init("topRight", 10), .init("bottomLeft", 11),
                         .init("bottomRight", 12),
-                    ]), default: "scaleToFill"),
+                    ]), default: "scaleToFill", archivedDefault: .integer(0)),
                 .attribute("restorationIdentifier", "UIRestorationIdentifier", .string),
-            ]),
+                .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
+                // Archived even at its default (`UISemanticContentAttribute`, UIKit's `UIView.h`).
+                .attribute(
+                    "semanticContentAttribute", "UIViewSemanticContentAttribute",
+                    .enumeration([
+                        .init("unspecified", 0), .init("playback", 1), .init("spatial", 2),
+                        .init("forceLeftToRight", 3), .init("forceRightToLeft", 4),
+                    ]), default: "unspecified"),
+                uiAutoresizing("flexibleMinX", 0x1), uiAutoresizing("widthSizable", 0x2),
+                uiAutoresizing("flexibleMaxX", 0x4), uiAutoresizing("flexibleMinY", 0x8),
+                uiAutoresizing("heightSizable", 0x10), uiAutoresizing("flexibleMaxY", 0x20),
+                IBProperty(
+                    .attribute("translatesAutoresizingMaskIntoConstraints"),
+                    "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+            ],
+            constants: [("UIViewLargeContentStoredProperties", .null)]),
         IBClassRule("view", "UIView", base: "@uiView"),
         IBClassRule(
             "@uiControl", "UIControl", base: "@uiView",
             [
-                .attribute("enabled", "UIDisabled", .negatedBoolean, default: "YES"),
-                .attribute("selected", "UISelected", .boolean, default: "NO"),
-                .attribute("highlighted", "UIHighlighted", .boolean, default: "NO"),
+                .attribute("enabled", "UIDisabled", .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
+                .attribute("selected", "UISelected", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute("highlighted", "UIHighlighted", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute(
                     "contentHorizontalAlignment", "UIContentHorizontalAlignment",
                     .enumeration([
                         .init("center", 0), .init("left", 1), .init("right", 2), .init("fill", 3),
                         .init("leading", 4), .init("trailing", 5),
-                    ]), default: "center"),
+                    ]), default: "center", archivedDefault: .integer(0)),
                 .attribute(
                     "contentVerticalAlignment", "UIContentVerticalAlignment",
                     .enumeration([.init("center", 0), .init("top", 1), .init("bottom", 2), .init("fill", 3)]),
-                    default: "center"),
+                    default: "center", archivedDefault: .integer(0)),
             ]),
         IBClassRule(
             "label", "UILabel", base: "@uiView",
@@ -76,6 +102,18 @@ extension IBVocabulary {
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
             ]),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
+        IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
+        IBClassRule("mapView", "MKMapView", base: "@uiView"),
+        IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
+        // A view controller's top and bottom layout guides: hidden views of the controller's
+        // view (davidquesada/ibtool's dumps of Apple's iOS nibs).
+        IBClassRule(
+            "viewControllerLayoutGuide", "_UILayoutGuide",
+            constants: [
+                ("UIOpaque", .boolean(true)), ("UIHidden", .boolean(true)), ("UIAutoresizeSubviews", .boolean(true)),
+                ("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .boolean(true)),
+            ]),
+        IBClassRule("collectionViewFlowLayout", "UICollectionViewFlowLayout"),
         IBClassRule(
             "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
         IBClassRule(
@@ -159,7 +197,83 @@ extension IBVocabulary {
                 .attribute("title", "UITitle", .string),
                 .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
             ]),
-        constraintRule,
+        uiKitConstraintRule,
+    ]
+
+    /// A constraint as UIKit archives it: the shared rule, and the `…V2` copies of its attributes
+    /// and constant that iOS nibs hold beside them, with `NSShouldBeArchived` (davidquesada/ibtool's
+    /// dumps of Apple's iOS nibs).
+    static let uiKitConstraintRule: IBClassRule = {
+        var rule = constraintRule
+        rule.properties += [
+            .attribute("firstAttribute", "NSFirstAttributeV2", layoutAttributeNumbers),
+            .attribute("secondAttribute", "NSSecondAttributeV2", layoutAttributeNumbers),
+            .attribute("constant", "NSConstantV2", .real, default: "0"),
+        ]
+        rule.constants.append(("NSShouldBeArchived", .boolean(true)))
+        return rule
+    }()
+
+    /// `NSLayoutAttribute` (UIKit's `NSLayoutConstraint.h`).
+    private static let layoutAttributeNumbers = IBValueCodec.enumeration([
+        .init("left", 1), .init("right", 2), .init("top", 3), .init("bottom", 4), .init("leading", 5),
+        .init("trailing", 6), .init("width", 7), .init("height", 8), .init("centerX", 9), .init("centerY", 10),
+        .init("lastBaseline", 11), .init("firstBaseline", 12), .init("leftMargin", 13),
+        .init("rightMargin", 14), .init("topMargin", 15), .init("bottomMargin", 16), .init("leadingMargin", 17),
+        .init("trailingMargin", 18), .init("centerXWithinMargins", 19), .init("centerYWithinMargins", 20),
+    ])
+
+    /// A bit of a view's `UIAutoresizingMask` (`UIViewAutoresizing`), left out when no bit is set.
+    private static func uiAutoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
+        IBProperty(
+            .keyed(element: "autoresizingMask", key: "autoresizingMask", attribute: name), "UIAutoresizingMask",
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+    }
+
+    /// The archive key under which a UIKit object stores a child the document writes with
+    /// `key=documentKey`: an exception, else `UI` and the key capitalised (`contentView` →
+    /// `UIContentView`), which ``documentKey(forArchiveKey:)`` reads back.
+    package static func uiKitArchiveKey(forDocumentKey documentKey: String) -> String {
+        if let known = uiKitArchiveKeyExceptions[documentKey] { return known }
+        guard let first = documentKey.first else { return documentKey }
+        return "UI" + first.uppercased() + documentKey.dropFirst()
+    }
+
+    private static let uiKitArchiveKeyExceptions: [String: String] = [:]
+
+    /// The archive keys of the collections a UIKit document wraps (`subviews` → `UISubviews`,
+    /// `constraints` → `UIViewAutolayoutConstraints`, as `UIView`'s `initWithCoder:` reads them).
+    package static let uiKitCollectionKeys: [String: String] = [
+        "subviews": "UISubviews", "constraints": "UIViewAutolayoutConstraints",
+    ]
+
+    /// Elements a document writes for objects UIKit makes itself at run time (a view's
+    /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
+    package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
+
+    /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
+    package static let uiKitLayoutGuideIdentifiers: [String: String] = [
+        "top": "_UIViewControllerTop", "bottom": "_UIViewControllerBottom",
+    ]
+
+    /// The wrapper of a view controller's layout guides, which UIKit keeps among the subviews
+    /// of the controller's view.
+    package static let uiKitLayoutGuidesWrapper = "layoutGuides"
+
+    /// The keys of the colours a UIKit element names by `key` (`UIView`'s `UIBackgroundColor`,
+    /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
+    package static let uiKitColorKeys: [String: String] = [
+        "backgroundColor": "UIBackgroundColor", "textColor": "UITextColor", "tintColor": "UITintColor",
+        "barTintColor": "UIBarTintColor", "separatorColor": "UISeparatorColor",
+    ]
+
+    /// The bit of each `UIControlEvents` value a document names in `eventType` (UIKit's
+    /// `UIControl.h`); the compiled reader reads the same bits back.
+    package static let uiControlEvents: [String: Int] = [
+        "touchDown": 0, "touchDownRepeat": 1, "touchDragInside": 2, "touchDragOutside": 3, "touchDragEnter": 4,
+        "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7, "touchCancel": 8, "valueChanged": 12,
+        "primaryActionTriggered": 13, "menuActionTriggered": 14, "editingDidBegin": 16, "editingChanged": 17,
+        "editingDidEnd": 18, "editingDidEndOnExit": 19,
     ]
 
     private static let textAlignments = IBValueCodec.enumeration([
@@ -170,4 +284,45 @@ extension IBVocabulary {
         .init("wordWrap", 0), .init("characterWrap", 1), .init("clip", 2), .init("headTruncation", 3),
         .init("tailTruncation", 4), .init("middleTruncation", 5),
     ])
+}
+
+extension IBValueCodec {
+    /// An iOS geometry blob as UIKit archives `UIBounds`, `UICenter` and its other points and
+    /// rectangles: a first byte 7 (the `NIBArchive` value type of a double), then each number
+    /// as a little-endian 64-bit double (17 bytes for a point, 33 for a rectangle).
+    package static func geometryBlob(_ numbers: [Double]) -> [UInt8] {
+        var bytes: [UInt8] = [7]
+        bytes.reserveCapacity(1 + 8 * numbers.count)
+        for number in numbers {
+            let bits = number.bitPattern
+            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
+        }
+        return bytes
+    }
+
+    /// The keys and values of the `UIColor` a document's `<color>` stands for: RGB components
+    /// (`UIColorComponentCount` 4, `UIRed`, `UIGreen`, `UIBlue`, `UIAlpha` as floats, as Apple's
+    /// iOS nibs store them), a white level (`UIWhite`, `UIAlpha`), or a system colour by name
+    /// (`UISystemColorName`, the `UIColor` class method UIKit calls), with `NSColorSpace` 2 (RGB)
+    /// or 4 (white) as Apple's iOS nibs write it. `nil` for a colour the
+    /// vocabulary cannot encode (a named asset-catalog colour).
+    package static func uiColorFields(_ color: NibColor) -> [(key: String, value: IBArchivedValue)]? {
+        if let name = color.systemColor, color.red == nil, color.white == nil {
+            return [("UISystemColorName", .string(name))]
+        }
+        let alpha = color.alpha ?? 1
+        if let red = color.red, let green = color.green, let blue = color.blue {
+            return [
+                ("UIColorComponentCount", .integer(4)), ("UIRed", .float(red)), ("UIGreen", .float(green)),
+                ("UIBlue", .float(blue)), ("UIAlpha", .float(alpha)), ("NSColorSpace", .integer(2)),
+            ]
+        }
+        if let white = color.white {
+            return [
+                ("UIColorComponentCount", .integer(2)), ("UIWhite", .float(white)), ("UIAlpha", .float(alpha)),
+                ("NSColorSpace", .integer(4)),
+            ]
+        }
+        return nil
+    }
 }

@@ -1,0 +1,413 @@
+import NibModel
+
+/// Builds the archived object graph of a UIKit xib, as ibtool does: an `NSObject` root whose
+/// `UINib…Key`s list the top-level objects, every object (`UINibObjectsKey`, placeholders
+/// included), the connections, the visible windows, the accessibility configurations, the trait
+/// storage lists and the runtime attributes (`UINibKeyValuePairsKey`). Placeholders are
+/// `UIProxyObject`s named by `UIProxiedObjectIdentifier`; views carry their frame as `UIBounds`
+/// and `UICenter` geometry blobs; every other value is archived as its vocabulary rule says.
+struct UIKitArchiver {
+    typealias GraphID = ArchiveGraph.ObjectID
+
+    let document: NibDocument
+    let options: CompileOptions
+    var builder = ArchiveGraph.Builder()
+    /// The archived object of each document id.
+    private var archived: [String: GraphID] = [:]
+    /// Every archived document object, top-level objects first (`UINibObjectsKey`).
+    private var topLevel: [GraphID] = []
+    private var descendants: [GraphID] = []
+    private var visibleWindows: [GraphID] = []
+    /// References to document ids, resolved once every object exists.
+    private var pending: [(object: GraphID, key: String, id: String, element: NibElement)] = []
+
+    /// The ids that constraints and connections name.
+    private let referenced: Set<String>
+
+    init(document: NibDocument, options: CompileOptions) {
+        self.document = document
+        self.options = options
+        var referenced: Set<String> = []
+        var stack = [document.root]
+        while let element = stack.popLast() {
+            for name in ["firstItem", "secondItem", "destination", "target"] {
+                if let id = element[attribute: name] { referenced.insert(id) }
+            }
+            stack += element.children
+        }
+        self.referenced = referenced
+    }
+
+    mutating func run() throws(CompileError) -> ArchiveGraph {
+        let root = builder.add("NSObject")
+        // The document's objects first, then the proxies, as Apple's iOS nibs list them.
+        var proxies: [GraphID] = []
+        for placeholder in document.placeholders {
+            proxies.append(try proxy(placeholder.sourceElement))
+        }
+        for object in document.topLevelObjects where !object.isPlaceholder {
+            let archivedObject = try archive(object.sourceElement, superview: nil, isTopLevel: true)
+            topLevel.append(archivedObject)
+        }
+        topLevel += proxies
+        try resolvePending()
+        let connections = try archiveConnections()
+        let pairs = try archiveRuntimeAttributes()
+        let empty = builder.collection("NSArray", [])
+        func list(_ members: [GraphID]) -> ArchiveGraph.Value {
+            members.isEmpty ? .reference(empty) : .reference(builder.collection("NSArray", members))
+        }
+        builder.set("UINibTopLevelObjectsKey", list(topLevel), on: root)
+        builder.set("UINibObjectsKey", list(topLevel + descendants), on: root)
+        builder.set("UINibConnectionsKey", list(connections), on: root)
+        builder.set("UINibVisibleWindowsKey", list(visibleWindows), on: root)
+        builder.set("UINibAccessibilityConfigurationsKey", .reference(empty), on: root)
+        builder.set("UINibTraitStorageListsKey", .reference(empty), on: root)
+        builder.set("UINibKeyValuePairsKey", list(pairs), on: root)
+        return builder.build(root: root)
+    }
+
+    // MARK: Placeholders
+
+    /// A placeholder as a `UIProxyObject` named by its identifier (`IBFilesOwner`,
+    /// `IBFirstResponder`, an external object's name).
+    private mutating func proxy(_ element: NibElement) throws(CompileError) -> GraphID {
+        guard let identifier = element[attribute: "placeholderIdentifier"] else {
+            throw CompileError(
+                .unsupportedValue(element: element.name, attribute: "placeholderIdentifier", value: ""),
+                at: element.location(in: document))
+        }
+        let id = builder.add(
+            "UIProxyObject", [.init("UIProxiedObjectIdentifier", .reference(builder.string(identifier)))])
+        if let documentID = element[attribute: "id"] { archived[documentID] = id }
+        return id
+    }
+
+    // MARK: Objects
+
+    /// Archives a document object and everything below it; returns the archived object.
+    @discardableResult
+    private mutating func archive(
+        _ element: NibElement, superview: GraphID?, isTopLevel: Bool
+    ) throws(CompileError) -> GraphID {
+        let chain = IBVocabulary.ruleChain(element: element.name, platform: .uiKit)
+        let originalClass: String
+        if let rule = chain.last {
+            originalClass = rule.archivedClass
+        } else if element.name == "customObject" {
+            originalClass = "NSObject"
+        } else {
+            throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
+        }
+        let isView = chain.contains { $0.element == "@uiView" }
+        let customClass = element[attribute: "customClass"]
+        let id = builder.add(customClass == nil ? originalClass : "UIClassSwapper")
+        if let documentID = element[attribute: "id"] { archived[documentID] = id }
+        if !isTopLevel { descendants.append(id) }
+        if isView { try archiveGeometry(of: element, id: id) }
+        for (key, encoded) in IBVocabulary.encode(element: element, platform: .uiKit) {
+            if case .objectID(let target) = encoded {
+                pending.append((id, key, target, element))
+            } else {
+                builder.set(key, value(encoded), on: id)
+            }
+        }
+        try archiveColors(of: element, id: id)
+        if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
+        try archiveChildren(of: element, id: id, isView: isView)
+        if let customClass {
+            let module = moduleName(of: element)
+            builder.set("UIClassName", .reference(builder.string(mangled(customClass, module: module))), on: id)
+            builder.set("UIOriginalClassName", .reference(builder.string(originalClass)), on: id)
+        }
+        return id
+    }
+
+    /// A view's frame as UIKit keeps it: `UIBounds` (origin zero, the frame's size) and `UICenter`
+    /// (the frame's centre in its superview), each a geometry blob of doubles.
+    private mutating func archiveGeometry(of element: NibElement, id: GraphID) throws(CompileError) {
+        guard let frame = element.child(forKey: "frame"), frame.name == "rect" else { return }
+        let numbers = ["x", "y", "width", "height"].compactMap { frame[attribute: $0].flatMap(Double.init) }
+        guard numbers.count == 4 else {
+            throw CompileError(
+                .unsupportedValue(element: "rect", attribute: "frame", value: "not four numbers"),
+                at: frame.location(in: document))
+        }
+        builder.set("UIBounds", .data(IBValueCodec.geometryBlob([0, 0, numbers[2], numbers[3]])), on: id)
+        builder.set(
+            "UICenter",
+            .data(IBValueCodec.geometryBlob([numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2])), on: id)
+    }
+
+    /// The colours an element names by key (`backgroundColor`, `textColor`, `tintColor`), as
+    /// `UIColor` objects under the keys the vocabulary gives them.
+    private mutating func archiveColors(of element: NibElement, id: GraphID) throws(CompileError) {
+        for child in element.children where child.name == "color" {
+            guard let key = child[attribute: "key"], let archiveKey = IBVocabulary.uiKitColorKeys[key] else {
+                continue
+            }
+            builder.set(archiveKey, .reference(try color(child)), on: id)
+        }
+    }
+
+    /// A `<color>` as a `UIColor`: its components, or a system colour by name.
+    private mutating func color(_ element: NibElement) throws(CompileError) -> GraphID {
+        try color(NibColor(element: element), at: element.location(in: document))
+    }
+
+    private mutating func color(_ color: NibColor, at location: SourceLocation) throws(CompileError) -> GraphID {
+        guard let fields = IBValueCodec.uiColorFields(color) else {
+            throw CompileError(
+                .unsupportedValue(element: "color", attribute: "name", value: color.name ?? color.colorSpace ?? "none"),
+                at: location)
+        }
+        var entries: [ArchiveGraph.Entry] = []
+        for (key, field) in fields {
+            entries.append(.init(key, value(field)))
+        }
+        return builder.intern("UIColor", entries)
+    }
+
+    /// An element's child objects: keyed ones under their archive key, wrapped ones in the
+    /// collection their wrapper stands for.
+    private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
+        var guides: [GraphID] = []
+        var controllerView: GraphID?
+        for child in element.children {
+            if child.name == IBVocabulary.uiKitLayoutGuidesWrapper, !child.declaresObject {
+                for guide in child.children where guide.declaresObject {
+                    let guideID = try archive(guide, superview: nil, isTopLevel: false)
+                    if let type = guide[attribute: "type"] {
+                        guard let identifier = IBVocabulary.uiKitLayoutGuideIdentifiers[type] else {
+                            throw CompileError(
+                                .unsupportedValue(element: guide.name, attribute: "type", value: type),
+                                at: guide.location(in: document))
+                        }
+                        builder.set("_UILayoutGuideIdentifier", .reference(builder.string(identifier)), on: guideID)
+                    }
+                    guides.append(guideID)
+                }
+                continue
+            }
+            if child.declaresObject, IBVocabulary.uiKitRuntimeMadeElements.contains(child.name) {
+                // UIKit makes the guide itself; a nib can only name it through an object ibtool
+                // archives in a way the corpus does not show.
+                if let guide = child[attribute: "id"], referenced.contains(guide) {
+                    throw CompileError(.unsupportedElement(child.name), at: child.location(in: document))
+                }
+            } else if let key = child[attribute: "key"], child.declaresObject || Self.isIDLessView(child) {
+                let childID = try archive(child, superview: isView ? id : nil, isTopLevel: false)
+                builder.set(IBVocabulary.uiKitArchiveKey(forDocumentKey: key), .reference(childID), on: id)
+                if key == "view" { controllerView = childID }
+            } else if !child.declaresObject, child.children.contains(where: \.declaresObject) {
+                guard let collectionKey = IBVocabulary.uiKitCollectionKeys[child.name] else {
+                    throw CompileError(.unsupportedElement(child.name), at: child.location(in: document))
+                }
+                var members: [GraphID] = []
+                for item in child.children where item.declaresObject {
+                    let member = try archive(item, superview: isView ? id : nil, isTopLevel: false)
+                    // A constraint that names no first item constrains the view that holds it.
+                    if item.name == "constraint", item[attribute: "firstItem"] == nil {
+                        builder.set("NSFirstItem", .reference(id), on: member)
+                    }
+                    members.append(member)
+                }
+                builder.set(
+                    collectionKey, .reference(builder.collection("NSMutableArray", members, shared: false)), on: id)
+            }
+        }
+        try attach(guides: guides, to: controllerView, at: element)
+    }
+
+    /// A view controller's layout guides as the last subviews of its view.
+    private mutating func attach(guides: [GraphID], to view: GraphID?, at element: NibElement) throws(CompileError) {
+        guard !guides.isEmpty else { return }
+        guard let view else {
+            throw CompileError(
+                .unsupportedElement(IBVocabulary.uiKitLayoutGuidesWrapper), at: element.location(in: document))
+        }
+        if case .reference(let subviews)? = builder[view]?.value(forKey: "UISubviews") {
+            for guide in guides { builder.append("UINibEncoderEmptyKey", .reference(guide), to: subviews) }
+        } else {
+            builder.set("UISubviews", .reference(builder.collection("NSMutableArray", guides, shared: false)), on: view)
+        }
+        for guide in guides { builder.set("UISuperview", .conditionalReference(view), on: guide) }
+    }
+
+    /// Whether `element` is a view a document writes without an id (a collection view cell's
+    /// `contentView`): an object all the same, which ibtool archives.
+    static func isIDLessView(_ element: NibElement) -> Bool {
+        element[attribute: "id"] == nil
+            && IBVocabulary.ruleChain(element: element.name, platform: .uiKit).contains { $0.element == "@uiView" }
+    }
+
+    private mutating func resolvePending() throws(CompileError) {
+        for reference in pending {
+            guard let target = archived[reference.id] else {
+                throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
+            }
+            builder.set(reference.key, .reference(target), on: reference.object)
+        }
+    }
+
+    // MARK: Classes
+
+    /// The module of an element's custom class: `customModule`, or the build's module for
+    /// `customModuleProvider="target"`.
+    private func moduleName(of element: NibElement) -> String? {
+        if let module = element[attribute: "customModule"] { return module }
+        if element[attribute: "customModuleProvider"] == "target" { return options.module }
+        return nil
+    }
+
+    /// A Swift class's runtime name (`_TtC8SwiftGen23CreateAccViewController`), or an
+    /// Objective-C class's own.
+    private func mangled(_ className: String, module: String?) -> String {
+        guard let module else { return className }
+        let parts = className.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return className }
+        let prefix = "_TtC" + String(repeating: "C", count: parts.count - 1)
+        return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
+    }
+
+    // MARK: Connections
+
+    /// The runtime connections: `UIRuntimeOutletConnection`s, one
+    /// `UIRuntimeOutletCollectionConnection` per source and property, and a
+    /// `UIRuntimeEventConnection` per action with its `UIControlEvents` mask.
+    private mutating func archiveConnections() throws(CompileError) -> [GraphID] {
+        var connectors: [GraphID] = []
+        var collections: [String: GraphID] = [:]
+        for connection in document.connections {
+            guard let source = archived[connection.source.rawValue] else {
+                throw CompileError(.danglingReference(connection.source.rawValue), at: connection.location)
+            }
+            switch connection.kind {
+            case .outlet(let outlet):
+                let destination = try resolve(outlet.destination, connection)
+                connectors.append(
+                    builder.add(
+                        "UIRuntimeOutletConnection",
+                        [
+                            .init("UILabel", .reference(builder.string(outlet.property))),
+                            .init("UISource", .reference(source)), .init("UIDestination", .reference(destination)),
+                        ]))
+            case .outletCollection(let outlet):
+                let destination = try resolve(outlet.destination, connection)
+                let group = connection.source.rawValue + "\u{0}" + outlet.property
+                if let existing = collections[group],
+                    case .reference(let list)? = builder[existing]?.value(
+                        forKey: "UIDestination")
+                {
+                    builder.append("UINibEncoderEmptyKey", .reference(destination), to: list)
+                    continue
+                }
+                let list = builder.collection("NSMutableArray", [destination], shared: false)
+                let connector = builder.add(
+                    "UIRuntimeOutletCollectionConnection",
+                    [
+                        .init("UILabel", .reference(builder.string(outlet.property))),
+                        .init("UISource", .reference(source)), .init("UIDestination", .reference(list)),
+                        .init(
+                            "runtimeCollectionClassName",
+                            .reference(builder.string(outlet.collectionClass ?? "NSArray"))),
+                        .init("addsContentToExistingCollection", .boolean(outlet.appends)),
+                    ])
+                collections[group] = connector
+                connectors.append(connector)
+            case .action(let action):
+                let target = try resolve(action.target, connection)
+                var mask: Int64 = 0
+                if let event = action.eventType {
+                    guard let bit = IBVocabulary.uiControlEvents[event] else {
+                        throw CompileError(
+                            .unsupportedValue(element: "action", attribute: "eventType", value: event),
+                            at: connection.location)
+                    }
+                    mask = 1 << bit
+                }
+                connectors.append(
+                    builder.add(
+                        "UIRuntimeEventConnection",
+                        [
+                            .init("UILabel", .reference(builder.string(action.selector))),
+                            .init("UISource", .reference(source)), .init("UIDestination", .reference(target)),
+                            .init("UIEventMask", .integer(mask)),
+                        ]))
+            default:
+                throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
+            }
+        }
+        return connectors
+    }
+
+    private func resolve(_ id: ObjectID, _ connection: Connection) throws(CompileError) -> GraphID {
+        guard let target = archived[id.rawValue] else {
+            throw CompileError(.danglingReference(id.rawValue), at: connection.location)
+        }
+        return target
+    }
+
+    /// User-defined runtime attributes as `UINibKeyValuePair`s (`UIObject`, `UIKeyPath`,
+    /// `UIValue`), which UIKit applies after the connections.
+    private mutating func archiveRuntimeAttributes() throws(CompileError) -> [GraphID] {
+        var pairs: [GraphID] = []
+        for object in document.objects where !object.runtimeAttributes.isEmpty {
+            guard let target = archived[object.id.rawValue] else { continue }
+            for attribute in object.runtimeAttributes {
+                let archivedValue: ArchiveGraph.Value
+                switch attribute.value {
+                case .string(let text), .localizedString(let text):
+                    archivedValue = .reference(builder.string(text))
+                case .boolean(let flag):
+                    archivedValue = .reference(builder.intern("NSNumber", [.init("NS.intval", .boolean(flag))]))
+                case .number(.integer(let number)):
+                    archivedValue = .reference(builder.number(Int64(number)))
+                case .number(.real(let number)):
+                    archivedValue = .reference(builder.number(number))
+                case .nil:
+                    archivedValue = .null
+                case .color(let value):
+                    archivedValue = .reference(try color(value, at: attribute.location))
+                default:
+                    throw CompileError(
+                        .unsupportedValue(
+                            element: "userDefinedRuntimeAttribute", attribute: "type",
+                            value: attribute.type ?? "none"),
+                        at: attribute.location)
+                }
+                pairs.append(
+                    builder.add(
+                        "UINibKeyValuePair",
+                        [
+                            .init("UIObject", .reference(target)),
+                            .init("UIKeyPath", .reference(builder.string(attribute.keyPath))),
+                            .init("UIValue", archivedValue),
+                        ]))
+            }
+        }
+        return pairs
+    }
+
+    // MARK: Values
+
+    /// An archived scalar as a graph value: strings as shared `NSString` objects.
+    private mutating func value(_ archived: IBArchivedValue) -> ArchiveGraph.Value {
+        switch archived {
+        case .integer(let number): .integer(number)
+        case .boolean(let flag): .boolean(flag)
+        case .real(let number): .double(number)
+        case .float(let number): .float(Float(number))
+        case .string(let text): .reference(builder.string(text))
+        case .collection(let className, let elements):
+            .reference(
+                builder.collection(
+                    className,
+                    elements.compactMap { element in
+                        if case .reference(let id) = value(element) { return id }
+                        return nil
+                    }, shared: !className.hasPrefix("NSMutable")))
+        case .null, .objectID, .object: .null
+        }
+    }
+}
