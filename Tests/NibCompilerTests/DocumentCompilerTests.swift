@@ -70,6 +70,23 @@ struct DocumentCompilerTests {
         }
     }
 
+    /// What the vocabulary does not know yet is said, located, never dropped in silence; strict
+    /// mode refuses it.
+    @Test func partsOutsideTheVocabularyAreWarnedAboutAndRefusedWhenStrict() throws {
+        let pairs = try #require(Self.pairs)
+        let document = try NibDocument(contentsOfFile: pairs.appendingPathComponent("window.xib").path)
+        let parts = DocumentCompiler().unarchivedParts(of: document)
+        #expect(parts.map(\.part) == ["oneShot", "showsToolbarButton"])
+        #expect(parts.allSatisfy { $0.location.line == 12 && $0.element == "window" })
+        #expect(parts.first?.description.contains("window.xib:12:") == true)
+        do {
+            _ = try DocumentCompiler(options: CompileOptions(isStrict: true)).compile(document)
+            Issue.record("strict mode compiled a document with unknown parts")
+        } catch {
+            #expect(error.location.line == 12)
+        }
+    }
+
     /// Storyboards are compiled scene by scene, not as one nib: a clear refusal.
     @Test func aStoryboardIsRefusedWithAReason() throws {
         let document = try NibDocument(contentsOfFile: TestPaths.sample("Main.storyboard"))

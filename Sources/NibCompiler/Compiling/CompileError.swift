@@ -16,6 +16,8 @@ public struct CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case danglingReference(String)
         /// The archive could not be written.
         case archive(String)
+        /// A part of the document the compiler does not archive yet, refused in strict mode.
+        case notArchived(CompileDiagnostic)
     }
 
     /// What went wrong.
@@ -39,6 +41,7 @@ public struct CompileError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot compile \(attribute)=\"\(value)\" of <\(element)>: the value is not one the compiler can encode"
         case .danglingReference(let id): "the document names an object with id '\(id)' that it does not define"
         case .archive(let detail): "cannot write the archive: \(detail)"
+        case .notArchived(let diagnostic): diagnostic.message
         }
     }
 

@@ -20,12 +20,16 @@ public struct CompileOptions: Sendable, Hashable {
     /// The devices built for (`--target-device`: `mac`, `iphone`, `ipad`…); empty for the
     /// document's platform's default.
     public var targetDevices: [String]
+    /// Whether a part of the document the compiler does not archive yet
+    /// (``DocumentCompiler/unarchivedParts(of:)``) is an error rather than a warning.
+    public var isStrict: Bool
 
     /// Options for a build.
     public init(
         module: String? = nil, format: Format = .nibArchive, minimumDeploymentTarget: String? = nil,
-        targetDevices: [String] = []
+        targetDevices: [String] = [], isStrict: Bool = false
     ) {
+        self.isStrict = isStrict
         self.module = module
         self.format = format
         self.minimumDeploymentTarget = minimumDeploymentTarget

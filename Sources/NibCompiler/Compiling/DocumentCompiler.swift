@@ -51,6 +51,9 @@ public struct DocumentCompiler: Sendable {
     ///
     /// - Throws: ``CompileError`` for a document, element or value the compiler cannot encode.
     public func compile(_ document: NibDocument) throws(CompileError) -> [UInt8] {
+        if options.isStrict, let first = unarchivedParts(of: document).first {
+            throw CompileError(.notArchived(first), at: first.location)
+        }
         let graph = try graph(for: document)
         do {
             switch options.format {

@@ -11,8 +11,10 @@ extension NibDump {
                 The document is archived as Interface Builder's vocabulary describes each element (the \
                 table the decompiler reads the other way) and written as a NIBArchive (coder version 10 \
                 for macOS), or as a keyed archive with --keyed-archive. An element or value the \
-                compiler cannot encode is an error at its line; nothing is written then. Check the \
-                result against Xcode's with nibdump compare-nib. See docs/Compiling.md.
+                compiler cannot encode is an error at its line; nothing is written then. An attribute \
+                or child element no rule describes yet is a warning at its line (left out of the nib), \
+                or with --strict an error. Check the result against Xcode's with nibdump compare-nib. \
+                See docs/Compiling.md.
 
                 Exit status: 0 compiled, 1 the document could not be read or compiled.
 
@@ -39,13 +41,18 @@ extension NibDump {
         @Flag(help: "Write a keyed archive (NSKeyedArchiver) instead of a NIBArchive.")
         var keyedArchive = false
 
+        @Flag(help: "Refuse a document with parts the compiler does not archive yet, instead of warning.")
+        var strict = false
+
         func run() throws {
             let options = CompileOptions(
                 module: module, format: keyedArchive ? .keyedArchive : .nibArchive,
-                minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice)
+                minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice, isStrict: strict)
             do {
                 let document = try NibDocument(contentsOfFile: path)
-                let bytes = try DocumentCompiler(options: options).compile(document)
+                let compiler = DocumentCompiler(options: options)
+                let bytes = try compiler.compile(document)
+                for diagnostic in compiler.unarchivedParts(of: document) { printError(diagnostic.description) }
                 try AtomicFile.save(bytes, to: output)
             } catch let error as NibParseError {
                 printError(error.description)
