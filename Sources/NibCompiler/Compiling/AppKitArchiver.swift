@@ -11,16 +11,19 @@ struct AppKitArchiver {
     let options: CompileOptions
     var builder = ArchiveGraph.Builder()
     /// The archived object of each document id.
-    private var archived: [String: GraphID] = [:]
+    var archived: [String: GraphID] = [:]
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
+    /// The ids of the views the document's constraints name.
+    let constrainedIDs: Set<String>
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
 
     init(document: NibDocument, options: CompileOptions) {
         self.document = document
         self.options = options
+        self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
@@ -33,7 +36,7 @@ struct AppKitArchiver {
         let application =
             document.placeholder(.application) == nil ? nil : placeholder(.application, className: "NSApplication")
         var firstResponder: GraphID?
-        if let responder = document.placeholder(.firstResponder), isReferenced(responder.id) {
+        if let responder = document.placeholder(.firstResponder), isArchived(responder.id) {
             firstResponder = builder.add(
                 "NSCustomObject", [.init("NSClassName", .reference(builder.string("FirstResponder")))])
             archived[responder.id.rawValue] = firstResponder
@@ -96,7 +99,8 @@ struct AppKitArchiver {
     /// An `IBClassReference`: the class, its module and module provider as the document names them.
     private mutating func classReference(_ className: String, module: String?, element: NibElement?) -> GraphID {
         let provider = element?[attribute: "customModuleProvider"]
-        return builder.intern(
+        // Each object its own reference, even to one class (the strings are shared).
+        return builder.add(
             "IBClassReference",
             [
                 .init("IBClassName", .reference(builder.string(className))),
@@ -121,14 +125,24 @@ struct AppKitArchiver {
         return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
     }
 
-    private func isReferenced(_ id: ObjectID) -> Bool {
-        document.connections.contains { $0.destination == id || $0.source == id }
+    /// Whether the document asks for custom objects made with `init` rather than decoded.
+    private var instantiatesDirectly: Bool {
+        document.header.attributes.contains { $0.name == "customObjectInstantitationMethod" && $0.value == "direct" }
+    }
+
+    /// Whether a placeholder is archived: First Responder is not when it is only actions' target
+    /// (their connectors name no destination).
+    private func isArchived(_ id: ObjectID) -> Bool {
+        document.connections.contains { connection in
+            if case .action = connection.kind { return connection.source == id }
+            return connection.destination == id || connection.source == id
+        }
     }
 
     // MARK: Objects
 
     /// Archives a document object and everything below it.
-    private mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) {
+    mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) {
         let chain = IBVocabulary.ruleChain(element: element.name, platform: .appKit)
         guard let rule = chain.last ?? customObjectRule(element) else {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
@@ -138,6 +152,12 @@ struct AppKitArchiver {
         let isView = chain.contains { $0.element == "@view" }
         let id: GraphID
         switch rule.archivedClass {
+        case _ where element.name == "customObject" && customClass != nil && instantiatesDirectly:
+            // `customObjectInstantitationMethod="direct"`: a class swapper that initialises with `init`.
+            id = builder.add("NSClassSwapper")
+            builder.set("NSClassName", .reference(builder.string(mangled(customClass ?? "", module: module))), on: id)
+            builder.set("NSOriginalClassName", .reference(builder.string("NSObject")), on: id)
+            builder.set("NSInitializeWithInit", .boolean(true), on: id)
         case _ where element.name == "customObject":
             id = builder.add("NSCustomObject")
             if let customClass {
@@ -149,11 +169,15 @@ struct AppKitArchiver {
                 "NSClassName", .reference(builder.string(mangled(customClass ?? "NSObject", module: module))), on: id)
         case "NSWindowTemplate":
             id = builder.add("NSWindowTemplate")
+        case _ where toolbarItemClass(element) != nil:
+            id = builder.add(toolbarItemClass(element) ?? rule.archivedClass)
         default:
             if let customClass {
                 id = builder.add("NSClassSwapper")
                 builder.set("NSClassName", .reference(builder.string(mangled(customClass, module: module))), on: id)
-                builder.set("NSOriginalClassName", .reference(builder.string(rule.archivedClass)), on: id)
+                // A custom view swaps a plain `NSView`.
+                let original = rule.archivedClass == "NSCustomView" ? "NSView" : rule.archivedClass
+                builder.set("NSOriginalClassName", .reference(builder.string(original)), on: id)
             } else {
                 id = builder.add(rule.archivedClass)
             }
@@ -163,7 +187,10 @@ struct AppKitArchiver {
         if isView {
             builder.set("NSNextResponder", superview.map { .conditionalReference($0) } ?? .null, on: id)
         }
-        for (key, encoded) in IBVocabulary.encode(element: element, platform: .appKit) {
+        let encodedValues = layoutValues(IBVocabulary.encode(element: element, platform: .appKit), of: element)
+        for (key, encoded) in encodedValues {
+            // A class swapper names its class itself.
+            if key == "NSClassName", customClass != nil { continue }
             if case .objectID(let target) = encoded {
                 pending.append((id, key, target, false, element))
             } else {
@@ -174,9 +201,7 @@ struct AppKitArchiver {
             try archiveWindow(element, id: id, customClass: customClass, module: module)
         }
         if isView, let superview { builder.set("NSSuperview", .conditionalReference(superview), on: id) }
-        if isView, element.child(forKey: "autoresizingMask") == nil,
-            element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-        {
+        if isView, element.child(forKey: "autoresizingMask") == nil {
             // A view the document gives no mask: ibtool's default margins.
             let flags = integer(builder[id]?.value(forKey: "NSvFlags")) ?? 0x100
             let margins: Int64 =
@@ -185,6 +210,16 @@ struct AppKitArchiver {
         }
         try archiveObjects(of: element, id: id)
         try archiveChildren(of: element, id: id, isView: isView)
+        switch element.name {
+        case "menu": archiveMenu(element, id: id)
+        case "menuItem": archiveMenuItem(element, id: id)
+        case "toolbar": try archiveToolbar(element, id: id)
+        case "toolbarItem": archiveToolbarItem(element, id: id)
+        case "constraint": archiveConstraint(element, id: id, holder: parent)
+        case "splitView": archiveSplitView(element)
+        case "popUpButtonCell": archivePopUpMenu(element, id: id)
+        default: break
+        }
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -198,7 +233,7 @@ struct AppKitArchiver {
     /// A named image as ibtool archives it: an `NSCustomResource` with the design size the
     /// document's `<resources>` give it (32 by 32 when they name none, as for AppKit's own named
     /// images, which are in the `system` namespace).
-    private mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
+    mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
         let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
         var size: String?
         if case .image(_, let imageSize)? = resource?.kind, let imageSize {
@@ -208,14 +243,17 @@ struct AppKitArchiver {
             "NSValue",
             [.init("NS.special", .integer(2)), .init("NS.sizeval", .reference(builder.string(size ?? "{32, 32}")))])
         let isSystem = catalog == "system" || name.hasPrefix("NS")
-        return builder.intern(
-            "NSCustomResource",
-            [
-                .init("NSClassName", .reference(builder.string("NSImage"))),
-                .init("NSResourceName", .reference(builder.string(name))),
-                .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
-                .init("IBDesignSize", .reference(designSize)), .init("IBDesignImageConfiguration", .null),
-            ])
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSClassName", .reference(builder.string("NSImage"))),
+            .init("NSResourceName", .reference(builder.string(name))),
+        ]
+        // An image from an asset catalog names it (`system` for SF Symbols).
+        if let catalog { entries.append(.init("NSCatalogName", .reference(builder.string(catalog)))) }
+        entries += [
+            .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
+            .init("IBDesignSize", .reference(designSize)), .init("IBDesignImageConfiguration", .null),
+        ]
+        return builder.intern("NSCustomResource", entries)
     }
 
     /// A rule for a `customObject`, which the vocabulary knows by its class only.
@@ -247,7 +285,10 @@ struct AppKitArchiver {
             guard let width = size[attribute: "width"], let height = size[attribute: "height"] else { return nil }
             return "{\(width), \(height)}"
         }
-        builder.set("NSMaxSize", .reference(builder.string(maxSize ?? "{10000000000000, 10000000000000}")), on: id)
+        // A window with a toolbar archives no maximum size unless the document gives one.
+        if maxSize != nil || element.child(forKey: "toolbar") == nil {
+            builder.set("NSMaxSize", .reference(builder.string(maxSize ?? "{10000000000000, 10000000000000}")), on: id)
+        }
         let zero = builder.string("{0, 0}")
         builder.set("NSMinFullScreenContentSize", .reference(zero), on: id)
         builder.set("NSMaxFullScreenContentSize", .reference(zero), on: id)
@@ -258,6 +299,7 @@ struct AppKitArchiver {
         flags = (flags & ~0x78_0000) | Self.strutBits(element.child(forKey: "initialPositionMask"))
         builder.set("NSWTFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(id) }
+        archiveContentBorder(element, id: id)
     }
 
     /// The keys of a window's position mask that ibtool stores in `NSWTFlags` (bits 19–22).
@@ -316,7 +358,7 @@ struct AppKitArchiver {
                 if key == "cell" { builder.set("NSControlView", .reference(id), on: childID) }
             } else if let collectionKey = IBVocabulary.collectionKey(forWrapper: child.name), !child.declaresObject {
                 var members: [GraphID] = []
-                for item in child.children where item.declaresObject {
+                for item in child.children where item.declaresObject && !Self.isPlaceholderConstraint(item) {
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
@@ -374,16 +416,17 @@ struct AppKitArchiver {
                             .init("NSChildControllerCreationSelectorName", .null),
                         ]))
             case .action(let action):
-                guard let target = archived[action.target.rawValue] else {
+                // An action sent to First Responder names no destination.
+                let toResponder = document.placeholder(.firstResponder)?.id == action.target
+                guard toResponder || archived[action.target.rawValue] != nil else {
                     throw CompileError(.danglingReference(action.target.rawValue), at: connection.location)
                 }
-                others.append(
-                    builder.add(
-                        "NSNibControlConnector",
-                        [
-                            .init("NSSource", .reference(source)), .init("NSDestination", .reference(target)),
-                            .init("NSLabel", .reference(builder.string(action.selector))),
-                        ]))
+                var entries: [ArchiveGraph.Entry] = [.init("NSSource", .reference(source))]
+                if !toResponder, let target = archived[action.target.rawValue] {
+                    entries.append(.init("NSDestination", .reference(target)))
+                }
+                entries.append(.init("NSLabel", .reference(builder.string(action.selector))))
+                others.append(builder.add("NSNibControlConnector", entries))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }

@@ -1,0 +1,84 @@
+import NibModel
+
+extension AppKitArchiver {
+    /// The values the vocabulary encoded for an element, adjusted where ibtool's choice depends
+    /// on more than the element: a constraint's `V2` copies, symbolic constant and implicit first
+    /// item, and a view's `NSDoNotTranslateAutoresizingMask`, which ibtool archives only for a
+    /// view some constraint names (a view no constraint names keeps its autoresizing mask).
+    func layoutValues(
+        _ values: [(key: String, value: IBArchivedValue)], of element: NibElement
+    ) -> [(key: String, value: IBArchivedValue)] {
+        var values = values
+        // The selected item is an object, its index the compiler's (`archivePopUpMenu`).
+        if element.name == "popUpButtonCell" { values.removeAll { $0.key == "NSSelectedIndex" } }
+        if element.name == "constraint" {
+            if element[attribute: "symbolic"] == "YES" {
+                values.removeAll { $0.key == "NSConstant" }
+            } else {
+                values.removeAll { $0.key == "NSSymbolicConstant" }
+            }
+            var copies: [(key: String, value: IBArchivedValue)] = []
+            for (key, value) in values {
+                switch key {
+                case "NSFirstAttribute", "NSSecondAttribute", "NSConstant": copies.append((key + "V2", value))
+                default: break
+                }
+            }
+            values += copies
+            return values
+        }
+        if let id = element[attribute: "id"], !constrainedIDs.contains(id) {
+            values.removeAll { $0.key == "NSDoNotTranslateAutoresizingMask" }
+        }
+        return values
+    }
+
+    /// The first item of a constraint that names none: the view that holds it.
+    mutating func archiveConstraint(_ element: NibElement, id: GraphID, holder: GraphID) {
+        guard element.name == "constraint", element[attribute: "firstItem"] == nil else { return }
+        builder.set("NSFirstItem", .reference(holder), on: id)
+    }
+
+    /// Whether ibtool leaves a constraint out: Interface Builder's placeholders, which stand in
+    /// for constraints the app adds at run time.
+    static func isPlaceholderConstraint(_ element: NibElement) -> Bool {
+        element.name == "constraint" && element[attribute: "placeholder"] == "YES"
+    }
+
+    /// The ids of the views the document's constraints name, as first or second item, or as
+    /// the view that holds a constraint naming no first item, and the views stack views arrange.
+    static func viewsNamedByConstraints(in document: NibDocument) -> Set<String> {
+        var ids: Set<String> = []
+        document.root.forEachDescendant { holder in
+            // A stack view lays its views out with constraints of its own.
+            if holder.name == "stackView" {
+                for wrapper in holder.children where wrapper.name == "subviews" {
+                    for view in wrapper.children { if let id = view[attribute: "id"] { ids.insert(id) } }
+                }
+            }
+            for wrapper in holder.children where wrapper.name == "constraints" {
+                for constraint in wrapper.children where constraint.name == "constraint" {
+                    if let first = constraint[attribute: "firstItem"] {
+                        ids.insert(first)
+                    } else if let id = holder[attribute: "id"] {
+                        ids.insert(id)
+                    }
+                    if let second = constraint[attribute: "secondItem"] { ids.insert(second) }
+                }
+            }
+        }
+        return ids
+    }
+}
+
+extension AppKitArchiver {
+    /// A split view's panes, which ibtool archives as clipping to their bounds.
+    mutating func archiveSplitView(_ element: NibElement) {
+        for wrapper in element.children where wrapper.name == "subviews" {
+            for pane in wrapper.children {
+                guard let paneID = pane[attribute: "id"].flatMap({ archived[$0] }) else { continue }
+                builder.set("NSViewClipsToBoundsKeyName", .boolean(true), on: paneID)
+            }
+        }
+    }
+}
