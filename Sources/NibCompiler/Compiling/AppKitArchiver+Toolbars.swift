@@ -38,8 +38,12 @@ extension AppKitArchiver {
         builder.set(
             "NSToolbarIBIdentifiedItems",
             .reference(builder.collection("NSMutableDictionary", identified, shared: false)), on: id)
-        builder.set("NSToolbarIBAllowedItems", .reference(builder.collection("NSArray", allowed.map(\.item))), on: id)
-        builder.set("NSToolbarIBDefaultItems", .reference(builder.collection("NSArray", defaults)), on: id)
+        // Two lists, never one shared array, even when they hold the same items.
+        builder.set(
+            "NSToolbarIBAllowedItems",
+            .reference(builder.collection("NSArray", allowed.map(\.item), shared: false)), on: id)
+        builder.set(
+            "NSToolbarIBDefaultItems", .reference(builder.collection("NSArray", defaults, shared: false)), on: id)
         builder.set(
             "NSToolbarIBSelectableItems", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
     }

@@ -15,6 +15,8 @@ struct AppKitArchiver {
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
+    /// The image resources archived so far, by name, catalog and design size: one object each.
+    private var imageResources: [String: GraphID] = [:]
     /// The ids of the views the document's constraints name.
     let constrainedIDs: Set<String>
     /// References to document ids, resolved once every object exists.
@@ -109,12 +111,12 @@ struct AppKitArchiver {
             ])
     }
 
-    /// The module of an element's custom class: `customModule`, or the build's module for
-    /// `customModuleProvider="target"`.
+    /// The module of an element's custom class: the build's module for
+    /// `customModuleProvider="target"` when the build names one, else `customModule`.
     private func moduleName(of element: NibElement) -> String? {
-        if let module = element[attribute: "customModule"] { return module }
-        if element[attribute: "customModuleProvider"] == "target" { return options.module }
-        return nil
+        // The build's module wins over the one the document last saw for its target.
+        if element[attribute: "customModuleProvider"] == "target", let module = options.module { return module }
+        return element[attribute: "customModule"]
     }
 
     /// A Swift class's runtime name (`_TtC7TestApp11AppDelegate`), or an Objective-C class's own.
@@ -239,7 +241,10 @@ struct AppKitArchiver {
         if case .image(_, let imageSize)? = resource?.kind, let imageSize {
             size = "{\(IBValueCodec.format(imageSize.width)), \(IBValueCodec.format(imageSize.height))}"
         }
-        let designSize = builder.intern(
+        let cacheKey = [name, catalog ?? "", size ?? ""].joined(separator: "\u{0}")
+        if let known = imageResources[cacheKey] { return known }
+        // Each resource its own design size, even where two sizes are equal.
+        let designSize = builder.add(
             "NSValue",
             [.init("NS.special", .integer(2)), .init("NS.sizeval", .reference(builder.string(size ?? "{32, 32}")))])
         let isSystem = catalog == "system" || name.hasPrefix("NS")
@@ -253,7 +258,9 @@ struct AppKitArchiver {
             .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
             .init("IBDesignSize", .reference(designSize)), .init("IBDesignImageConfiguration", .null),
         ]
-        return builder.intern("NSCustomResource", entries)
+        let archivedResource = builder.intern("NSCustomResource", entries)
+        imageResources[cacheKey] = archivedResource
+        return archivedResource
     }
 
     /// A rule for a `customObject`, which the vocabulary knows by its class only.
