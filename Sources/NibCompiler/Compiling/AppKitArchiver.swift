@@ -154,8 +154,9 @@ struct AppKitArchiver {
         let isView = chain.contains { $0.element == "@view" }
         let id: GraphID
         switch rule.archivedClass {
-        case _ where element.name == "customObject" && customClass != nil && instantiatesDirectly:
-            // `customObjectInstantitationMethod="direct"`: a class swapper that initialises with `init`.
+        case _ where element.name == "customObject" && customClass != nil && module != nil && instantiatesDirectly:
+            // `customObjectInstantitationMethod="direct"`: a Swift class is a class swapper that
+            // initialises with `init` (an Objective-C class stays a custom object).
             id = builder.add("NSClassSwapper")
             builder.set("NSClassName", .reference(builder.string(mangled(customClass ?? "", module: module))), on: id)
             builder.set("NSOriginalClassName", .reference(builder.string("NSObject")), on: id)

@@ -717,6 +717,6 @@ extension IBVocabulary {
     static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSKeyEquivModMask",
-            .flag(mask: mask), default: "NO")
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 }
