@@ -15,6 +15,8 @@ struct AppKitArchiver {
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
+    /// The views with a tool tip, and its text, in document order.
+    var toolTips: [(view: GraphID, text: String)] = []
     /// The image resources archived so far, by name, catalog and design size: one object each.
     private var imageResources: [String: GraphID] = [:]
     /// The ids of the views the document's constraints name.
@@ -194,6 +196,8 @@ struct AppKitArchiver {
         for (key, encoded) in encodedValues {
             // A class swapper names its class itself.
             if key == "NSClassName", customClass != nil { continue }
+            // A view's tool tip is a help connector's (`toolTips`).
+            if key == "NSToolTip", isView { continue }
             if case .objectID(let target) = encoded {
                 pending.append((id, key, target, false, element))
             } else {
@@ -203,6 +207,7 @@ struct AppKitArchiver {
         if element.name == "window" {
             try archiveWindow(element, id: id, customClass: customClass, module: module)
         }
+        if isView { recordToolTip(element, id: id) }
         if isView, let superview { builder.set("NSSuperview", .conditionalReference(superview), on: id) }
         if isView, element.child(forKey: "autoresizingMask") == nil {
             // A view the document gives no mask: ibtool's default margins.
@@ -439,7 +444,7 @@ struct AppKitArchiver {
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return outlets + others
+        return outlets + others + helpConnectors()
     }
 
     // MARK: Values
