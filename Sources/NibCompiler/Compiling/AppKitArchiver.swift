@@ -375,6 +375,9 @@ struct AppKitArchiver {
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
+                // A custom view's subviews are archived last first (three corpus documents of three;
+                // every other view's in document order), its objects still in document order.
+                if element.name == "customView", child.name == "subviews" { members.reverse() }
                 let mutable =
                     collectionKey == "NSSubviews" || collectionKey == "NSMenuItems" || collectionKey == "NSTableColumns"
                 builder.set(
