@@ -82,3 +82,34 @@ extension AppKitArchiver {
         }
     }
 }
+
+extension AppKitArchiver {
+    /// A tab view's items (`NSTabViewItems`, each with the tab view as parent and a reference back
+    /// to it), the selected one (`initialItem`, else the first), whose view is the tab view's only
+    /// subview.
+    mutating func archiveTabView(_ element: NibElement, id: GraphID) throws(CompileError) {
+        var items: [(element: NibElement, id: GraphID)] = []
+        for wrapper in element.children where wrapper.name == "tabViewItems" {
+            for item in wrapper.children where item.declaresObject {
+                try archive(item, parent: id, superview: nil)
+                guard let itemID = item[attribute: "id"].flatMap({ archived[$0] }) else { continue }
+                builder.set("NSTabView", .reference(id), on: itemID)
+                items.append((item, itemID))
+            }
+        }
+        builder.set(
+            "NSTabViewItems", .reference(builder.collection("NSMutableArray", items.map(\.id), shared: false)), on: id)
+        let initial = element[attribute: "initialItem"]
+        let selected = items.first { $0.element[attribute: "id"] == initial } ?? items.first
+        builder.set("NSSelectedTabViewItem", selected.map { .reference($0.id) } ?? .null, on: id)
+        var subviews: [GraphID] = []
+        if let view = selected?.element.child(forKey: "view"),
+            let viewID = view[attribute: "id"].flatMap({ archived[$0] })
+        {
+            builder.set("NSNextResponder", .conditionalReference(id), on: viewID)
+            builder.set("NSSuperview", .conditionalReference(id), on: viewID)
+            subviews.append(viewID)
+        }
+        builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
+    }
+}

@@ -225,6 +225,7 @@ struct AppKitArchiver {
         case "toolbarItem": archiveToolbarItem(element, id: id)
         case "constraint": archiveConstraint(element, id: id, holder: parent)
         case "splitView": archiveSplitView(element)
+        case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         default: break
         }

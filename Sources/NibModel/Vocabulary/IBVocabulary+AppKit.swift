@@ -173,7 +173,16 @@ extension IBVocabulary {
         IBClassRule(
             "tabView", "NSTabView", base: "@view",
             [
-                .attribute("drawsBackground", "NSDrawsBackground", .boolean, default: "YES"),
+                IBProperty(
+                    .attribute("type"), "NSTvFlags",
+                    .enumeration([
+                        .init("topTabsBezelBorder", 0), .init("leftTabsBezelBorder", 1),
+                        .init("bottomTabsBezelBorder", 2), .init("rightTabsBezelBorder", 3),
+                        .init("noTabsBezelBorder", 4), .init("noTabsLineBorder", 5), .init("noTabsNoBorder", 6),
+                    ]), default: "topTabsBezelBorder"),
+                IBProperty(
+                    .attribute("drawsBackground"), "NSDrawsBackground", .boolean, default: "YES",
+                    archivedDefault: .boolean(false)),
                 .attribute("allowsTruncatedLabels", "NSAllowTruncatedLabels", .boolean, default: "YES"),
             ]),
         IBClassRule(
