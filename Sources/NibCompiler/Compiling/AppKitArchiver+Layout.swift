@@ -52,6 +52,7 @@ extension AppKitArchiver {
         document.root.forEachDescendant { holder in
             // A stack view lays its views out with constraints of its own.
             if holder.name == "stackView" {
+                if let id = holder[attribute: "id"] { ids.insert(id) }
                 for wrapper in holder.children where wrapper.name == "subviews" {
                     for view in wrapper.children { if let id = view[attribute: "id"] { ids.insert(id) } }
                 }

@@ -163,9 +163,15 @@ extension IBVocabulary {
                 .attribute("detachesHiddenViews", "NSStackViewDetachesHiddenViews", .boolean, default: "NO"),
                 .attribute("horizontalStackHuggingPriority", "NSStackViewHorizontalHugging", .real),
                 .attribute("verticalStackHuggingPriority", "NSStackViewVerticalHugging", .real),
-                .attribute("horizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", .real),
-                .attribute("verticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", .real),
-            ]),
+                .attribute(
+                    "horizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", .float,
+                    default: "1000"),
+                .attribute(
+                    "verticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", .float,
+                    default: "1000"),
+                stackViewInset("top"), stackViewInset("left"), stackViewInset("right"), stackViewInset("bottom"),
+            ],
+            constants: [("NSStackViewHasFlatViewHierarchy", .boolean(true))]),
         IBClassRule(
             "textView", "NSTextView", base: "@view",
             [.attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO")]),
@@ -702,6 +708,14 @@ extension IBVocabulary {
         IBProperty(
             .keyed(element: "autoresizingMask", key: "autoresizingMask", attribute: name), "NSvFlags",
             .flag(mask: mask), default: "NO")
+    }
+
+    /// One of a stack view's edge insets (`<edgeInsets key="edgeInsets" right="4"/>`), which
+    /// ibtool archives always, 0 by default.
+    static func stackViewInset(_ edge: String) -> IBProperty {
+        IBProperty(
+            .keyed(element: "edgeInsets", key: "edgeInsets", attribute: edge), "NSStackViewEdgeInsets." + edge,
+            .float, default: "0")
     }
 
     static func behavior(_ name: String, _ mask: UInt64) -> IBProperty {
