@@ -30,6 +30,15 @@ extension AppKitArchiver {
         if let id = element[attribute: "id"], !constrainedIDs.contains(id) {
             values.removeAll { $0.key == "NSDoNotTranslateAutoresizingMask" }
         }
+        if let id = element[attribute: "id"], let frame = splitViewPaneFrames[id] {
+            let f = frame.map(IBValueCodec.format)
+            values.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
+            if frame[0] == 0 && frame[1] == 0 {
+                values.append(("NSFrameSize", .string("{\(f[2]), \(f[3])}")))
+            } else {
+                values.append(("NSFrame", .string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")))
+            }
+        }
         return values
     }
 
@@ -112,5 +121,56 @@ extension AppKitArchiver {
             subviews.append(viewID)
         }
         builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
+    }
+}
+
+extension AppKitArchiver {
+    /// The frames ibtool gives split view panes that do not fill their split view as the document
+    /// lays them out: AppKit's `adjustSubviews`, each pane resized in proportion to its size
+    /// along the split, the dividers between them (9 points thick, 1 thin, 10 a pane splitter),
+    /// the last pane taking what rounding leaves; a split view lays its panes out from the top.
+    static func adjustedSplitViewPanes(in document: NibDocument) -> [String: [Double]] {
+        var frames: [String: [Double]] = [:]
+        document.root.forEachDescendant { split in
+            guard split.name == "splitView", let size = frame(of: split) else { return }
+            let vertical = split[attribute: "vertical"] == "YES"
+            let divider: Double =
+                switch split[attribute: "dividerStyle"] {
+                case "thin": 1
+                case "paneSplitter": 10
+                default: 9
+                }
+            var panes: [(id: String, frame: [Double])] = []
+            for wrapper in split.children where wrapper.name == "subviews" {
+                for pane in wrapper.children {
+                    guard let id = pane[attribute: "id"], let paneFrame = frame(of: pane) else { return }
+                    panes.append((id, paneFrame))
+                }
+            }
+            guard !panes.isEmpty else { return }
+            let along = vertical ? 2 : 3
+            let across = vertical ? 3 : 2
+            let available = size[along] - divider * Double(panes.count - 1)
+            let total = panes.reduce(0) { $0 + $1.frame[along] }
+            let fits = total == available && panes.allSatisfy { $0.frame[across] == size[across] }
+            guard !fits, total > 0, available > 0 else { return }
+            var position = 0.0
+            for (index, pane) in panes.enumerated() {
+                let length =
+                    index == panes.count - 1
+                    ? available - position + divider * Double(index)
+                    : (pane.frame[along] * available / total).rounded(.toNearestOrAwayFromZero)
+                frames[pane.id] =
+                    vertical ? [position, 0, length, size[3]] : [0, position, size[2], length]
+                position += length + divider
+            }
+        }
+        return frames
+    }
+
+    private static func frame(of element: NibElement) -> [Double]? {
+        guard let rect = element.child(forKey: "frame"), rect.name == "rect" else { return nil }
+        let numbers = ["x", "y", "width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
+        return numbers.count == 4 ? numbers : nil
     }
 }

@@ -21,6 +21,8 @@ struct AppKitArchiver {
     private var imageResources: [String: GraphID] = [:]
     /// The ids of the views the document's constraints name.
     let constrainedIDs: Set<String>
+    /// The frames of the split view panes ibtool lays out again, by id.
+    let splitViewPaneFrames: [String: [Double]]
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
 
@@ -28,6 +30,7 @@ struct AppKitArchiver {
         self.document = document
         self.options = options
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
+        self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
