@@ -340,7 +340,8 @@ struct AppKitArchiver {
     /// The rectangle ibtool archives for a window: the content rectangle, centred on the
     /// screen rectangle along an axis the position mask does not pin.
     private static func windowRect(content: [Double], screen: [Double]?, struts mask: NibElement?) -> [Double] {
-        guard let screen, screen != [0, 0, 0, 0] else { return content }
+        // Without a screen rectangle ibtool centres on an empty screen at the origin.
+        let screen = screen ?? [0, 0, 0, 0]
         // Without a position mask, or along an axis it pins to no edge, ibtool centres the window.
         let pinnedX = mask?[attribute: "leftStrut"] == "YES" || mask?[attribute: "rightStrut"] == "YES"
         let pinnedY = mask?[attribute: "bottomStrut"] == "YES" || mask?[attribute: "topStrut"] == "YES"
