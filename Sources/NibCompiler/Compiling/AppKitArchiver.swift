@@ -11,16 +11,26 @@ struct AppKitArchiver {
     let options: CompileOptions
     var builder = ArchiveGraph.Builder()
     /// The archived object of each document id.
-    private var archived: [String: GraphID] = [:]
+    var archived: [String: GraphID] = [:]
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
+    /// The views with a tool tip, and its text, in document order.
+    var toolTips: [(view: GraphID, text: String)] = []
+    /// The image resources archived so far, by name, catalog and design size: one object each.
+    private var imageResources: [String: GraphID] = [:]
+    /// The ids of the views the document's constraints name.
+    let constrainedIDs: Set<String>
+    /// The frames of the split view panes ibtool lays out again, by id.
+    let splitViewPaneFrames: [String: [Double]]
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
 
     init(document: NibDocument, options: CompileOptions) {
         self.document = document
         self.options = options
+        self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
+        self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
@@ -33,7 +43,7 @@ struct AppKitArchiver {
         let application =
             document.placeholder(.application) == nil ? nil : placeholder(.application, className: "NSApplication")
         var firstResponder: GraphID?
-        if let responder = document.placeholder(.firstResponder), isReferenced(responder.id) {
+        if let responder = document.placeholder(.firstResponder), isArchived(responder.id) {
             firstResponder = builder.add(
                 "NSCustomObject", [.init("NSClassName", .reference(builder.string("FirstResponder")))])
             archived[responder.id.rawValue] = firstResponder
@@ -96,7 +106,8 @@ struct AppKitArchiver {
     /// An `IBClassReference`: the class, its module and module provider as the document names them.
     private mutating func classReference(_ className: String, module: String?, element: NibElement?) -> GraphID {
         let provider = element?[attribute: "customModuleProvider"]
-        return builder.intern(
+        // Each object its own reference, even to one class (the strings are shared).
+        return builder.add(
             "IBClassReference",
             [
                 .init("IBClassName", .reference(builder.string(className))),
@@ -105,12 +116,12 @@ struct AppKitArchiver {
             ])
     }
 
-    /// The module of an element's custom class: `customModule`, or the build's module for
-    /// `customModuleProvider="target"`.
+    /// The module of an element's custom class: the build's module for
+    /// `customModuleProvider="target"` when the build names one, else `customModule`.
     private func moduleName(of element: NibElement) -> String? {
-        if let module = element[attribute: "customModule"] { return module }
-        if element[attribute: "customModuleProvider"] == "target" { return options.module }
-        return nil
+        // The build's module wins over the one the document last saw for its target.
+        if element[attribute: "customModuleProvider"] == "target", let module = options.module { return module }
+        return element[attribute: "customModule"]
     }
 
     /// A Swift class's runtime name (`_TtC7TestApp11AppDelegate`), or an Objective-C class's own.
@@ -121,14 +132,24 @@ struct AppKitArchiver {
         return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
     }
 
-    private func isReferenced(_ id: ObjectID) -> Bool {
-        document.connections.contains { $0.destination == id || $0.source == id }
+    /// Whether the document asks for custom objects made with `init` rather than decoded.
+    private var instantiatesDirectly: Bool {
+        document.header.attributes.contains { $0.name == "customObjectInstantitationMethod" && $0.value == "direct" }
+    }
+
+    /// Whether a placeholder is archived: First Responder is not when it is only actions' target
+    /// (their connectors name no destination).
+    private func isArchived(_ id: ObjectID) -> Bool {
+        document.connections.contains { connection in
+            if case .action = connection.kind { return connection.source == id }
+            return connection.destination == id || connection.source == id
+        }
     }
 
     // MARK: Objects
 
     /// Archives a document object and everything below it.
-    private mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) {
+    mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) {
         let chain = IBVocabulary.ruleChain(element: element.name, platform: .appKit)
         guard let rule = chain.last ?? customObjectRule(element) else {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
@@ -138,6 +159,13 @@ struct AppKitArchiver {
         let isView = chain.contains { $0.element == "@view" }
         let id: GraphID
         switch rule.archivedClass {
+        case _ where element.name == "customObject" && customClass != nil && module != nil && instantiatesDirectly:
+            // `customObjectInstantitationMethod="direct"`: a Swift class is a class swapper that
+            // initialises with `init` (an Objective-C class stays a custom object).
+            id = builder.add("NSClassSwapper")
+            builder.set("NSClassName", .reference(builder.string(mangled(customClass ?? "", module: module))), on: id)
+            builder.set("NSOriginalClassName", .reference(builder.string("NSObject")), on: id)
+            builder.set("NSInitializeWithInit", .boolean(true), on: id)
         case _ where element.name == "customObject":
             id = builder.add("NSCustomObject")
             if let customClass {
@@ -149,11 +177,15 @@ struct AppKitArchiver {
                 "NSClassName", .reference(builder.string(mangled(customClass ?? "NSObject", module: module))), on: id)
         case "NSWindowTemplate":
             id = builder.add("NSWindowTemplate")
+        case _ where toolbarItemClass(element) != nil:
+            id = builder.add(toolbarItemClass(element) ?? rule.archivedClass)
         default:
             if let customClass {
                 id = builder.add("NSClassSwapper")
                 builder.set("NSClassName", .reference(builder.string(mangled(customClass, module: module))), on: id)
-                builder.set("NSOriginalClassName", .reference(builder.string(rule.archivedClass)), on: id)
+                // A custom view swaps a plain `NSView`.
+                let original = rule.archivedClass == "NSCustomView" ? "NSView" : rule.archivedClass
+                builder.set("NSOriginalClassName", .reference(builder.string(original)), on: id)
             } else {
                 id = builder.add(rule.archivedClass)
             }
@@ -163,7 +195,12 @@ struct AppKitArchiver {
         if isView {
             builder.set("NSNextResponder", superview.map { .conditionalReference($0) } ?? .null, on: id)
         }
-        for (key, encoded) in IBVocabulary.encode(element: element, platform: .appKit) {
+        let encodedValues = layoutValues(IBVocabulary.encode(element: element, platform: .appKit), of: element)
+        for (key, encoded) in encodedValues {
+            // A class swapper names its class itself.
+            if key == "NSClassName", customClass != nil { continue }
+            // A view's tool tip is a help connector's (`toolTips`).
+            if key == "NSToolTip", isView { continue }
             if case .objectID(let target) = encoded {
                 pending.append((id, key, target, false, element))
             } else {
@@ -173,10 +210,9 @@ struct AppKitArchiver {
         if element.name == "window" {
             try archiveWindow(element, id: id, customClass: customClass, module: module)
         }
+        if isView { recordToolTip(element, id: id) }
         if isView, let superview { builder.set("NSSuperview", .conditionalReference(superview), on: id) }
-        if isView, element.child(forKey: "autoresizingMask") == nil,
-            element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-        {
+        if isView, element.child(forKey: "autoresizingMask") == nil {
             // A view the document gives no mask: ibtool's default margins.
             let flags = integer(builder[id]?.value(forKey: "NSvFlags")) ?? 0x100
             let margins: Int64 =
@@ -185,6 +221,17 @@ struct AppKitArchiver {
         }
         try archiveObjects(of: element, id: id)
         try archiveChildren(of: element, id: id, isView: isView)
+        switch element.name {
+        case "menu": archiveMenu(element, id: id)
+        case "menuItem": archiveMenuItem(element, id: id)
+        case "toolbar": try archiveToolbar(element, id: id)
+        case "toolbarItem": archiveToolbarItem(element, id: id)
+        case "constraint": archiveConstraint(element, id: id, holder: parent)
+        case "splitView": archiveSplitView(element)
+        case "tabView": try archiveTabView(element, id: id)
+        case "popUpButtonCell": archivePopUpMenu(element, id: id)
+        default: break
+        }
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -198,24 +245,32 @@ struct AppKitArchiver {
     /// A named image as ibtool archives it: an `NSCustomResource` with the design size the
     /// document's `<resources>` give it (32 by 32 when they name none, as for AppKit's own named
     /// images, which are in the `system` namespace).
-    private mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
+    mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
         let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
         var size: String?
         if case .image(_, let imageSize)? = resource?.kind, let imageSize {
             size = "{\(IBValueCodec.format(imageSize.width)), \(IBValueCodec.format(imageSize.height))}"
         }
-        let designSize = builder.intern(
+        let cacheKey = [name, catalog ?? "", size ?? ""].joined(separator: "\u{0}")
+        if let known = imageResources[cacheKey] { return known }
+        // Each resource its own design size, even where two sizes are equal.
+        let designSize = builder.add(
             "NSValue",
             [.init("NS.special", .integer(2)), .init("NS.sizeval", .reference(builder.string(size ?? "{32, 32}")))])
         let isSystem = catalog == "system" || name.hasPrefix("NS")
-        return builder.intern(
-            "NSCustomResource",
-            [
-                .init("NSClassName", .reference(builder.string("NSImage"))),
-                .init("NSResourceName", .reference(builder.string(name))),
-                .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
-                .init("IBDesignSize", .reference(designSize)), .init("IBDesignImageConfiguration", .null),
-            ])
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSClassName", .reference(builder.string("NSImage"))),
+            .init("NSResourceName", .reference(builder.string(name))),
+        ]
+        // An image from an asset catalog names it (`system` for SF Symbols).
+        if let catalog { entries.append(.init("NSCatalogName", .reference(builder.string(catalog)))) }
+        entries += [
+            .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
+            .init("IBDesignSize", .reference(designSize)), .init("IBDesignImageConfiguration", .null),
+        ]
+        let archivedResource = builder.intern("NSCustomResource", entries)
+        imageResources[cacheKey] = archivedResource
+        return archivedResource
     }
 
     /// A rule for a `customObject`, which the vocabulary knows by its class only.
@@ -247,7 +302,10 @@ struct AppKitArchiver {
             guard let width = size[attribute: "width"], let height = size[attribute: "height"] else { return nil }
             return "{\(width), \(height)}"
         }
-        builder.set("NSMaxSize", .reference(builder.string(maxSize ?? "{10000000000000, 10000000000000}")), on: id)
+        // A window with a toolbar archives no maximum size unless the document gives one.
+        if maxSize != nil || element.child(forKey: "toolbar") == nil {
+            builder.set("NSMaxSize", .reference(builder.string(maxSize ?? "{10000000000000, 10000000000000}")), on: id)
+        }
         let zero = builder.string("{0, 0}")
         builder.set("NSMinFullScreenContentSize", .reference(zero), on: id)
         builder.set("NSMaxFullScreenContentSize", .reference(zero), on: id)
@@ -258,6 +316,7 @@ struct AppKitArchiver {
         flags = (flags & ~0x78_0000) | Self.strutBits(element.child(forKey: "initialPositionMask"))
         builder.set("NSWTFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(id) }
+        archiveContentBorder(element, id: id)
     }
 
     /// The keys of a window's position mask that ibtool stores in `NSWTFlags` (bits 19–22).
@@ -281,7 +340,8 @@ struct AppKitArchiver {
     /// The rectangle ibtool archives for a window: the content rectangle, centred on the
     /// screen rectangle along an axis the position mask does not pin.
     private static func windowRect(content: [Double], screen: [Double]?, struts mask: NibElement?) -> [Double] {
-        guard let screen, screen != [0, 0, 0, 0] else { return content }
+        // Without a screen rectangle ibtool centres on an empty screen at the origin.
+        let screen = screen ?? [0, 0, 0, 0]
         // Without a position mask, or along an axis it pins to no edge, ibtool centres the window.
         let pinnedX = mask?[attribute: "leftStrut"] == "YES" || mask?[attribute: "rightStrut"] == "YES"
         let pinnedY = mask?[attribute: "bottomStrut"] == "YES" || mask?[attribute: "topStrut"] == "YES"
@@ -316,10 +376,13 @@ struct AppKitArchiver {
                 if key == "cell" { builder.set("NSControlView", .reference(id), on: childID) }
             } else if let collectionKey = IBVocabulary.collectionKey(forWrapper: child.name), !child.declaresObject {
                 var members: [GraphID] = []
-                for item in child.children where item.declaresObject {
+                for item in child.children where item.declaresObject && !Self.isPlaceholderConstraint(item) {
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
+                // A custom view's subviews are archived last first (three corpus documents of three;
+                // every other view's in document order), its objects still in document order.
+                if element.name == "customView", child.name == "subviews" { members.reverse() }
                 let mutable =
                     collectionKey == "NSSubviews" || collectionKey == "NSMenuItems" || collectionKey == "NSTableColumns"
                 builder.set(
@@ -374,21 +437,22 @@ struct AppKitArchiver {
                             .init("NSChildControllerCreationSelectorName", .null),
                         ]))
             case .action(let action):
-                guard let target = archived[action.target.rawValue] else {
+                // An action sent to First Responder names no destination.
+                let toResponder = document.placeholder(.firstResponder)?.id == action.target
+                guard toResponder || archived[action.target.rawValue] != nil else {
                     throw CompileError(.danglingReference(action.target.rawValue), at: connection.location)
                 }
-                others.append(
-                    builder.add(
-                        "NSNibControlConnector",
-                        [
-                            .init("NSSource", .reference(source)), .init("NSDestination", .reference(target)),
-                            .init("NSLabel", .reference(builder.string(action.selector))),
-                        ]))
+                var entries: [ArchiveGraph.Entry] = [.init("NSSource", .reference(source))]
+                if !toResponder, let target = archived[action.target.rawValue] {
+                    entries.append(.init("NSDestination", .reference(target)))
+                }
+                entries.append(.init("NSLabel", .reference(builder.string(action.selector))))
+                others.append(builder.add("NSNibControlConnector", entries))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return outlets + others
+        return outlets + others + helpConnectors()
     }
 
     // MARK: Values

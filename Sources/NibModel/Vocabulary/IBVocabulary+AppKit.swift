@@ -6,7 +6,7 @@
 extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
-        appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + [constraintRule]
+        appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + [appKitConstraintRule]
 
     // MARK: Views and controls
 
@@ -55,7 +55,9 @@ extension IBVocabulary {
                 ("IBNSLayoutMarginsGuide", .null), ("IBNSClipsToBounds", .integer(0)),
             ]),
         IBClassRule("view", "NSView", base: "@view"),
-        IBClassRule("customView", "NSView", base: "@view"),
+        // ibtool archives a `customView` as an `NSCustomView` naming the class it stands for
+        // (`NSClassName`, `NSView` unless a custom class swaps it).
+        IBClassRule("customView", "NSCustomView", base: "@view", constants: [("NSClassName", .string("NSView"))]),
         IBClassRule(
             "@control", "NSControl", base: "@view",
             [
@@ -136,10 +138,12 @@ extension IBVocabulary {
         IBClassRule(
             "splitView", "NSSplitView", base: "@view",
             [
-                .attribute("vertical", "NSIsVertical", .boolean, default: "NO"),
-                .attribute(
-                    "dividerStyle", "NSDividerStyle",
-                    .enumeration([.init("thick", 1), .init("thin", 2), .init("paneSplitter", 3)]), default: "thick"),
+                IBProperty(
+                    .attribute("vertical"), "NSIsVertical", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                IBProperty(
+                    .attribute("dividerStyle"), "NSDividerStyle",
+                    .enumeration([.init("thick", 1), .init("thin", 2), .init("paneSplitter", 3)]), default: "thick",
+                    archivedDefault: .integer(1)),
                 .attribute("autosaveName", "NSSplitViewAutosaveName", .string),
             ]),
         IBClassRule(
@@ -159,9 +163,15 @@ extension IBVocabulary {
                 .attribute("detachesHiddenViews", "NSStackViewDetachesHiddenViews", .boolean, default: "NO"),
                 .attribute("horizontalStackHuggingPriority", "NSStackViewHorizontalHugging", .real),
                 .attribute("verticalStackHuggingPriority", "NSStackViewVerticalHugging", .real),
-                .attribute("horizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", .real),
-                .attribute("verticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", .real),
-            ]),
+                .attribute(
+                    "horizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", .float,
+                    default: "1000"),
+                .attribute(
+                    "verticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", .float,
+                    default: "1000"),
+                stackViewInset("top"), stackViewInset("left"), stackViewInset("right"), stackViewInset("bottom"),
+            ],
+            constants: [("NSStackViewHasFlatViewHierarchy", .boolean(true))]),
         IBClassRule(
             "textView", "NSTextView", base: "@view",
             [.attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO")]),
@@ -169,7 +179,16 @@ extension IBVocabulary {
         IBClassRule(
             "tabView", "NSTabView", base: "@view",
             [
-                .attribute("drawsBackground", "NSDrawsBackground", .boolean, default: "YES"),
+                IBProperty(
+                    .attribute("type"), "NSTvFlags",
+                    .enumeration([
+                        .init("topTabsBezelBorder", 0), .init("leftTabsBezelBorder", 1),
+                        .init("bottomTabsBezelBorder", 2), .init("rightTabsBezelBorder", 3),
+                        .init("noTabsBezelBorder", 4), .init("noTabsLineBorder", 5), .init("noTabsNoBorder", 6),
+                    ]), default: "topTabsBezelBorder"),
+                IBProperty(
+                    .attribute("drawsBackground"), "NSDrawsBackground", .boolean, default: "YES",
+                    archivedDefault: .boolean(false)),
                 .attribute("allowsTruncatedLabels", "NSAllowTruncatedLabels", .boolean, default: "YES"),
             ]),
         IBClassRule(
@@ -422,33 +441,55 @@ extension IBVocabulary {
                     "toolbarStyle", "NSWindowToolbarStyle",
                     .enumeration([
                         .init("automatic", 0), .init("expanded", 1), .init("preference", 2), .init("unified", 3),
-                        .init("unifiedCompact", 4),
+                        .init("compact", 4),
                     ]), default: "automatic", archivedDefault: .integer(0)),
+                collectionBehavior("canJoinAllSpaces", 0x1), collectionBehavior("moveToActiveSpace", 0x2),
+                collectionBehavior("managed", 0x4), collectionBehavior("transient", 0x8),
+                collectionBehavior("stationary", 0x10), collectionBehavior("participatesInCycle", 0x20),
+                collectionBehavior("ignoresCycle", 0x40), collectionBehavior("fullScreenPrimary", 0x80),
+                collectionBehavior("fullScreenAuxiliary", 0x100), collectionBehavior("fullScreenNone", 0x200),
+                collectionBehavior("fullScreenAllowsTiling", 0x800),
+                collectionBehavior("fullScreenDisallowsTiling", 0x1000), collectionBehavior("primary", 0x1_0000),
+                collectionBehavior("auxiliary", 0x2_0000), collectionBehavior("canJoinAllApplications", 0x4_0000),
             ]),
         IBClassRule(
             "menu", "NSMenu",
             [
-                .attribute("title", "NSTitle", .string),
-                .attribute("autoenablesItems", "NSNoAutoenable", .negatedBoolean, default: "YES"),
+                .attribute("title", "NSTitle", .string, default: ""),
+                IBProperty(
+                    .attribute("autoenablesItems"), "NSNoAutoenable", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
             ]),
         IBClassRule(
             "menuItem", "NSMenuItem",
             [
-                .attribute("title", "NSTitle", .string),
+                .attribute("title", "NSTitle", .string, default: ""),
                 .attribute("keyEquivalent", "NSKeyEquiv", .string, default: ""),
-                .attribute("isSeparatorItem", "NSIsSeparator", .boolean, default: "NO"),
-                .attribute("tag", "NSTag", .integer, default: "0"),
-                .attribute(
-                    "state", "NSState",
+                IBProperty(
+                    .attribute("isSeparatorItem"), "NSIsSeparator", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
+                IBProperty(
+                    .attribute("state"), "NSState",
                     .enumeration([.init("off", 0), .init("on", 1), .init("mixed", UInt64(bitPattern: -1))]),
-                    default: "off"),
-                .attribute("hidden", "NSIsHidden", .boolean, default: "NO"),
-                .attribute("enabled", "NSIsDisabled", .negatedBoolean, default: "YES"),
-                .attribute("alternate", "NSIsAlternate", .boolean, default: "NO"),
-                .attribute("indentationLevel", "NSIndent", .integer, default: "0"),
+                    default: "off", archivedDefault: .integer(0)),
+                IBProperty(
+                    .attribute("hidden"), "NSIsHidden", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                IBProperty(
+                    .attribute("enabled"), "NSIsDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+                IBProperty(
+                    .attribute("alternate"), "NSIsAlternate", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                IBProperty(
+                    .attribute("indentationLevel"), "NSIndent", .integer, default: "0", archivedDefault: .integer(0)),
                 .attribute("toolTip", "NSToolTip", .string),
                 modifier("shift", 0x2_0000), modifier("control", 0x4_0000), modifier("option", 0x8_0000),
                 modifier("command", 0x10_0000),
+            ],
+            constants: [
+                ("NSAllowsKeyEquivalentLocalization", .boolean(true)),
+                ("NSAllowsKeyEquivalentMirroring", .boolean(true)), ("NSMnemonicLoc", .integer(0x7FFF_FFFF)),
+                ("NSHiddenInRepresentation", .boolean(false)),
             ]),
         IBClassRule(
             "toolbar", "NSToolbar",
@@ -464,19 +505,30 @@ extension IBVocabulary {
                     .enumeration([.init("default", 0), .init("regular", 1), .init("small", 2)]), default: "default"),
                 .attribute("allowsUserCustomization", "NSToolbarAllowsUserCustomization", .boolean, default: "YES"),
                 .attribute("autosavesConfiguration", "NSToolbarAutosavesConfiguration", .boolean, default: "YES"),
-                .attribute("showsBaselineSeparator", "NSToolbarShowsBaselineSeparator", .boolean, default: "YES"),
+                IBProperty(
+                    .attribute("showsBaselineSeparator"), "NSToolbarShowsBaselineSeparator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
                 .attribute("prefersToBeShown", "NSToolbarPrefersToBeShown", .boolean, default: "YES"),
-            ]),
+            ],
+            constants: [("NSToolbarDelegate", .null), ("NSToolbarCenteredItemIdentifier", .null)]),
         IBClassRule(
             "toolbarItem", "NSToolbarItem",
             [
                 .attribute("identifier", "NSToolbarItemIdentifier", .string),
                 .attribute("label", "NSToolbarItemLabel", .string, default: ""),
                 .attribute("paletteLabel", "NSToolbarItemPaletteLabel", .string, default: ""),
-                .attribute("toolTip", "NSToolbarItemToolTip", .string),
+                .attribute("toolTip", "NSToolbarItemToolTip", .string, default: ""),
                 .attribute("tag", "NSToolbarItemTag", .integer, default: "0"),
                 .attribute("autovalidates", "NSToolbarItemAutovalidates", .boolean, default: "YES"),
-                .attribute("bordered", "NSToolbarIsBordered", .boolean, default: "NO"),
+                .attribute("bordered", "NSToolbarItemBordered", .boolean, default: "NO"),
+                .attribute("enabled", "NSToolbarItemEnabled", .boolean, default: "YES"),
+                .attribute("navigational", "NSToolbarItemNavigational", .boolean, default: "NO"),
+            ],
+            constants: [
+                ("NSToolbarItemView", .null), ("NSToolbarItemImage", .null), ("NSToolbarItemTitle", .string("")),
+                ("NSToolbarItemTarget", .null), ("NSToolbarItemAction", .null),
+                ("NSToolbarItemIgnoreMinMaxSizes", .boolean(false)), ("NSToolbarItemVisibilityPriority", .integer(0)),
+                ("NSToolbarIsUserRemovable", .boolean(true)), ("NSToolbarItemStyle", .integer(0)),
             ]),
         IBClassRule(
             "viewController", "NSViewController",
@@ -506,9 +558,63 @@ extension IBVocabulary {
             ]),
     ]
 
+    /// The names AppKit gives the menus a document marks as system menus (`systemMenu="main"`),
+    /// archived as the menu's `NSName`.
+    package static let systemMenuNames: [String: String] = [
+        "main": "_NSMainMenu", "apple": "_NSAppleMenu", "services": "_NSServicesMenu",
+        "window": "_NSWindowsMenu", "help": "_NSHelpMenu", "recentDocuments": "_NSRecentDocumentsMenu",
+        "font": "_NSFontMenu",
+    ]
+
+    /// The modifier mask a menu item archives when the document writes none: ⌘.
+    package static let defaultMenuItemModifierMask: Int64 = 0x10_0000
+
+    /// The images AppKit draws for a menu item's on and mixed states, which ibtool archives for
+    /// every item, with their design sizes.
+    package static let menuItemStateImages: [(key: String, name: String, size: String)] = [
+        ("NSOnImage", "NSMenuCheckmark", "{18, 16}"), ("NSMixedImage", "NSMenuMixedState", "{18, 4}"),
+    ]
+
+    /// AppKit's standard toolbar items, which ibtool archives as their own classes (named by
+    /// their identifier), with the palette label, sizes and tag AppKit gives them and a separator
+    /// item as their menu form.
+    package static let standardToolbarItems:
+        [String: (paletteLabel: String, minSize: String, maxSize: String, tag: Int64)] = [
+            "NSToolbarFlexibleSpaceItem": ("Flexible Space", "{8, 24}", "{20000, 24}", -1),
+            "NSToolbarSpaceItem": ("Space", "{8, 24}", "{8, 24}", -1),
+        ]
+
     // MARK: Layout
 
-    /// Constraints, as AppKit and UIKit archive them alike (`NSLayoutConstraint`).
+    /// Constraints as ibtool archives them for AppKit: what equals AppKit's default (an equal
+    /// relation, a multiplier of 1, a zero constant, a required priority) is left out, a
+    /// priority is an integer, and a constant the document marks `symbolic` is the standard
+    /// space (`NSSymbolicConstant` `NSSpace`, no number). The compiler adds the `V2` copies
+    /// of the attributes and constant, `NSShouldBeArchived`, and the holding view as the first
+    /// item when the document names none.
+    static let appKitConstraintRule = IBClassRule(
+        "constraint", "NSLayoutConstraint",
+        [
+            .attribute("firstItem", "NSFirstItem", .objectReference),
+            .attribute("firstAttribute", "NSFirstAttribute", layoutAttributes),
+            .attribute("secondItem", "NSSecondItem", .objectReference),
+            .attribute("secondAttribute", "NSSecondAttribute", layoutAttributes),
+            IBProperty(
+                .attribute("relation"), "NSRelation",
+                .enumeration([
+                    .init("lessThanOrEqual", UInt64(bitPattern: -1)), .init("equal", 0), .init("greaterThanOrEqual", 1),
+                ]), default: "equal", archivedDefault: .integer(0)),
+            IBProperty(.attribute("multiplier"), "NSMultiplier", .real, default: "1", archivedDefault: .real(1)),
+            IBProperty(.attribute("constant"), "NSConstant", .real, default: "0", archivedDefault: .real(0)),
+            .attribute("constant", "NSSymbolicConstant", .presentAs("8")),
+            .attribute("symbolic", "NSSymbolicConstant", .presentAs("YES")),
+            IBProperty(
+                .attribute("priority"), "NSPriority", .integer, default: "1000", archivedDefault: .integer(1000)),
+            .attribute("identifier", "NSLayoutIdentifier", .string),
+        ],
+        constants: [("NSShouldBeArchived", .boolean(true))])
+
+    /// Constraints, as UIKit archives them (`NSLayoutConstraint`).
     static let constraintRule = IBClassRule(
         "constraint", "NSLayoutConstraint",
         [
@@ -575,7 +681,7 @@ extension IBVocabulary {
     static let layoutAttributes = IBValueCodec.enumeration([
         .init("notAnAttribute", 0), .init("left", 1), .init("right", 2), .init("top", 3), .init("bottom", 4),
         .init("leading", 5), .init("trailing", 6), .init("width", 7), .init("height", 8), .init("centerX", 9),
-        .init("centerY", 10), .init("lastBaseline", 11), .init("firstBaseline", 12),
+        .init("centerY", 10), .init("lastBaseline", 11), .init("firstBaseline", 12), .init("baseline", 11),
     ])
 
     static let bezelStyles = IBValueCodec.enumeration([
@@ -604,6 +710,14 @@ extension IBVocabulary {
             .flag(mask: mask), default: "NO")
     }
 
+    /// One of a stack view's edge insets (`<edgeInsets key="edgeInsets" right="4"/>`), which
+    /// ibtool archives always, 0 by default.
+    static func stackViewInset(_ edge: String) -> IBProperty {
+        IBProperty(
+            .keyed(element: "edgeInsets", key: "edgeInsets", attribute: edge), "NSStackViewEdgeInsets." + edge,
+            .float, default: "0")
+    }
+
     static func behavior(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "behavior", key: "behavior", attribute: name), "NSButtonFlags", .flag(mask: mask),
@@ -616,9 +730,16 @@ extension IBVocabulary {
             .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 
+    /// A bit of `NSWindowCollectionBehavior`, which ibtool archives only when some bit is set.
+    static func collectionBehavior(_ name: String, _ mask: UInt64) -> IBProperty {
+        IBProperty(
+            .keyed(element: "windowCollectionBehavior", key: "collectionBehavior", attribute: name),
+            "NSWindowCollectionBehavior", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+    }
+
     static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSKeyEquivModMask",
-            .flag(mask: mask), default: "NO")
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 }

@@ -192,7 +192,10 @@ package enum IBVocabulary {
     package static func documentText(_ slot: IBSlot, in element: NibElement) -> String? {
         switch slot {
         case .attribute(let name):
-            return element[attribute: name]
+            if let value = element[attribute: name] { return value }
+            // Text an attribute cannot hold (a tab, a line break) is a keyed `<string>` child.
+            guard let child = element.child(forKey: name), child.name == "string" else { return nil }
+            return child[attribute: "base64-UTF8"] == "YES" ? decodedBase64(child.text) : child.text
         case .keyed(let name, let key, let attribute):
             guard let child = element.child(forKey: key), child.name == name || name == "*" else { return nil }
             return child[attribute: attribute]
@@ -209,6 +212,23 @@ package enum IBVocabulary {
     }
 
     // MARK: Implementation Details
+
+    /// The UTF-8 text of a `base64-UTF8` string (whitespace and padding skipped).
+    private static func decodedBase64(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in text.utf8 {
+            guard let sextet = Base64.sextet(byte) else { continue }
+            buffer = (buffer << 6) | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     private static let classPrefixes = ["IBUI", "IBNS", "IBMK", "WKInterface", "NS", "UI", "IB"]
 

@@ -1,0 +1,176 @@
+import NibModel
+
+extension AppKitArchiver {
+    /// The values the vocabulary encoded for an element, adjusted where ibtool's choice depends
+    /// on more than the element: a constraint's `V2` copies, symbolic constant and implicit first
+    /// item, and a view's `NSDoNotTranslateAutoresizingMask`, which ibtool archives only for a
+    /// view some constraint names (a view no constraint names keeps its autoresizing mask).
+    func layoutValues(
+        _ values: [(key: String, value: IBArchivedValue)], of element: NibElement
+    ) -> [(key: String, value: IBArchivedValue)] {
+        var values = values
+        // The selected item is an object, its index the compiler's (`archivePopUpMenu`).
+        if element.name == "popUpButtonCell" { values.removeAll { $0.key == "NSSelectedIndex" } }
+        if element.name == "constraint" {
+            if element[attribute: "symbolic"] == "YES" {
+                values.removeAll { $0.key == "NSConstant" }
+            } else {
+                values.removeAll { $0.key == "NSSymbolicConstant" }
+            }
+            var copies: [(key: String, value: IBArchivedValue)] = []
+            for (key, value) in values {
+                switch key {
+                case "NSFirstAttribute", "NSSecondAttribute", "NSConstant": copies.append((key + "V2", value))
+                default: break
+                }
+            }
+            values += copies
+            return values
+        }
+        if let id = element[attribute: "id"], !constrainedIDs.contains(id) {
+            values.removeAll { $0.key == "NSDoNotTranslateAutoresizingMask" }
+        }
+        if let id = element[attribute: "id"], let frame = splitViewPaneFrames[id] {
+            let f = frame.map(IBValueCodec.format)
+            values.removeAll { $0.key == "NSFrame" || $0.key == "NSFrameSize" }
+            if frame[0] == 0 && frame[1] == 0 {
+                values.append(("NSFrameSize", .string("{\(f[2]), \(f[3])}")))
+            } else {
+                values.append(("NSFrame", .string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")))
+            }
+        }
+        return values
+    }
+
+    /// The first item of a constraint that names none: the view that holds it.
+    mutating func archiveConstraint(_ element: NibElement, id: GraphID, holder: GraphID) {
+        guard element.name == "constraint", element[attribute: "firstItem"] == nil else { return }
+        builder.set("NSFirstItem", .reference(holder), on: id)
+    }
+
+    /// Whether ibtool leaves a constraint out: Interface Builder's placeholders, which stand in
+    /// for constraints the app adds at run time.
+    static func isPlaceholderConstraint(_ element: NibElement) -> Bool {
+        element.name == "constraint" && element[attribute: "placeholder"] == "YES"
+    }
+
+    /// The ids of the views the document's constraints name, as first or second item, or as
+    /// the view that holds a constraint naming no first item, and the views stack views arrange.
+    static func viewsNamedByConstraints(in document: NibDocument) -> Set<String> {
+        var ids: Set<String> = []
+        document.root.forEachDescendant { holder in
+            // A stack view lays its views out with constraints of its own.
+            if holder.name == "stackView" {
+                if let id = holder[attribute: "id"] { ids.insert(id) }
+                for wrapper in holder.children where wrapper.name == "subviews" {
+                    for view in wrapper.children { if let id = view[attribute: "id"] { ids.insert(id) } }
+                }
+            }
+            for wrapper in holder.children where wrapper.name == "constraints" {
+                for constraint in wrapper.children where constraint.name == "constraint" {
+                    if let first = constraint[attribute: "firstItem"] {
+                        ids.insert(first)
+                    } else if let id = holder[attribute: "id"] {
+                        ids.insert(id)
+                    }
+                    if let second = constraint[attribute: "secondItem"] { ids.insert(second) }
+                }
+            }
+        }
+        return ids
+    }
+}
+
+extension AppKitArchiver {
+    /// A split view's panes, which ibtool archives as clipping to their bounds.
+    mutating func archiveSplitView(_ element: NibElement) {
+        for wrapper in element.children where wrapper.name == "subviews" {
+            for pane in wrapper.children {
+                guard let paneID = pane[attribute: "id"].flatMap({ archived[$0] }) else { continue }
+                builder.set("NSViewClipsToBoundsKeyName", .boolean(true), on: paneID)
+            }
+        }
+    }
+}
+
+extension AppKitArchiver {
+    /// A tab view's items (`NSTabViewItems`, each with the tab view as parent and a reference back
+    /// to it), the selected one (`initialItem`, else the first), whose view is the tab view's only
+    /// subview.
+    mutating func archiveTabView(_ element: NibElement, id: GraphID) throws(CompileError) {
+        var items: [(element: NibElement, id: GraphID)] = []
+        for wrapper in element.children where wrapper.name == "tabViewItems" {
+            for item in wrapper.children where item.declaresObject {
+                try archive(item, parent: id, superview: nil)
+                guard let itemID = item[attribute: "id"].flatMap({ archived[$0] }) else { continue }
+                builder.set("NSTabView", .reference(id), on: itemID)
+                items.append((item, itemID))
+            }
+        }
+        builder.set(
+            "NSTabViewItems", .reference(builder.collection("NSMutableArray", items.map(\.id), shared: false)), on: id)
+        let initial = element[attribute: "initialItem"]
+        let selected = items.first { $0.element[attribute: "id"] == initial } ?? items.first
+        builder.set("NSSelectedTabViewItem", selected.map { .reference($0.id) } ?? .null, on: id)
+        var subviews: [GraphID] = []
+        if let view = selected?.element.child(forKey: "view"),
+            let viewID = view[attribute: "id"].flatMap({ archived[$0] })
+        {
+            builder.set("NSNextResponder", .conditionalReference(id), on: viewID)
+            builder.set("NSSuperview", .conditionalReference(id), on: viewID)
+            subviews.append(viewID)
+        }
+        builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
+    }
+}
+
+extension AppKitArchiver {
+    /// The frames ibtool gives split view panes that do not fill their split view as the document
+    /// lays them out: AppKit's `adjustSubviews`, each pane resized in proportion to its size
+    /// along the split, the dividers between them (9 points thick, 1 thin, 10 a pane splitter),
+    /// the last pane taking what rounding leaves; a split view lays its panes out from the top.
+    static func adjustedSplitViewPanes(in document: NibDocument) -> [String: [Double]] {
+        var frames: [String: [Double]] = [:]
+        document.root.forEachDescendant { split in
+            guard split.name == "splitView", let size = frame(of: split) else { return }
+            let vertical = split[attribute: "vertical"] == "YES"
+            let divider: Double =
+                switch split[attribute: "dividerStyle"] {
+                case "thin": 1
+                case "paneSplitter": 10
+                default: 9
+                }
+            var panes: [(id: String, frame: [Double])] = []
+            for wrapper in split.children where wrapper.name == "subviews" {
+                for pane in wrapper.children {
+                    guard let id = pane[attribute: "id"], let paneFrame = frame(of: pane) else { return }
+                    panes.append((id, paneFrame))
+                }
+            }
+            guard !panes.isEmpty else { return }
+            let along = vertical ? 2 : 3
+            let across = vertical ? 3 : 2
+            let available = size[along] - divider * Double(panes.count - 1)
+            let total = panes.reduce(0) { $0 + $1.frame[along] }
+            let fits = total == available && panes.allSatisfy { $0.frame[across] == size[across] }
+            guard !fits, total > 0, available > 0 else { return }
+            var position = 0.0
+            for (index, pane) in panes.enumerated() {
+                let length =
+                    index == panes.count - 1
+                    ? available - position + divider * Double(index)
+                    : (pane.frame[along] * available / total).rounded(.toNearestOrAwayFromZero)
+                frames[pane.id] =
+                    vertical ? [position, 0, length, size[3]] : [0, position, size[2], length]
+                position += length + divider
+            }
+        }
+        return frames
+    }
+
+    private static func frame(of element: NibElement) -> [Double]? {
+        guard let rect = element.child(forKey: "frame"), rect.name == "rect" else { return nil }
+        let numbers = ["x", "y", "width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
+        return numbers.count == 4 ? numbers : nil
+    }
+}
