@@ -74,7 +74,7 @@ import Testing
         #expect(run.status == 0, "\(run.text)\(run.stderr)")
         #expect(run.text == "")
         let compiled = try NibDocument(contentsOfFile: nib)
-        #expect(compiled.format == .nibArchive)
+        #expect(compiled.format == .nibArchive(formatVersion: 1, coderVersion: 10))
         let original = try NibDocument(contentsOfFile: source)
         #expect(!connections(original).isEmpty)
         #expect(connections(compiled) == connections(original))
@@ -105,7 +105,7 @@ import Testing
             "--module", "App", TestPaths.sample("MainMenu.xib"),
         ])
         #expect(run.status == 0, "\(run.text)\(run.stderr)")
-        #expect(try NibDocument(contentsOfFile: nib).format == .nibArchive)
+        #expect(try NibDocument(contentsOfFile: nib).format == .nibArchive(formatVersion: 1, coderVersion: 10))
     }
 
     @Test func companionStringsFilesAreCheckedAndTheBaseNibStaysBase() throws {
