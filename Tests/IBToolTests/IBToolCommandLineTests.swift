@@ -108,6 +108,31 @@ import Testing
         #expect(try NibDocument(contentsOfFile: nib).format == .nibArchive(formatVersion: 1, coderVersion: 10))
     }
 
+    @Test func cocoaPodsCommandLineWithOptionsAfterTheInput() throws {
+        let directory = try temporaryDirectory()
+        let nib = directory.appendingPathComponent("MainMenu.nib").path
+        // CocoaPods' copy-resources script: --sdk and the devices after the input.
+        let run = try ibtool([
+            "--reference-external-strings-file", "--errors", "--warnings", "--notices", "--minimum-deployment-target",
+            "14.0", "--output-format", "human-readable-text", "--compile", nib, TestPaths.sample("MainMenu.xib"),
+            "--sdk", "/Applications/Xcode.app/Contents/Developer/Platforms/MacOSX.platform/Developer/SDKs/MacOSX.sdk",
+            "--target-device", "mac",
+        ])
+        #expect(run.status == 0, "\(run.text)\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: nib))
+    }
+
+    @Test func compilationDirectoryNamesTheNibAfterTheXib() throws {
+        let directory = try temporaryDirectory()
+        let run = try ibtool([
+            "--errors", "--warnings", "--output-format", "human-readable-text", "--flatten", "NO",
+            "--compilation-directory", directory.path, TestPaths.sample("MainMenu.xib"),
+        ])
+        #expect(run.status == 0)
+        #expect(run.text.hasSuffix("warning: --flatten NO is not supported: the nib is written flattened\n"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("MainMenu.nib").path))
+    }
+
     @Test func companionStringsFilesAreCheckedAndTheBaseNibStaysBase() throws {
         let directory = try temporaryDirectory()
         let strings = directory.appendingPathComponent("de.lproj/MainMenu.strings")
