@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NibRendering", targets: ["NibRendering"]),
         .library(name: "NibCompiler", targets: ["NibCompiler"]),
         .executable(name: "nibdump", targets: ["nibdump"]),
+        .executable(name: "ibtool", targets: ["ibtool"]),
         .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
         .plugin(name: "ValidateNibsBuildTool", targets: ["ValidateNibsBuildTool"]),
         .plugin(name: "GenerateNibIdentifiers", targets: ["GenerateNibIdentifiers"]),
@@ -96,6 +97,11 @@ let package = Package(
             ]
         ),
 
+        // `ibtool`: the xib compiler behind Apple's own command line, for build systems (Xcode's
+        // swift-build, rules_apple) that call ibtool; no argument parser: ibtool's options are
+        // read as ibtool reads them.
+        .executableTarget(name: "ibtool", dependencies: ["NibCompiler", "NibModel", "NibEditing"]),
+
         // MARK: Plugins
         // `swift package validate-nibs`: every document against the package's sources, on demand.
         .plugin(
@@ -122,7 +128,7 @@ let package = Package(
         .target(name: "CBenchSupport", dependencies: ["CLibXML"], path: "Benchmarks/CBenchSupport"),
         .executableTarget(
             name: "NibBenchmark",
-            dependencies: ["NibModel", "NibLoader", "CBenchSupport"],
+            dependencies: ["NibModel", "NibLoader", "NibCompiler", "CBenchSupport"],
             path: "Benchmarks/NibBenchmark"
         ),
 
@@ -166,6 +172,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
             exclude: ["Snapshots", "Stubs"]
+        ),
+        // Xcode's and rules_apple's ibtool command lines, verbatim, against the built `ibtool`.
+        .testTarget(
+            name: "IBToolTests",
+            dependencies: ["ibtool", "NibModel", "NibCompiler", "NibTestSupport"]
         ),
         .testTarget(
             name: "NibDumpEndToEndTests",
