@@ -138,6 +138,7 @@ extension CompiledNibMapper {
     /// The id the document gives member `object`: its oid, or `obj` and its index, after the
     /// document's prefix.
     func elementID(of object: Int) -> String {
+        if !idOverrides.isEmpty, let id = idOverrides[object] { return id }
         if let oid = oids[object] { return idPrefix + String(oid) }
         return idPrefix + "obj" + String(object)
     }

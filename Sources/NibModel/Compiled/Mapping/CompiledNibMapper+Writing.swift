@@ -101,10 +101,16 @@ extension CompiledNibMapper {
     )
         throws(NibParseError)
     {
-        let named = ArchivedClass.of(object, in: archive, elements: classElements)
+        var named = ArchivedClass.of(object, in: archive, elements: classElements)
+        if !elementOverrides.isEmpty, let element = elementOverrides[object] {
+            named = ArchivedClass(element: element, customClass: named.customClass, customModule: named.customModule)
+            if element == "application", named.customClass == "NSApplication" { named.customClass = nil }
+        }
         try writer.open(named.element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
-        if let oid = oids[object] {
+        if !idOverrides.isEmpty, let id = idOverrides[object] {
+            writer.attribute(named: "id", id)
+        } else if let oid = oids[object] {
             writer.attribute(.id, prefix: idPrefix, number: oid)
         } else {
             writer.attribute(.id, prefix: idPrefix, "obj", number: Int64(object))
@@ -136,7 +142,7 @@ extension CompiledNibMapper {
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
-        var wrapped: [(wrapper: String, objects: [Int])] = []
+        var wrapped: [(wrapper: String, key: Int32, objects: [Int])] = []
         for child in children.children(of: object) {
             guard let link = parents[child] else { continue }
             if link.inCollection {
@@ -144,7 +150,7 @@ extension CompiledNibMapper {
                 if let slot = wrapped.firstIndex(where: { $0.wrapper == wrapper }) {
                     wrapped[slot].objects.append(child)
                 } else {
-                    wrapped.append((wrapper, [child]))
+                    wrapped.append((wrapper, link.key, [child]))
                 }
             } else {
                 let key = link.key < 0 ? nil : linkNames[link.key]?.key
@@ -153,13 +159,31 @@ extension CompiledNibMapper {
         }
         for group in wrapped {
             try writer.start(group.wrapper, [], at: (0, nil))
-            for child in group.objects { try writeObject(child, key: nil, children: children, into: &writer) }
+            for child in collectionOrder(group.objects, key: group.key, in: object) { try writeObject(child, key: nil, children: children, into: &writer) }
             writer.end()
         }
         if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
         writer.end()
+    }
+
+    /// `objects`, children of `parent` held in its collection under key index `key`, in the
+    /// collection's order (a menu's items as the menu lists them; the archive may store them in
+    /// another order); objects the collection does not list keep their order, after the others.
+    private func collectionOrder(_ objects: [Int], key: Int32, in parent: Int) -> [Int] {
+        guard objects.count > 1, key >= 0 else { return objects }
+        var rank: [Int: Int] = [:]
+        for slot in archive.slotRange(of: parent) where archive.slots[slot].key == key {
+            let elements = archive.elements(archive.slots[slot].value)
+            guard elements.count <= 4 * objects.count + 64 else { return objects }
+            for (offset, element) in elements.enumerated() where rank[element] == nil { rank[element] = offset }
+            break
+        }
+        guard !rank.isEmpty else { return objects }
+        return objects.enumerated().sorted { lhs, rhs in
+            (rank[lhs.element] ?? Int.max, lhs.offset) < (rank[rhs.element] ?? Int.max, rhs.offset)
+        }.map(\.element)
     }
 
     /// An object's connections and runtime attributes (and a placeholder's children).

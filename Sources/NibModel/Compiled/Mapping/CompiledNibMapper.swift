@@ -65,6 +65,12 @@ struct CompiledNibMapper {
     var placeholderAliases: [String: String] = [:]
     /// Objects and placeholders left out of the tree, with every connection to or from them.
     var omitted: Set<Int> = []
+    /// Compiled storyboards: ids that survive in a scene nib's name (`NSWindowController-wc1-00-001`,
+    /// `vc1-00-001-view-vw1-00-001`), written instead of the numbered ids, by object index.
+    var idOverrides: [Int: String] = [:]
+    /// Compiled storyboards: the element a scene writes for an object instead of its class's
+    /// (`application` for the main menu nib's `NSApplication` object).
+    var elementOverrides: [Int: String] = [:]
     /// Compiled storyboards: view nibs written inside an object (a controller) as its `view`.
     var nestedViews: [Int: CompiledNibMapper] = [:]
     /// Nibs nested in data values (cell prototypes; CompiledNibMapper+NestedNibs.swift).
@@ -234,8 +240,11 @@ struct CompiledNibMapper {
         for object in members {
             let parent = parentOf[object] ?? owner
             if parent == owner || !memberSet.contains(parent) {
+                // A storyboard's main menu nib holds its scene's application object too, which
+                // has the menu under `IBMainMenu`: an object of the scene, not the placeholder.
                 if application == nil, archive.classKind(object) == .customObject,
-                    archive.string(.className, in: object) == "NSApplication"
+                    archive.string(.className, in: object) == "NSApplication",
+                    archive.value(named: "IBMainMenu", in: object) == nil
                 {
                     application = object
                 } else {
@@ -383,7 +392,11 @@ struct CompiledNibMapper {
                 guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
                 else { continue }
                 if parentOf[target] == parent {
-                    if links[target] == nil {
+                    // A menu item's `NSTarget` names its submenu too (`submenuAction:`), but the
+                    // submenu is held by `NSSubmenu`: a target is a connection, never the holder.
+                    if links[target] == nil
+                        || links[target].map({ !$0.inCollection && archive.keyName(Int($0.key)) == "NSTarget" }) == true
+                    {
                         links[target] = (entry.key, false)
                     } else if links[target]?.inCollection == true,
                         IBVocabulary.keyedChildKeys.contains(archive.keyName(Int(entry.key)))
@@ -427,6 +440,7 @@ struct CompiledNibMapper {
         if let role = placeholderRoles[object] {
             return placeholderID(role, index: object)
         }
+        if !idOverrides.isEmpty, let id = idOverrides[object] { return id }
         let number = oids[object].map { String($0) } ?? "obj" + String(object)
         return idPrefix.isEmpty ? number : idPrefix + number
     }
