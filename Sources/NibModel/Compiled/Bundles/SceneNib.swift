@@ -178,7 +178,25 @@ struct SceneNib {
         if let root, let id = Self.survivingIDs(inNibNamed: viewName).view {
             view.idOverrides[root] = id
         }
+        // AppKit's proxies are objects of the view nib (`NSNibExternalObjectPlaceholder`): each
+        // takes the id of the object it stands for and is not written.
+        var externals: [(proxy: Int, target: Int)] = []
+        for object in view.members where view.archive.className(object) == "NSNibExternalObjectPlaceholder" {
+            let archived = view.archive.value(named: "NSExternalObjectPlaceholderIdentifier", in: object)
+            guard let identifier = view.archive.string(archived), let alias = aliases[identifier] else { continue }
+            view.idOverrides[object] = alias
+            view.topLevel.removeAll { $0 == object }
+            view.parents[object] = nil
+            if let target = identifier == "IBFilesOwner" ? owner : targets[identifier] {
+                externals.append((object, target))
+            }
+        }
         try view.prepareConnections()
+        for (proxy, target) in externals where !mapper.omitted.contains(target) {
+            guard let list = view.connections[proxy] else { continue }
+            mapper.connections[target, default: []] += list
+            view.connections[proxy] = nil
+        }
         if let root, let slot = view.topLevel.firstIndex(of: root) {
             view.topLevel.remove(at: slot)
             view.topLevel.insert(root, at: 0)

@@ -159,12 +159,26 @@ extension CompiledNibMapper {
         }
         for group in wrapped {
             try writer.start(group.wrapper, [], at: (0, nil))
-            for child in collectionOrder(group.objects, key: group.key, in: object) { try writeObject(child, key: nil, children: children, into: &writer) }
+            for child in collectionOrder(group.objects, key: group.key, in: object) {
+                try writeObject(child, key: nil, children: children, into: &writer)
+            }
             writer.end()
         }
+        if named.element == "toolbar" { try writeDefaultToolbarItems(of: object, into: &writer) }
         if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
+        writer.end()
+    }
+
+    /// A toolbar's default items, each a `<toolbarItem reference=…/>` to an item written among
+    /// its allowed items (`NSToolbarIBDefaultItems`).
+    private func writeDefaultToolbarItems(of toolbar: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        let items = archive.elements(archive.value(named: "NSToolbarIBDefaultItems", in: toolbar))
+        let ids = items.compactMap { hasID($0) ? elementID(of: $0) : nil }
+        guard !ids.isEmpty, ids.count <= 4096 else { return }
+        try writer.start("defaultToolbarItems", [], at: (0, nil))
+        for id in ids { try writer.leaf("toolbarItem", [("reference", id)]) }
         writer.end()
     }
 

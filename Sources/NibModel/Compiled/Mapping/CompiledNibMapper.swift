@@ -409,7 +409,15 @@ struct CompiledNibMapper {
                     try spend(elementSlots.count, at: parent)
                     for elementSlot in elementSlots {
                         guard let element = archive.element(inSlot: elementSlot, keyed: keyed) else { continue }
-                        if parentOf[element] == parent, links[element] == nil { links[element] = (entry.key, true) }
+                        // A toolbar's items are written where the document lists them, in its
+                        // allowed items, not in the dictionary by identifier it is archived with.
+                        if parentOf[element] == parent,
+                            links[element] == nil
+                                || links[element].map({ archive.keyName(Int($0.key)) == "NSToolbarIBIdentifiedItems" })
+                                    == true
+                        {
+                            links[element] = (entry.key, true)
+                        }
                     }
                 }
             }
