@@ -21,8 +21,9 @@ extension NibDump {
 
                 --report prints instead what the decompiler could not map: every archived class no rule \
                 covers and every key of a covered class that nothing reads, with how many objects hold \
-                it; over several documents, the total. A document that is not compiled has nothing to \
-                report.
+                it; over several documents, the total (a document that cannot be read is reported on \
+                standard error, the others still counted, and the status is 1). A document that is not \
+                compiled has nothing to report.
 
                 Examples:
                   nibdump decompile Legacy/MainMenu.xib > MainMenu.xib
@@ -48,12 +49,14 @@ extension NibDump {
                 return
             }
             var total = DecompileReport()
+            var failed = false
             for path in paths {
                 do {
                     total.add(try DecompileReport(contentsOfFile: path))
                 } catch {
+                    // The others are still counted; the status says one failed.
                     printError(error.description)
-                    throw ExitCode.failure
+                    failed = true
                 }
             }
             switch format {
@@ -64,6 +67,7 @@ extension NibDump {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 print(String(decoding: try encoder.encode(total), as: UTF8.self))
             }
+            if failed { throw ExitCode.failure }
         }
     }
 }

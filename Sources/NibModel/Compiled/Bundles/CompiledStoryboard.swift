@@ -104,7 +104,9 @@ struct CompiledStoryboard {
             guard let controller = controllers[name] else { continue }
             var owners = [(controller, SceneNib.survivingIDs(inNibNamed: name).controller)]
             let archive = mappers[slot].mapper.archive
-            if case .reference(let content) = archive.value(named: "IBWindowTemplateContentViewController", in: controller) {
+            if case .reference(let content) = archive.value(
+                named: "IBWindowTemplateContentViewController", in: controller)
+            {
                 owners.append((content, nil))
             }
             for (owner, fromName) in owners {
@@ -138,7 +140,9 @@ struct CompiledStoryboard {
                 let generated =
                     identifier == mainMenu
                     || (identifier == sceneName && SceneNib.survivingIDs(inNibNamed: sceneName).controller != nil)
-                if !generated { mapper.extraAttributes[first, default: []].append(("storyboardIdentifier", identifier)) }
+                if !generated {
+                    mapper.extraAttributes[first, default: []].append(("storyboardIdentifier", identifier))
+                }
                 if identifier == entry { initial = mapper.id(of: first) }
             }
             scenes.append((sceneName, mapper, splits))

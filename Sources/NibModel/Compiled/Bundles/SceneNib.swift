@@ -98,10 +98,12 @@ struct SceneNib {
         var contentRelationship: (window: Int, controller: Int)?
         if let controller {
             // The window template is the window controller's `window` (S32.3).
-            for slot in archive.slotRange(of: controller) where archive.keyName(Int(archive.slots[slot].key)) == "IBWindowTemplate" {
+            for slot in archive.slotRange(of: controller)
+            where mapper.keyName(archive.slots[slot].key) == "IBWindowTemplate" {
                 mapper.linkNames[archive.slots[slot].key] = (key: "window", wrapper: "")
             }
-            if case .reference(let content) = archive.value(named: "IBWindowTemplateContentViewController", in: controller),
+            if case .reference(let content) = archive.value(
+                named: "IBWindowTemplateContentViewController", in: controller),
                 mapper.memberSet.contains(content),
                 case .reference(let window) = archive.value(named: "IBWindowTemplate", in: controller)
             {
@@ -243,7 +245,8 @@ struct SceneNib {
     static func mapMainMenu(_ mapper: inout CompiledNibMapper) {
         let archive = mapper.archive
         for object in mapper.members where archive.classKind(object) == .customObject {
-            for slot in archive.slotRange(of: object) where archive.keyName(Int(archive.slots[slot].key)) == "IBMainMenu" {
+            for slot in archive.slotRange(of: object)
+            where mapper.keyName(archive.slots[slot].key) == "IBMainMenu" {
                 guard case .reference(let menu) = archive.slots[slot].value, mapper.memberSet.contains(menu),
                     menu != object
                 else { continue }
@@ -254,7 +257,9 @@ struct SceneNib {
                 mapper.parents[menu] = (object, key, false)
                 mapper.topLevel.removeAll { $0 == menu }
                 if mapper.parents[object]?.parent == menu { mapper.parents[object] = nil }
-                if mapper.parents[object] == nil, !mapper.topLevel.contains(object) { mapper.topLevel.insert(object, at: 0) }
+                if mapper.parents[object] == nil, !mapper.topLevel.contains(object) {
+                    mapper.topLevel.insert(object, at: 0)
+                }
                 return
             }
         }

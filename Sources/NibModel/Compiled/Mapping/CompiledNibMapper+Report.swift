@@ -80,7 +80,7 @@ extension CompiledNibMapper {
                 if archive.classKind(target) == .null || parents[object]?.parent == target { continue }
                 if isChild.contains(target), parents[target]?.parent == object { continue }
             }
-            let name = archive.keyName(Int(entry.key))
+            guard let name = keyName(entry.key) else { continue }
             if Self.plumbingKeys.contains(name) || read?.contains(name) == true { continue }
             unread.append(name)
         }

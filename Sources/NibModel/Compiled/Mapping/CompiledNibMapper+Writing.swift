@@ -183,10 +183,12 @@ extension CompiledNibMapper {
     }
 
     /// `objects`, children of `parent` held in its collection under key index `key`, in the
-    /// collection's order (a menu's items as the menu lists them; the archive may store them in
-    /// another order); objects the collection does not list keep their order, after the others.
+    /// collection's order when it is a menu's items (the archive may store them in another
+    /// order); objects the collection does not list keep their order, after the others.
     private func collectionOrder(_ objects: [Int], key: Int32, in parent: Int) -> [Int] {
-        guard objects.count > 1, key >= 0 else { return objects }
+        // Only a menu's items: a view's subviews keep the archive's order, which is the source's
+        // where the two differ (the corpus's StatusBar.nib).
+        guard objects.count > 1, keyName(key) == "NSMenuItems" else { return objects }
         var rank: [Int: Int] = [:]
         for slot in archive.slotRange(of: parent) where archive.slots[slot].key == key {
             let elements = archive.elements(archive.slots[slot].value)

@@ -395,7 +395,7 @@ struct CompiledNibMapper {
                     // A menu item's `NSTarget` names its submenu too (`submenuAction:`), but the
                     // submenu is held by `NSSubmenu`: a target is a connection, never the holder.
                     if links[target] == nil
-                        || links[target].map({ !$0.inCollection && archive.keyName(Int($0.key)) == "NSTarget" }) == true
+                        || links[target].map({ !$0.inCollection && keyName($0.key) == "NSTarget" }) == true
                     {
                         links[target] = (entry.key, false)
                     } else if links[target]?.inCollection == true,
@@ -413,7 +413,7 @@ struct CompiledNibMapper {
                         // allowed items, not in the dictionary by identifier it is archived with.
                         if parentOf[element] == parent,
                             links[element] == nil
-                                || links[element].map({ archive.keyName(Int($0.key)) == "NSToolbarIBIdentifiedItems" })
+                                || links[element].map({ keyName($0.key) == "NSToolbarIBIdentifiedItems" })
                                     == true
                         {
                             links[element] = (entry.key, true)
@@ -439,6 +439,12 @@ struct CompiledNibMapper {
             }
         }
         return result
+    }
+
+    /// The name of key index `key`, or `nil` for an array element's `-1` or a link index past
+    /// the archive's keys (``LinkNames/append(_:)``).
+    func keyName(_ key: Int32) -> String? {
+        key >= 0 && Int(key) < archive.keyCount ? archive.keyName(Int(key)) : nil
     }
 
     // MARK: Ids

@@ -60,7 +60,8 @@ public struct DecompileReport: Sendable, Equatable, Codable {
     /// - Parameters:
     ///   - path: The document.
     ///   - options: Limits.
-    /// - Throws: ``NibParseError``, located, when the document cannot be read.
+    /// - Throws: ``NibParseError``, located, when the document cannot be read (a NeXT
+    ///   typedstream nib included, which the reader does not read either).
     public init(contentsOfFile path: String, options: ParseOptions = .default) throws(NibParseError) {
         files = [path]
         var counts: [Key: Int] = [:]
@@ -84,6 +85,8 @@ public struct DecompileReport: Sendable, Equatable, Codable {
                 Result { () throws(NibParseError) in
                     guard let format = DocumentFormat.sniff(bytes) else { return }
                     switch format {
+                    case .typedStream:
+                        throw NibParseError(.unsupportedFormat(format), at: SourceLocation(file: file, byteOffset: 0))
                     case .nibArchive, .binaryKeyedArchive, .xmlKeyedArchive:
                         let archive = try CompiledArchive.tables(
                             bytes: bytes, file: file, limits: options.limits, format: format)
