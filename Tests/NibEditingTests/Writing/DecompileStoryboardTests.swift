@@ -84,4 +84,37 @@ struct DecompileStoryboardTests {
         #expect(decompiled.scenes.count == compiled.scenes.count)
         #expect(Set(decompiled.objects.map(\.id)) == Set(compiled.objects.map(\.id)))
     }
+
+    /// Damaged scene nibs (cut short, bytes changed) are located errors or documents that
+    /// decompile and read back; never a crash.
+    @Test func damagedScenesNeverCrash() throws {
+        let source = URL(fileURLWithPath: Self.path("sb_toolbar"))
+        let manager = FileManager.default
+        let names = try manager.contentsOfDirectory(atPath: source.path).filter { $0.hasSuffix(".nib") }.sorted()
+        for name in names {
+            let original = try Data(contentsOf: source.appendingPathComponent(name))
+            var variants: [Data] = []
+            for cut in stride(from: 16, to: original.count, by: max(1, original.count / 12)) {
+                variants.append(original.prefix(cut))
+            }
+            for offset in stride(from: 20, to: original.count, by: max(1, original.count / 24)) {
+                var flipped = original
+                flipped[offset] ^= 0x5A
+                variants.append(flipped)
+            }
+            for (index, bytes) in variants.enumerated() {
+                let copy = manager.temporaryDirectory.appendingPathComponent("Damaged-\(UUID()).storyboardc")
+                try manager.copyItem(at: source, to: copy)
+                defer { try? manager.removeItem(at: copy) }
+                try bytes.write(to: copy.appendingPathComponent(name))
+                if let document = try? NibDocument(contentsOfFile: copy.path) {
+                    let text = document.decompiledXML()
+                    #expect(
+                        (try? NibDocument(data: Data(text), file: "\(name)-\(index).storyboard")) != nil,
+                        "\(name) variant \(index) decompiles to a document that reads back")
+                }
+                _ = try? DecompileReport(contentsOfFile: copy.path)
+            }
+        }
+    }
 }

@@ -104,10 +104,11 @@ struct SceneNib {
             }
             if case .reference(let content) = archive.value(
                 named: "IBWindowTemplateContentViewController", in: controller),
-                mapper.memberSet.contains(content),
+                mapper.memberSet.contains(content), content != controller,
                 case .reference(let window) = archive.value(named: "IBWindowTemplate", in: controller)
             {
                 mapper.parents[content] = nil
+                mapper.topLevel.removeAll { $0 == content }
                 splits.append(content)
                 contentRelationship = (window, content)
             }
@@ -247,8 +248,9 @@ struct SceneNib {
         for object in mapper.members where archive.classKind(object) == .customObject {
             for slot in archive.slotRange(of: object)
             where mapper.keyName(archive.slots[slot].key) == "IBMainMenu" {
+                // A top-level application only: the menu moves under it, and no cycle can form.
                 guard case .reference(let menu) = archive.slots[slot].value, mapper.memberSet.contains(menu),
-                    menu != object
+                    menu != object, mapper.parents[object] == nil, mapper.topLevel.contains(object)
                 else { continue }
                 let key = archive.slots[slot].key
                 mapper.elementOverrides[object] = "application"
@@ -256,10 +258,6 @@ struct SceneNib {
                 mapper.linkNames[key] = (key: "mainMenu", wrapper: "")
                 mapper.parents[menu] = (object, key, false)
                 mapper.topLevel.removeAll { $0 == menu }
-                if mapper.parents[object]?.parent == menu { mapper.parents[object] = nil }
-                if mapper.parents[object] == nil, !mapper.topLevel.contains(object) {
-                    mapper.topLevel.insert(object, at: 0)
-                }
                 return
             }
         }
