@@ -155,7 +155,7 @@ struct CompiledNibMapper {
             guard let key = parents[object]?.key, key >= 0, linkNames[key] == nil else { continue }
             let name = archive.keyName(Int(key))
             let xibKey = Self.xibKey(name)
-            linkNames[key] = (xibKey, IBVocabulary.wrapper(forCollectionKey: name))
+            linkNames[key] = (xibKey, ArchivedClass.xmlName(IBVocabulary.wrapper(forCollectionKey: name)))
         }
     }
 
