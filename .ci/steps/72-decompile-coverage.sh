@@ -17,7 +17,7 @@ fi
 NIBDUMP="$(swift build --show-bin-path)/nibdump"
 [ -x "$NIBDUMP" ] || swift build --product nibdump
 # Ratchet (measured 2026-11-25, after the storyboardc scenes and submenus held by NSSubmenu):
-# strings 98.0%, frames 83.2%, elements 91.1%, attributes 80.8%.
+# strings 98.0%, frames 84.0%, elements 91.1%, attributes 80.9%.
 MIN_STRINGS=98
 MIN_FRAMES=83
 MIN_ELEMENTS=91
