@@ -6,10 +6,12 @@
 /// (`UIStoryboardDesignatedEntryPointIdentifier`, `NSStoryboardDesignatedEntryPointIdentifier`,
 /// `NSStoryboardMainMenu`). Every nib of the directory but a view nib becomes one scene
 /// (`sceneID` = the nib's name), written as a source scene by ``SceneNib`` (its controller's view
-/// nib nested as the view, segue templates as segues); a scene's ids are prefixed with its nib's
-/// name and `:` so that they stay unique; the controller nib an identifier names gets
-/// `storyboardIdentifier`, and the entry point's controller is the document's
-/// `initialViewController`.
+/// nib nested as the view, segue templates as segues, the main menu nib as the Application
+/// scene); a window controller's content view controller, archived in the window controller's
+/// nib, becomes a scene of its own. A scene's ids are prefixed with its nib's name and `:` so
+/// that they stay unique, except the Interface Builder ids nib names keep (a controller's, a
+/// view's); the controller nib an identifier names gets `storyboardIdentifier` (not the ones
+/// ibtool makes up), and the entry point's controller is the document's `initialViewController`.
 struct CompiledStoryboard {
     let path: String
     let limits: ParseLimits
