@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCompiler
@@ -72,7 +73,8 @@ import Testing
             ])
     }
 
-    @Test func reportsAreCappedAndTheWalkStops() {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func reportsAreCappedAndTheWalkStops() {
         var options = ArchiveComparison.Options()
         options.maxDifferences = 1
         var variation = SampleGraphs.Variation()
@@ -85,7 +87,8 @@ import Testing
 
     /// A corpus nib against itself with its connections and object tables reversed: the same;
     /// with one string changed: one difference, at its path.
-    @Test func corpusNibWithUnstableOrdersShuffled() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func corpusNibWithUnstableOrdersShuffled() throws {
         let path = try #require(CorpusArchives.nibArchives.first { $0.hasSuffix("samples_correct_StatusBar.nib") })
         let graph = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
         var shuffled = graph
@@ -109,7 +112,8 @@ import Testing
     }
 
     /// Two different corpus nibs differ (the comparator is not vacuous).
-    @Test func differentCorpusNibsDiffer() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func differentCorpusNibsDiffer() throws {
         let paths = CorpusArchives.nibArchives.filter { $0.contains("pairs/macos/") }.prefix(4)
         for (a, b) in zip(paths, paths.dropFirst()) {
             let comparison = ArchiveComparison(
@@ -166,7 +170,8 @@ import Testing
         return result
     }
 
-    @Test func everyCorpusNIBArchiveWithUnstableOrdersShuffledIsTheSame() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func everyCorpusNIBArchiveWithUnstableOrdersShuffledIsTheSame() throws {
         var failures: [String] = []
         var changed = 0
         for path in CorpusArchives.nibArchives {

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCompiler
@@ -69,7 +70,8 @@ import Testing
     }
 
     /// Random mutations of a real nib's graph: the writers and the comparator never crash.
-    @Test func mutatedCorpusGraphsNeverCrash() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func mutatedCorpusGraphsNeverCrash() throws {
         let path = try #require(CorpusArchives.nibArchives.first { $0.hasSuffix("samples_correct_StatusBar.nib") })
         let graph = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
         var generator = SplitMix64(seed: 42)

@@ -1,16 +1,19 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCompiler
 
 @Suite struct NIBArchiveWriterTests {
-    @Test func corpusHasArchives() {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project")) func corpusHasArchives()
+    {
         #expect(CorpusArchives.nibArchives.count >= 100)
     }
 
     /// Every corpus NIBArchive: read, converted, written, read back, compared; and counted byte for byte.
-    @Test func everyCorpusNIBArchiveRoundTrips() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func everyCorpusNIBArchiveRoundTrips() throws {
         var identical = 0
         var same = 0
         var failures: [String] = []

@@ -1,5 +1,6 @@
 import Foundation
 import NibModel
+import NibTestSupport
 import Testing
 
 @testable import NibCompiler
@@ -68,7 +69,8 @@ import Testing
         #expect(archive.objects[1].value(forKey: "NSNextResponder") == .reference(2))
     }
 
-    @Test func everyCorpusNIBArchiveInAppleOrderWithoutItsLayoutIsTheSameGraph() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func everyCorpusNIBArchiveInAppleOrderWithoutItsLayoutIsTheSameGraph() throws {
         var options = NIBArchiveWriter.Options()
         options.objectOrder = .firstReference
         options.followsLayout = false
@@ -103,7 +105,8 @@ import Testing
     /// Apple's choices made by the writer, not copied from the file: given only the key table's
     /// order (Apple's hash order), the object order, class table, values and widths come out
     /// byte for byte for every coder-10 nib.
-    @Test func onlyTheKeyOrderIsTakenFromTheFile() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func onlyTheKeyOrderIsTakenFromTheFile() throws {
         var options = NIBArchiveWriter.Options()
         options.objectOrder = .firstReference
         var identical = 0
@@ -123,7 +126,8 @@ import Testing
 
     /// Nothing taken from the file: the graph (with Apple's conditional keys) written in
     /// Apple's object and key order. Counts how many nibs come out byte for byte.
-    @Test func appleOrdersWithoutTheFilesLayout() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func appleOrdersWithoutTheFilesLayout() throws {
         var options = NIBArchiveWriter.Options()
         options.objectOrder = .firstReference
         options.followsLayout = false
@@ -155,7 +159,8 @@ import Testing
         #expect(AppleKeyOrder.hash("") == 0)
     }
 
-    @Test func refusesWhatANIBArchiveCannotHold() {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func refusesWhatANIBArchiveCannotHold() {
         var builder = ArchiveGraph.Builder()
         let root = builder.add("NSObject", [.init("S", .string("inline"))])
         #expect(throws: ArchiveWriterError.self) { try NIBArchiveWriter().write(builder.build(root: root)) }
@@ -170,7 +175,8 @@ import Testing
     }
 
     /// Writing speed over the corpus, printed for the report.
-    @Test func writesTheCorpusQuickly() throws {
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func writesTheCorpusQuickly() throws {
         let graphs = try CorpusArchives.nibArchives.map { ArchiveGraph(try CompiledArchive(contentsOfFile: $0)) }
         let objects = graphs.reduce(0) { $0 + $1.objects.count }
         let clock = ContinuousClock()

@@ -91,9 +91,10 @@ package struct IBProperty: Sendable {
 
     /// An attribute of the element itself.
     package static func attribute(
-        _ name: String, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil
+        _ name: String, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil,
+        archivedDefault: IBArchivedValue? = nil
     ) -> IBProperty {
-        IBProperty(.attribute(name), key, codec, default: defaultText)
+        IBProperty(.attribute(name), key, codec, default: defaultText, archivedDefault: archivedDefault)
     }
 
     /// A boolean attribute kept as bits of a shared integer (`NO` by default).

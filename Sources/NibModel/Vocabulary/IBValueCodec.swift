@@ -11,6 +11,8 @@ package enum IBValueCodec: Sendable, Equatable {
     case boolean
     /// `YES` or `NO`, archived as the opposite boolean (`enabled` as `NSIsDisabled`).
     case negatedBoolean
+    /// `YES` or `NO`, archived as the integer 1 or 0.
+    case booleanInteger
     /// A whole number in decimal, archived as an integer.
     case integer
     /// A number, archived as a double.
@@ -59,6 +61,9 @@ package enum IBValueCodec: Sendable, Equatable {
         case .negatedBoolean:
             guard let number = value.integer else { return nil }
             return number != 0 ? "NO" : "YES"
+        case .booleanInteger:
+            guard let number = value.integer else { return nil }
+            return number != 0 ? "YES" : "NO"
         case .integer:
             return value.integer.map { String($0) }
         case .real, .float:
@@ -122,6 +127,9 @@ package enum IBValueCodec: Sendable, Equatable {
         case .boolean, .negatedBoolean:
             guard text == "YES" || text == "NO" else { return nil }
             return .boolean((text == "YES") == (self == .boolean))
+        case .booleanInteger:
+            guard text == "YES" || text == "NO" else { return nil }
+            return .integer(text == "YES" ? 1 : 0)
         case .integer:
             return Int64(text).map(IBArchivedValue.integer)
         case .real:
@@ -207,7 +215,7 @@ package struct IBKeyword: Sendable, Equatable {
 }
 
 /// A scalar as an archive holds it, whatever the archive's format.
-package enum IBArchivedValue: Sendable, Equatable {
+package indirect enum IBArchivedValue: Sendable, Equatable {
     /// An integer of any width.
     case integer(Int64)
     /// A boolean.
@@ -224,6 +232,9 @@ package enum IBArchivedValue: Sendable, Equatable {
     case objectID(String)
     /// Another object, by its class and its scalar values (strings, numbers), one level deep.
     case object(className: String, fields: [String: IBArchivedValue])
+    /// A collection object (`NSMutableArray`, `NSMutableSet`…) of values: what a class always
+    /// archives, such as an image view's empty subviews or its drag types.
+    case collection(className: String, elements: [IBArchivedValue])
 
     /// The value as an integer (booleans as 0 and 1).
     package var integer: Int64? {

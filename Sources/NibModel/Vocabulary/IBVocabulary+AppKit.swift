@@ -6,7 +6,7 @@
 extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
-        appKitViewRules + appKitCellRules + appKitOtherRules + [constraintRule]
+        appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + [constraintRule]
 
     // MARK: Views and controls
 
@@ -20,37 +20,57 @@ extension IBVocabulary {
                 autoresizing("flexibleMinX", 0x1), autoresizing("widthSizable", 0x2),
                 autoresizing("flexibleMaxX", 0x4), autoresizing("flexibleMinY", 0x8),
                 autoresizing("heightSizable", 0x10), autoresizing("flexibleMaxY", 0x20),
-                .attribute("wantsLayer", "NSViewIsLayerTreeHost", .boolean, default: "NO"),
-                .attribute("clipsToBounds", "NSViewClipsToBoundsKeyName", .boolean, default: "NO"),
-                .attribute(
-                    "horizontalHuggingPriority", "NSHuggingPriority", .pairComponent(0, fill: 250), default: "250"),
-                .attribute(
-                    "verticalHuggingPriority", "NSHuggingPriority", .pairComponent(1, fill: 250), default: "250"),
-                .attribute(
-                    "horizontalCompressionResistancePriority", "NSAntiCompressionPriority",
-                    .pairComponent(0, fill: 750),
-                    default: "750"),
-                .attribute(
-                    "verticalCompressionResistancePriority", "NSAntiCompressionPriority", .pairComponent(1, fill: 750),
-                    default: "750"),
+                IBProperty(
+                    .attribute("wantsLayer"), "NSViewIsLayerTreeHost", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(
+                    .attribute("clipsToBounds"), "NSViewClipsToBoundsKeyName", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(.attribute("clipsToBounds"), "IBNSClipsToBounds", .booleanInteger, default: "NO"),
+                IBProperty(
+                    .attribute("horizontalHuggingPriority"), "NSHuggingPriority", .pairComponent(0, fill: 250),
+                    default: "250", archivedDefault: .string("{250, 250}")),
+                IBProperty(
+                    .attribute("verticalHuggingPriority"), "NSHuggingPriority", .pairComponent(1, fill: 250),
+                    default: "250", archivedDefault: .string("{250, 250}")),
+                IBProperty(
+                    .attribute("horizontalCompressionResistancePriority"), "NSAntiCompressionPriority",
+                    .pairComponent(0, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
+                IBProperty(
+                    .attribute("verticalCompressionResistancePriority"), "NSAntiCompressionPriority",
+                    .pairComponent(1, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
                 .attribute("toolTip", "NSToolTip", .string),
                 .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
                 IBProperty(
                     .attribute("translatesAutoresizingMaskIntoConstraints"), "NSDoNotTranslateAutoresizingMask",
-                    .negatedBoolean, default: "YES"),
+                    .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
                 // A view that keeps its autoresizing mask writes the (possibly empty) mask element.
                 IBProperty(
                     .presence(element: "autoresizingMask", key: "autoresizingMask"),
                     "NSDoNotTranslateAutoresizingMask", .negatedBoolean, archivedDefault: .boolean(false)),
+            ],
+            constants: [
+                ("NSvFlags", .integer(0x100)), ("NSNibTouchBar", .null),
+                ("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)), ("IBNSSafeAreaLayoutGuide", .null),
+                ("IBNSLayoutMarginsGuide", .null), ("IBNSClipsToBounds", .integer(0)),
             ]),
-        IBClassRule("customView", "NSCustomView", base: "@view"),
         IBClassRule("view", "NSView", base: "@view"),
+        IBClassRule("customView", "NSView", base: "@view"),
         IBClassRule(
             "@control", "NSControl", base: "@view",
             [
                 .attribute("enabled", "NSEnabled", .boolean, default: "YES"),
-                .attribute("allowsExpansionToolTips", "NSControlAllowsExpansionToolTips", .boolean, default: "NO"),
-                .attribute("tag", "NSTag", .integer, default: "0"),
+                IBProperty(
+                    .attribute("allowsExpansionToolTips"), "NSControlAllowsExpansionToolTips", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
+            ] + cellDerived,
+            constants: [
+                ("NSAllowsLogicalLayoutDirection", .boolean(false)), ("NSControlSize", .integer(0)),
+                ("NSControlContinuous", .boolean(false)), ("NSControlRefusesFirstResponder", .boolean(false)),
+                ("NSControlUsesSingleLineMode", .boolean(false)), ("NSControlTextAlignment", .integer(0)),
+                ("NSControlLineBreakMode", .integer(0)), ("NSControlWritingDirection", .integer(-1)),
+                ("NSControlSendActionMask", .integer(4)),
             ]),
         IBClassRule("button", "NSButton", base: "@control"),
         IBClassRule("textField", "NSTextField", base: "@control"),
@@ -59,7 +79,17 @@ extension IBVocabulary {
         IBClassRule("tokenField", "NSTokenField", base: "@control"),
         IBClassRule("comboBox", "NSComboBox", base: "@control"),
         IBClassRule("popUpButton", "NSPopUpButton", base: "@control"),
-        IBClassRule("imageView", "NSImageView", base: "@control"),
+        IBClassRule(
+            "imageView", "NSImageView", base: "@control",
+            constants: [
+                ("NSEditable", .boolean(true)), ("NSImageViewPlaceholderPrecedence", .integer(0)),
+                ("IBNSShadowedSymbolConfiguration", .null),
+                ("NSSubviews", .collection(className: "NSMutableArray", elements: [])),
+                (
+                    "NSDragTypes",
+                    .collection(className: "NSMutableSet", elements: imagePasteboardTypes.map { .string($0) })
+                ),
+            ]),
         IBClassRule("slider", "NSSlider", base: "@control"),
         IBClassRule("stepper", "NSStepper", base: "@control"),
         IBClassRule("segmentedControl", "NSSegmentedControl", base: "@control"),
@@ -104,31 +134,6 @@ extension IBVocabulary {
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
             ]),
         IBClassRule(
-            "scrollView", "NSScrollView", base: "@view",
-            [
-                IBProperty(.attribute("borderType"), "NSsFlags", .field(mask: 0x3, borderTypeBits), default: "bezel"),
-                IBProperty(.attribute("hasHorizontalScroller"), "NSsFlags", .flag(mask: 0x20), default: "YES"),
-                IBProperty(.attribute("hasVerticalScroller"), "NSsFlags", .flag(mask: 0x10), default: "YES"),
-                .flag("autohidesScrollers", "NSsFlags", 0x200),
-                IBProperty(
-                    .attribute("usesPredominantAxisScrolling"), "NSsFlags", .flag(mask: 0x10000), default: "YES"),
-                .attribute("allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO"),
-                .attribute("maxMagnification", "NSMaxMagnification", .real, default: "4"),
-                .attribute("minMagnification", "NSMinMagnification", .real, default: "0.25"),
-            ]),
-        IBClassRule(
-            "clipView", "NSClipView", base: "@view",
-            [
-                IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
-                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
-            ]),
-        IBClassRule(
-            "scroller", "NSScroller", base: "@control",
-            [
-                .attribute("doubleValue", "NSCurValue", .real, default: "0"),
-                .attribute("knobProportion", "NSPercent", .real),
-            ]),
-        IBClassRule(
             "splitView", "NSSplitView", base: "@view",
             [
                 .attribute("vertical", "NSIsVertical", .boolean, default: "NO"),
@@ -158,57 +163,6 @@ extension IBVocabulary {
                 .attribute("verticalClippingResistancePriority", "NSStackViewVerticalClippingResistance", .real),
             ]),
         IBClassRule(
-            "tableCellView", "NSTableCellView", base: "@view",
-            [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
-        IBClassRule(
-            "tableView", "NSTableView", base: "@control",
-            [
-                .attribute("rowHeight", "NSRowHeight", .real),
-                .attribute("allowsTypeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
-                .attribute(
-                    "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
-                    .enumeration([
-                        .init("none", 0), .init("uniform", 1), .init("sequential", 2), .init("reverseSequential", 3),
-                        .init("lastColumnOnly", 4), .init("firstColumnOnly", 5),
-                    ]), default: "uniform"),
-                .attribute("autosaveName", "NSAutosaveName", .string),
-                .attribute("headerView", "NSHeaderView", .objectReference),
-                IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
-                IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
-                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
-                IBProperty(.object(element: "color", key: "gridColor"), "NSGridColor", .color),
-            ]),
-        IBClassRule(
-            "outlineView", "NSOutlineView", base: "tableView",
-            [
-                .attribute("indentationPerLevel", "NSOutlineViewIndentationPerLevelKey", .real),
-                .attribute(
-                    "indentationMarkerFollowsCell", "NSOutlineViewIndentationMarkerFollowsCellKey", .boolean,
-                    default: "YES"),
-                .attribute(
-                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "YES"),
-            ]),
-        IBClassRule(
-            "tableColumn", "NSTableColumn", embedded: [.keyed("NSHeaderCell", as: "headerCell")],
-            [
-                IBProperty(
-                    .attribute("identifier"), "NSIdentifier", .string,
-                    generatedPrefix: "AutomaticTableColumnIdentifier."),
-                .attribute("width", "NSWidth", .real),
-                .attribute("minWidth", "NSMinWidth", .real),
-                .attribute("maxWidth", "NSMaxWidth", .real),
-                IBProperty(
-                    .attribute("editable"), "NSIsEditable", .boolean, default: "YES", archivedDefault: .boolean(false)),
-                .attribute("hidden", "NSHidden", .boolean, default: "NO"),
-                .attribute("headerToolTip", "NSHeaderToolTip", .string),
-                IBProperty(
-                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "resizeWithTable"),
-                    "NSResizingMask", .flag(mask: 0x1), default: "NO"),
-                IBProperty(
-                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
-                    "NSResizingMask", .flag(mask: 0x2), default: "NO"),
-            ]),
-        IBClassRule(
             "textView", "NSTextView", base: "@view",
             [.attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO")]),
         IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),
@@ -233,7 +187,7 @@ extension IBVocabulary {
         IBClassRule(
             "@cell", "NSCell",
             [
-                .attribute("title", "NSContents", .string, default: ""),
+                .attribute("title", "NSContents", .string),
                 IBProperty(.attribute("state"), "NSCellFlags", .field(mask: 0x8000_0000, [.init("on", 0x8000_0000)])),
                 .flag("editable", "NSCellFlags", 0x1000_0000),
                 .flag("selectable", "NSCellFlags", 0x20_0000),
@@ -273,12 +227,13 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
-                .attribute("tag", "NSTag", .integer, default: "0"),
+                IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
                 IBProperty(.object(element: "font", key: "font"), "NSSupport", .font),
             ]),
         IBClassRule(
             "textFieldCell", "NSTextFieldCell", base: "@cell",
             [
+                .attribute("title", "NSContents", .string, default: ""),
                 .attribute("placeholderString", "NSPlaceholderString", .string),
                 .attribute("drawsBackground", "NSDrawsBackground", .boolean, default: "NO"),
                 IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
@@ -300,6 +255,7 @@ extension IBVocabulary {
         IBClassRule(
             "buttonCell", "NSButtonCell", base: "@cell",
             [
+                .attribute("title", "NSContents", .string, default: ""),
                 IBProperty(
                     .attribute("type"), "NSAuxButtonType", .enumeration([.init("check", 3), .init("radio", 4)])),
                 IBProperty(.attribute("type"), "NSBezelStyle", buttonTypes),
@@ -346,13 +302,20 @@ extension IBVocabulary {
                         .init("proportionallyUpOrDown", 3),
                     ])),
                 .attribute("animates", "NSAnimates", .boolean, default: "NO"),
+                IBProperty(
+                    .attribute("alignment"), "NSAlign",
+                    .enumeration([
+                        .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3),
+                        .init("natural", 4),
+                    ]), default: "natural"),
                 .attribute(
                     "imageFrameStyle", "NSStyle",
                     .enumeration([
                         .init("none", 0), .init("photo", 1), .init("grayBezel", 2), .init("groove", 3),
                         .init("button", 4),
                     ]), default: "none"),
-            ]),
+            ],
+            constants: [("NSImageAnimation", .integer(-1))]),
         IBClassRule(
             "sliderCell", "NSSliderCell", base: "@cell",
             [
@@ -446,19 +409,21 @@ extension IBVocabulary {
                 .attribute(
                     "tabbingMode", "NSWindowTabbingMode",
                     .enumeration([.init("automatic", 0), .init("preferred", 1), .init("disallowed", 2)]),
-                    default: "automatic"),
+                    default: "automatic", archivedDefault: .integer(0)),
                 .attribute("frameAutosaveName", "NSFrameAutosaveName", .string),
                 .attribute(
                     "titleVisibility", "NSWindowTitleVisibility",
                     .enumeration([.init("visible", 0), .init("hidden", 1)]),
-                    default: "visible"),
-                .attribute("titlebarAppearsTransparent", "NSWindowTitlebarAppearsTransparent", .boolean, default: "NO"),
+                    default: "visible", archivedDefault: .integer(0)),
+                .attribute(
+                    "titlebarAppearsTransparent", "NSWindowTitlebarAppearsTransparent", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 .attribute(
                     "toolbarStyle", "NSWindowToolbarStyle",
                     .enumeration([
                         .init("automatic", 0), .init("expanded", 1), .init("preference", 2), .init("unified", 3),
                         .init("unifiedCompact", 4),
-                    ]), default: "automatic"),
+                    ]), default: "automatic", archivedDefault: .integer(0)),
             ]),
         IBClassRule(
             "menu", "NSMenu",
@@ -566,10 +531,45 @@ extension IBVocabulary {
 
     // MARK: Shared tables
 
-    private static let borderTypeBits: [IBKeyword] = [
+    /// The pasteboard types an image view accepts, which ibtool archives for every image view.
+    static let imagePasteboardTypes = [
+        "Apple PDF pasteboard type", "Apple PICT pasteboard type", "Apple PNG pasteboard type",
+        "NSFilenamesPboardType", "NeXT TIFF v4.0 pasteboard type", "com.apple.NSFilePromiseItemMetaData",
+        "com.apple.pasteboard.promised-file-content-type",
+        "dyn.ah62d4rv4gu8yc6durvwwa3xmrvw1gkdusm1044pxqyuha2pxsvw0e55bsmwca7d3sbwu",
+    ]
+
+    /// What a control archives from its cell's attributes (the cell keeps them too).
+    static let cellDerived: [IBProperty] = [
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "refusesFirstResponder"), "NSControlRefusesFirstResponder",
+            .boolean, default: "NO"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment",
+            .enumeration([
+                .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
+            ]), default: "natural"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "lineBreakMode"), "NSControlLineBreakMode",
+            .enumeration([
+                .init("wordWrapping", 0), .init("charWrapping", 1), .init("clipping", 2), .init("truncatingHead", 3),
+                .init("truncatingTail", 4), .init("truncatingMiddle", 5),
+            ]), default: "wordWrapping"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "usesSingleLineMode"), "NSControlUsesSingleLineMode",
+            .boolean, default: "NO"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "continuous"), "NSControlContinuous", .boolean, default: "NO"),
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "controlSize"), "NSControlSize",
+            .enumeration([.init("regular", 0), .init("small", 1), .init("mini", 2), .init("large", 3)]),
+            default: "regular"),
+    ]
+
+    static let borderTypeBits: [IBKeyword] = [
         .init("none", 0), .init("line", 1), .init("bezel", 2), .init("groove", 3),
     ]
-    private static let borderTypes = IBValueCodec.enumeration(borderTypeBits)
+    static let borderTypes = IBValueCodec.enumeration(borderTypeBits)
 
     /// `NSLayoutAttribute`, as stack views and constraints archive it.
     static let layoutAttributes = IBValueCodec.enumeration([
@@ -578,7 +578,7 @@ extension IBVocabulary {
         .init("centerY", 10), .init("lastBaseline", 11), .init("firstBaseline", 12),
     ])
 
-    private static let bezelStyles = IBValueCodec.enumeration([
+    static let bezelStyles = IBValueCodec.enumeration([
         .init("rounded", 1), .init("regularSquare", 2), .init("disclosure", 5), .init("shadowlessSquare", 6),
         .init("circular", 7), .init("texturedSquare", 8), .init("helpButton", 9), .init("smallSquare", 10),
         .init("texturedRounded", 11), .init("roundedRect", 12), .init("recessed", 13),
@@ -587,36 +587,36 @@ extension IBVocabulary {
 
     /// Interface Builder's button types, as the bezel style they archive (check boxes and radio
     /// buttons are told by `NSAuxButtonType` first).
-    private static let buttonTypes = IBValueCodec.enumeration([
+    static let buttonTypes = IBValueCodec.enumeration([
         .init("push", 1), .init("bevel", 2), .init("disclosureTriangle", 5), .init("square", 6), .init("round", 7),
         .init("textured", 8), .init("help", 9), .init("smallSquare", 10), .init("roundTextured", 11),
         .init("roundRect", 12), .init("recessed", 13), .init("disclosure", 14), .init("inline", 15),
     ])
 
-    private static let imagePositions: [IBKeyword] = [
+    static let imagePositions: [IBKeyword] = [
         .init("above", 0x8_0000), .init("below", 0x18_0000), .init("right", 0x28_0000), .init("left", 0x38_0000),
         .init("only", 0x40_0000), .init("overlaps", 0x48_0000),
     ]
 
-    private static func autoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func autoresizing(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "autoresizingMask", key: "autoresizingMask", attribute: name), "NSvFlags",
             .flag(mask: mask), default: "NO")
     }
 
-    private static func behavior(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func behavior(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "behavior", key: "behavior", attribute: name), "NSButtonFlags", .flag(mask: mask),
             default: "NO")
     }
 
-    private static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "windowStyleMask", key: "styleMask", attribute: name), "NSWindowStyleMask",
-            .flag(mask: mask), default: "NO")
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 
-    private static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
+    static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSKeyEquivModMask",
             .flag(mask: mask), default: "NO")

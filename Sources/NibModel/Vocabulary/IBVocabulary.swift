@@ -39,6 +39,37 @@ package enum IBVocabulary {
         return first.lowercased() + name.dropFirst()
     }
 
+    /// The archive key under which an object of class `archivedClass` stores a child the
+    /// document writes with `key=documentKey`: an exception of the class (a window's
+    /// `contentView` is `NSWindowView`), else `NS` and the key capitalised (`cell` → `NSCell`).
+    package static func archiveKey(forDocumentKey documentKey: String, inArchivedClass archivedClass: String) -> String
+    {
+        if let known = archiveKeyExceptions[archivedClass]?[documentKey] { return known }
+        guard let first = documentKey.first else { return documentKey }
+        return "NS" + first.uppercased() + documentKey.dropFirst()
+    }
+
+    /// The archive key of the collection a document wraps in `wrapper` (`subviews` →
+    /// `NSSubviews`), or `nil` for an element that wraps no archived collection.
+    package static func collectionKey(forWrapper wrapper: String) -> String? {
+        collectionKeys[wrapper]
+    }
+
+    private static let archiveKeyExceptions: [String: [String: String]] = [
+        "NSWindowTemplate": ["contentView": "NSWindowView", "toolbar": "NSViewClass"],
+        "NSClipView": ["documentView": "NSDocView"],
+        "NSTableColumn": ["headerCell": "NSHeaderCell", "dataCell": "NSDataCell"],
+    ]
+
+    private static let collectionKeys: [String: String] = [
+        "subviews": "NSSubviews", "items": "NSMenuItems", "tableColumns": "NSTableColumns",
+        "constraints": "NSViewConstraints", "cells": "NSCells", "segments": "NSSegmentImages",
+    ]
+
+    /// Elements a document names otherwise when they hold no `key`: AppKit's plain `NSView` is a
+    /// `view` as a window's or controller's view, a `customView` anywhere else.
+    package static let unkeyedElementNames: [String: String] = ["view": "customView"]
+
     /// Attributes a document gives a child because of the key it is stored under (a scroll
     /// view's scrollers say which way they scroll).
     package static let keyImpliedAttributes: [String: [(name: String, value: String)]] = [
@@ -91,6 +122,9 @@ package enum IBVocabulary {
         // decodes wins (a button cell's `borderStyle` is in its button flags, not its cell flags).
         for rule in ruleChain(archivedClass: archivedClass, platform: platform).reversed() {
             for property in rule.properties {
+                // An attribute of any keyed child (`*`) is the child's to say: a control's copy of
+                // its cell's settings is not decoded.
+                if case .keyed("*", _, _) = property.slot { continue }
                 guard let stored = value(property.key) ?? property.archivedDefault, stored != .null else { continue }
                 if case .object(let element, let key) = property.slot {
                     if let fields = property.codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
@@ -117,8 +151,18 @@ package enum IBVocabulary {
         for (index, rule) in chain.enumerated() {
             for property in rule.properties { owner[property.slot] = index }
         }
+        // Constants first: flags that ibtool always sets are the base the attributes add to.
         var values: [(key: String, value: IBArchivedValue)] = []
         func slot(of key: String) -> Int? { values.firstIndex { $0.key == key } }
+        for rule in chain {
+            for constant in rule.constants {
+                if let position = slot(of: constant.key) {
+                    values[position].value = constant.value
+                } else {
+                    values.append((constant.key, constant.value))
+                }
+            }
+        }
         for (index, rule) in chain.enumerated() {
             var encoded: Set<IBSlot> = []
             for property in rule.properties where owner[property.slot] == index && !encoded.contains(property.slot) {
@@ -150,7 +194,7 @@ package enum IBVocabulary {
         case .attribute(let name):
             return element[attribute: name]
         case .keyed(let name, let key, let attribute):
-            guard let child = element.child(forKey: key), child.name == name else { return nil }
+            guard let child = element.child(forKey: key), child.name == name || name == "*" else { return nil }
             return child[attribute: attribute]
         case .rect(let key):
             guard let child = element.child(forKey: key), child.name == "rect" else { return nil }
@@ -197,7 +241,9 @@ package enum IBVocabulary {
 
     private static let rulesByClass: [String: IBClassRule] = {
         var table: [String: IBClassRule] = [:]
-        for rule in uiKitRules + appKitRules where !rule.element.hasPrefix("@") { table[rule.archivedClass] = rule }
+        for rule in uiKitRules + appKitRules where !rule.element.hasPrefix("@") && table[rule.archivedClass] == nil {
+            table[rule.archivedClass] = rule
+        }
         return table
     }()
 

@@ -65,9 +65,7 @@ extension NibDump {
                 )
             case .json:
                 let report = CompareNibV1(comparison, left: paths[0], right: paths[1])
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                print(try DeterministicJSON.string(report))
             }
             if !comparison.isSame { throw ExitCode.failure }
         }

@@ -106,7 +106,9 @@ extension CompiledNibMapper {
             named = ArchivedClass(element: element, customClass: named.customClass, customModule: named.customModule)
             if element == "application", named.customClass == "NSApplication" { named.customClass = nil }
         }
-        try writer.open(named.element, at: archive.position(of: object))
+        let element =
+            key == nil && isAppKit ? IBVocabulary.unkeyedElementNames[named.element] ?? named.element : named.element
+        try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
         if !idOverrides.isEmpty, let id = idOverrides[object] {
             writer.attribute(named: "id", id)

@@ -1,0 +1,420 @@
+import NibModel
+
+/// Builds the archived object graph of an AppKit xib, as ibtool does: an `NSObject` root whose
+/// `IB.objectdata` is the `NSIBObjectData` — File's Owner as its root, the visible windows, the
+/// connectors, every object with its parent (`NSObjectsKeys`/`NSObjectsValues`) and its oid
+/// (`NSOidsKeys`/`NSOidsValues`) — and each document object archived as its vocabulary rule says.
+struct AppKitArchiver {
+    typealias GraphID = ArchiveGraph.ObjectID
+
+    let document: NibDocument
+    let options: CompileOptions
+    var builder = ArchiveGraph.Builder()
+    /// The archived object of each document id.
+    private var archived: [String: GraphID] = [:]
+    /// Objects in `NSObjectsKeys` order, with their parents.
+    private var objects: [(object: GraphID, parent: GraphID)] = []
+    private var visibleWindows: [GraphID] = []
+    /// References to document ids, resolved once every object exists.
+    private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
+
+    init(document: NibDocument, options: CompileOptions) {
+        self.document = document
+        self.options = options
+    }
+
+    mutating func run() throws(CompileError) -> ArchiveGraph {
+        let root = builder.add("NSObject")
+        let data = builder.add("NSIBObjectData")
+        builder.set("IB.objectdata", .reference(data), on: root)
+        builder.set("IB.systemFontUpdateVersion", .integer(1), on: root)
+
+        let owner = placeholder(.filesOwner, className: "NSObject")
+        let application =
+            document.placeholder(.application) == nil ? nil : placeholder(.application, className: "NSApplication")
+        var firstResponder: GraphID?
+        if let responder = document.placeholder(.firstResponder), isReferenced(responder.id) {
+            firstResponder = builder.add(
+                "NSCustomObject", [.init("NSClassName", .reference(builder.string("FirstResponder")))])
+            archived[responder.id.rawValue] = firstResponder
+        }
+        if let application { objects.append((application, owner)) }
+        if let firstResponder { objects.append((firstResponder, owner)) }
+        for object in document.topLevelObjects where !object.isPlaceholder {
+            try archive(object.sourceElement, parent: owner, superview: nil)
+        }
+        try resolvePending()
+        let connectors = try archiveConnections()
+
+        builder.set("NSRoot", .reference(owner), on: data)
+        builder.set(
+            "NSVisibleWindows", .reference(builder.collection("NSMutableSet", visibleWindows, shared: false)), on: data)
+        builder.set(
+            "NSConnections", .reference(builder.collection("NSMutableArray", connectors, shared: false)), on: data)
+        builder.set("NSObjectsKeys", .reference(builder.collection("NSArray", objects.map(\.object))), on: data)
+        builder.set("NSObjectsValues", .reference(builder.collection("NSArray", objects.map(\.parent))), on: data)
+        var oidObjects = [owner] + objects.map(\.object) + connectors
+        if let application, let index = oidObjects.firstIndex(of: application), index != 1 {
+            oidObjects.remove(at: index)
+            oidObjects.insert(application, at: 1)
+        }
+        builder.set("NSOidsKeys", .reference(builder.collection("NSArray", oidObjects)), on: data)
+        let oids = (1...max(oidObjects.count, 1)).prefix(oidObjects.count).map { builder.number(Int64($0)) }
+        builder.set("NSOidsValues", .reference(builder.collection("NSArray", oids)), on: data)
+        builder.set(
+            "NSAccessibilityConnectors", .reference(builder.collection("NSMutableArray", [], shared: false)), on: data)
+        let empty = builder.collection("NSArray", [])
+        builder.set("NSAccessibilityOidsKeys", .reference(empty), on: data)
+        builder.set("NSAccessibilityOidsValues", .reference(empty), on: data)
+        return builder.build(root: root)
+    }
+
+    // MARK: Placeholders
+
+    /// File's Owner or Application: an `NSCustomObject` naming the class it stands for, with the
+    /// class Interface Builder showed as an `IBClassReference`.
+    private mutating func placeholder(_ role: PlaceholderRole, className standard: String) -> GraphID {
+        let object = document.placeholder(role)
+        let shown = object?.customClass
+        let module = object.flatMap { moduleName(of: $0.sourceElement) }
+        var className = shown ?? standard
+        if role == .application { className = "NSApplication" }
+        if role == .filesOwner, let shown { className = mangled(shown, module: module) }
+        var entries: [ArchiveGraph.Entry] = []
+        if let shown {
+            entries.append(
+                .init(
+                    "IBClassReference",
+                    .reference(classReference(shown, module: module, element: object?.sourceElement))))
+        }
+        entries.append(.init("NSClassName", .reference(builder.string(className))))
+        let id = builder.add("NSCustomObject", entries)
+        if let object { archived[object.id.rawValue] = id }
+        return id
+    }
+
+    /// An `IBClassReference`: the class, its module and module provider as the document names them.
+    private mutating func classReference(_ className: String, module: String?, element: NibElement?) -> GraphID {
+        let provider = element?[attribute: "customModuleProvider"]
+        return builder.intern(
+            "IBClassReference",
+            [
+                .init("IBClassName", .reference(builder.string(className))),
+                .init("IBModuleName", module.map { .reference(builder.string($0)) } ?? .null),
+                .init("IBModuleProvider", provider.map { .reference(builder.string($0)) } ?? .null),
+            ])
+    }
+
+    /// The module of an element's custom class: `customModule`, or the build's module for
+    /// `customModuleProvider="target"`.
+    private func moduleName(of element: NibElement) -> String? {
+        if let module = element[attribute: "customModule"] { return module }
+        if element[attribute: "customModuleProvider"] == "target" { return options.module }
+        return nil
+    }
+
+    /// A Swift class's runtime name (`_TtC7TestApp11AppDelegate`), or an Objective-C class's own.
+    private func mangled(_ className: String, module: String?) -> String {
+        guard let module else { return className }
+        let parts = className.split(separator: ".").map(String.init)
+        let prefix = "_TtC" + String(repeating: "C", count: parts.count - 1)
+        return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
+    }
+
+    private func isReferenced(_ id: ObjectID) -> Bool {
+        document.connections.contains { $0.destination == id || $0.source == id }
+    }
+
+    // MARK: Objects
+
+    /// Archives a document object and everything below it.
+    private mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) {
+        let chain = IBVocabulary.ruleChain(element: element.name, platform: .appKit)
+        guard let rule = chain.last ?? customObjectRule(element) else {
+            throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
+        }
+        let customClass = element[attribute: "customClass"]
+        let module = moduleName(of: element)
+        let isView = chain.contains { $0.element == "@view" }
+        let id: GraphID
+        switch rule.archivedClass {
+        case _ where element.name == "customObject":
+            id = builder.add("NSCustomObject")
+            if let customClass {
+                builder.set(
+                    "IBClassReference", .reference(classReference(customClass, module: module, element: element)),
+                    on: id)
+            }
+            builder.set(
+                "NSClassName", .reference(builder.string(mangled(customClass ?? "NSObject", module: module))), on: id)
+        case "NSWindowTemplate":
+            id = builder.add("NSWindowTemplate")
+        default:
+            if let customClass {
+                id = builder.add("NSClassSwapper")
+                builder.set("NSClassName", .reference(builder.string(mangled(customClass, module: module))), on: id)
+                builder.set("NSOriginalClassName", .reference(builder.string(rule.archivedClass)), on: id)
+            } else {
+                id = builder.add(rule.archivedClass)
+            }
+        }
+        if let documentID = element[attribute: "id"] { archived[documentID] = id }
+        objects.append((id, parent))
+        if isView {
+            builder.set("NSNextResponder", superview.map { .conditionalReference($0) } ?? .null, on: id)
+        }
+        for (key, encoded) in IBVocabulary.encode(element: element, platform: .appKit) {
+            if case .objectID(let target) = encoded {
+                pending.append((id, key, target, false, element))
+            } else {
+                builder.set(key, value(encoded, element: element), on: id)
+            }
+        }
+        if element.name == "window" {
+            try archiveWindow(element, id: id, customClass: customClass, module: module)
+        }
+        if isView, let superview { builder.set("NSSuperview", .conditionalReference(superview), on: id) }
+        if isView, element.child(forKey: "autoresizingMask") == nil,
+            element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+        {
+            // A view the document gives no mask: ibtool's default margins.
+            let flags = integer(builder[id]?.value(forKey: "NSvFlags")) ?? 0x100
+            let margins: Int64 =
+                document.header.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" } ? 0xC : 0x28
+            builder.set("NSvFlags", .integer(flags | margins), on: id)
+        }
+        try archiveObjects(of: element, id: id)
+        try archiveChildren(of: element, id: id, isView: isView)
+    }
+
+    /// The objects an element names by attribute that are no document objects of their own: a
+    /// cell's image as an `NSCustomResource`.
+    private mutating func archiveObjects(of element: NibElement, id: GraphID) throws(CompileError) {
+        if element.name.hasSuffix("Cell"), let name = element[attribute: "image"] {
+            builder.set("NSContents", .reference(imageResource(name, catalog: element[attribute: "catalog"])), on: id)
+        }
+    }
+
+    /// A named image as ibtool archives it: an `NSCustomResource` with the design size the
+    /// document's `<resources>` give it (32 by 32 when they name none, as for AppKit's own named
+    /// images, which are in the `system` namespace).
+    private mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
+        let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
+        var size: String?
+        if case .image(_, let imageSize)? = resource?.kind, let imageSize {
+            size = "{\(IBValueCodec.format(imageSize.width)), \(IBValueCodec.format(imageSize.height))}"
+        }
+        let designSize = builder.intern(
+            "NSValue",
+            [.init("NS.special", .integer(2)), .init("NS.sizeval", .reference(builder.string(size ?? "{32, 32}")))])
+        let isSystem = catalog == "system" || name.hasPrefix("NS")
+        return builder.intern(
+            "NSCustomResource",
+            [
+                .init("NSClassName", .reference(builder.string("NSImage"))),
+                .init("NSResourceName", .reference(builder.string(name))),
+                .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
+                .init("IBDesignSize", .reference(designSize)), .init("IBDesignImageConfiguration", .null),
+            ])
+    }
+
+    /// A rule for a `customObject`, which the vocabulary knows by its class only.
+    private func customObjectRule(_ element: NibElement) -> IBClassRule? {
+        element.name == "customObject" ? IBClassRule("customObject", "NSCustomObject") : nil
+    }
+
+    /// The window template's own keys: its class, rectangles, flags ibtool always sets.
+    private mutating func archiveWindow(
+        _ element: NibElement, id: GraphID, customClass: String?, module: String?
+    ) throws(CompileError) {
+        builder.set("NSWindowBacking", .integer(2), on: id)
+        let content = rect(element.child(forKey: "contentRect")) ?? [0, 0, 0, 0]
+        let screen = rect(element.child(forKey: "screenRect"))
+        let windowRect = Self.windowRect(
+            content: content, screen: screen, struts: element.child(forKey: "initialPositionMask"))
+        builder.set("NSWindowRect", .reference(builder.string(Self.rectString(windowRect))), on: id)
+        builder.set("NSScreenRect", .reference(builder.string(Self.rectString(screen ?? [0, 0, 0, 0]))), on: id)
+        builder.set(
+            "NSWindowClass", .reference(builder.string(mangled(customClass ?? "NSWindow", module: module))), on: id)
+        if let customClass {
+            builder.set(
+                "IBClassReference", .reference(classReference(customClass, module: module, element: element)), on: id)
+        }
+        builder.set("NSViewClass", .null, on: id)
+        builder.set("NSUserInterfaceItemIdentifier", .null, on: id)
+        builder.set("NSWindowView", .null, on: id)
+        let maxSize = element.child(forKey: "maxSize").flatMap { size -> String? in
+            guard let width = size[attribute: "width"], let height = size[attribute: "height"] else { return nil }
+            return "{\(width), \(height)}"
+        }
+        builder.set("NSMaxSize", .reference(builder.string(maxSize ?? "{10000000000000, 10000000000000}")), on: id)
+        let zero = builder.string("{0, 0}")
+        builder.set("NSMinFullScreenContentSize", .reference(zero), on: id)
+        builder.set("NSMaxFullScreenContentSize", .reference(zero), on: id)
+        // NSWTFlags: the deferred bit and the position mask's struts beside the flags the
+        // vocabulary set.
+        var flags = UInt64(bitPattern: integer(builder[id]?.value(forKey: "NSWTFlags")) ?? 0)
+        flags |= 0x2000_0000
+        flags = (flags & ~0x78_0000) | Self.strutBits(element.child(forKey: "initialPositionMask"))
+        builder.set("NSWTFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+        if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(id) }
+    }
+
+    /// The keys of a window's position mask that ibtool stores in `NSWTFlags` (bits 19–22).
+    private static func strutBits(_ mask: NibElement?) -> UInt64 {
+        guard let mask else { return 0x78_0000 }
+        let struts = ["leftStrut", "rightStrut", "topStrut", "bottomStrut"].map { mask[attribute: $0] == "YES" }
+        switch (struts[0], struts[1], struts[2], struts[3]) {
+        case (true, true, true, true), (false, false, false, false): return 0x78_0000
+        case (true, false, false, true): return 0
+        case (false, true, false, true): return 0x50_0000
+        case (true, false, true, false): return 0x28_0000
+        case (false, true, true, false): return 0x30_0000
+        case (true, false, false, false): return 0x68_0000
+        case (false, true, false, false): return 0x70_0000
+        case (false, false, false, true): return 0x58_0000
+        case (false, false, true, false): return 0x38_0000
+        default: return 0x78_0000
+        }
+    }
+
+    /// The rectangle ibtool archives for a window: the content rectangle, centred on the
+    /// screen rectangle along an axis the position mask does not pin.
+    private static func windowRect(content: [Double], screen: [Double]?, struts mask: NibElement?) -> [Double] {
+        guard let screen, screen != [0, 0, 0, 0] else { return content }
+        // Without a position mask, or along an axis it pins to no edge, ibtool centres the window.
+        let pinnedX = mask?[attribute: "leftStrut"] == "YES" || mask?[attribute: "rightStrut"] == "YES"
+        let pinnedY = mask?[attribute: "bottomStrut"] == "YES" || mask?[attribute: "topStrut"] == "YES"
+        var rect = content
+        if !pinnedX { rect[0] = screen[2] / 2 - content[2] / 2 }
+        if !pinnedY { rect[1] = screen[3] / 2 - content[3] / 2 }
+        return rect
+    }
+
+    private func rect(_ element: NibElement?) -> [Double]? {
+        guard let element else { return nil }
+        let numbers = ["x", "y", "width", "height"].compactMap { element[attribute: $0].flatMap(Double.init) }
+        return numbers.count == 4 ? numbers : nil
+    }
+
+    private static func rectString(_ rect: [Double]) -> String {
+        let f = rect.map(IBValueCodec.format)
+        return "{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"
+    }
+
+    /// An element's child objects: keyed ones under their archive key, wrapped ones in the
+    /// collection their wrapper stands for.
+    private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
+        for child in element.children {
+            if child.declaresObject, let key = child[attribute: "key"] {
+                let superview: GraphID? = isView || element.name == "window" ? nil : nil
+                try archive(child, parent: id, superview: isView ? id : superview)
+                guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
+                let archiveKey = IBVocabulary.archiveKey(forDocumentKey: key, inArchivedClass: className(of: id))
+                builder.set(archiveKey, .reference(childID), on: id)
+                if key == "contentView", element.name == "window" { builder.set("NSNextResponder", .null, on: childID) }
+                if key == "cell" { builder.set("NSControlView", .reference(id), on: childID) }
+            } else if let collectionKey = IBVocabulary.collectionKey(forWrapper: child.name), !child.declaresObject {
+                var members: [GraphID] = []
+                for item in child.children where item.declaresObject {
+                    try archive(item, parent: id, superview: isView ? id : nil)
+                    if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
+                }
+                let mutable =
+                    collectionKey == "NSSubviews" || collectionKey == "NSMenuItems" || collectionKey == "NSTableColumns"
+                builder.set(
+                    collectionKey,
+                    .reference(builder.collection(mutable ? "NSMutableArray" : "NSArray", members, shared: !mutable)),
+                    on: id)
+            }
+        }
+    }
+
+    private func className(of id: GraphID) -> String {
+        guard let object = builder[id] else { return "" }
+        if object.className == "NSClassSwapper",
+            case .reference(let original) = object.value(forKey: "NSOriginalClassName"),
+            case .data(let bytes) = builder[original]?.value(forKey: "NS.bytes")
+        {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return object.className
+    }
+
+    private mutating func resolvePending() throws(CompileError) {
+        for reference in pending {
+            guard let target = archived[reference.id] else {
+                throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
+            }
+            builder.set(
+                reference.key, reference.conditional ? .conditionalReference(target) : .reference(target),
+                on: reference.object)
+        }
+    }
+
+    // MARK: Connections
+
+    /// The connectors: outlets first, then actions, as ibtool lists them.
+    private mutating func archiveConnections() throws(CompileError) -> [GraphID] {
+        var outlets: [GraphID] = []
+        var others: [GraphID] = []
+        for connection in document.connections {
+            guard let source = archived[connection.source.rawValue] else { continue }
+            switch connection.kind {
+            case .outlet(let outlet):
+                guard let destination = archived[outlet.destination.rawValue] else {
+                    throw CompileError(.danglingReference(outlet.destination.rawValue), at: connection.location)
+                }
+                outlets.append(
+                    builder.add(
+                        "NSNibOutletConnector",
+                        [
+                            .init("NSSource", .reference(source)), .init("NSDestination", .reference(destination)),
+                            .init("NSLabel", .reference(builder.string(outlet.property))),
+                            .init("NSChildControllerCreationSelectorName", .null),
+                        ]))
+            case .action(let action):
+                guard let target = archived[action.target.rawValue] else {
+                    throw CompileError(.danglingReference(action.target.rawValue), at: connection.location)
+                }
+                others.append(
+                    builder.add(
+                        "NSNibControlConnector",
+                        [
+                            .init("NSSource", .reference(source)), .init("NSDestination", .reference(target)),
+                            .init("NSLabel", .reference(builder.string(action.selector))),
+                        ]))
+            default:
+                throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
+            }
+        }
+        return outlets + others
+    }
+
+    // MARK: Values
+
+    /// An archived scalar as a graph value: strings as shared `NSString` objects.
+    private mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
+        switch archived {
+        case .integer(let number): .integer(number)
+        case .boolean(let flag): .boolean(flag)
+        case .real(let number): .double(number)
+        case .float(let number): .float(Float(number))
+        case .string(let text): .reference(builder.string(text))
+        case .collection(let className, let elements):
+            .reference(
+                builder.collection(
+                    className,
+                    elements.compactMap { element in
+                        if case .reference(let id) = value(element, element: nil) { return id }
+                        return nil
+                    }, shared: !className.hasPrefix("NSMutable")))
+        case .null, .objectID, .object: .null
+        }
+    }
+
+    private func integer(_ value: ArchiveGraph.Value?) -> Int64? {
+        if case .integer(let number, _) = value { return number }
+        return nil
+    }
+}

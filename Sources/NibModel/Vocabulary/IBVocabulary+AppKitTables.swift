@@ -1,0 +1,84 @@
+// How AppKit's tables, outlines and the scroll views around them are archived (see
+// IBVocabulary+AppKit.swift for where the facts come from).
+
+extension IBVocabulary {
+    /// Scroll and clip views, scrollers, tables, outlines, columns and their cells.
+    static let appKitTableRules: [IBClassRule] = [
+        IBClassRule(
+            "scrollView", "NSScrollView", base: "@view",
+            [
+                IBProperty(.attribute("borderType"), "NSsFlags", .field(mask: 0x3, borderTypeBits), default: "bezel"),
+                IBProperty(.attribute("hasHorizontalScroller"), "NSsFlags", .flag(mask: 0x20), default: "YES"),
+                IBProperty(.attribute("hasVerticalScroller"), "NSsFlags", .flag(mask: 0x10), default: "YES"),
+                .flag("autohidesScrollers", "NSsFlags", 0x200),
+                IBProperty(
+                    .attribute("usesPredominantAxisScrolling"), "NSsFlags", .flag(mask: 0x10000), default: "YES"),
+                .attribute("allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO"),
+                .attribute("maxMagnification", "NSMaxMagnification", .real, default: "4"),
+                .attribute("minMagnification", "NSMinMagnification", .real, default: "0.25"),
+            ]),
+        IBClassRule(
+            "clipView", "NSClipView", base: "@view",
+            [
+                IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
+            ]),
+        IBClassRule(
+            "scroller", "NSScroller", base: "@control",
+            [
+                .attribute("doubleValue", "NSCurValue", .real, default: "0"),
+                .attribute("knobProportion", "NSPercent", .real),
+            ]),
+        IBClassRule(
+            "tableCellView", "NSTableCellView", base: "@view",
+            [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
+        IBClassRule(
+            "tableView", "NSTableView", base: "@control",
+            [
+                .attribute("rowHeight", "NSRowHeight", .real),
+                .attribute("allowsTypeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
+                .attribute(
+                    "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
+                    .enumeration([
+                        .init("none", 0), .init("uniform", 1), .init("sequential", 2), .init("reverseSequential", 3),
+                        .init("lastColumnOnly", 4), .init("firstColumnOnly", 5),
+                    ]), default: "uniform"),
+                .attribute("autosaveName", "NSAutosaveName", .string),
+                .attribute("headerView", "NSHeaderView", .objectReference),
+                IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
+                IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+                IBProperty(.object(element: "color", key: "gridColor"), "NSGridColor", .color),
+            ]),
+        IBClassRule(
+            "outlineView", "NSOutlineView", base: "tableView",
+            [
+                .attribute("indentationPerLevel", "NSOutlineViewIndentationPerLevelKey", .real),
+                .attribute(
+                    "indentationMarkerFollowsCell", "NSOutlineViewIndentationMarkerFollowsCellKey", .boolean,
+                    default: "YES"),
+                .attribute(
+                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "YES"),
+            ]),
+        IBClassRule(
+            "tableColumn", "NSTableColumn", embedded: [.keyed("NSHeaderCell", as: "headerCell")],
+            [
+                IBProperty(
+                    .attribute("identifier"), "NSIdentifier", .string,
+                    generatedPrefix: "AutomaticTableColumnIdentifier."),
+                .attribute("width", "NSWidth", .real),
+                .attribute("minWidth", "NSMinWidth", .real),
+                .attribute("maxWidth", "NSMaxWidth", .real),
+                IBProperty(
+                    .attribute("editable"), "NSIsEditable", .boolean, default: "YES", archivedDefault: .boolean(false)),
+                .attribute("hidden", "NSHidden", .boolean, default: "NO"),
+                .attribute("headerToolTip", "NSHeaderToolTip", .string),
+                IBProperty(
+                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "resizeWithTable"),
+                    "NSResizingMask", .flag(mask: 0x1), default: "NO"),
+                IBProperty(
+                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
+                    "NSResizingMask", .flag(mask: 0x2), default: "NO"),
+            ]),
+    ]
+}

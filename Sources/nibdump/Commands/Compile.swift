@@ -1,0 +1,62 @@
+import ArgumentParser
+import NibCompiler
+import NibModel
+
+extension NibDump {
+    struct Compile: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "compile",
+            abstract: "Compile a xib into the nib Apple's runtime loads, as ibtool does.",
+            discussion: """
+                The document is archived as Interface Builder's vocabulary describes each element (the \
+                table the decompiler reads the other way) and written as a NIBArchive (coder version 10 \
+                for macOS), or as a keyed archive with --keyed-archive. An element or value the \
+                compiler cannot encode is an error at its line; nothing is written then. Check the \
+                result against Xcode's with nibdump compare-nib. See docs/Compiling.md.
+
+                Exit status: 0 compiled, 1 the document could not be read or compiled.
+
+                Examples:
+                  nibdump compile MainMenu.xib -o MainMenu.nib
+                  nibdump compile Preferences.xib -o Preferences.nib --module App
+                """)
+
+        @Argument(help: "The xib to compile.")
+        var path: String
+
+        @Option(name: .shortAndLong, help: "Where to write the nib.")
+        var output: String
+
+        @Option(help: "The module that customModuleProvider=\"target\" classes belong to.")
+        var module: String?
+
+        @Option(help: "The devices the nib is for (mac, iphone, ipad…); repeatable.")
+        var targetDevice: [String] = []
+
+        @Option(help: "The deployment target the nib must load on.")
+        var minimumDeploymentTarget: String?
+
+        @Flag(help: "Write a keyed archive (NSKeyedArchiver) instead of a NIBArchive.")
+        var keyedArchive = false
+
+        func run() throws {
+            let options = CompileOptions(
+                module: module, format: keyedArchive ? .keyedArchive : .nibArchive,
+                minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice)
+            do {
+                let document = try NibDocument(contentsOfFile: path)
+                let bytes = try DocumentCompiler(options: options).compile(document)
+                try AtomicFile.save(bytes, to: output)
+            } catch let error as NibParseError {
+                printError(error.description)
+                throw ExitCode.failure
+            } catch let error as CompileError {
+                printError(error.description)
+                throw ExitCode.failure
+            } catch let error as AtomicFile.Failure {
+                printError(error.description)
+                throw ExitCode.failure
+            }
+        }
+    }
+}

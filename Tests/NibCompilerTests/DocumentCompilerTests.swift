@@ -1,0 +1,78 @@
+import Foundation
+import NibModel
+import NibTestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// `DocumentCompiler` against Apple's own output for the same documents.
+@Suite(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+struct DocumentCompilerTests {
+    static var pairs: URL? { TestPaths.corpus?.appendingPathComponent("pairs/macos") }
+
+    /// Pairs whose compiled graph is Apple's, as the comparator judges it (the list grows).
+    @Test(arguments: ["window", "with_app_class", "test5_connect", "test14_custom_classes", "test31_wtflags_signed"])
+    func compilesTheSameGraphAsApplesIbtool(_ name: String) throws {
+        let pairs = try #require(Self.pairs)
+        let document = try NibDocument(contentsOfFile: pairs.appendingPathComponent("\(name).xib").path)
+        let ours = try DocumentCompiler().graph(for: document)
+        let apple = try ArchiveGraph(CompiledArchive(contentsOfFile: pairs.appendingPathComponent("\(name).nib").path))
+        let comparison = ArchiveComparison(apple, ours)
+        #expect(comparison.isSame, "\(name): \(comparison.differences.prefix(5).map(\.description))")
+    }
+
+    /// Whatever compiles reads back through swift-nib's reader to its source's connections.
+    @Test func everyPairThatCompilesReadsBackToItsSourcesConnections() throws {
+        let pairs = try #require(Self.pairs)
+        var compiled = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: pairs.path) where file.hasSuffix(".xib") {
+            let source = try NibDocument(contentsOfFile: pairs.appendingPathComponent(file).path)
+            guard let bytes = try? DocumentCompiler(options: CompileOptions(module: "TestModule")).compile(source)
+            else {
+                continue
+            }
+            let back = try NibDocument(data: Data(bytes), file: file.replacingOccurrences(of: ".xib", with: ".nib"))
+            let expected = source.connections.filter { if case .other = $0.kind { false } else { true } }
+            #expect(back.connections.count == expected.count, "\(file)")
+            #expect(
+                Set(back.connections.compactMap(\.label)) == Set(expected.compactMap(\.label)),
+                "\(file): connection labels")
+            compiled += 1
+        }
+        #expect(compiled > 50)
+    }
+
+    /// An element the compiler cannot encode is refused at its line, naming it; nothing is written.
+    @Test func anUnknownElementIsRefusedAtItsLine() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <window id="1">
+                        <view key="contentView" id="2">
+                            <subviews>
+                                <frobnicator id="3"/>
+                            </subviews>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Broken.xib")
+        do {
+            _ = try DocumentCompiler().compile(document)
+            Issue.record("the document compiled")
+        } catch {
+            #expect(error.location.line == 8)
+            #expect(error.description.hasPrefix("Broken.xib:8"))
+            #expect(error.message.contains("<frobnicator>"))
+        }
+    }
+
+    /// Storyboards are compiled scene by scene, not as one nib: a clear refusal.
+    @Test func aStoryboardIsRefusedWithAReason() throws {
+        let document = try NibDocument(contentsOfFile: TestPaths.sample("Main.storyboard"))
+        #expect(throws: CompileError.self) { try DocumentCompiler().graph(for: document) }
+    }
+}
