@@ -17,9 +17,9 @@ fi
 NIBDUMP="$(swift build --show-bin-path)/nibdump"
 [ -x "$NIBDUMP" ] || swift build --product nibdump
 # Ratchet (measured 2026-11-25, after the storyboardc scenes and submenus held by NSSubmenu):
-# strings 98.0%, frames 84.0%, elements 91.1%, attributes 80.9%.
+# strings 98.0%, frames 85.7%, elements 91.0%, attributes 80.9%.
 MIN_STRINGS=98
-MIN_FRAMES=83
+MIN_FRAMES=85
 MIN_ELEMENTS=91
 MIN_ATTRIBUTES=80
 
