@@ -97,3 +97,22 @@ for path in "$CORPUS"/xib-legacy/* "$CORPUS"/nib-compiled/*; do
 done
 echo "$converted legacy and compiled documents decompiled to modern xibs with the same model ($unreadable refused by the reader); $failed failures"
 [ "$failed" -eq 0 ] && [ "$converted" -gt 40 ]
+
+echo "-- every compiled side of the Apple-compiled pairs: a .nib to a xib, a .storyboardc to one storyboard"
+paired=0
+shopt -s nullglob
+for path in "$CORPUS"/pairs/*/*.nib "$CORPUS"/pairs/*/*.storyboardc "$CORPUS"/pairs/*/*/*.storyboardc; do
+  ext=xib
+  case "$path" in *.storyboardc) ext=storyboard ;; esac
+  "$NIBDUMP" dump --format json "$path" > "$WORK/a.json"
+  "$NIBDUMP" decompile "$path" > "$WORK/decompiled.$ext"
+  "$NIBDUMP" dump --format json "$WORK/decompiled.$ext" > "$WORK/b.json"
+  # The same objects, top-level objects and connections, segues included.
+  if python3 Scripts/check-decompile.py "$WORK/a.json" "$WORK/b.json"; then
+    paired=$((paired + 1))
+  else
+    failed=$((failed + 1))
+  fi
+done
+echo "$paired compiled pair sides decompiled with the same model; $failed failures"
+[ "$failed" -eq 0 ]

@@ -6,10 +6,12 @@
 /// (`UIStoryboardDesignatedEntryPointIdentifier`, `NSStoryboardDesignatedEntryPointIdentifier`,
 /// `NSStoryboardMainMenu`). Every nib of the directory but a view nib becomes one scene
 /// (`sceneID` = the nib's name), written as a source scene by ``SceneNib`` (its controller's view
-/// nib nested as the view, segue templates as segues); a scene's ids are prefixed with its nib's
-/// name and `:` so that they stay unique; the controller nib an identifier names gets
-/// `storyboardIdentifier`, and the entry point's controller is the document's
-/// `initialViewController`.
+/// nib nested as the view, segue templates as segues, the main menu nib as the Application
+/// scene); a window controller's content view controller, archived in the window controller's
+/// nib, becomes a scene of its own. A scene's ids are prefixed with its nib's name and `:` so
+/// that they stay unique, except the Interface Builder ids nib names keep (a controller's, a
+/// view's); the controller nib an identifier names gets `storyboardIdentifier` (not the ones
+/// ibtool makes up), and the entry point's controller is the document's `initialViewController`.
 struct CompiledStoryboard {
     let path: String
     let limits: ParseLimits
@@ -23,6 +25,7 @@ struct CompiledStoryboard {
         let names = NibBundle.directoryEntries(path)
         var identifiersByNib: [String: String] = [:]
         var entry: String?
+        var mainMenu: String?
         var isAppKit = false
         if names.contains("Info.plist") {
             let file = path + "/Info.plist"
@@ -50,15 +53,13 @@ struct CompiledStoryboard {
                     }
                 }
             }
-            for key in [
-                "UIStoryboardDesignatedEntryPointIdentifier", "NSStoryboardDesignatedEntryPointIdentifier",
-                "NSStoryboardMainMenu",
-            ] {
+            for key in ["UIStoryboardDesignatedEntryPointIdentifier", "NSStoryboardDesignatedEntryPointIdentifier"] {
                 if let node = list.value(forKey: key, in: list.top), let value = list.string(node) {
                     entry = value
                     break
                 }
             }
+            if let node = list.value(forKey: "NSStoryboardMainMenu", in: list.top) { mainMenu = list.string(node) }
         }
         var writer = TreeWriter(file: path, limits: limits)
         var nibByIdentifier: [String: String] = [:]
@@ -96,6 +97,29 @@ struct CompiledStoryboard {
                 viewNibs.insert(view)
             }
         }
+        // Ids that survive in nib names (a controller's, a view's), given where no other object
+        // of the storyboard has them; the window controller's content controller names its view
+        // nib as any controller does.
+        var surviving: Set<String> = []
+        for slot in mappers.indices {
+            let name = mappers[slot].name
+            guard let controller = controllers[name] else { continue }
+            var owners = [(controller, SceneNib.survivingIDs(inNibNamed: name).controller)]
+            let archive = mappers[slot].mapper.archive
+            if case .reference(let content) = archive.value(
+                named: "IBWindowTemplateContentViewController", in: controller)
+            {
+                owners.append((content, nil))
+            }
+            for (owner, fromName) in owners {
+                let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
+                if let view = viewName, nibNames.contains(view) { viewNibs.insert(view) }
+                let id = fromName ?? viewName.flatMap { SceneNib.survivingIDs(inNibNamed: $0).controller }
+                if let id, mappers[slot].mapper.memberSet.contains(owner), surviving.insert(id).inserted {
+                    mappers[slot].mapper.idOverrides[owner] = id
+                }
+            }
+        }
         var viewMappers: [String: CompiledNibMapper] = [:]
         for (name, mapper) in mappers where viewNibs.contains(name) { viewMappers[name] = mapper }
         // A segue template names its destination by identifier (S32.1): a key of the
@@ -107,16 +131,23 @@ struct CompiledStoryboard {
             if let identifier = identifiersByNib[name] { destinations[identifier] = id }
         }
         var initial: String?
-        var scenes: [(name: String, mapper: CompiledNibMapper)] = []
+        var scenes: [(name: String, mapper: CompiledNibMapper, splits: [Int])] = []
         for (sceneName, var mapper) in mappers where !viewNibs.contains(sceneName) {
             let controller = controllers[sceneName]
             let scene = SceneNib(name: sceneName, controller: controller, destinations: destinations)
-            try scene.map(&mapper, viewMappers: viewMappers)
+            let splits = try scene.map(&mapper, viewMappers: viewMappers)
             if let identifier = identifiersByNib[sceneName], let first = controller ?? mapper.topLevel.first {
-                mapper.extraAttributes[first, default: []].append(("storyboardIdentifier", identifier))
+                // ibtool names a controller without a storyboard identifier by its class and id
+                // (`NSWindowController-wc1-00-001`), and the main menu by its nib: not the source's.
+                let generated =
+                    identifier == mainMenu
+                    || (identifier == sceneName && SceneNib.survivingIDs(inNibNamed: sceneName).controller != nil)
+                if !generated {
+                    mapper.extraAttributes[first, default: []].append(("storyboardIdentifier", identifier))
+                }
                 if identifier == entry { initial = mapper.id(of: first) }
             }
-            scenes.append((sceneName, mapper))
+            scenes.append((sceneName, mapper, splits))
         }
         let type =
             isAppKit
@@ -135,6 +166,25 @@ struct CompiledStoryboard {
             try writer.start("scene", [("sceneID", scene.name)], at: (0, nil))
             try scene.mapper.writeObjects(into: &writer, inScene: true)
             writer.end()
+            // A controller the scene nib holds for another scene (a window's content) is that
+            // scene's, with a First Responder of its own.
+            let children = scene.splits.isEmpty ? nil : scene.mapper.childLists()
+            for split in scene.splits {
+                guard let children, let id = scene.mapper.id(of: split) else { continue }
+                try writer.start("scene", [("sceneID", scene.name + ":" + id)], at: (0, nil))
+                try writer.start("objects", [], at: (0, nil))
+                try scene.mapper.writeObject(split, key: nil, children: children, into: &writer)
+                if scene.mapper.isAppKit {
+                    try writer.leaf(
+                        "customObject",
+                        [
+                            ("id", scene.mapper.idPrefix + "responder\(split)"), ("userLabel", "First Responder"),
+                            ("customClass", "FirstResponder"), ("sceneMemberID", "firstResponder"),
+                        ])
+                }
+                writer.end()
+                writer.end()
+            }
         }
         writer.end()
         writer.end()

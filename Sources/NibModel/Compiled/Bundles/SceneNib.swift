@@ -62,92 +62,82 @@ struct SceneNib {
     }
 
     /// Rewrites `mapper` (prepared up to its structure) into the scene, with the controller's
-    /// view nib from `viewMappers` nested as its view.
-    func map(_ mapper: inout CompiledNibMapper, viewMappers: [String: CompiledNibMapper]) throws(NibParseError) {
+    /// view nib from `viewMappers` nested as its view; returns the controllers the nib holds
+    /// that a source storyboard gives scenes of their own (a window controller's content view
+    /// controller, the destination of its `window.shadowedContentViewController` relationship).
+    func map(
+        _ mapper: inout CompiledNibMapper, viewMappers: [String: CompiledNibMapper]
+    ) throws(NibParseError) -> [Int] {
         let archive = mapper.archive
         var templates: [Int] = []
         for index in 0..<archive.count where archive.className(index).hasSuffix("SegueTemplate") {
             templates.append(index)
             mapper.omitted.insert(index)
         }
+        let referenced = Self.referencedObjects(in: mapper)
         var firstResponder: Int?
         for placeholder in mapper.placeholders {
             guard let index = placeholder.index else { continue }
             switch placeholder.role {
-            case .filesOwner where controller != nil: mapper.omitted.insert(index)
+            case .filesOwner where controller != nil || !referenced.contains(index): mapper.omitted.insert(index)
             case .custom(let identifier) where identifier.hasSuffix("StoryboardPlaceholder"):
                 mapper.omitted.insert(index)
+            // A scene has no Application of its own unless something in it is connected to it.
+            case .application where !referenced.contains(index): mapper.omitted.insert(index)
             case .firstResponder: firstResponder = index
             default: continue
             }
         }
+        // AppKit's storyboard proxy is an object of the nib, not a placeholder.
+        for object in mapper.members where archive.className(object) == "NSNibExternalObjectPlaceholder" {
+            let identifier = archive.string(archive.value(named: "NSExternalObjectPlaceholderIdentifier", in: object))
+            if identifier?.hasSuffix("StoryboardPlaceholder") ?? true { mapper.omitted.insert(object) }
+        }
+        if controller == nil { Self.mapMainMenu(&mapper) }
+        var splits: [Int] = []
+        var contentRelationship: (window: Int, controller: Int)?
+        if let controller {
+            // The window template is the window controller's `window` (S32.3).
+            for slot in archive.slotRange(of: controller)
+            where mapper.keyName(archive.slots[slot].key) == "IBWindowTemplate" {
+                mapper.linkNames[archive.slots[slot].key] = (key: "window", wrapper: "")
+            }
+            if case .reference(let content) = archive.value(
+                named: "IBWindowTemplateContentViewController", in: controller),
+                mapper.memberSet.contains(content), content != controller,
+                case .reference(let window) = archive.value(named: "IBWindowTemplate", in: controller)
+            {
+                mapper.parents[content] = nil
+                mapper.topLevel.removeAll { $0 == content }
+                splits.append(content)
+                contentRelationship = (window, content)
+            }
+        }
         try mapper.prepareConnections()
-        guard let controller, let controllerID = mapper.id(of: controller) else { return }
+        guard let controller, mapper.id(of: controller) != nil else { return [] }
         mapper.extraAttributes[controller, default: []].append(("sceneMemberID", "viewController"))
         var templateIDs: [String: Int] = [:]
         for template in templates { templateIDs[mapper.idPrefix + "obj\(template)"] = template }
         var attached: Set<Int> = []
 
-        if let viewName = Self.viewNibName(of: controller, in: mapper) {
-            if var view = viewMappers[viewName] {
-                var aliases = ["IBFilesOwner": controllerID]
-                if let firstResponder, let id = mapper.id(of: firstResponder) { aliases["IBFirstResponder"] = id }
-                let table =
-                    archive.value(named: "UIExternalObjectsTableForViewLoading", in: controller)
-                    ?? archive.value(named: "NSExternalObjectsTableForViewLoading", in: controller)
-                var targets: [String: Int] = [:]
-                for (key, value) in archive.dictionary(table) {
-                    guard let identifier = archive.string(.reference(key)) else { continue }
-                    targets[identifier] = value
-                    aliases[identifier] =
-                        mapper.omitted.contains(value) ? mapper.idPrefix + "obj\(value)" : mapper.id(of: value)
-                }
-                view.placeholderAliases = aliases
-                try view.prepareConnections()
-                let root = Self.viewRoot(of: view)
-                if let root, let slot = view.topLevel.firstIndex(of: root) {
-                    view.topLevel.remove(at: slot)
-                    view.topLevel.insert(root, at: 0)
-                }
-                let rootID = root.flatMap { view.id(of: $0) }
-                // Controls that fire a template become the sources of its segue (S5).
-                for object in view.members {
-                    guard var list = view.connections[object] else { continue }
-                    for slot in list.indices where list[slot].name == "action" {
-                        let attributes = list[slot].attributes
-                        guard let target = attributes.first(where: { $0.0 == "destination" || $0.0 == "target" })?.1,
-                            let template = templateIDs[target]
-                        else { continue }
-                        attached.insert(template)
-                        list[slot] = segue(template, in: mapper, position: list[slot].position)
-                    }
-                    view.connections[object] = list
-                }
-                // Connections of the view nib's proxies belong to the objects they stand for;
-                // the owner's `view` outlet is the nesting itself.
-                for placeholder in view.placeholders {
-                    guard let index = placeholder.index, let list = view.connections[index] else { continue }
-                    let target: Int?
-                    switch placeholder.role {
-                    case .filesOwner: target = controller
-                    case .firstResponder: target = firstResponder
-                    case .custom(let identifier): target = targets[identifier]
-                    case .application: target = nil
-                    }
-                    guard let target, !mapper.omitted.contains(target) else { continue }
-                    let kept = list.filter { connection in
-                        !(placeholder.role.isFilesOwner && connection.name == "outlet"
-                            && connection.attributes.contains { $0 == ("property", "view") }
-                            && connection.attributes.contains { $0.0 == "destination" && $0.1 == rootID })
-                    }
-                    mapper.connections[target, default: []] += kept
-                    view.connections[index] = nil
-                }
-                mapper.nestedViews[controller] = view
-            } else {
-                // The view nib is missing: the loader reports it when the view is asked for.
-                mapper.extraAttributes[controller, default: []].append(("nibName", viewName))
-            }
+        for owner in [controller] + splits {
+            try nestView(
+                of: owner, in: &mapper, viewMappers: viewMappers, firstResponder: firstResponder,
+                templateIDs: templateIDs, attached: &attached)
+        }
+        if let (window, content) = contentRelationship, let contentID = mapper.id(of: content) {
+            // The relationship is archived as the window's `contentViewController`, set at load.
+            mapper.runtimeAttributes[window]?.removeAll { $0.keyPath == "contentViewController" }
+            mapper.extraAttributes[content, default: []].append(("sceneMemberID", "viewController"))
+            mapper.connections[controller, default: []].append(
+                (
+                    "segue",
+                    [
+                        ("destination", contentID), ("kind", "relationship"),
+                        ("relationship", "window.shadowedContentViewController"),
+                        ("id", mapper.idPrefix + "segue-content"),
+                    ], [], archive.position(of: content)
+                ))
         }
         // Templates no control fires are fired from code, by identifier: the controller is
         // their source (S5).
@@ -157,6 +147,154 @@ struct SceneNib {
             mapper.connections[controller, default: []].append(
                 segue(template, in: mapper, position: archive.position(of: template)))
         }
+        return splits
+    }
+
+    /// Nests the view nib `owner` names (`UINibName`, `NSNibName`) as its view: the nib's
+    /// proxies stand for the objects of `mapper` they name, controls that fire a template
+    /// become the sources of its segue.
+    private func nestView(
+        of owner: Int, in mapper: inout CompiledNibMapper, viewMappers: [String: CompiledNibMapper],
+        firstResponder: Int?, templateIDs: [String: Int], attached: inout Set<Int>
+    ) throws(NibParseError) {
+        let archive = mapper.archive
+        guard let viewName = Self.viewNibName(of: owner, in: mapper), let ownerID = mapper.id(of: owner) else { return }
+        guard var view = viewMappers[viewName] else {
+            // The view nib is missing: the loader reports it when the view is asked for.
+            mapper.extraAttributes[owner, default: []].append(("nibName", viewName))
+            return
+        }
+        var aliases = ["IBFilesOwner": ownerID]
+        if let firstResponder, let id = mapper.id(of: firstResponder) { aliases["IBFirstResponder"] = id }
+        let table =
+            archive.value(named: "UIExternalObjectsTableForViewLoading", in: owner)
+            ?? archive.value(named: "NSExternalObjectsTableForViewLoading", in: owner)
+        var targets: [String: Int] = [:]
+        for (key, value) in archive.dictionary(table) {
+            guard let identifier = archive.string(.reference(key)) else { continue }
+            targets[identifier] = value
+            aliases[identifier] =
+                mapper.omitted.contains(value) ? mapper.idPrefix + "obj\(value)" : mapper.id(of: value)
+        }
+        view.placeholderAliases = aliases
+        let root = Self.viewRoot(of: view)
+        if let root, let id = Self.survivingIDs(inNibNamed: viewName).view {
+            view.idOverrides[root] = id
+        }
+        // AppKit's proxies are objects of the view nib (`NSNibExternalObjectPlaceholder`): each
+        // takes the id of the object it stands for and is not written.
+        var externals: [(proxy: Int, target: Int)] = []
+        for object in view.members where view.archive.className(object) == "NSNibExternalObjectPlaceholder" {
+            let archived = view.archive.value(named: "NSExternalObjectPlaceholderIdentifier", in: object)
+            guard let identifier = view.archive.string(archived), let alias = aliases[identifier] else { continue }
+            view.idOverrides[object] = alias
+            view.topLevel.removeAll { $0 == object }
+            view.parents[object] = nil
+            if let target = identifier == "IBFilesOwner" ? owner : targets[identifier] {
+                externals.append((object, target))
+            }
+        }
+        try view.prepareConnections()
+        for (proxy, target) in externals where !mapper.omitted.contains(target) {
+            guard let list = view.connections[proxy] else { continue }
+            mapper.connections[target, default: []] += list
+            view.connections[proxy] = nil
+        }
+        if let root, let slot = view.topLevel.firstIndex(of: root) {
+            view.topLevel.remove(at: slot)
+            view.topLevel.insert(root, at: 0)
+        }
+        let rootID = root.flatMap { view.id(of: $0) }
+        // Controls that fire a template become the sources of its segue (S5).
+        for object in view.members {
+            guard var list = view.connections[object] else { continue }
+            for slot in list.indices where list[slot].name == "action" {
+                let attributes = list[slot].attributes
+                guard let target = attributes.first(where: { $0.0 == "destination" || $0.0 == "target" })?.1,
+                    let template = templateIDs[target]
+                else { continue }
+                attached.insert(template)
+                list[slot] = segue(template, in: mapper, position: list[slot].position)
+            }
+            view.connections[object] = list
+        }
+        // Connections of the view nib's proxies belong to the objects they stand for;
+        // the owner's `view` outlet is the nesting itself.
+        for placeholder in view.placeholders {
+            guard let index = placeholder.index, let list = view.connections[index] else { continue }
+            let target: Int?
+            switch placeholder.role {
+            case .filesOwner: target = owner
+            case .firstResponder: target = firstResponder
+            case .custom(let identifier): target = targets[identifier]
+            case .application: target = nil
+            }
+            guard let target, !mapper.omitted.contains(target) else { continue }
+            let kept = list.filter { connection in
+                !(placeholder.role.isFilesOwner && connection.name == "outlet"
+                    && connection.attributes.contains { $0 == ("property", "view") }
+                    && connection.attributes.contains { $0.0 == "destination" && $0.1 == rootID })
+            }
+            mapper.connections[target, default: []] += kept
+            view.connections[index] = nil
+        }
+        mapper.nestedViews[owner] = view
+    }
+
+    /// The main menu nib (`NSStoryboardMainMenu`): its `NSApplication` object, which holds the
+    /// menu under `IBMainMenu`, is the scene's `<application>` with the menu as its `mainMenu`.
+    static func mapMainMenu(_ mapper: inout CompiledNibMapper) {
+        let archive = mapper.archive
+        for object in mapper.members where archive.classKind(object) == .customObject {
+            for slot in archive.slotRange(of: object)
+            where mapper.keyName(archive.slots[slot].key) == "IBMainMenu" {
+                // A top-level application only: the menu moves under it, and no cycle can form.
+                guard case .reference(let menu) = archive.slots[slot].value, mapper.memberSet.contains(menu),
+                    menu != object, mapper.parents[object] == nil, mapper.topLevel.contains(object)
+                else { continue }
+                let key = archive.slots[slot].key
+                mapper.elementOverrides[object] = "application"
+                mapper.extraAttributes[object, default: []].append(("sceneMemberID", "viewController"))
+                mapper.linkNames[key] = (key: "mainMenu", wrapper: "")
+                mapper.parents[menu] = (object, key, false)
+                mapper.topLevel.removeAll { $0 == menu }
+                return
+            }
+        }
+    }
+
+    /// The objects any connector of the nib names, as source, destination or object.
+    static func referencedObjects(in mapper: CompiledNibMapper) -> Set<Int> {
+        let archive = mapper.archive
+        var found: Set<Int> = []
+        for connector in mapper.connectorIndices {
+            for key in ["NSSource", "NSDestination", "NSObject", "UISource", "UIDestination", "UIObject"] {
+                if case .reference(let object) = archive.value(named: key, in: connector) { found.insert(object) }
+            }
+        }
+        return found
+    }
+
+    /// The Interface Builder ids a scene nib's name keeps: `NSWindowController-wc1-00-001` names
+    /// its controller's, `vc1-00-001-view-vw1-00-001` its controller's and its view's. Only ids in
+    /// Interface Builder's form (`abc-de-fgh`) count; a nib named by a storyboard identifier keeps none.
+    static func survivingIDs(inNibNamed name: String) -> (controller: String?, view: String?) {
+        func isID(_ text: Substring) -> Bool {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            return parts.map(\.count) == [3, 2, 3]
+                && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        }
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count >= 3, let slot = parts.indices.dropFirst().first(where: { parts[$0] == "view" }) {
+            let controller = parts[..<slot].joined(separator: "-")
+            let view = parts[(slot + 1)...].joined(separator: "-")
+            return (isID(controller[...]) ? controller : nil, isID(view[...]) ? view : nil)
+        }
+        if let dash = name.firstIndex(of: "-"), name[..<dash].hasSuffix("Controller") {
+            let id = name[name.index(after: dash)...]
+            return (isID(id) ? String(id) : nil, nil)
+        }
+        return (nil, nil)
     }
 
     /// The object the view nib's owner `view` outlet names, else its first top-level object.

@@ -8,7 +8,35 @@ struct ArchivedClass: Equatable {
     /// The element for a standard class: `NSPopUpButton` → `popUpButton`,
     /// `UITableViewCell` → `tableViewCell`, `NSWindowTemplate` → `window` (``IBVocabulary``).
     static func elementName(for className: String) -> String {
-        IBVocabulary.elementName(forArchivedClass: className)
+        let name = IBVocabulary.elementName(forArchivedClass: className)
+        return isXMLName(name) ? name : "customObject"
+    }
+
+    /// `name` made a valid element name: every byte ``isXMLName(_:)`` refuses becomes `_` (a
+    /// damaged archive's collection key can hold control characters).
+    static func xmlName(_ name: String) -> String {
+        if isXMLName(name) { return name }
+        var bytes = name.utf8.map { byte -> UInt8 in
+            let valid =
+                (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            return valid ? byte : UInt8(ascii: "_")
+        }
+        if let first = bytes.first, !(first | 0x20 >= 0x61 && first | 0x20 <= 0x7A) {
+            bytes.insert(UInt8(ascii: "_"), at: 0)
+        }
+        return bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `name` can be an element's name as written: an ASCII letter or `_`, then letters,
+    /// digits, `_`, `-` and `.` (a damaged archive's class name may hold anything).
+    static func isXMLName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first == UInt8(ascii: "_") || (first | 0x20 >= 0x61 && first | 0x20 <= 0x7A)
+        else { return false }
+        return name.utf8.allSatisfy { byte in
+            (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
     }
 
     /// A class name as a custom class: Swift mangled names (`_TtC7TestApp11AppDelegate`)

@@ -65,7 +65,7 @@ extension CompiledNibMapper {
         var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
         attributes += decoded.attributes.map { ($0.name, $0.value) }
         try writer.start(
-            IBVocabulary.elementName(forArchivedClass: className), attributes, at: archive.position(of: object))
+            ArchivedClass.elementName(for: className), attributes, at: archive.position(of: object))
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: depth, into: &writer)
         writer.end()
     }
@@ -138,6 +138,7 @@ extension CompiledNibMapper {
     /// The id the document gives member `object`: its oid, or `obj` and its index, after the
     /// document's prefix.
     func elementID(of object: Int) -> String {
+        if !idOverrides.isEmpty, let id = idOverrides[object] { return id }
         if let oid = oids[object] { return idPrefix + String(oid) }
         return idPrefix + "obj" + String(object)
     }

@@ -101,12 +101,18 @@ extension CompiledNibMapper {
     )
         throws(NibParseError)
     {
-        let named = ArchivedClass.of(object, in: archive, elements: classElements)
+        var named = ArchivedClass.of(object, in: archive, elements: classElements)
+        if !elementOverrides.isEmpty, let element = elementOverrides[object] {
+            named = ArchivedClass(element: element, customClass: named.customClass, customModule: named.customModule)
+            if element == "application", named.customClass == "NSApplication" { named.customClass = nil }
+        }
         let element =
             key == nil && isAppKit ? IBVocabulary.unkeyedElementNames[named.element] ?? named.element : named.element
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
-        if let oid = oids[object] {
+        if !idOverrides.isEmpty, let id = idOverrides[object] {
+            writer.attribute(named: "id", id)
+        } else if let oid = oids[object] {
             writer.attribute(.id, prefix: idPrefix, number: oid)
         } else {
             writer.attribute(.id, prefix: idPrefix, "obj", number: Int64(object))
@@ -138,7 +144,7 @@ extension CompiledNibMapper {
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
-        var wrapped: [(wrapper: String, objects: [Int])] = []
+        var wrapped: [(wrapper: String, key: Int32, objects: [Int])] = []
         for child in children.children(of: object) {
             guard let link = parents[child] else { continue }
             if link.inCollection {
@@ -146,7 +152,7 @@ extension CompiledNibMapper {
                 if let slot = wrapped.firstIndex(where: { $0.wrapper == wrapper }) {
                     wrapped[slot].objects.append(child)
                 } else {
-                    wrapped.append((wrapper, [child]))
+                    wrapped.append((wrapper, link.key, [child]))
                 }
             } else {
                 let key = link.key < 0 ? nil : linkNames[link.key]?.key
@@ -155,13 +161,47 @@ extension CompiledNibMapper {
         }
         for group in wrapped {
             try writer.start(group.wrapper, [], at: (0, nil))
-            for child in group.objects { try writeObject(child, key: nil, children: children, into: &writer) }
+            for child in collectionOrder(group.objects, key: group.key, in: object) {
+                try writeObject(child, key: nil, children: children, into: &writer)
+            }
             writer.end()
         }
+        if named.element == "toolbar" { try writeDefaultToolbarItems(of: object, into: &writer) }
         if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
         writer.end()
+    }
+
+    /// A toolbar's default items, each a `<toolbarItem reference=…/>` to an item written among
+    /// its allowed items (`NSToolbarIBDefaultItems`).
+    private func writeDefaultToolbarItems(of toolbar: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        let items = archive.elements(archive.value(named: "NSToolbarIBDefaultItems", in: toolbar))
+        let ids = items.compactMap { hasID($0) ? elementID(of: $0) : nil }
+        guard !ids.isEmpty, ids.count <= 4096 else { return }
+        try writer.start("defaultToolbarItems", [], at: (0, nil))
+        for id in ids { try writer.leaf("toolbarItem", [("reference", id)]) }
+        writer.end()
+    }
+
+    /// `objects`, children of `parent` held in its collection under key index `key`, in the
+    /// collection's order when it is a menu's items (the archive may store them in another
+    /// order); objects the collection does not list keep their order, after the others.
+    private func collectionOrder(_ objects: [Int], key: Int32, in parent: Int) -> [Int] {
+        // Only a menu's items: a view's subviews keep the archive's order, which is the source's
+        // where the two differ (the corpus's StatusBar.nib).
+        guard objects.count > 1, keyName(key) == "NSMenuItems" else { return objects }
+        var rank: [Int: Int] = [:]
+        for slot in archive.slotRange(of: parent) where archive.slots[slot].key == key {
+            let elements = archive.elements(archive.slots[slot].value)
+            guard elements.count <= 4 * objects.count + 64 else { return objects }
+            for (offset, element) in elements.enumerated() where rank[element] == nil { rank[element] = offset }
+            break
+        }
+        guard !rank.isEmpty else { return objects }
+        return objects.enumerated().sorted { lhs, rhs in
+            (rank[lhs.element] ?? Int.max, lhs.offset) < (rank[rhs.element] ?? Int.max, rhs.offset)
+        }.map(\.element)
     }
 
     /// An object's connections and runtime attributes (and a placeholder's children).

@@ -65,6 +65,12 @@ struct CompiledNibMapper {
     var placeholderAliases: [String: String] = [:]
     /// Objects and placeholders left out of the tree, with every connection to or from them.
     var omitted: Set<Int> = []
+    /// Compiled storyboards: ids that survive in a scene nib's name (`NSWindowController-wc1-00-001`,
+    /// `vc1-00-001-view-vw1-00-001`), written instead of the numbered ids, by object index.
+    var idOverrides: [Int: String] = [:]
+    /// Compiled storyboards: the element a scene writes for an object instead of its class's
+    /// (`application` for the main menu nib's `NSApplication` object).
+    var elementOverrides: [Int: String] = [:]
     /// Compiled storyboards: view nibs written inside an object (a controller) as its `view`.
     var nestedViews: [Int: CompiledNibMapper] = [:]
     /// Nibs nested in data values (cell prototypes; CompiledNibMapper+NestedNibs.swift).
@@ -149,7 +155,7 @@ struct CompiledNibMapper {
             guard let key = parents[object]?.key, key >= 0, linkNames[key] == nil else { continue }
             let name = archive.keyName(Int(key))
             let xibKey = Self.xibKey(name)
-            linkNames[key] = (xibKey, IBVocabulary.wrapper(forCollectionKey: name))
+            linkNames[key] = (xibKey, ArchivedClass.xmlName(IBVocabulary.wrapper(forCollectionKey: name)))
         }
     }
 
@@ -234,8 +240,11 @@ struct CompiledNibMapper {
         for object in members {
             let parent = parentOf[object] ?? owner
             if parent == owner || !memberSet.contains(parent) {
+                // A storyboard's main menu nib holds its scene's application object too, which
+                // has the menu under `IBMainMenu`: an object of the scene, not the placeholder.
                 if application == nil, archive.classKind(object) == .customObject,
-                    archive.string(.className, in: object) == "NSApplication"
+                    archive.string(.className, in: object) == "NSApplication",
+                    archive.value(named: "IBMainMenu", in: object) == nil
                 {
                     application = object
                 } else {
@@ -383,7 +392,11 @@ struct CompiledNibMapper {
                 guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
                 else { continue }
                 if parentOf[target] == parent {
-                    if links[target] == nil {
+                    // A menu item's `NSTarget` names its submenu too (`submenuAction:`), but the
+                    // submenu is held by `NSSubmenu`: a target is a connection, never the holder.
+                    if links[target] == nil
+                        || links[target].map({ !$0.inCollection && keyName($0.key) == "NSTarget" }) == true
+                    {
                         links[target] = (entry.key, false)
                     } else if links[target]?.inCollection == true,
                         IBVocabulary.keyedChildKeys.contains(archive.keyName(Int(entry.key)))
@@ -396,7 +409,15 @@ struct CompiledNibMapper {
                     try spend(elementSlots.count, at: parent)
                     for elementSlot in elementSlots {
                         guard let element = archive.element(inSlot: elementSlot, keyed: keyed) else { continue }
-                        if parentOf[element] == parent, links[element] == nil { links[element] = (entry.key, true) }
+                        // A toolbar's items are written where the document lists them, in its
+                        // allowed items, not in the dictionary by identifier it is archived with.
+                        if parentOf[element] == parent,
+                            links[element] == nil
+                                || links[element].map({ keyName($0.key) == "NSToolbarIBIdentifiedItems" })
+                                    == true
+                        {
+                            links[element] = (entry.key, true)
+                        }
                     }
                 }
             }
@@ -420,6 +441,12 @@ struct CompiledNibMapper {
         return result
     }
 
+    /// The name of key index `key`, or `nil` for an array element's `-1` or a link index past
+    /// the archive's keys (``LinkNames/append(_:)``).
+    func keyName(_ key: Int32) -> String? {
+        key >= 0 && Int(key) < archive.keyCount ? archive.keyName(Int(key)) : nil
+    }
+
     // MARK: Ids
 
     func id(of object: Int) -> String? {
@@ -427,6 +454,7 @@ struct CompiledNibMapper {
         if let role = placeholderRoles[object] {
             return placeholderID(role, index: object)
         }
+        if !idOverrides.isEmpty, let id = idOverrides[object] { return id }
         let number = oids[object].map { String($0) } ?? "obj" + String(object)
         return idPrefix.isEmpty ? number : idPrefix + number
     }
