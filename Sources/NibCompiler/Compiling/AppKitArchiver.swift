@@ -96,7 +96,8 @@ struct AppKitArchiver {
     /// An `IBClassReference`: the class, its module and module provider as the document names them.
     private mutating func classReference(_ className: String, module: String?, element: NibElement?) -> GraphID {
         let provider = element?[attribute: "customModuleProvider"]
-        return builder.intern(
+        // ibtool archives a class reference per object, never shared.
+        return builder.add(
             "IBClassReference",
             [
                 .init("IBClassName", .reference(builder.string(className))),
@@ -149,6 +150,10 @@ struct AppKitArchiver {
                 "NSClassName", .reference(builder.string(mangled(customClass ?? "NSObject", module: module))), on: id)
         case "NSWindowTemplate":
             id = builder.add("NSWindowTemplate")
+        case _
+        where element.name == "customView" && superview == nil && customClass == nil && element[attribute: "key"] == nil:
+            // A top-level custom view is archived as a placeholder for a view.
+            id = builder.add("NSCustomView")
         default:
             if let customClass {
                 id = builder.add("NSClassSwapper")
@@ -163,7 +168,9 @@ struct AppKitArchiver {
         if isView {
             builder.set("NSNextResponder", superview.map { .conditionalReference($0) } ?? .null, on: id)
         }
-        for (key, encoded) in IBVocabulary.encode(element: element, platform: .appKit) {
+        var values = IBVocabulary.encode(element: element, platform: .appKit)
+        adjustControlValues(&values, of: element)
+        for (key, encoded) in values {
             if case .objectID(let target) = encoded {
                 pending.append((id, key, target, false, element))
             } else {
@@ -174,9 +181,7 @@ struct AppKitArchiver {
             try archiveWindow(element, id: id, customClass: customClass, module: module)
         }
         if isView, let superview { builder.set("NSSuperview", .conditionalReference(superview), on: id) }
-        if isView, element.child(forKey: "autoresizingMask") == nil,
-            element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
-        {
+        if isView, element.child(forKey: "autoresizingMask") == nil {
             // A view the document gives no mask: ibtool's default margins.
             let flags = integer(builder[id]?.value(forKey: "NSvFlags")) ?? 0x100
             let margins: Int64 =
@@ -185,6 +190,7 @@ struct AppKitArchiver {
         }
         try archiveObjects(of: element, id: id)
         try archiveChildren(of: element, id: id, isView: isView)
+        archiveControlFacts(of: element, id: id)
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -198,7 +204,7 @@ struct AppKitArchiver {
     /// A named image as ibtool archives it: an `NSCustomResource` with the design size the
     /// document's `<resources>` give it (32 by 32 when they name none, as for AppKit's own named
     /// images, which are in the `system` namespace).
-    private mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
+    mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
         let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
         var size: String?
         if case .image(_, let imageSize)? = resource?.kind, let imageSize {
@@ -320,8 +326,7 @@ struct AppKitArchiver {
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
-                let mutable =
-                    collectionKey == "NSSubviews" || collectionKey == "NSMenuItems" || collectionKey == "NSTableColumns"
+                let mutable = ["NSSubviews", "NSMenuItems", "NSTableColumns", "NSSegmentImages"].contains(collectionKey)
                 builder.set(
                     collectionKey,
                     .reference(builder.collection(mutable ? "NSMutableArray" : "NSArray", members, shared: !mutable)),
@@ -394,7 +399,7 @@ struct AppKitArchiver {
     // MARK: Values
 
     /// An archived scalar as a graph value: strings as shared `NSString` objects.
-    private mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
+    mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
         switch archived {
         case .integer(let number): .integer(number)
         case .boolean(let flag): .boolean(flag)
@@ -409,11 +414,24 @@ struct AppKitArchiver {
                         if case .reference(let id) = value(element, element: nil) { return id }
                         return nil
                     }, shared: !className.hasPrefix("NSMutable")))
-        case .null, .objectID, .object: .null
+        case .object(let className, let fields):
+            // A font or a colour: one object for equal values, as ibtool shares them.
+            .reference(
+                builder.intern(
+                    className,
+                    fields.sorted { $0.key < $1.key }.map { key, field in
+                        if className == "NSColor", IBColorCodec.componentKeys.contains(key),
+                            case .string(let text) = field
+                        {
+                            return ArchiveGraph.Entry(key, .data(Array(text.utf8)))
+                        }
+                        return ArchiveGraph.Entry(key, value(field, element: nil))
+                    }))
+        case .null, .objectID: .null
         }
     }
 
-    private func integer(_ value: ArchiveGraph.Value?) -> Int64? {
+    func integer(_ value: ArchiveGraph.Value?) -> Int64? {
         if case .integer(let number, _) = value { return number }
         return nil
     }

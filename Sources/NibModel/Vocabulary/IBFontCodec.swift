@@ -31,4 +31,24 @@ package enum IBFontCodec {
         attributes.append(("name", name))
         return attributes
     }
+
+    /// The `NSFont` fields for a `<font>` element's attributes, the way back of ``decode(className:fields:)``:
+    /// a meta font archives the system font of its weight, its size (the meta font's own unless
+    /// `size=` says otherwise) and its `NSfFlags`; a named font its name, its size and `0x10`.
+    package static func encode(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
+        let value = { (name: String) in attributes.first { $0.name == name }?.value }
+        let size = value("size").flatMap(Double.init)
+        if let metaName = value("metaFont") {
+            guard let meta = metaFonts.first(where: { $0.name == metaName }) else { return nil }
+            return .object(
+                className: "NSFont",
+                fields: [
+                    "NSName": .string(meta.fontName), "NSSize": .real(size ?? meta.size),
+                    "NSfFlags": .integer((meta.number << 8) | (meta.number + 16)),
+                ])
+        }
+        guard let name = value("name"), let size else { return nil }
+        return .object(
+            className: "NSFont", fields: ["NSName": .string(name), "NSSize": .real(size), "NSfFlags": .integer(0x10)])
+    }
 }
