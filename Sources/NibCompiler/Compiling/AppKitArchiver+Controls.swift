@@ -92,6 +92,10 @@ extension AppKitArchiver {
         {
             values[index].value = .integer(1)
         }
+        // A view's tool tip is a help connector's (``helpConnectors()``), not the view's.
+        if IBVocabulary.ruleChain(element: element.name, platform: .appKit).contains(where: { $0.element == "@view" }) {
+            values.removeAll { $0.key == "NSToolTip" }
+        }
         if values.contains(where: { $0.key == "NSDoNotTranslateAutoresizingMask" && $0.value == .boolean(true) }),
             !archivesDoNotTranslate(element)
         {
@@ -115,5 +119,39 @@ extension AppKitArchiver {
             }
         }
         return placed
+    }
+
+    /// The tool tips of views, as ibtool archives them: an `NSIBHelpConnector` to the view with
+    /// `NSToolTipHelpKey` and the text, after the other connectors. A tool tip Xcode wrote in
+    /// base64 is not archived.
+    mutating func helpConnectors() -> [GraphID] {
+        var connectors: [GraphID] = []
+        var views: [(id: String, text: String)] = []
+        document.root.forEachDescendant { element in
+            guard let id = element[attribute: "id"],
+                IBVocabulary.ruleChain(element: element.name, platform: .appKit).contains(where: {
+                    $0.element == "@view"
+                })
+            else { return }
+            if let text = element[attribute: "toolTip"] {
+                views.append((id, text))
+            } else if let string = element.child(forKey: "toolTip"), string.name == "string",
+                string[attribute: "base64-UTF8"] != "YES"
+            {
+                views.append((id, string.text))
+            }
+        }
+        for (id, text) in views {
+            guard let view = archived[id] else { continue }
+            connectors.append(
+                builder.add(
+                    "NSIBHelpConnector",
+                    [
+                        .init("NSDestination", .reference(view)),
+                        .init("NSFile", .reference(builder.string("NSToolTipHelpKey"))),
+                        .init("NSMarker", .reference(builder.string(text))),
+                    ]))
+        }
+        return connectors
     }
 }

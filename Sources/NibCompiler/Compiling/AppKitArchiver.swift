@@ -11,7 +11,7 @@ struct AppKitArchiver {
     let options: CompileOptions
     var builder = ArchiveGraph.Builder()
     /// The archived object of each document id.
-    private var archived: [String: GraphID] = [:]
+    var archived: [String: GraphID] = [:]
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
@@ -154,6 +154,7 @@ struct AppKitArchiver {
         where element.name == "customView" && superview == nil && customClass == nil && element[attribute: "key"] == nil:
             // A top-level custom view is archived as a placeholder for a view.
             id = builder.add("NSCustomView")
+            builder.set("NSClassName", .reference(builder.string("NSView")), on: id)
         default:
             if let customClass {
                 id = builder.add("NSClassSwapper")
@@ -393,7 +394,7 @@ struct AppKitArchiver {
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return outlets + others
+        return outlets + others + helpConnectors()
     }
 
     // MARK: Values
@@ -415,20 +416,23 @@ struct AppKitArchiver {
                         return nil
                     }, shared: !className.hasPrefix("NSMutable")))
         case .object(let className, let fields):
-            // A font or a colour: one object for equal values, as ibtool shares them.
-            .reference(
-                builder.intern(
-                    className,
-                    fields.sorted { $0.key < $1.key }.map { key, field in
-                        if className == "NSColor", IBColorCodec.componentKeys.contains(key),
-                            case .string(let text) = field
-                        {
-                            return ArchiveGraph.Entry(key, .data(Array(text.utf8)))
-                        }
-                        return ArchiveGraph.Entry(key, value(field, element: nil))
-                    }))
+            objectValue(className, fields)
         case .null, .objectID: .null
         }
+    }
+
+    /// A font or a colour: one font object for equal values, as ibtool shares them; a colour
+    /// given by its components is an object of its own each time, its components bytes.
+    private mutating func objectValue(_ className: String, _ fields: [String: IBArchivedValue]) -> ArchiveGraph.Value {
+        var entries: [ArchiveGraph.Entry] = []
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+            if className == "NSColor", IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
+                entries.append(ArchiveGraph.Entry(key, .data(Array(text.utf8))))
+            } else {
+                entries.append(ArchiveGraph.Entry(key, value(field, element: nil)))
+            }
+        }
+        return .reference(className == "NSColor" ? builder.add(className, entries) : builder.intern(className, entries))
     }
 
     func integer(_ value: ArchiveGraph.Value?) -> Int64? {

@@ -265,6 +265,10 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                IBProperty(
+                    .attribute("focusRingType"), "NSCellFlags2",
+                    .field(mask: 0x1_8000, [.init("default", 0), .init("none", 0x8000), .init("exterior", 0x1_0000)]),
+                    default: "default"),
                 IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
                 IBProperty(.object(element: "font", key: "font"), "NSSupport", .font),
             ]),
