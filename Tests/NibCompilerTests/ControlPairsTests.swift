@@ -20,10 +20,15 @@ import Testing
     ]
 
     /// The pairs that compile to Apple's graph today (a ratchet: add to it, never remove).
-    static let same: Set<String> = []
+    static let same: Set<String> = [
+        "bevel_rounded_flags", "button_shadowless", "checkbox_hugging", "help_button_hugging", "imageview_customclass",
+        "radio_hugging", "segmented_fillprop", "square_shadowless_button", "stepper_default", "stepper_vflags",
+        "test18_autoresize", "test23_segmented", "test28_key_equiv_return", "test_named_image", "test_slider",
+        "tooltip_attr", "tooltip_both",
+    ]
 
     /// The most differences the family's pairs may show in all (a ratchet: lower it).
-    static let maxDifferences = 10_000
+    static let maxDifferences = 58
 
     /// Our graph of `name.xib` compared with Apple's `name.nib`.
     private func compare(_ name: String, in folder: URL) throws -> ArchiveComparison {

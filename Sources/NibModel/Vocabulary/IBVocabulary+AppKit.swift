@@ -228,7 +228,8 @@ extension IBVocabulary {
                 .attribute("title", "NSContents", .string),
                 IBProperty(.attribute("state"), "NSCellFlags", .field(mask: 0x8000_0000, [.init("on", 0x8000_0000)])),
                 .flag("editable", "NSCellFlags", 0x1000_0000),
-                .flag("selectable", "NSCellFlags", 0x20_0000),
+                // Selectable sets a second bit, 0x1, beside its own.
+                .flag("selectable", "NSCellFlags", 0x20_0001),
                 .flag("scrollable", "NSCellFlags", 0x10_0000),
                 .flag("continuous", "NSCellFlags", 0x8_0000),
                 IBProperty(
@@ -265,6 +266,16 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                // A line break mode that clips or truncates also truncates the last line (0x40).
+                IBProperty(
+                    .attribute("lineBreakMode"), "NSCellFlags",
+                    .field(
+                        mask: 0x40,
+                        [
+                            .init("wordWrapping", 0), .init("charWrapping", 0), .init("clipping", 0x40),
+                            .init("truncatingHead", 0x40), .init("truncatingTail", 0x40),
+                            .init("truncatingMiddle", 0x40),
+                        ]), default: "wordWrapping"),
                 IBProperty(
                     .attribute("focusRingType"), "NSCellFlags2",
                     .field(mask: 0x1_8000, [.init("default", 0), .init("none", 0x8000), .init("exterior", 0x1_0000)]),
@@ -303,10 +314,6 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("type"), "NSAuxButtonType", .enumeration([.init("check", 3), .init("radio", 4)])),
                 IBProperty(.attribute("type"), "NSBezelStyle", buttonTypes),
-                // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20;
-                // a recessed button also shows its border only while the mouse is inside, 0x8).
-                IBProperty(.attribute("bezelStyle"), "NSButtonFlags2", .field(mask: 0x2F, bezelStyleBits)),
-                .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
                 IBProperty(.attribute("imagePosition"), "NSButtonFlags", .field(mask: 0x78_0000, imagePositions)),
                 IBProperty(
                     .attribute("borderStyle"), "NSButtonFlags", .field(mask: 0x80_0000, [.init("border", 0x80_0000)])),
@@ -322,6 +329,11 @@ extension IBVocabulary {
                     .attribute("imageScaling"), "NSButtonFlags2",
                     .field(mask: 0x80, [.init("proportionallyDown", 0x80)])),
                 .flag("showsBorderOnlyWhileMouseInside", "NSButtonFlags2", 0x8),
+                // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20;
+                // a recessed button also shows its border only while the mouse is inside, 0x8, which
+                // the flag before it would otherwise clear).
+                IBProperty(.attribute("bezelStyle"), "NSButtonFlags2", .field(mask: 0x27, bezelStyleBits)),
+                .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
                 .attribute("alternateTitle", "NSAlternateContents", .string, default: ""),
                 .attribute("keyEquivalent", "NSKeyEquivalent", .string, default: ""),
             ],
@@ -351,7 +363,7 @@ extension IBVocabulary {
                     .enumeration([
                         .init("proportionallyDown", 0), .init("axesIndependently", 1), .init("none", 2),
                         .init("proportionallyUpOrDown", 3),
-                    ])),
+                    ]), default: "none"),
                 .attribute("animates", "NSAnimates", .boolean, default: "NO"),
                 IBProperty(
                     .attribute("alignment"), "NSAlign",
@@ -406,18 +418,20 @@ extension IBVocabulary {
                     .enumeration([
                         .init("selectOne", 0), .init("selectAny", 1), .init("momentary", 2),
                         .init("momentaryAccelerator", 3),
-                    ]), default: "selectOne"),
+                    ]), default: "selectOne", archivedDefault: .integer(0)),
+                // A separated style is archived as 9, with a flag of its own.
+                IBProperty(.attribute("style"), "NSSegmentStyleSeparated", .field(mask: 1, [.init("separated", 1)])),
                 .attribute(
                     "style", "NSSegmentStyle",
                     .enumeration([
                         .init("automatic", 0), .init("rounded", 1), .init("texturedRounded", 2), .init("roundRect", 3),
-                        .init("texturedSquare", 4), .init("capsule", 5), .init("smallSquare", 6), .init("separated", 8),
+                        .init("texturedSquare", 4), .init("capsule", 5), .init("smallSquare", 6), .init("separated", 9),
                     ])),
                 .attribute(
                     "segmentDistribution", "NSSegmentDistribution",
                     .enumeration([
                         .init("fit", 0), .init("fill", 1), .init("fillEqually", 2), .init("fillProportionally", 3),
-                    ]), default: "fit", archivedDefault: .integer(0)),
+                    ]), default: "fit"),
             ],
             constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule(

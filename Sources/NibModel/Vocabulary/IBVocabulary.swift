@@ -176,6 +176,8 @@ package enum IBVocabulary {
                     encoded.insert(property.slot)
                     continue
                 }
+                // `<nil key="label"/>`: the document says the attribute has no value at all.
+                if case .attribute(let name) = property.slot, element.child(forKey: name)?.name == "nil" { continue }
                 guard let text = documentText(property.slot, in: element) ?? property.defaultText else { continue }
                 let position = slot(of: property.key)
                 guard let value = property.codec.encode(text, into: position.map { values[$0].value }) else { continue }
