@@ -8,6 +8,14 @@ extension AppKitArchiver {
     /// archived as `id`.
     mutating func archiveControlFacts(of element: NibElement, id: GraphID) {
         if element.name == "buttonCell" { archiveButtonCell(element, id: id) }
+        for derived in IBVocabulary.derivedCellBits where derived.element == nil || derived.element == element.name {
+            let parts = derived.attribute.split(separator: ".").map(String.init)
+            let text =
+                parts.count == 2 ? element.child(forKey: parts[0])?[attribute: parts[1]] : element[attribute: parts[0]]
+            guard let text, derived.values.contains(text), let flags = integer(builder[id]?.value(forKey: derived.key))
+            else { continue }
+            builder.set(derived.key, .integer(flags | derived.bits), on: id)
+        }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         // A text field's Touch Bar character picker is its cell's to archive.
         if element[attribute: "allowsCharacterPickerTouchBarItem"] == "YES",
@@ -65,7 +73,7 @@ extension AppKitArchiver {
         if integer(builder[id]?.value(forKey: "NSAuxButtonType")) == nil {
             let behavior = element.child(forKey: "behavior")
             let set = Set((behavior?.attributes ?? []).filter { $0.value == "YES" }.map(\.name))
-                .subtracting(["doesNotDimImage"])
+                .subtracting(["doesNotDimImage", "key"])
             let auxType = IBVocabulary.buttonTypesByBehavior.first { $0.behavior == set }?.type ?? 7
             builder.set("NSAuxButtonType", .integer(auxType), on: id)
         }

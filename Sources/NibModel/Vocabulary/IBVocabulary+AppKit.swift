@@ -266,16 +266,6 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
-                // A line break mode that clips or truncates also truncates the last line (0x40).
-                IBProperty(
-                    .attribute("lineBreakMode"), "NSCellFlags",
-                    .field(
-                        mask: 0x40,
-                        [
-                            .init("wordWrapping", 0), .init("charWrapping", 0), .init("clipping", 0x40),
-                            .init("truncatingHead", 0x40), .init("truncatingTail", 0x40),
-                            .init("truncatingMiddle", 0x40),
-                        ]), default: "wordWrapping"),
                 IBProperty(
                     .attribute("focusRingType"), "NSCellFlags2",
                     .field(mask: 0x1_8000, [.init("default", 0), .init("none", 0x8000), .init("exterior", 0x1_0000)]),
@@ -324,14 +314,12 @@ extension IBVocabulary {
                 behavior("pushIn", 0x8000_0000), behavior("changeContents", 0x4000_0000),
                 behavior("changeBackground", 0x2000_0000), behavior("changeGray", 0x1000_0000),
                 behavior("lightByContents", 0x800_0000), behavior("lightByBackground", 0x400_0000),
-                behavior("lightByGray", 0x200_0000), behavior("doesNotDimImage", 0x1000),
+                behavior("lightByGray", 0x200_0000),
                 IBProperty(
                     .attribute("imageScaling"), "NSButtonFlags2",
                     .field(mask: 0x80, [.init("proportionallyDown", 0x80)])),
                 .flag("showsBorderOnlyWhileMouseInside", "NSButtonFlags2", 0x8),
-                // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20;
-                // a recessed button also shows its border only while the mouse is inside, 0x8, which
-                // the flag before it would otherwise clear).
+                // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20).
                 IBProperty(.attribute("bezelStyle"), "NSButtonFlags2", .field(mask: 0x27, bezelStyleBits)),
                 .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
                 .attribute("alternateTitle", "NSAlternateContents", .string, default: ""),
@@ -390,7 +378,7 @@ extension IBVocabulary {
                 .attribute("vertical", "NSVertical", .boolean, default: "NO"),
                 .attribute(
                     "tickMarkPosition", "NSTickMarkPosition",
-                    .enumeration([.init("below", 0), .init("above", 1), .init("trailing", 0), .init("leading", 1)]),
+                    .enumeration([.init("below", 0), .init("above", 1)]),
                     default: "below"),
                 // A slider acts while the mouse drags (`NSCellFlags`' 0x100), not as a continuous cell.
                 .flag("continuous", "NSCellFlags", 0x100),
@@ -695,14 +683,32 @@ extension IBVocabulary {
     /// ibtool archives for every text field, button, pop-up, segmented and path cell.
     static let textCellType: Int64 = 0x400_0000
 
-    /// The bezel style as `NSButtonFlags2` keeps it: its three low bits, its fourth as 0x20; a
-    /// recessed button's `showsBorderOnlyWhileMouseInside` (0x8) comes with it.
+    /// The bezel style as `NSButtonFlags2` keeps it: its three low bits, its fourth as 0x20 (a
+    /// recessed button's `showsBorderOnlyWhileMouseInside`, 0x8, comes with it: see
+    /// ``derivedCellBits``).
     static let bezelStyleBits: [IBKeyword] = [
         .init("rounded", 0x1), .init("regularSquare", 0x2), .init("disclosure", 0x5), .init("shadowlessSquare", 0x6),
         .init("circular", 0x7), .init("texturedSquare", 0x20), .init("helpButton", 0x21), .init("smallSquare", 0x22),
-        .init("texturedRounded", 0x23), .init("roundedRect", 0x24), .init("recessed", 0x2D),
+        .init("texturedRounded", 0x23), .init("roundedRect", 0x24), .init("recessed", 0x25),
         .init("roundedDisclosure", 0x26), .init("inline", 0x27),
     ]
+
+    /// Bits ibtool sets in a cell's flag words for an attribute beyond the attribute's own
+    /// encoding, which no round trip of one attribute could hold (several keywords share them):
+    /// the element (any cell when `nil`), the attribute (`child.attribute` for a keyed child's),
+    /// the values that set them, the key and the bits.
+    package static let derivedCellBits:
+        [(element: String?, attribute: String, values: Set<String>, key: String, bits: Int64)] = [
+            // A line break mode that clips or truncates also truncates the last line.
+            (
+                nil, "lineBreakMode", ["clipping", "truncatingHead", "truncatingTail", "truncatingMiddle"],
+                "NSCellFlags", 0x40
+            ),
+            // A recessed button shows its border only while the mouse is inside.
+            ("buttonCell", "bezelStyle", ["recessed"], "NSButtonFlags2", 0x8),
+            // `doesNotDimImage` is kept with the behaviour flags.
+            ("buttonCell", "behavior.doesNotDimImage", ["YES"], "NSButtonFlags", 0x1000),
+        ]
 
     /// `NSAuxButtonType` (AppKit's `NSButtonType`) as a cell's behaviour makes it: the behaviour
     /// flags each button type sets (`setButtonType:`), a check box and a radio button told by
