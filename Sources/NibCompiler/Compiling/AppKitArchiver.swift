@@ -179,6 +179,11 @@ struct AppKitArchiver {
             id = builder.add("NSWindowTemplate")
         case _ where toolbarItemClass(element) != nil:
             id = builder.add(toolbarItemClass(element) ?? rule.archivedClass)
+        case _
+        where element.name == "customView" && superview == nil && customClass == nil && element[attribute: "key"] == nil:
+            // A top-level custom view is archived as a placeholder for a view.
+            id = builder.add("NSCustomView")
+            builder.set("NSClassName", .reference(builder.string("NSView")), on: id)
         default:
             if let customClass {
                 id = builder.add("NSClassSwapper")
@@ -195,8 +200,9 @@ struct AppKitArchiver {
         if isView {
             builder.set("NSNextResponder", superview.map { .conditionalReference($0) } ?? .null, on: id)
         }
-        let encodedValues = layoutValues(IBVocabulary.encode(element: element, platform: .appKit), of: element)
-        for (key, encoded) in encodedValues {
+        var values = layoutValues(IBVocabulary.encode(element: element, platform: .appKit), of: element)
+        adjustControlValues(&values, of: element)
+        for (key, encoded) in values {
             // A class swapper names its class itself.
             if key == "NSClassName", customClass != nil { continue }
             // A view's tool tip is a help connector's (`toolTips`).
@@ -232,6 +238,7 @@ struct AppKitArchiver {
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         default: break
         }
+        archiveControlFacts(of: element, id: id)
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -383,8 +390,7 @@ struct AppKitArchiver {
                 // A custom view's subviews are archived last first (three corpus documents of three;
                 // every other view's in document order), its objects still in document order.
                 if element.name == "customView", child.name == "subviews" { members.reverse() }
-                let mutable =
-                    collectionKey == "NSSubviews" || collectionKey == "NSMenuItems" || collectionKey == "NSTableColumns"
+                let mutable = ["NSSubviews", "NSMenuItems", "NSTableColumns", "NSSegmentImages"].contains(collectionKey)
                 builder.set(
                     collectionKey,
                     .reference(builder.collection(mutable ? "NSMutableArray" : "NSArray", members, shared: !mutable)),
@@ -458,7 +464,7 @@ struct AppKitArchiver {
     // MARK: Values
 
     /// An archived scalar as a graph value: strings as shared `NSString` objects.
-    private mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
+    mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
         switch archived {
         case .integer(let number): .integer(number)
         case .boolean(let flag): .boolean(flag)
@@ -473,11 +479,27 @@ struct AppKitArchiver {
                         if case .reference(let id) = value(element, element: nil) { return id }
                         return nil
                     }, shared: !className.hasPrefix("NSMutable")))
-        case .null, .objectID, .object: .null
+        case .object(let className, let fields):
+            objectValue(className, fields)
+        case .null, .objectID: .null
         }
     }
 
-    private func integer(_ value: ArchiveGraph.Value?) -> Int64? {
+    /// A font or a colour: one font object for equal values, as ibtool shares them; a colour
+    /// given by its components is an object of its own each time, its components bytes.
+    private mutating func objectValue(_ className: String, _ fields: [String: IBArchivedValue]) -> ArchiveGraph.Value {
+        var entries: [ArchiveGraph.Entry] = []
+        for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+            if className == "NSColor", IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
+                entries.append(ArchiveGraph.Entry(key, .data(Array(text.utf8))))
+            } else {
+                entries.append(ArchiveGraph.Entry(key, value(field, element: nil)))
+            }
+        }
+        return .reference(className == "NSColor" ? builder.add(className, entries) : builder.intern(className, entries))
+    }
+
+    func integer(_ value: ArchiveGraph.Value?) -> Int64? {
         if case .integer(let number, _) = value { return number }
         return nil
     }

@@ -39,4 +39,56 @@ package enum IBColorCodec {
         guard case .string(let text) = value else { return nil }
         return text.split(whereSeparator: { $0 == " " || $0 == "\0" }).map(String.init)
     }
+
+    /// The keys of an `NSColor` whose text ibtool archives as NUL-terminated bytes (`NSData`)
+    /// rather than as a string object.
+    package static let componentKeys: Set<String> = ["NSWhite", "NSRGB", "NSComponents"]
+
+    /// The `NSColor` fields for a `<color>` element's attributes, the way back of
+    /// ``decode(className:fields:)`` for colours given by their components: white or RGB, each
+    /// number written as C's `%.10g` writes it, the alpha after them only when it is not 1.
+    /// `nil` for a catalog colour (ibtool archives its fallback colour and colour space too).
+    package static func encode(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
+        let value = { (name: String) in attributes.first { $0.name == name }.flatMap { Double($0.value) } }
+        let alpha = value("alpha") ?? 1
+        let space: Int64
+        var numbers: [Double]
+        let key: String
+        switch attributes.first(where: { $0.name == "colorSpace" })?.value {
+        case "calibratedWhite", "deviceWhite":
+            guard let white = value("white") else { return nil }
+            space = attributes.contains { $0.value == "deviceWhite" } ? 4 : 3
+            numbers = [white]
+            key = "NSWhite"
+        case "calibratedRGB", "deviceRGB":
+            guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
+            space = attributes.contains { $0.value == "deviceRGB" } ? 2 : 1
+            numbers = [red, green, blue]
+            key = "NSRGB"
+        default:
+            return nil
+        }
+        if alpha != 1 { numbers.append(alpha) }
+        let text = numbers.map { significant($0, digits: 10) }.joined(separator: " ") + "\0"
+        return .object(className: "NSColor", fields: ["NSColorSpace": .integer(space), key: .string(text)])
+    }
+
+    /// `number` rounded to `digits` significant digits, written as `%g` writes it (`0.42`, `1`).
+    static func significant(_ number: Double, digits: Int) -> String {
+        guard number != 0, number.isFinite else { return IBValueCodec.format(number) }
+        var scale = 0
+        var magnitude = abs(number)
+        while magnitude >= 1 {
+            magnitude /= 10
+            scale -= 1
+        }
+        while magnitude < 0.1 {
+            magnitude *= 10
+            scale += 1
+        }
+        var power = 1.0
+        for _ in 0..<max(0, digits + scale) { power *= 10 }
+        let rounded = (number * power).rounded() / power
+        return IBValueCodec.format(rounded)
+    }
 }

@@ -5,13 +5,14 @@
 /// that number plus 16 (`system` is `0x414`); a font that is no meta font has `0x10`. The
 /// numbers were read off Apple's compiled output for known sources (the corpus's pairs).
 package enum IBFontCodec {
-    /// The meta fonts: the name a document writes, `NSfFlags`' number, the system font's name
-    /// in the archive and the default size.
-    package static let metaFonts: [(name: String, number: Int64, fontName: String, size: Double)] = [
-        ("system", 4, ".AppleSystemUIFont", 13), ("message", 6, ".AppleSystemUIFont", 13),
-        ("systemBold", 8, ".AppleSystemUIFontBold", 13), ("label", 11, ".AppleSystemUIFont", 10),
-        ("smallSystem", 12, ".AppleSystemUIFont", 11), ("smallSystemBold", 13, ".AppleSystemUIFontBold", 11),
-        ("miniSystem", 14, ".AppleSystemUIFont", 9), ("cellTitle", 19, ".AppleSystemUIFont", 12),
+    /// The meta fonts: the name a document writes, `NSfFlags`, the system font's name in the
+    /// archive and the default size. `NSfFlags`' second byte is the meta font's number, its low
+    /// byte that number plus 16, except for the cell title font (`0x1313`).
+    package static let metaFonts: [(name: String, flags: Int64, fontName: String, size: Double)] = [
+        ("system", 0x414, ".AppleSystemUIFont", 13), ("message", 0x616, ".AppleSystemUIFont", 13),
+        ("systemBold", 0x818, ".AppleSystemUIFontBold", 13), ("label", 0xB1B, ".AppleSystemUIFont", 10),
+        ("smallSystem", 0xC1C, ".AppleSystemUIFont", 11), ("smallSystemBold", 0xD1D, ".AppleSystemUIFontBold", 11),
+        ("miniSystem", 0xE1E, ".AppleSystemUIFont", 9), ("cellTitle", 0x1313, ".AppleSystemUIFont", 12),
     ]
 
     /// The `<font>` attributes for an `NSFont` object's fields (`NSName`, `NSSize`, `NSfFlags`).
@@ -20,7 +21,7 @@ package enum IBFontCodec {
         guard className == "NSFont" || className == "UIFont" else { return nil }
         let size = fields["NSSize"]?.real ?? fields["UIFontPointSize"]?.real
         let flags = fields["NSfFlags"]?.integer ?? 0
-        if let meta = metaFonts.first(where: { flags == ($0.number << 8) | ($0.number + 16) }) {
+        if let meta = metaFonts.first(where: { flags == $0.flags }) {
             var attributes = [(name: "metaFont", value: meta.name)]
             if let size, size != meta.size { attributes.append(("size", IBValueCodec.format(size))) }
             return attributes
@@ -30,5 +31,25 @@ package enum IBFontCodec {
         if let size { attributes.append(("size", IBValueCodec.format(size))) }
         attributes.append(("name", name))
         return attributes
+    }
+
+    /// The `NSFont` fields for a `<font>` element's attributes, the way back of ``decode(className:fields:)``:
+    /// a meta font archives the system font of its weight, its size (the meta font's own unless
+    /// `size=` says otherwise) and its `NSfFlags`; a named font its name, its size and `0x10`.
+    package static func encode(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
+        let value = { (name: String) in attributes.first { $0.name == name }?.value }
+        let size = value("size").flatMap(Double.init)
+        if let metaName = value("metaFont") {
+            guard let meta = metaFonts.first(where: { $0.name == metaName }) else { return nil }
+            return .object(
+                className: "NSFont",
+                fields: [
+                    "NSName": .string(meta.fontName), "NSSize": .real(size ?? meta.size),
+                    "NSfFlags": .integer(meta.flags),
+                ])
+        }
+        guard let name = value("name"), let size else { return nil }
+        return .object(
+            className: "NSFont", fields: ["NSName": .string(name), "NSSize": .real(size), "NSfFlags": .integer(0x10)])
     }
 }

@@ -117,6 +117,16 @@ package enum IBValueCodec: Sendable, Equatable {
         }
     }
 
+    /// The archived object an object-valued codec (``font``, ``color``) makes of an element's
+    /// attributes, the way back of ``decodeFields(_:)``; `nil` when they describe no such object.
+    package func encodeFields(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
+        switch self {
+        case .font: IBFontCodec.encode(attributes)
+        case .color: IBColorCodec.encode(attributes)
+        default: nil
+        }
+    }
+
     /// Adds the archived form of a document's `text` to `value` (the value already stored under
     /// the key, for flags and fields that share one integer); `nil` when the text is not of this
     /// kind.

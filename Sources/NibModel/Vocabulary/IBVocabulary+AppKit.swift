@@ -74,13 +74,17 @@ extension IBVocabulary {
                 ("NSControlLineBreakMode", .integer(0)), ("NSControlWritingDirection", .integer(-1)),
                 ("NSControlSendActionMask", .integer(4)),
             ]),
-        IBClassRule("button", "NSButton", base: "@control"),
-        IBClassRule("textField", "NSTextField", base: "@control"),
+        IBClassRule("button", "NSButton", base: "@control", constants: [("IBNSShadowedSymbolConfiguration", .null)]),
+        IBClassRule(
+            "textField", "NSTextField", base: "@control", hugging(250, 750), constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
-        IBClassRule("searchField", "NSSearchField", base: "@control"),
+        IBClassRule(
+            "searchField", "NSSearchField", base: "@control", hugging(250, 750), constants: textFieldConstants(false)),
         IBClassRule("tokenField", "NSTokenField", base: "@control"),
         IBClassRule("comboBox", "NSComboBox", base: "@control"),
-        IBClassRule("popUpButton", "NSPopUpButton", base: "@control"),
+        IBClassRule(
+            "popUpButton", "NSPopUpButton", base: "@control", hugging(250, 750),
+            constants: [("IBNSShadowedSymbolConfiguration", .null)]),
         IBClassRule(
             "imageView", "NSImageView", base: "@control",
             constants: [
@@ -92,15 +96,49 @@ extension IBVocabulary {
                     .collection(className: "NSMutableSet", elements: imagePasteboardTypes.map { .string($0) })
                 ),
             ]),
-        IBClassRule("slider", "NSSlider", base: "@control"),
-        IBClassRule("stepper", "NSStepper", base: "@control"),
-        IBClassRule("segmentedControl", "NSSegmentedControl", base: "@control"),
+        IBClassRule(
+            "slider", "NSSlider", base: "@control", hugging(250, 750),
+            constants: [
+                ("NSSubviews", .collection(className: "NSMutableArray", elements: [])),
+                // Left mouse down, up and dragged.
+                ("NSControlSendActionMask", .integer(0x46)),
+            ]),
+        IBClassRule(
+            "stepper", "NSStepper", base: "@control",
+            hugging(750, 750) + [
+                IBProperty(
+                    .keyed(element: "*", key: "cell", attribute: "continuous"), "NSControlContinuous", .boolean,
+                    default: "YES")
+            ],
+            constants: [
+                // Left mouse down and periodic events; the stepper's own copies of its cell's
+                // values are archived empty.
+                ("NSControlSendActionMask", .integer(0x1_0002)), ("NSStepperMinValue", .real(0)),
+                ("NSStepperMaxValue", .real(0)), ("NSStepperIncrement", .real(0)), ("NSStepperWraps", .boolean(false)),
+                ("NSStepperAutorepeat", .boolean(false)),
+            ]),
+        IBClassRule(
+            "segmentedControl", "NSSegmentedControl", base: "@control", hugging(250, 750),
+            constants: [("NSSubviews", .collection(className: "NSMutableArray", elements: []))]),
         IBClassRule("datePicker", "NSDatePicker", base: "@control"),
         IBClassRule("levelIndicator", "NSLevelIndicator", base: "@control"),
-        IBClassRule("pathControl", "NSPathControl", base: "@control"),
+        IBClassRule("pathControl", "NSPathControl", base: "@control", hugging(250, 750)),
         IBClassRule(
             "colorWell", "NSColorWell", base: "@control",
-            [.attribute("bordered", "NSIsBordered", .boolean, default: "YES")]),
+            [
+                .attribute("bordered", "NSIsBordered", .boolean, default: "YES"),
+                IBProperty(.object(element: "color", key: "color"), "NSColor", .color),
+                // A colour well has no cell: its text alignment is left, its writing direction
+                // left to right.
+                IBProperty(
+                    .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment",
+                    .enumeration([.init("left", 0)]), default: "left"),
+            ],
+            constants: [
+                ("NSSubviews", .collection(className: "NSMutableArray", elements: [])),
+                ("NSDragTypes", .collection(className: "NSMutableSet", elements: [.string("NSColor pasteboard type")])),
+                ("NSControlWritingDirection", .integer(0)),
+            ]),
         IBClassRule(
             "switch", "NSSwitch", base: "@control",
             [.attribute("state", "NSControlState", .enumeration([.init("off", 0), .init("on", 1)]))]),
@@ -209,7 +247,8 @@ extension IBVocabulary {
                 .attribute("title", "NSContents", .string),
                 IBProperty(.attribute("state"), "NSCellFlags", .field(mask: 0x8000_0000, [.init("on", 0x8000_0000)])),
                 .flag("editable", "NSCellFlags", 0x1000_0000),
-                .flag("selectable", "NSCellFlags", 0x20_0000),
+                // Selectable sets a second bit, 0x1, beside its own.
+                .flag("selectable", "NSCellFlags", 0x20_0001),
                 .flag("scrollable", "NSCellFlags", 0x10_0000),
                 .flag("continuous", "NSCellFlags", 0x8_0000),
                 IBProperty(
@@ -246,6 +285,10 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                IBProperty(
+                    .attribute("focusRingType"), "NSCellFlags2",
+                    .field(mask: 0x1_8000, [.init("default", 0), .init("none", 0x8000), .init("exterior", 0x1_0000)]),
+                    default: "default"),
                 IBProperty(.attribute("tag"), "NSTag", .integer, default: "0", archivedDefault: .integer(0)),
                 IBProperty(.object(element: "font", key: "font"), "NSSupport", .font),
             ]),
@@ -254,15 +297,17 @@ extension IBVocabulary {
             [
                 .attribute("title", "NSContents", .string, default: ""),
                 .attribute("placeholderString", "NSPlaceholderString", .string),
-                .attribute("drawsBackground", "NSDrawsBackground", .boolean, default: "NO"),
+                .attribute(
+                    "drawsBackground", "NSDrawsBackground", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
-            ]),
+            ],
+            constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule("secureTextFieldCell", "NSSecureTextFieldCell", base: "textFieldCell"),
         IBClassRule("tableHeaderCell", "NSTableHeaderCell", base: "textFieldCell"),
         IBClassRule("tokenFieldCell", "NSTokenFieldCell", base: "textFieldCell"),
         IBClassRule("comboBoxCell", "NSComboBoxCell", base: "textFieldCell"),
-        IBClassRule("pathCell", "NSPathCell", base: "@cell"),
+        IBClassRule("pathCell", "NSPathCell", base: "@cell", constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule(
             "searchFieldCell", "NSSearchFieldCell", base: "textFieldCell",
             [
@@ -278,7 +323,6 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("type"), "NSAuxButtonType", .enumeration([.init("check", 3), .init("radio", 4)])),
                 IBProperty(.attribute("type"), "NSBezelStyle", buttonTypes),
-                .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
                 IBProperty(.attribute("imagePosition"), "NSButtonFlags", .field(mask: 0x78_0000, imagePositions)),
                 IBProperty(
                     .attribute("borderStyle"), "NSButtonFlags", .field(mask: 0x80_0000, [.init("border", 0x80_0000)])),
@@ -294,8 +338,15 @@ extension IBVocabulary {
                     .attribute("imageScaling"), "NSButtonFlags2",
                     .field(mask: 0x80, [.init("proportionallyDown", 0x80)])),
                 .flag("showsBorderOnlyWhileMouseInside", "NSButtonFlags2", 0x8),
+                // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20).
+                IBProperty(.attribute("bezelStyle"), "NSButtonFlags2", .field(mask: 0x27, bezelStyleBits)),
+                .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
                 .attribute("alternateTitle", "NSAlternateContents", .string, default: ""),
                 .attribute("keyEquivalent", "NSKeyEquivalent", .string, default: ""),
+            ],
+            constants: [
+                ("NSCellFlags", .integer(textCellType)), ("NSPeriodicDelay", .integer(400)),
+                ("NSPeriodicInterval", .integer(75)),
             ]),
         IBClassRule(
             "popUpButtonCell", "NSPopUpButtonCell", base: "buttonCell",
@@ -319,7 +370,7 @@ extension IBVocabulary {
                     .enumeration([
                         .init("proportionallyDown", 0), .init("axesIndependently", 1), .init("none", 2),
                         .init("proportionallyUpOrDown", 3),
-                    ])),
+                    ]), default: "none"),
                 .attribute("animates", "NSAnimates", .boolean, default: "NO"),
                 IBProperty(
                     .attribute("alignment"), "NSAlign",
@@ -344,16 +395,27 @@ extension IBVocabulary {
                 .attribute("numberOfTickMarks", "NSNumberOfTickMarks", .integer, default: "0"),
                 .attribute("allowsTickMarkValuesOnly", "NSAllowsTickMarkValuesOnly", .boolean, default: "NO"),
                 .attribute("vertical", "NSVertical", .boolean, default: "NO"),
-            ]),
+                .attribute(
+                    "tickMarkPosition", "NSTickMarkPosition",
+                    .enumeration([.init("below", 0), .init("above", 1)]),
+                    default: "below"),
+                // A slider acts while the mouse drags (`NSCellFlags`' 0x100), not as a continuous cell.
+                .flag("continuous", "NSCellFlags", 0x100),
+            ],
+            constants: [("NSCellFlags", .integer(0x4_0000)), ("NSAltIncValue", .real(0))]),
         IBClassRule(
             "stepperCell", "NSStepperCell", base: "@cell",
             [
                 .attribute("maxValue", "NSMaxValue", .real, default: "100"),
-                .attribute("minValue", "NSMinValue", .real, default: "0"),
+                .attribute("minValue", "NSMinValue", .real, default: "0", archivedDefault: .real(0)),
+                .attribute("doubleValue", "NSValue", .real, default: "0", archivedDefault: .real(0)),
                 .attribute("increment", "NSIncrement", .real, default: "1"),
-                .attribute("valueWraps", "NSValueWraps", .boolean, default: "NO"),
+                .attribute("valueWraps", "NSValueWraps", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute("autorepeat", "NSAutorepeat", .boolean, default: "YES"),
-            ]),
+                // A stepper cell is always continuous, acts on mouse down and not on mouse up.
+                IBProperty(.attribute("continuous"), "NSCellFlags", .flag(mask: 0x8_0000), default: "YES"),
+            ],
+            constants: [("NSCellFlags", .integer(0x4_0020))]),
         IBClassRule(
             "segmentedCell", "NSSegmentedCell", base: "@cell",
             embedded: [.collection("NSSegmentImages", in: "segments")],
@@ -363,28 +425,40 @@ extension IBVocabulary {
                     .enumeration([
                         .init("selectOne", 0), .init("selectAny", 1), .init("momentary", 2),
                         .init("momentaryAccelerator", 3),
-                    ]), default: "selectOne"),
+                    ]), default: "selectOne", archivedDefault: .integer(0)),
+                // A separated style is archived as 9, with a flag of its own.
+                IBProperty(.attribute("style"), "NSSegmentStyleSeparated", .field(mask: 1, [.init("separated", 1)])),
                 .attribute(
                     "style", "NSSegmentStyle",
                     .enumeration([
                         .init("automatic", 0), .init("rounded", 1), .init("texturedRounded", 2), .init("roundRect", 3),
-                        .init("texturedSquare", 4), .init("capsule", 5), .init("smallSquare", 6), .init("separated", 8),
+                        .init("texturedSquare", 4), .init("capsule", 5), .init("smallSquare", 6), .init("separated", 9),
                     ])),
                 .attribute(
                     "segmentDistribution", "NSSegmentDistribution",
                     .enumeration([
                         .init("fit", 0), .init("fill", 1), .init("fillEqually", 2), .init("fillProportionally", 3),
                     ]), default: "fit"),
-            ]),
+            ],
+            constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule(
             "segment", "NSSegmentItem",
             [
-                .attribute("label", "NSSegmentItemLabel", .string),
+                .attribute("label", "NSSegmentItemLabel", .string, default: ""),
                 .attribute("toolTip", "NSSegmentItemTooltip", .string),
                 .attribute("width", "NSSegmentItemWidth", .real),
-                .attribute("selected", "NSSegmentItemSelected", .boolean, default: "NO"),
-                .attribute("tag", "NSSegmentItemTag", .integer, default: "0"),
-                .attribute("enabled", "NSSegmentItemDisabled", .negatedBoolean, default: "YES"),
+                .attribute(
+                    "selected", "NSSegmentItemSelected", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute("tag", "NSSegmentItemTag", .integer, default: "0", archivedDefault: .integer(0)),
+                .attribute(
+                    "enabled", "NSSegmentItemDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "imageScaling", "NSSegmentItemImageScaling",
+                    .enumeration([
+                        .init("proportionallyDown", 0), .init("axesIndependently", 1), .init("none", 2),
+                        .init("proportionallyUpOrDown", 3),
+                    ]), default: "proportionallyDown"),
             ]),
         IBClassRule(
             "levelIndicatorCell", "NSLevelIndicatorCell", base: "@cell",
@@ -698,6 +772,88 @@ extension IBVocabulary {
         .init("textured", 8), .init("help", 9), .init("smallSquare", 10), .init("roundTextured", 11),
         .init("roundRect", 12), .init("recessed", 13), .init("disclosure", 14), .init("inline", 15),
     ])
+
+    /// What ibtool archives for every text field and search field: the alignment rectangle
+    /// insets' version, Writing Tools (allowed for a text field, not a search field) without
+    /// their affordance, natural alignment not resolved by the writing direction.
+    static func textFieldConstants(_ allowsWritingTools: Bool) -> [(key: String, value: IBArchivedValue)] {
+        [
+            ("NSTextFieldAlignmentRectInsetsVersion", .integer(2)),
+            ("NSAllowsWritingTools", .boolean(allowsWritingTools)),
+            ("NSTextFieldAllowsWritingToolsAffordance", .boolean(false)),
+            ("NS.resolvesNaturalAlignmentWithBaseWritingDirection", .boolean(false)),
+        ]
+    }
+
+    /// `NSCellFlags`' cell type bits for a text cell (`NSTextCellType` is 1, at bit 26), which
+    /// ibtool archives for every text field, button, pop-up, segmented and path cell.
+    static let textCellType: Int64 = 0x400_0000
+
+    /// The bezel style as `NSButtonFlags2` keeps it: its three low bits, its fourth as 0x20 (a
+    /// recessed button's `showsBorderOnlyWhileMouseInside`, 0x8, comes with it: see
+    /// ``derivedCellBits``).
+    static let bezelStyleBits: [IBKeyword] = [
+        .init("rounded", 0x1), .init("regularSquare", 0x2), .init("disclosure", 0x5), .init("shadowlessSquare", 0x6),
+        .init("circular", 0x7), .init("texturedSquare", 0x20), .init("helpButton", 0x21), .init("smallSquare", 0x22),
+        .init("texturedRounded", 0x23), .init("roundedRect", 0x24), .init("recessed", 0x25),
+        .init("roundedDisclosure", 0x26), .init("inline", 0x27),
+    ]
+
+    /// Bits ibtool sets in a cell's flag words for an attribute beyond the attribute's own
+    /// encoding, which no round trip of one attribute could hold (several keywords share them):
+    /// the element (any cell when `nil`), the attribute (`child.attribute` for a keyed child's),
+    /// the values that set them, the key and the bits.
+    package static let derivedCellBits:
+        [(element: String?, attribute: String, values: Set<String>, key: String, bits: Int64)] = [
+            // A line break mode that clips or truncates also truncates the last line.
+            (
+                nil, "lineBreakMode", ["clipping", "truncatingHead", "truncatingTail", "truncatingMiddle"],
+                "NSCellFlags", 0x40
+            ),
+            // A recessed button shows its border only while the mouse is inside.
+            ("buttonCell", "bezelStyle", ["recessed"], "NSButtonFlags2", 0x8),
+            // `doesNotDimImage` is kept with the behaviour flags.
+            ("buttonCell", "behavior.doesNotDimImage", ["YES"], "NSButtonFlags", 0x1000),
+        ]
+
+    /// `NSAuxButtonType` (AppKit's `NSButtonType`) as a cell's behaviour makes it: the behaviour
+    /// flags each button type sets (`setButtonType:`), a check box and a radio button told by
+    /// their `type` first. A behaviour no type sets is a momentary push-in button (7).
+    package static let buttonTypesByBehavior: [(behavior: Set<String>, type: Int64)] = [
+        (["lightByBackground", "lightByGray"], 0),
+        (["pushIn", "lightByBackground", "lightByGray", "changeBackground", "changeGray"], 1),
+        (["pushIn", "changeContents", "lightByContents"], 2),
+        (["pushIn", "changeBackground", "changeGray", "lightByContents"], 2),
+        (["lightByContents"], 5),
+        (["lightByBackground", "lightByGray", "changeBackground", "changeGray"], 6),
+        (["pushIn", "lightByBackground", "lightByGray"], 7),
+    ]
+
+    /// The image a check box or radio button draws, archived as an `NSButtonImageSource` under
+    /// `NSAlternateImage`, with bit 0x100 of `NSButtonFlags` set.
+    package static let buttonImageSources: [String: String] = ["check": "NSSwitch", "radio": "NSRadioButton"]
+
+    /// A button's own hugging priorities (horizontal, vertical) by its `type`: what ibtool's
+    /// silence stands for. Push-like buttons hug vertically, small fixed-size ones both ways,
+    /// any other type neither (250).
+    package static let buttonHuggingDefaults: [String: (Double, Double)] = [
+        "push": (250, 750), "roundTextured": (250, 750), "roundRect": (250, 750), "recessed": (250, 750),
+        "help": (750, 750), "disclosureTriangle": (750, 750), "disclosure": (750, 750),
+    ]
+
+    /// The hugging properties of a class whose own priorities are not a plain view's 250: the
+    /// silence of `NSHuggingPriority` stands for them.
+    static func hugging(_ horizontal: Double, _ vertical: Double) -> [IBProperty] {
+        let silence = IBArchivedValue.string("{\(IBValueCodec.format(horizontal)), \(IBValueCodec.format(vertical))}")
+        return [
+            IBProperty(
+                .attribute("horizontalHuggingPriority"), "NSHuggingPriority", .pairComponent(0, fill: 250),
+                default: "250", archivedDefault: silence),
+            IBProperty(
+                .attribute("verticalHuggingPriority"), "NSHuggingPriority", .pairComponent(1, fill: 250),
+                default: "250", archivedDefault: silence),
+        ]
+    }
 
     static let imagePositions: [IBKeyword] = [
         .init("above", 0x8_0000), .init("below", 0x18_0000), .init("right", 0x28_0000), .init("left", 0x38_0000),

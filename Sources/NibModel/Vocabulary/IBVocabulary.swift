@@ -166,6 +166,18 @@ package enum IBVocabulary {
         for (index, rule) in chain.enumerated() {
             var encoded: Set<IBSlot> = []
             for property in rule.properties where owner[property.slot] == index && !encoded.contains(property.slot) {
+                if case .object(let name, let key) = property.slot {
+                    // A font or colour: the keyed element's attributes make the archived object.
+                    guard let child = element.child(forKey: key), child.name == name,
+                        let object = property.codec.encodeFields(child.attributes.map { ($0.name, $0.value) })
+                    else { continue }
+                    values.removeAll { $0.key == property.key }
+                    values.append((property.key, object))
+                    encoded.insert(property.slot)
+                    continue
+                }
+                // `<nil key="label"/>`: the document says the attribute has no value at all.
+                if case .attribute(let name) = property.slot, element.child(forKey: name)?.name == "nil" { continue }
                 guard let text = documentText(property.slot, in: element) ?? property.defaultText else { continue }
                 let position = slot(of: property.key)
                 guard let value = property.codec.encode(text, into: position.map { values[$0].value }) else { continue }
@@ -176,9 +188,10 @@ package enum IBVocabulary {
                 if case .rect = property.slot { encoded.insert(property.slot) }
             }
         }
-        // ibtool leaves a key out when it holds the value its silence stands for.
-        for rule in chain {
-            for property in rule.properties {
+        // ibtool leaves a key out when it holds the value its silence stands for (the silence of
+        // the rule that owns the attribute: a text field's hugging is not a plain view's).
+        for (index, rule) in chain.enumerated() {
+            for property in rule.properties where owner[property.slot] == index {
                 guard let silent = property.archivedDefault, let position = slot(of: property.key),
                     values[position].value == silent
                 else { continue }
@@ -192,10 +205,12 @@ package enum IBVocabulary {
     package static func documentText(_ slot: IBSlot, in element: NibElement) -> String? {
         switch slot {
         case .attribute(let name):
-            if let value = element[attribute: name] { return value }
-            // Text an attribute cannot hold (a tab, a line break) is a keyed `<string>` child.
-            guard let child = element.child(forKey: name), child.name == "string" else { return nil }
-            return child[attribute: "base64-UTF8"] == "YES" ? decodedBase64(child.text) : child.text
+            if let text = element[attribute: name] { return text }
+            // Text XML cannot hold as an attribute (a return, a tab) is a keyed `<string>`, in
+            // base64 when Xcode wrote it so.
+            guard let string = element.child(forKey: name), string.name == "string" else { return nil }
+            guard string[attribute: "base64-UTF8"] == "YES" else { return string.text }
+            return LegacyArchive.decodeBase64(string.text).map { String(decoding: $0, as: UTF8.self) }
         case .keyed(let name, let key, let attribute):
             guard let child = element.child(forKey: key), child.name == name || name == "*" else { return nil }
             return child[attribute: attribute]
