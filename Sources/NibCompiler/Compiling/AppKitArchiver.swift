@@ -11,7 +11,7 @@ struct AppKitArchiver {
     let options: CompileOptions
     var builder = ArchiveGraph.Builder()
     /// The archived object of each document id.
-    private var archived: [String: GraphID] = [:]
+    var archived: [String: GraphID] = [:]
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
@@ -185,6 +185,7 @@ struct AppKitArchiver {
         }
         try archiveObjects(of: element, id: id)
         try archiveChildren(of: element, id: id, isView: isView)
+        archiveTableFamily(element, id: id)
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a

@@ -16,27 +16,40 @@ extension IBVocabulary {
                 .attribute("allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO"),
                 .attribute("maxMagnification", "NSMaxMagnification", .real, default: "4"),
                 .attribute("minMagnification", "NSMinMagnification", .real, default: "0.25"),
-            ]),
+                .attribute("magnification", "NSMagnification", .real, default: "1"),
+            ],
+            // Bits 0x800 and 0x20000 are set in every scroll view of the corpus.
+            constants: [("NSsFlags", .integer(0x20800))]),
         IBClassRule(
             "clipView", "NSClipView", base: "@view",
             [
                 IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
-            ]),
+            ],
+            constants: [("NSAutomaticallyAdjustsContentInsets", .boolean(true))]),
         IBClassRule(
             "scroller", "NSScroller", base: "@control",
             [
                 .attribute("doubleValue", "NSCurValue", .real, default: "0"),
                 .attribute("knobProportion", "NSPercent", .real),
-            ]),
+                // A horizontal scroller's `NSsFlags` is 1; a vertical one archives none.
+                IBProperty(
+                    .attribute("horizontal"), "NSsFlags", .flag(mask: 0x1), default: "NO",
+                    archivedDefault: .integer(0)),
+                // Scrollers archive no `NSEnabled`.
+                IBProperty(
+                    .attribute("enabled"), "NSEnabled", .boolean, default: "YES", archivedDefault: .boolean(true)),
+            ],
+            constants: [("NSControlWritingDirection", .integer(0))]),
+        IBClassRule("tableHeaderView", "NSTableHeaderView", base: "@view"),
         IBClassRule(
             "tableCellView", "NSTableCellView", base: "@view",
             [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
         IBClassRule(
             "tableView", "NSTableView", base: "@control",
             [
-                .attribute("rowHeight", "NSRowHeight", .real),
-                .attribute("allowsTypeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
+                .attribute("rowHeight", "NSRowHeight", .real, default: "17"),
+                .attribute("typeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
                 .attribute(
                     "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
                     .enumeration([
@@ -49,6 +62,12 @@ extension IBVocabulary {
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
                 IBProperty(.object(element: "color", key: "gridColor"), "NSGridColor", .color),
+            ],
+            constants: [
+                ("NSDelegate", .null), ("NSDataSource", .null), ("NSDraggingSourceMaskForLocal", .integer(-1)),
+                ("NSDraggingSourceMaskForNonLocal", .integer(0)), ("NSTableViewDraggingDestinationStyle", .integer(0)),
+                ("NSTableViewGroupRowStyle", .integer(1)), ("NSControlWritingDirection", .integer(0)),
+                ("NSControlSendActionMask", .integer(0)),
             ]),
         IBClassRule(
             "outlineView", "NSOutlineView", base: "tableView",

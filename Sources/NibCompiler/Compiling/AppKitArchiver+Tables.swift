@@ -1,0 +1,155 @@
+import NibModel
+
+// What ibtool adds around scroll views, clip views, scrollers, tables and their columns beyond
+// the attributes the vocabulary encodes (each fact read off Apple's compiled pairs):
+//
+// - a clip view's document view is its (first) subview, `NSDocView`, and its next key view;
+// - a scroll view's subviews are its clip view, its header clip view, its horizontal and
+//   vertical scrollers; its next key view is its clip view, or its first scroller when the
+//   clip view holds no document view;
+// - a table header view sits in a clip view of its own (`NSHeaderClipView`), which ibtool makes:
+//   an `NSClipView` with the header as document view, as wide as the content clip view and as
+//   high as the header, placed at the content's origin; the header names its table
+//   (`NSTableView`);
+// - the scrollers send `_doScroller:` to their scroll view (`NSTarget`/`NSAction` and the
+//   control's `NSControlTarget`/`NSControlAction`);
+// - every scroll view has one `NSPanGestureRecognizer` sending `_panWithGestureRecognizer:`
+//   to the scroll view, which is its delegate too;
+// - a table column names its table; a scroll view around a table keeps its scroll amounts
+//   (`NSScrollAmts`: four big-endian floats, the page amounts then the line amounts, a line
+//   being a row and its intercell spacing).
+
+extension AppKitArchiver {
+    /// Archives what ibtool adds to an element of the tables family once its children exist.
+    mutating func archiveTableFamily(_ element: NibElement, id: GraphID) {
+        switch element.name {
+        case "clipView": archiveClipView(element, id: id)
+        case "scrollView": archiveScrollView(element, id: id)
+        case "tableView", "outlineView": archiveTable(element, id: id)
+        default: break
+        }
+    }
+
+    private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
+        guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
+            let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
+        else { return }
+        builder.set("NSNextKeyView", .conditionalReference(document), on: id)
+        builder.set("NSDocView", .reference(document), on: id)
+    }
+
+    private mutating func archiveTable(_ element: NibElement, id: GraphID) {
+        guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
+        for column in builder[columns]?.entries.compactMap({ reference($0.value) }) ?? [] {
+            builder.set("NSTableView", .reference(id), on: column)
+        }
+    }
+
+    private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {
+        let object = builder[id]
+        let content = reference(object?.value(forKey: "NSContentView"))
+        let horizontal = reference(object?.value(forKey: "NSHScroller"))
+        let vertical = reference(object?.value(forKey: "NSVScroller"))
+        let documentView = content.flatMap { reference(builder[$0]?.value(forKey: "NSDocView")) }
+        var subviews: [GraphID] = []
+        if let content { subviews.append(content) }
+        if let header = reference(object?.value(forKey: "NSHeaderView")) {
+            builder.remove("NSHeaderView", from: id)
+            let clip = headerClipView(header, scrollView: id, content: content)
+            builder.set("NSHeaderClipView", .reference(clip), on: id)
+            subviews.append(clip)
+            if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
+        }
+        let action = builder.string("_doScroller:")
+        for scroller in [horizontal, vertical].compactMap({ $0 }) {
+            subviews.append(scroller)
+            for key in ["NSTarget", "NSControlTarget"] { builder.set(key, .reference(id), on: scroller) }
+            for key in ["NSAction", "NSControlAction"] { builder.set(key, .reference(action), on: scroller) }
+        }
+        builder.set(
+            "NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
+        if let next = documentView == nil ? horizontal ?? content : content {
+            builder.set("NSNextKeyView", .conditionalReference(next), on: id)
+        }
+        let recognizer = builder.add(
+            "NSPanGestureRecognizer",
+            [
+                .init("NSGestureRecognizer.allowedTouchTypes", .integer(1)),
+                .init("NSGestureRecognizer.action", .reference(builder.string("_panWithGestureRecognizer:"))),
+                .init("NSGestureRecognizer.target", .reference(id)),
+                .init("NSGestureRecognizer.delegate", .reference(id)),
+                .init("NSPanGestureRecognizer.buttonMask", .integer(0)),
+                .init("NSPanGestureRecognizer.numberOfTouchesRequired", .integer(1)),
+            ])
+        builder.set("NSGestureRecognizers", .reference(builder.collection("NSArray", [recognizer])), on: id)
+        if let table = tableElement(in: element) {
+            let row = table[attribute: "rowHeight"].flatMap(Double.init) ?? 17
+            let spacing = table.child(forKey: "intercellSpacing")?[attribute: "height"].flatMap(Double.init) ?? 2
+            let vPage = element[attribute: "verticalPageScroll"].flatMap(Double.init) ?? 10
+            let hPage = element[attribute: "horizontalPageScroll"].flatMap(Double.init) ?? 10
+            let amounts = [hPage, vPage, row + spacing, row + spacing]
+            var bytes: [UInt8] = []
+            for amount in amounts {
+                let bits = Float(amount).bitPattern
+                bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: bits >> $0) }
+            }
+            builder.set("NSScrollAmts", .data(bytes), on: id)
+        }
+    }
+
+    /// The clip view ibtool makes around a table's header view.
+    private mutating func headerClipView(_ header: GraphID, scrollView: GraphID, content: GraphID?) -> GraphID {
+        let contentFrame = content.flatMap { frame(of: $0) } ?? [0, 0, 0, 0]
+        let headerFrame = frame(of: header) ?? [0, 0, 0, 0]
+        let rect = [contentFrame[0], contentFrame[1], contentFrame[2], headerFrame[3]]
+        let f = rect.map(IBValueCodec.format)
+        let clip = builder.add(
+            "NSClipView",
+            [
+                .init("NSNextResponder", .conditionalReference(scrollView)), .init("NSNibTouchBar", .null),
+                .init("NSvFlags", .integer(0x100)),
+                .init("NSSubviews", .reference(builder.collection("NSMutableArray", [header], shared: false))),
+                .init("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"))),
+                .init("NSSuperview", .conditionalReference(scrollView)),
+                .init("NSNextKeyView", .conditionalReference(header)),
+                .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
+                .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
+                .init("IBNSClipsToBounds", .integer(0)), .init("NSDocView", .reference(header)),
+                .init("NSAutomaticallyAdjustsContentInsets", .boolean(true)),
+            ])
+        builder.set("NSNextResponder", .conditionalReference(clip), on: header)
+        builder.set("NSSuperview", .conditionalReference(clip), on: header)
+        return clip
+    }
+
+    /// The table or outline a scroll view's clip view holds, as the document writes it.
+    private func tableElement(in scrollView: NibElement) -> NibElement? {
+        guard let clip = scrollView.child(forKey: "contentView") else { return nil }
+        for wrapper in clip.children where wrapper.name == "subviews" {
+            if let table = wrapper.children.first(where: { $0.name == "tableView" || $0.name == "outlineView" }) {
+                return table
+            }
+        }
+        return nil
+    }
+
+    /// A view's archived frame as four numbers (`NSFrame`, or `NSFrameSize` at the origin).
+    private func frame(of id: GraphID) -> [Double]? {
+        for key in ["NSFrame", "NSFrameSize"] {
+            guard let string = reference(builder[id]?.value(forKey: key)),
+                case .data(let bytes)? = builder[string]?.value(forKey: "NS.bytes"),
+                let numbers = IBValueCodec.numbers(String(decoding: bytes, as: UTF8.self))
+            else { continue }
+            if numbers.count == 4 { return numbers }
+            if numbers.count == 2 { return [0, 0] + numbers }
+        }
+        return nil
+    }
+
+    private func reference(_ value: ArchiveGraph.Value?) -> GraphID? {
+        switch value {
+        case .reference(let id)?, .conditionalReference(let id)?: id
+        default: nil
+        }
+    }
+}
