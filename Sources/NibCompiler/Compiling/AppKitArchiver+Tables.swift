@@ -22,7 +22,21 @@ import NibModel
 extension AppKitArchiver {
     /// Archives what ibtool adds to an element of the tables family once its children exist.
     mutating func archiveTableFamily(_ element: NibElement, id: GraphID) {
+        // `NSvFlags` is a signed 32-bit word: a hidden view's top bit makes it negative.
+        if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
+            builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+        }
+        // ibtool archives no hugging priority for a scroller, nor for a table that keeps its
+        // autoresizing mask.
+        if element.name == "scroller"
+            || (["tableView", "outlineView"].contains(element.name)
+                && element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO")
+        {
+            builder.remove("NSHuggingPriority", from: id)
+        }
         switch element.name {
+        case "tableColumn": archiveColumn(element, id: id)
+        case "scroller": builder.set("NSViewIsLayerTreeHost", .boolean(true), on: id)
         case "clipView": archiveClipView(element, id: id)
         case "scrollView": archiveScrollView(element, id: id)
         case "tableView", "outlineView": archiveTable(element, id: id)
@@ -39,20 +53,64 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveTable(_ element: NibElement, id: GraphID) {
+        // A table in a clip view always sizes with it (width and height sizable).
+        if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
+            builder.set("NSvFlags", .integer(flags | 0x12), on: id)
+        }
         guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
         for column in builder[columns]?.entries.compactMap({ reference($0.value) }) ?? [] {
             builder.set("NSTableView", .reference(id), on: column)
+            if let cell = reference(builder[column]?.value(forKey: "NSDataCell")) {
+                builder.set("NSControlView", .reference(id), on: cell)
+            }
         }
     }
 
+    /// A column's header cell, which the document writes without an id.
+    private mutating func archiveColumn(_ element: NibElement, id: GraphID) {
+        guard let header = element.child(forKey: "headerCell"), header[attribute: "id"] == nil,
+            let rule = IBVocabulary.ruleChain(element: header.name, platform: .appKit).last
+        else { return }
+        let cell = builder.add(rule.archivedClass)
+        for (key, encoded) in IBVocabulary.encode(element: header, platform: .appKit) {
+            switch encoded {
+            case .integer(let number): builder.set(key, .integer(number), on: cell)
+            case .boolean(let flag): builder.set(key, .boolean(flag), on: cell)
+            case .real(let number): builder.set(key, .double(number), on: cell)
+            case .float(let number): builder.set(key, .float(Float(number)), on: cell)
+            case .string(let text): builder.set(key, .reference(builder.string(text)), on: cell)
+            case .null: builder.set(key, .null, on: cell)
+            case .objectID, .object, .collection: continue
+            }
+        }
+        builder.set("NSHeaderCell", .reference(cell), on: id)
+    }
+
     private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {
+        // A scroll view that does not translate its autoresizing mask archives no
+        // `NSDoNotTranslateAutoresizingMask`, and still ibtool's default margins.
+        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            builder.remove("NSDoNotTranslateAutoresizingMask", from: id)
+            if element.child(forKey: "autoresizingMask") == nil,
+                case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags")
+            {
+                let autolayout = document.header.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" }
+                builder.set("NSvFlags", .integer(flags | (autolayout ? 0xC : 0x28)), on: id)
+            }
+        }
         let object = builder[id]
         let content = reference(object?.value(forKey: "NSContentView"))
         let horizontal = reference(object?.value(forKey: "NSHScroller"))
         let vertical = reference(object?.value(forKey: "NSVScroller"))
         let documentView = content.flatMap { reference(builder[$0]?.value(forKey: "NSDocView")) }
         var subviews: [GraphID] = []
-        if let content { subviews.append(content) }
+        if let content {
+            subviews.append(content)
+            // ibtool archives a scroll view's clip view without its autoresizing mask.
+            if case .integer(let flags, _)? = builder[content]?.value(forKey: "NSvFlags") {
+                builder.set("NSvFlags", .integer(flags & ~0x3F), on: content)
+            }
+        }
         if let header = reference(object?.value(forKey: "NSHeaderView")) {
             builder.remove("NSHeaderView", from: id)
             let clip = headerClipView(header, scrollView: id, content: content)
@@ -63,6 +121,9 @@ extension AppKitArchiver {
         let action = builder.string("_doScroller:")
         for scroller in [horizontal, vertical].compactMap({ $0 }) {
             subviews.append(scroller)
+            if scroller == horizontal, let corner = cornerView(element, scrollView: id, table: documentView) {
+                subviews.append(corner)
+            }
             for key in ["NSTarget", "NSControlTarget"] { builder.set(key, .reference(id), on: scroller) }
             for key in ["NSAction", "NSControlAction"] { builder.set(key, .reference(action), on: scroller) }
         }
@@ -94,6 +155,48 @@ extension AppKitArchiver {
                 bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: bits >> $0) }
             }
             builder.set("NSScrollAmts", .data(bytes), on: id)
+        }
+    }
+
+    /// The corner view ibtool makes above the vertical scroller of a scroll view with a table
+    /// header and no horizontal scroller: hidden at `{17, 28}` when the vertical scroller is,
+    /// else beside the header, 18 wide.
+    private mutating func cornerView(_ element: NibElement, scrollView: GraphID, table: GraphID?) -> GraphID? {
+        guard element[attribute: "hasHorizontalScroller"] == "NO", let table,
+            let clip = reference(builder[scrollView]?.value(forKey: "NSHeaderClipView"))
+        else { return nil }
+        let hidden = element.child(forKey: "verticalScroller")?[attribute: "hidden"] == "YES"
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSNextResponder", .conditionalReference(scrollView)), .init("NSNibTouchBar", .null),
+            .init("NSvFlags", .integer(hidden ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
+        ]
+        if hidden {
+            entries.append(.init("NSFrameSize", .reference(builder.string("{17, 28}"))))
+        } else {
+            let outer = frame(of: scrollView) ?? [0, 0, 0, 0]
+            let header = frame(of: clip) ?? [0, 0, 0, 0]
+            let border = Self.borderWidth(element[attribute: "borderType"])
+            let f = [outer[2] - border - 17, header[1], 18, header[3]].map(IBValueCodec.format)
+            entries.append(.init("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"))))
+        }
+        entries += [
+            .init("NSSuperview", .conditionalReference(scrollView)),
+            .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
+            .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
+            .init("IBNSClipsToBounds", .integer(0)),
+        ]
+        let corner = builder.add("_NSCornerView", entries)
+        builder.set("NSCornerView", .reference(corner), on: scrollView)
+        builder.set("NSCornerView", .reference(corner), on: table)
+        return corner
+    }
+
+    /// The width of a scroll view's border: none 0, line and bezel 1, groove 2.
+    static func borderWidth(_ type: String?) -> Double {
+        switch type ?? "bezel" {
+        case "none": 0
+        case "groove": 2
+        default: 1
         }
     }
 
