@@ -113,6 +113,7 @@ extension AppKitArchiver {
         }
         if let header = reference(object?.value(forKey: "NSHeaderView")) {
             builder.remove("NSHeaderView", from: id)
+            if let content { frameContentWithHeader(element, scrollView: id, content: content, header: header) }
             let clip = headerClipView(header, scrollView: id, content: content)
             builder.set("NSHeaderClipView", .reference(clip), on: id)
             subviews.append(clip)
@@ -155,6 +156,52 @@ extension AppKitArchiver {
                 bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: bits >> $0) }
             }
             builder.set("NSScrollAmts", .data(bytes), on: id)
+        }
+    }
+
+    /// The frame ibtool recomputes for the clip view of a scroll view with a header: the whole
+    /// inside of the border but the visible scrollers, its bounds starting the header's height
+    /// above it; the table fills at least what the header leaves.
+    private mutating func frameContentWithHeader(
+        _ element: NibElement, scrollView: GraphID, content: GraphID, header: GraphID
+    ) {
+        guard let outer = frame(of: scrollView), let headerFrame = frame(of: header) else { return }
+        let border = Self.borderWidth(element[attribute: "borderType"])
+        var width = outer[2] - 2 * border
+        var height = outer[3] - 2 * border
+        if let scroller = visibleScroller(element, "verticalScroller") { width -= scroller }
+        if let scroller = visibleScroller(element, "horizontalScroller") { height -= scroller }
+        setFrame([border, border, width, height], on: content)
+        let f = [0, -headerFrame[3], width, height].map(IBValueCodec.format)
+        builder.set("NSBounds", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")), on: content)
+        if let table = reference(builder[content]?.value(forKey: "NSDocView")), let tableFrame = frame(of: table),
+            tableFrame[3] < height - headerFrame[3]
+        {
+            setFrame([tableFrame[0], tableFrame[1], tableFrame[2], height - headerFrame[3]], on: table)
+        }
+    }
+
+    /// The width a scroll view gives a scroller the document shows (a regular one is 17 wide),
+    /// or `nil` when the scroller is hidden or absent.
+    private func visibleScroller(_ element: NibElement, _ key: String) -> Double? {
+        let has = key == "verticalScroller" ? "hasVerticalScroller" : "hasHorizontalScroller"
+        guard element[attribute: has] != "NO", let scroller = element.child(forKey: key),
+            scroller[attribute: "hidden"] != "YES"
+        else { return nil }
+        if (scroller[attribute: "controlSize"] ?? "regular") == "regular" { return 17 }
+        let rect = scroller.child(forKey: "frame")
+        return rect?[attribute: key == "verticalScroller" ? "width" : "height"].flatMap(Double.init)
+    }
+
+    /// Sets a view's frame as ibtool archives it: `NSFrame`, or `NSFrameSize` at the origin.
+    private mutating func setFrame(_ rect: [Double], on id: GraphID) {
+        let f = rect.map(IBValueCodec.format)
+        builder.remove("NSFrame", from: id)
+        builder.remove("NSFrameSize", from: id)
+        if rect[0] == 0, rect[1] == 0 {
+            builder.set("NSFrameSize", .reference(builder.string("{\(f[2]), \(f[3])}")), on: id)
+        } else {
+            builder.set("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")), on: id)
         }
     }
 
