@@ -120,11 +120,10 @@ extension AppKitArchiver {
             if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
         }
         let action = builder.string("_doScroller:")
+        let corner = cornerView(element, scrollView: id, table: documentView)
         for scroller in [horizontal, vertical].compactMap({ $0 }) {
             subviews.append(scroller)
-            if scroller == horizontal, let corner = cornerView(element, scrollView: id, table: documentView) {
-                subviews.append(corner)
-            }
+            if scroller == horizontal, let corner { subviews.append(corner) }
             for key in ["NSTarget", "NSControlTarget"] { builder.set(key, .reference(id), on: scroller) }
             for key in ["NSAction", "NSControlAction"] { builder.set(key, .reference(action), on: scroller) }
         }
@@ -205,36 +204,39 @@ extension AppKitArchiver {
         }
     }
 
-    /// The corner view ibtool makes above the vertical scroller of a scroll view with a table
-    /// header and no horizontal scroller: hidden at `{17, 28}` when the vertical scroller is,
-    /// else beside the header, 18 wide.
+    /// The corner view ibtool makes for every table in a scroll view (`NSCornerView`). With a
+    /// header and no horizontal scroller it is a subview of the scroll view, hidden at
+    /// `{17, 28}` when the vertical scroller is, else beside the header, 18 wide; otherwise
+    /// only the table holds it, outside any view, `{17, 28}` or 18 by 28 beside the vertical
+    /// scroller it would sit on. Returns it when the scroll view shows it.
     private mutating func cornerView(_ element: NibElement, scrollView: GraphID, table: GraphID?) -> GraphID? {
-        guard element[attribute: "hasHorizontalScroller"] == "NO", let table,
-            let clip = reference(builder[scrollView]?.value(forKey: "NSHeaderClipView"))
-        else { return nil }
+        guard let table, tableElement(in: element) != nil else { return nil }
+        let clip = reference(builder[scrollView]?.value(forKey: "NSHeaderClipView"))
+        let shown = element[attribute: "hasHorizontalScroller"] == "NO" && clip != nil
         let hidden = element.child(forKey: "verticalScroller")?[attribute: "hidden"] == "YES"
         var entries: [ArchiveGraph.Entry] = [
-            .init("NSNextResponder", .conditionalReference(scrollView)), .init("NSNibTouchBar", .null),
-            .init("NSvFlags", .integer(hidden ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
+            .init("NSNextResponder", shown ? .conditionalReference(scrollView) : .null), .init("NSNibTouchBar", .null),
+            .init("NSvFlags", .integer(hidden && shown ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
         ]
         if hidden {
             entries.append(.init("NSFrameSize", .reference(builder.string("{17, 28}"))))
         } else {
             let outer = frame(of: scrollView) ?? [0, 0, 0, 0]
-            let header = frame(of: clip) ?? [0, 0, 0, 0]
             let border = Self.borderWidth(element[attribute: "borderType"])
+            let header = clip.flatMap { frame(of: $0) } ?? [border, border, 0, 28]
             let f = [outer[2] - border - 17, header[1], 18, header[3]].map(IBValueCodec.format)
             entries.append(.init("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"))))
         }
+        if shown { entries.append(.init("NSSuperview", .conditionalReference(scrollView))) }
         entries += [
-            .init("NSSuperview", .conditionalReference(scrollView)),
             .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
             .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
             .init("IBNSClipsToBounds", .integer(0)),
         ]
         let corner = builder.add("_NSCornerView", entries)
-        builder.set("NSCornerView", .reference(corner), on: scrollView)
         builder.set("NSCornerView", .reference(corner), on: table)
+        guard shown else { return nil }
+        builder.set("NSCornerView", .reference(corner), on: scrollView)
         return corner
     }
 
@@ -252,21 +254,20 @@ extension AppKitArchiver {
         let contentFrame = content.flatMap { frame(of: $0) } ?? [0, 0, 0, 0]
         let headerFrame = frame(of: header) ?? [0, 0, 0, 0]
         let rect = [contentFrame[0], contentFrame[1], contentFrame[2], headerFrame[3]]
-        let f = rect.map(IBValueCodec.format)
         let clip = builder.add(
             "NSClipView",
             [
                 .init("NSNextResponder", .conditionalReference(scrollView)), .init("NSNibTouchBar", .null),
                 .init("NSvFlags", .integer(0x100)),
                 .init("NSSubviews", .reference(builder.collection("NSMutableArray", [header], shared: false))),
-                .init("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"))),
-                .init("NSSuperview", .conditionalReference(scrollView)),
+                .init("NSFrame", .null), .init("NSSuperview", .conditionalReference(scrollView)),
                 .init("NSNextKeyView", .conditionalReference(header)),
                 .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
                 .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
                 .init("IBNSClipsToBounds", .integer(0)), .init("NSDocView", .reference(header)),
                 .init("NSAutomaticallyAdjustsContentInsets", .boolean(true)),
             ])
+        setFrame(rect, on: clip)
         builder.set("NSNextResponder", .conditionalReference(clip), on: header)
         builder.set("NSSuperview", .conditionalReference(clip), on: header)
         return clip
