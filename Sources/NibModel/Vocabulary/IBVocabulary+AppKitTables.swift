@@ -82,12 +82,17 @@ extension IBVocabulary {
             "outlineView", "NSOutlineView", base: "tableView",
             [
                 .attribute("indentationPerLevel", "NSOutlineViewIndentationPerLevelKey", .real),
+                // ibtool is silent when the marker follows the cell and when the outline column
+                // autoresizes; a document that says nothing about the column archives NO.
                 .attribute(
                     "indentationMarkerFollowsCell", "NSOutlineViewIndentationMarkerFollowsCellKey", .boolean,
-                    default: "YES"),
+                    default: "YES", archivedDefault: .boolean(true)),
                 .attribute(
-                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "YES"),
-            ]),
+                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "NO",
+                    archivedDefault: .boolean(true)),
+            ],
+            // The key's spelling is AppKit's.
+            constants: [("NSOutineViewStronglyReferencesItems", .boolean(true))]),
         IBClassRule(
             "tableColumn", "NSTableColumn", embedded: [.keyed("NSHeaderCell", as: "headerCell")],
             [
