@@ -118,7 +118,10 @@ extension AppKitArchiver {
             builder.set("NSHeaderClipView", .reference(clip), on: id)
             subviews.append(clip)
             if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
+        } else if let content, tableElement(in: element) != nil {
+            frameContent(element, scrollView: id, content: content)
         }
+        if let vertical, tableElement(in: element) != nil { frameVerticalScroller(element, scrollView: id, vertical) }
         let action = builder.string("_doScroller:")
         let corner = cornerView(element, scrollView: id, table: documentView)
         for scroller in [horizontal, vertical].compactMap({ $0 }) {
@@ -178,6 +181,27 @@ extension AppKitArchiver {
         {
             setFrame([tableFrame[0], tableFrame[1], tableFrame[2], height - headerFrame[3]], on: table)
         }
+    }
+
+    /// The frame ibtool recomputes for the clip view of a table's scroll view without a header:
+    /// the inside of the border but the visible scrollers.
+    private mutating func frameContent(_ element: NibElement, scrollView: GraphID, content: GraphID) {
+        guard let outer = frame(of: scrollView) else { return }
+        let border = Self.borderWidth(element[attribute: "borderType"])
+        let width = outer[2] - 2 * border - (visibleScroller(element, "verticalScroller") ?? 0)
+        let height = outer[3] - 2 * border - (visibleScroller(element, "horizontalScroller") ?? 0)
+        setFrame([border, border, width, height], on: content)
+    }
+
+    /// The frame ibtool recomputes for a table's visible regular vertical scroller: against the
+    /// right border, 17 wide, below the header and above a visible horizontal scroller.
+    private mutating func frameVerticalScroller(_ element: NibElement, scrollView: GraphID, _ scroller: GraphID) {
+        guard visibleScroller(element, "verticalScroller") == 17, let outer = frame(of: scrollView) else { return }
+        let border = Self.borderWidth(element[attribute: "borderType"])
+        let header =
+            reference(builder[scrollView]?.value(forKey: "NSHeaderClipView")).flatMap { frame(of: $0)?[3] } ?? 0
+        let height = outer[3] - 2 * border - header - (visibleScroller(element, "horizontalScroller") ?? 0)
+        setFrame([outer[2] - border - 17, border + header, 17, height], on: scroller)
     }
 
     /// The width a scroll view gives a scroller the document shows (a regular one is 17 wide),
