@@ -4,6 +4,7 @@ import NibModel
 // the attributes the vocabulary encodes (each fact read off Apple's compiled pairs):
 //
 // - a clip view's document view is its (first) subview, `NSDocView`, and its next key view;
+//   one showing a text view has a cursor (`NSCursor`: hot spot `{1, -1}`, type 0);
 // - a scroll view's subviews are its clip view, its header clip view, its horizontal and
 //   vertical scrollers; its next key view is its clip view, or its first scroller when the
 //   clip view holds no document view;
@@ -50,6 +51,13 @@ extension AppKitArchiver {
         else { return }
         builder.set("NSNextKeyView", .conditionalReference(document), on: id)
         builder.set("NSDocView", .reference(document), on: id)
+        // A clip view showing a text view keeps a cursor (one object for the whole nib).
+        if builder[document]?.className == "NSTextView" {
+            let cursor = builder.intern(
+                "NSCursor",
+                [.init("NSHotSpot", .reference(builder.string("{1, -1}"))), .init("NSCursorType", .integer(0))])
+            builder.set("NSCursor", .reference(cursor), on: id)
+        }
     }
 
     private mutating func archiveTable(_ element: NibElement, id: GraphID) {
