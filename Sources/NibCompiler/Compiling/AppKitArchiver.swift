@@ -239,6 +239,7 @@ struct AppKitArchiver {
         default: break
         }
         archiveControlFacts(of: element, id: id)
+        archiveTableFamily(element, id: id)
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a

@@ -73,6 +73,13 @@ extension ArchiveGraph {
             objects[id.index].entries.append(Entry(key, value))
         }
 
+        /// Removes every value under `key` from the object `id`.
+        public mutating func remove(_ key: String, from id: ObjectID) {
+            guard objects.indices.contains(id.index) else { return }
+            release(id)
+            objects[id.index].entries.removeAll { $0.key == key }
+        }
+
         /// The object `id`, or `nil` when there is none.
         public subscript(id: ObjectID) -> Object? {
             objects.indices.contains(id.index) ? objects[id.index] : nil

@@ -212,7 +212,15 @@ extension IBVocabulary {
             constants: [("NSStackViewHasFlatViewHierarchy", .boolean(true))]),
         IBClassRule(
             "textView", "NSTextView", base: "@view",
-            [.attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO")]),
+            [
+                .attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                // NSTVFlags: 0x1 horizontally, 0x2 vertically resizable, 0x84 always set.
+                IBProperty(.attribute("horizontallyResizable"), "NSTVFlags", .flag(mask: 0x1), default: "NO"),
+                IBProperty(.attribute("verticallyResizable"), "NSTVFlags", .flag(mask: 0x2), default: "YES"),
+                IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSMaxSize", .pairComponent(0, fill: 0)),
+                IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSMaxSize", .pairComponent(1, fill: 0)),
+            ],
+            constants: [("NSTVFlags", .integer(0x84)), ("NSDelegate", .null)]),
         IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),
         IBClassRule(
             "tabView", "NSTabView", base: "@view",

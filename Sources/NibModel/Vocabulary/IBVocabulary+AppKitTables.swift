@@ -13,30 +13,52 @@ extension IBVocabulary {
                 .flag("autohidesScrollers", "NSsFlags", 0x200),
                 IBProperty(
                     .attribute("usesPredominantAxisScrolling"), "NSsFlags", .flag(mask: 0x10000), default: "YES"),
-                .attribute("allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO"),
+                .attribute(
+                    "allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 .attribute("maxMagnification", "NSMaxMagnification", .real, default: "4"),
                 .attribute("minMagnification", "NSMinMagnification", .real, default: "0.25"),
-            ]),
+                .attribute("magnification", "NSMagnification", .real, default: "1"),
+                focusRingType,
+            ],
+            // Bits 0x800 and 0x20000 are set in every scroll view of the corpus.
+            constants: [("NSsFlags", .integer(0x20800))]),
         IBClassRule(
             "clipView", "NSClipView", base: "@view",
             [
                 IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
-            ]),
+            ],
+            constants: [("NSAutomaticallyAdjustsContentInsets", .boolean(true))]),
         IBClassRule(
             "scroller", "NSScroller", base: "@control",
             [
-                .attribute("doubleValue", "NSCurValue", .real, default: "0"),
+                .attribute("doubleValue", "NSCurValue", .real, default: "0", archivedDefault: .real(0)),
                 .attribute("knobProportion", "NSPercent", .real),
-            ]),
+                // A scroller's size is in its `NSsFlags` (small 0x100), as its direction is.
+                IBProperty(
+                    .attribute("controlSize"), "NSsFlags",
+                    .field(mask: 0x300, [.init("regular", 0), .init("small", 0x100), .init("mini", 0x200)]),
+                    default: "regular", archivedDefault: .integer(0)),
+                // A horizontal scroller's `NSsFlags` is 1; a vertical one archives none.
+                IBProperty(
+                    .attribute("horizontal"), "NSsFlags", .flag(mask: 0x1), default: "NO",
+                    archivedDefault: .integer(0)),
+                // Scrollers archive no `NSEnabled`.
+                IBProperty(
+                    .attribute("enabled"), "NSEnabled", .boolean, default: "YES", archivedDefault: .boolean(true)),
+            ] + noCell,
+            constants: [("NSControlWritingDirection", .integer(0))]),
+        IBClassRule("tableHeaderView", "NSTableHeaderView", base: "@view"),
         IBClassRule(
             "tableCellView", "NSTableCellView", base: "@view",
             [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
         IBClassRule(
             "tableView", "NSTableView", base: "@control",
             [
-                .attribute("rowHeight", "NSRowHeight", .real),
-                .attribute("allowsTypeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
+                .attribute("rowHeight", "NSRowHeight", .real, default: "17"),
+                focusRingType,
+                .attribute("typeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
                 .attribute(
                     "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
                     .enumeration([
@@ -49,17 +71,28 @@ extension IBVocabulary {
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
                 IBProperty(.object(element: "color", key: "gridColor"), "NSGridColor", .color),
+            ] + noCell,
+            constants: [
+                ("NSDelegate", .null), ("NSDataSource", .null), ("NSDraggingSourceMaskForLocal", .integer(-1)),
+                ("NSDraggingSourceMaskForNonLocal", .integer(0)), ("NSTableViewDraggingDestinationStyle", .integer(0)),
+                ("NSTableViewGroupRowStyle", .integer(1)), ("NSControlWritingDirection", .integer(0)),
+                ("NSControlSendActionMask", .integer(0)),
             ]),
         IBClassRule(
             "outlineView", "NSOutlineView", base: "tableView",
             [
                 .attribute("indentationPerLevel", "NSOutlineViewIndentationPerLevelKey", .real),
+                // ibtool is silent when the marker follows the cell and when the outline column
+                // autoresizes; a document that says nothing about the column archives NO.
                 .attribute(
                     "indentationMarkerFollowsCell", "NSOutlineViewIndentationMarkerFollowsCellKey", .boolean,
-                    default: "YES"),
+                    default: "YES", archivedDefault: .boolean(true)),
                 .attribute(
-                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "YES"),
-            ]),
+                    "autoresizesOutlineColumn", "NSOutlineViewAutoresizesOutlineColumnKey", .boolean, default: "NO",
+                    archivedDefault: .boolean(true)),
+            ],
+            // The key's spelling is AppKit's.
+            constants: [("NSOutineViewStronglyReferencesItems", .boolean(true))]),
         IBClassRule(
             "tableColumn", "NSTableColumn", embedded: [.keyed("NSHeaderCell", as: "headerCell")],
             [
@@ -71,14 +104,28 @@ extension IBVocabulary {
                 .attribute("maxWidth", "NSMaxWidth", .real),
                 IBProperty(
                     .attribute("editable"), "NSIsEditable", .boolean, default: "YES", archivedDefault: .boolean(false)),
-                .attribute("hidden", "NSHidden", .boolean, default: "NO"),
+                .attribute("hidden", "NSHidden", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute("headerToolTip", "NSHeaderToolTip", .string),
                 IBProperty(
                     .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "resizeWithTable"),
-                    "NSResizingMask", .flag(mask: 0x1), default: "NO"),
+                    "NSResizingMask", .flag(mask: 0x1), default: "NO", archivedDefault: .integer(0)),
                 IBProperty(
                     .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
-                    "NSResizingMask", .flag(mask: 0x2), default: "NO"),
+                    "NSResizingMask", .flag(mask: 0x2), default: "NO", archivedDefault: .integer(0)),
+                IBProperty(
+                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
+                    "NSIsResizeable", .boolean, default: "NO", archivedDefault: .boolean(false)),
             ]),
+    ]
+
+    /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000).
+    private static let focusRingType = IBProperty(
+        .attribute("focusRingType"), "NSvFlags",
+        .field(mask: 0x3000, [.init("default", 0), .init("none", 0x1000), .init("exterior", 0x2000)]))
+
+    /// A table or a scroller has no cell: the control's cell-derived alignment stays the
+    /// `NSControlTextAlignment` constant (0) rather than a cell's natural alignment.
+    private static let noCell: [IBProperty] = [
+        IBProperty(.keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment", .integer)
     ]
 }

@@ -58,6 +58,7 @@ package enum IBVocabulary {
     private static let archiveKeyExceptions: [String: [String: String]] = [
         "NSWindowTemplate": ["contentView": "NSWindowView", "toolbar": "NSViewClass"],
         "NSClipView": ["documentView": "NSDocView"],
+        "NSScrollView": ["horizontalScroller": "NSHScroller", "verticalScroller": "NSVScroller"],
         "NSTableColumn": ["headerCell": "NSHeaderCell", "dataCell": "NSDataCell"],
     ]
 

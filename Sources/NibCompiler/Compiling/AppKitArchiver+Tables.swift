@@ -1,0 +1,338 @@
+import NibModel
+
+// What ibtool adds around scroll views, clip views, scrollers, tables and their columns beyond
+// the attributes the vocabulary encodes (each fact read off Apple's compiled pairs):
+//
+// - a clip view's document view is its (first) subview, `NSDocView`, and its next key view;
+//   one showing a text view has a cursor (`NSCursor`: hot spot `{1, -1}`, type 0);
+// - a scroll view's subviews are its clip view, its header clip view, its horizontal and
+//   vertical scrollers; its next key view is its clip view, or its first scroller when the
+//   clip view holds no document view;
+// - a table header view sits in a clip view of its own (`NSHeaderClipView`), which ibtool makes:
+//   an `NSClipView` with the header as document view, as wide as the content clip view and as
+//   high as the header, placed at the content's origin; the header names its table
+//   (`NSTableView`);
+// - the scrollers send `_doScroller:` to their scroll view (`NSTarget`/`NSAction` and the
+//   control's `NSControlTarget`/`NSControlAction`);
+// - every scroll view has one `NSPanGestureRecognizer` sending `_panWithGestureRecognizer:`
+//   to the scroll view, which is its delegate too;
+// - a table column names its table; a scroll view around a table keeps its scroll amounts
+//   (`NSScrollAmts`: four big-endian floats, the page amounts then the line amounts, a line
+//   being a row and its intercell spacing).
+
+extension AppKitArchiver {
+    /// Archives what ibtool adds to an element of the tables family once its children exist.
+    mutating func archiveTableFamily(_ element: NibElement, id: GraphID) {
+        // `NSvFlags` is a signed 32-bit word: a hidden view's top bit makes it negative.
+        if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
+            builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+        }
+        // ibtool archives no hugging priority for a scroller, nor for a table that keeps its
+        // autoresizing mask.
+        if element.name == "scroller"
+            || (["tableView", "outlineView"].contains(element.name)
+                && element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO")
+        {
+            builder.remove("NSHuggingPriority", from: id)
+        }
+        switch element.name {
+        case "tableColumn": archiveColumn(element, id: id)
+        case "scroller": builder.set("NSViewIsLayerTreeHost", .boolean(true), on: id)
+        case "clipView": archiveClipView(element, id: id)
+        case "scrollView": archiveScrollView(element, id: id)
+        case "tableView", "outlineView": archiveTable(element, id: id)
+        default: break
+        }
+    }
+
+    private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
+        guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
+            let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
+        else { return }
+        builder.set("NSNextKeyView", .conditionalReference(document), on: id)
+        builder.set("NSDocView", .reference(document), on: id)
+        // A clip view showing a text view keeps a cursor (one object for the whole nib).
+        if builder[document]?.className == "NSTextView" {
+            let cursor = builder.intern(
+                "NSCursor",
+                [.init("NSHotSpot", .reference(builder.string("{1, -1}"))), .init("NSCursorType", .integer(0))])
+            builder.set("NSCursor", .reference(cursor), on: id)
+        }
+    }
+
+    private mutating func archiveTable(_ element: NibElement, id: GraphID) {
+        // A table in a clip view always sizes with it (width and height sizable).
+        if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
+            builder.set("NSvFlags", .integer(flags | 0x12), on: id)
+        }
+        guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
+        for column in builder[columns]?.entries.compactMap({ reference($0.value) }) ?? [] {
+            builder.set("NSTableView", .reference(id), on: column)
+            if let cell = reference(builder[column]?.value(forKey: "NSDataCell")) {
+                builder.set("NSControlView", .reference(id), on: cell)
+            }
+        }
+    }
+
+    /// A column's header cell, which the document writes without an id.
+    private mutating func archiveColumn(_ element: NibElement, id: GraphID) {
+        guard let header = element.child(forKey: "headerCell"), header[attribute: "id"] == nil,
+            let rule = IBVocabulary.ruleChain(element: header.name, platform: .appKit).last
+        else { return }
+        let cell = builder.add(rule.archivedClass)
+        for (key, encoded) in IBVocabulary.encode(element: header, platform: .appKit) {
+            switch encoded {
+            case .integer(let number): builder.set(key, .integer(number), on: cell)
+            case .boolean(let flag): builder.set(key, .boolean(flag), on: cell)
+            case .real(let number): builder.set(key, .double(number), on: cell)
+            case .float(let number): builder.set(key, .float(Float(number)), on: cell)
+            case .string(let text): builder.set(key, .reference(builder.string(text)), on: cell)
+            case .null: builder.set(key, .null, on: cell)
+            case .objectID, .object, .collection: continue
+            }
+        }
+        builder.set("NSHeaderCell", .reference(cell), on: id)
+    }
+
+    private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {
+        // A scroll view that does not translate its autoresizing mask archives no
+        // `NSDoNotTranslateAutoresizingMask`, and still ibtool's default margins.
+        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            builder.remove("NSDoNotTranslateAutoresizingMask", from: id)
+            if element.child(forKey: "autoresizingMask") == nil,
+                case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags")
+            {
+                let autolayout = document.header.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" }
+                builder.set("NSvFlags", .integer(flags | (autolayout ? 0xC : 0x28)), on: id)
+            }
+        }
+        let object = builder[id]
+        let content = reference(object?.value(forKey: "NSContentView"))
+        let horizontal = reference(object?.value(forKey: "NSHScroller"))
+        let vertical = reference(object?.value(forKey: "NSVScroller"))
+        let documentView = content.flatMap { reference(builder[$0]?.value(forKey: "NSDocView")) }
+        var subviews: [GraphID] = []
+        if let content {
+            subviews.append(content)
+            // ibtool archives a scroll view's clip view without its autoresizing mask.
+            if case .integer(let flags, _)? = builder[content]?.value(forKey: "NSvFlags") {
+                builder.set("NSvFlags", .integer(flags & ~0x3F), on: content)
+            }
+        }
+        if let header = reference(object?.value(forKey: "NSHeaderView")) {
+            builder.remove("NSHeaderView", from: id)
+            if let content { frameContentWithHeader(element, scrollView: id, content: content, header: header) }
+            let clip = headerClipView(header, scrollView: id, content: content)
+            builder.set("NSHeaderClipView", .reference(clip), on: id)
+            subviews.append(clip)
+            if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
+        } else if let content, tableElement(in: element) != nil {
+            frameContent(element, scrollView: id, content: content)
+        }
+        if let vertical, tableElement(in: element) != nil { frameVerticalScroller(element, scrollView: id, vertical) }
+        let action = builder.string("_doScroller:")
+        let corner = cornerView(element, scrollView: id, table: documentView)
+        for scroller in [horizontal, vertical].compactMap({ $0 }) {
+            subviews.append(scroller)
+            if scroller == horizontal, let corner { subviews.append(corner) }
+            for key in ["NSTarget", "NSControlTarget"] { builder.set(key, .reference(id), on: scroller) }
+            for key in ["NSAction", "NSControlAction"] { builder.set(key, .reference(action), on: scroller) }
+        }
+        builder.set(
+            "NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
+        if let next = documentView == nil ? horizontal ?? content : content {
+            builder.set("NSNextKeyView", .conditionalReference(next), on: id)
+        }
+        let recognizer = builder.add(
+            "NSPanGestureRecognizer",
+            [
+                .init("NSGestureRecognizer.allowedTouchTypes", .integer(1)),
+                .init("NSGestureRecognizer.action", .reference(builder.string("_panWithGestureRecognizer:"))),
+                .init("NSGestureRecognizer.target", .reference(id)),
+                .init("NSGestureRecognizer.delegate", .reference(id)),
+                .init("NSPanGestureRecognizer.buttonMask", .integer(0)),
+                .init("NSPanGestureRecognizer.numberOfTouchesRequired", .integer(1)),
+            ])
+        builder.set("NSGestureRecognizers", .reference(builder.collection("NSArray", [recognizer])), on: id)
+        if let table = tableElement(in: element) {
+            let row = table[attribute: "rowHeight"].flatMap(Double.init) ?? 17
+            let spacing = table.child(forKey: "intercellSpacing")?[attribute: "height"].flatMap(Double.init) ?? 2
+            let vPage = element[attribute: "verticalPageScroll"].flatMap(Double.init) ?? 10
+            let hPage = element[attribute: "horizontalPageScroll"].flatMap(Double.init) ?? 10
+            let amounts = [hPage, vPage, row + spacing, row + spacing]
+            var bytes: [UInt8] = []
+            for amount in amounts {
+                let bits = Float(amount).bitPattern
+                bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: bits >> $0) }
+            }
+            builder.set("NSScrollAmts", .data(bytes), on: id)
+        }
+    }
+
+    /// The frame ibtool recomputes for the clip view of a scroll view with a header: the whole
+    /// inside of the border but the visible scrollers, its bounds starting the header's height
+    /// above it; the table fills at least what the header leaves.
+    private mutating func frameContentWithHeader(
+        _ element: NibElement, scrollView: GraphID, content: GraphID, header: GraphID
+    ) {
+        guard let outer = frame(of: scrollView), let headerFrame = frame(of: header) else { return }
+        let border = Self.borderWidth(element[attribute: "borderType"])
+        var width = outer[2] - 2 * border
+        var height = outer[3] - 2 * border
+        if let scroller = visibleScroller(element, "verticalScroller") { width -= scroller }
+        if let scroller = visibleScroller(element, "horizontalScroller") { height -= scroller }
+        setFrame([border, border, width, height], on: content)
+        let f = [0, -headerFrame[3], width, height].map(IBValueCodec.format)
+        builder.set("NSBounds", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")), on: content)
+        if let table = reference(builder[content]?.value(forKey: "NSDocView")), let tableFrame = frame(of: table),
+            tableFrame[3] < height - headerFrame[3]
+        {
+            setFrame([tableFrame[0], tableFrame[1], tableFrame[2], height - headerFrame[3]], on: table)
+        }
+    }
+
+    /// The frame ibtool recomputes for the clip view of a table's scroll view without a header:
+    /// the inside of the border but the visible scrollers.
+    private mutating func frameContent(_ element: NibElement, scrollView: GraphID, content: GraphID) {
+        guard let outer = frame(of: scrollView) else { return }
+        let border = Self.borderWidth(element[attribute: "borderType"])
+        let width = outer[2] - 2 * border - (visibleScroller(element, "verticalScroller") ?? 0)
+        let height = outer[3] - 2 * border - (visibleScroller(element, "horizontalScroller") ?? 0)
+        setFrame([border, border, width, height], on: content)
+    }
+
+    /// The frame ibtool recomputes for a table's visible regular vertical scroller: against the
+    /// right border, 17 wide, below the header and above a visible horizontal scroller.
+    private mutating func frameVerticalScroller(_ element: NibElement, scrollView: GraphID, _ scroller: GraphID) {
+        guard visibleScroller(element, "verticalScroller") == 17, let outer = frame(of: scrollView) else { return }
+        let border = Self.borderWidth(element[attribute: "borderType"])
+        let header =
+            reference(builder[scrollView]?.value(forKey: "NSHeaderClipView")).flatMap { frame(of: $0)?[3] } ?? 0
+        let height = outer[3] - 2 * border - header - (visibleScroller(element, "horizontalScroller") ?? 0)
+        setFrame([outer[2] - border - 17, border + header, 17, height], on: scroller)
+    }
+
+    /// The width a scroll view gives a scroller the document shows (a regular one is 17 wide),
+    /// or `nil` when the scroller is hidden or absent.
+    private func visibleScroller(_ element: NibElement, _ key: String) -> Double? {
+        let has = key == "verticalScroller" ? "hasVerticalScroller" : "hasHorizontalScroller"
+        guard element[attribute: has] != "NO", let scroller = element.child(forKey: key),
+            scroller[attribute: "hidden"] != "YES"
+        else { return nil }
+        if (scroller[attribute: "controlSize"] ?? "regular") == "regular" { return 17 }
+        let rect = scroller.child(forKey: "frame")
+        return rect?[attribute: key == "verticalScroller" ? "width" : "height"].flatMap(Double.init)
+    }
+
+    /// Sets a view's frame as ibtool archives it: `NSFrame`, or `NSFrameSize` at the origin.
+    private mutating func setFrame(_ rect: [Double], on id: GraphID) {
+        let f = rect.map(IBValueCodec.format)
+        builder.remove("NSFrame", from: id)
+        builder.remove("NSFrameSize", from: id)
+        if rect[0] == 0, rect[1] == 0 {
+            builder.set("NSFrameSize", .reference(builder.string("{\(f[2]), \(f[3])}")), on: id)
+        } else {
+            builder.set("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")), on: id)
+        }
+    }
+
+    /// The corner view ibtool makes for every table in a scroll view (`NSCornerView`). With a
+    /// header and no horizontal scroller it is a subview of the scroll view, hidden at
+    /// `{17, 28}` when the vertical scroller is, else beside the header, 18 wide; otherwise
+    /// only the table holds it, outside any view, `{17, 28}` or 18 by 28 beside the vertical
+    /// scroller it would sit on. Returns it when the scroll view shows it.
+    private mutating func cornerView(_ element: NibElement, scrollView: GraphID, table: GraphID?) -> GraphID? {
+        guard let table, tableElement(in: element) != nil else { return nil }
+        let clip = reference(builder[scrollView]?.value(forKey: "NSHeaderClipView"))
+        let shown = element[attribute: "hasHorizontalScroller"] == "NO" && clip != nil
+        let hidden = element.child(forKey: "verticalScroller")?[attribute: "hidden"] == "YES"
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSNextResponder", shown ? .conditionalReference(scrollView) : .null), .init("NSNibTouchBar", .null),
+            .init("NSvFlags", .integer(hidden && shown ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
+        ]
+        if hidden {
+            entries.append(.init("NSFrameSize", .reference(builder.string("{17, 28}"))))
+        } else {
+            let outer = frame(of: scrollView) ?? [0, 0, 0, 0]
+            let border = Self.borderWidth(element[attribute: "borderType"])
+            let header = clip.flatMap { frame(of: $0) } ?? [border, border, 0, 28]
+            let f = [outer[2] - border - 17, header[1], 18, header[3]].map(IBValueCodec.format)
+            entries.append(.init("NSFrame", .reference(builder.string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"))))
+        }
+        if shown { entries.append(.init("NSSuperview", .conditionalReference(scrollView))) }
+        entries += [
+            .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
+            .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
+            .init("IBNSClipsToBounds", .integer(0)),
+        ]
+        let corner = builder.add("_NSCornerView", entries)
+        builder.set("NSCornerView", .reference(corner), on: table)
+        guard shown else { return nil }
+        builder.set("NSCornerView", .reference(corner), on: scrollView)
+        return corner
+    }
+
+    /// The width of a scroll view's border: none 0, line and bezel 1, groove 2.
+    static func borderWidth(_ type: String?) -> Double {
+        switch type ?? "bezel" {
+        case "none": 0
+        case "groove": 2
+        default: 1
+        }
+    }
+
+    /// The clip view ibtool makes around a table's header view.
+    private mutating func headerClipView(_ header: GraphID, scrollView: GraphID, content: GraphID?) -> GraphID {
+        let contentFrame = content.flatMap { frame(of: $0) } ?? [0, 0, 0, 0]
+        let headerFrame = frame(of: header) ?? [0, 0, 0, 0]
+        let rect = [contentFrame[0], contentFrame[1], contentFrame[2], headerFrame[3]]
+        let clip = builder.add(
+            "NSClipView",
+            [
+                .init("NSNextResponder", .conditionalReference(scrollView)), .init("NSNibTouchBar", .null),
+                .init("NSvFlags", .integer(0x100)),
+                .init("NSSubviews", .reference(builder.collection("NSMutableArray", [header], shared: false))),
+                .init("NSFrame", .null), .init("NSSuperview", .conditionalReference(scrollView)),
+                .init("NSNextKeyView", .conditionalReference(header)),
+                .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
+                .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
+                .init("IBNSClipsToBounds", .integer(0)), .init("NSDocView", .reference(header)),
+                .init("NSAutomaticallyAdjustsContentInsets", .boolean(true)),
+            ])
+        setFrame(rect, on: clip)
+        builder.set("NSNextResponder", .conditionalReference(clip), on: header)
+        builder.set("NSSuperview", .conditionalReference(clip), on: header)
+        return clip
+    }
+
+    /// The table or outline a scroll view's clip view holds, as the document writes it.
+    private func tableElement(in scrollView: NibElement) -> NibElement? {
+        guard let clip = scrollView.child(forKey: "contentView") else { return nil }
+        for wrapper in clip.children where wrapper.name == "subviews" {
+            if let table = wrapper.children.first(where: { $0.name == "tableView" || $0.name == "outlineView" }) {
+                return table
+            }
+        }
+        return nil
+    }
+
+    /// A view's archived frame as four numbers (`NSFrame`, or `NSFrameSize` at the origin).
+    private func frame(of id: GraphID) -> [Double]? {
+        for key in ["NSFrame", "NSFrameSize"] {
+            guard let string = reference(builder[id]?.value(forKey: key)),
+                case .data(let bytes)? = builder[string]?.value(forKey: "NS.bytes"),
+                let numbers = IBValueCodec.numbers(String(decoding: bytes, as: UTF8.self))
+            else { continue }
+            if numbers.count == 4 { return numbers }
+            if numbers.count == 2 { return [0, 0] + numbers }
+        }
+        return nil
+    }
+
+    private func reference(_ value: ArchiveGraph.Value?) -> GraphID? {
+        switch value {
+        case .reference(let id)?, .conditionalReference(let id)?: id
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NibModel
+import NibTestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// The tables family's pairs (scroll, clip and header views, scrollers, tables, outlines,
+/// columns, text views in scroll views): each compiles, and differs from Apple's nib in at most
+/// the differences pinned here (a ratchet: lower a number when the compiler learns a fact).
+@Suite struct TablePairsCompileTests {
+    /// Each pair and the most differences it may still have from Apple's graph.
+    static let pairs: [(name: String, maxDifferences: Int)] = [
+        ("scrollview_table", 25), ("sv16b", 20), ("sv_nohs_small_vs", 18), ("table_5col_reverseseq", 56),
+        ("test_6col", 76), ("test_table_1col_autohide", 16), ("test_table_header_first_col", 40),
+        ("test_table_no_header", 32), ("test_table_vignettes", 42), ("test_outline_indent", 30),
+        ("outline_2col_default", 26), ("outline_autohide_header", 36), ("test_sort_desc", 17),
+        ("test_date_formatter", 20), ("test7_clipview", 8), ("tabview_scrollview_chain", 34),
+        ("datacell_customclass", 10), ("test12_text_view_border", 22), ("textview_attributedstring", 6),
+        ("textview_multiattr", 6),
+    ]
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func everyTablePairCompilesWithinItsPinnedDifferences() throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        for pair in Self.pairs {
+            let source = folder.appendingPathComponent(pair.name + ".xib").path
+            let apple = folder.appendingPathComponent(pair.name + ".nib").path
+            let document = try NibDocument(contentsOfFile: source)
+            let graph = try DocumentCompiler().graph(for: document)
+            let reference = ArchiveGraph(try CompiledArchive(contentsOfFile: apple))
+            let comparison = ArchiveComparison(reference, graph, options: .init(maxDifferences: 10_000))
+            #expect(
+                comparison.differences.count <= pair.maxDifferences,
+                "\(pair.name): \(comparison.differences.count) differences")
+        }
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func aTableHeaderViewSitsInAHeaderClipViewAndNamesItsTable() throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("test_sort_desc.xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let scrollViews = graph.objects.filter { $0.className == "NSScrollView" }
+        #expect(scrollViews.count == 1)
+        let scrollView = try #require(scrollViews.first)
+        guard case .reference(let clip)? = scrollView.value(forKey: "NSHeaderClipView"),
+            case .reference(let header)? = graph[clip]?.value(forKey: "NSDocView"),
+            case .reference(let table)? = graph[header]?.value(forKey: "NSTableView")
+        else {
+            Issue.record("no header clip view, header or table")
+            return
+        }
+        #expect(graph[header]?.className == "NSTableHeaderView")
+        #expect(graph[table]?.className == "NSTableView")
+        #expect(scrollView.value(forKey: "NSHeaderView") == nil)
+    }
+}
