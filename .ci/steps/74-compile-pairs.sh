@@ -5,7 +5,7 @@
 # others; raise MIN_SAME and lower MAX_DIFFERENCES as the compiler learns (goal: all the same).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-MIN_SAME=5
-MAX_DIFFERENCES=4400
+MIN_SAME=30
+MAX_DIFFERENCES=770
 swift build --product nibdump >/dev/null
 bash Scripts/compile-pairs.sh --min-same "$MIN_SAME" --max-differences "$MAX_DIFFERENCES" | tail -25
