@@ -34,25 +34,7 @@ struct PathFailure: LocatedFailure {
 /// `output` being what the command had made before it failed (a storyboard's trace so far), when
 /// anything.
 struct FailureReportV1<Output: Encodable>: Encodable {
-    struct Record: Encodable {
-        var file: String
-        var line: Int
-        var column: Int?
-        var message: String
-
-        /// Writes `"column": null` when the column is unknown: no documented key is left out.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(message, forKey: .message)
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case file, line, column, message
-        }
-    }
+    typealias Record = ErrorRecordV1
 
     var serializationVersion = 1
     var errors: [Record]
@@ -90,5 +72,27 @@ enum FailureOutput {
             },
             output: output)
         return try DeterministicJSON.string(report)
+    }
+}
+
+/// One error of nibdump's JSON outputs: where, and what went wrong. Every documented key is
+/// written, `"column": null` when the column is unknown.
+struct ErrorRecordV1: Codable {
+    var file: String
+    var line: Int
+    var column: Int?
+    var message: String
+
+    /// Writes `"column": null` when the column is unknown: no documented key is left out.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(message, forKey: .message)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, line, column, message
     }
 }

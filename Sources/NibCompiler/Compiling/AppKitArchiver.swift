@@ -464,40 +464,9 @@ struct AppKitArchiver {
 
     // MARK: Values
 
-    /// An archived scalar as a graph value: strings as shared `NSString` objects.
+    /// An archived value as a graph value (see ``ArchiveGraph/Builder/value(for:)``).
     mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
-        switch archived {
-        case .integer(let number): .integer(number)
-        case .boolean(let flag): .boolean(flag)
-        case .real(let number): .double(number)
-        case .float(let number): .float(Float(number))
-        case .string(let text): .reference(builder.string(text))
-        case .collection(let className, let elements):
-            .reference(
-                builder.collection(
-                    className,
-                    elements.compactMap { element in
-                        if case .reference(let id) = value(element, element: nil) { return id }
-                        return nil
-                    }, shared: !className.hasPrefix("NSMutable")))
-        case .object(let className, let fields):
-            objectValue(className, fields)
-        case .null, .objectID: .null
-        }
-    }
-
-    /// A font or a colour: one font object for equal values, as ibtool shares them; a colour
-    /// given by its components is an object of its own each time, its components bytes.
-    private mutating func objectValue(_ className: String, _ fields: [String: IBArchivedValue]) -> ArchiveGraph.Value {
-        var entries: [ArchiveGraph.Entry] = []
-        for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
-            if className == "NSColor", IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
-                entries.append(ArchiveGraph.Entry(key, .data(Array(text.utf8))))
-            } else {
-                entries.append(ArchiveGraph.Entry(key, value(field, element: nil)))
-            }
-        }
-        return .reference(className == "NSColor" ? builder.add(className, entries) : builder.intern(className, entries))
+        builder.value(for: archived)
     }
 
     func integer(_ value: ArchiveGraph.Value?) -> Int64? {

@@ -391,23 +391,8 @@ struct UIKitArchiver {
 
     // MARK: Values
 
-    /// An archived scalar as a graph value: strings as shared `NSString` objects.
+    /// An archived value as a graph value (see ``ArchiveGraph/Builder/value(for:)``).
     private mutating func value(_ archived: IBArchivedValue) -> ArchiveGraph.Value {
-        switch archived {
-        case .integer(let number): .integer(number)
-        case .boolean(let flag): .boolean(flag)
-        case .real(let number): .double(number)
-        case .float(let number): .float(Float(number))
-        case .string(let text): .reference(builder.string(text))
-        case .collection(let className, let elements):
-            .reference(
-                builder.collection(
-                    className,
-                    elements.compactMap { element in
-                        if case .reference(let id) = value(element) { return id }
-                        return nil
-                    }, shared: !className.hasPrefix("NSMutable")))
-        case .null, .objectID, .object: .null
-        }
+        builder.value(for: archived)
     }
 }

@@ -80,21 +80,7 @@ extension NibDump {
 
 /// The JSON form of `nibdump check`.
 struct CheckReport: Codable {
-    struct Failure: Codable {
-        var file: String
-        var line: Int
-        var column: Int?
-        var message: String
-
-        /// Writes `"column": null` when the column is unknown: no documented key is left out.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(line, forKey: .line)
-            try container.encode(column, forKey: .column)
-            try container.encode(message, forKey: .message)
-        }
-    }
+    typealias Failure = ErrorRecordV1
     var parsed: [String]
     var failed: [Failure]
 }
