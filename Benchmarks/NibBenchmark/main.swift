@@ -464,7 +464,9 @@ if options.profileLayers {
     _ = profileLayerRaw()
     _ = profileLayerRawWalked()
     _ = profileLayerModel()
-    print("\(selected.count) compiled nibs, \(selected.reduce(0) { $0 + $1.data.count }) bytes, \(objects) archived objects")
+    print(
+        "\(selected.count) compiled nibs, \(selected.reduce(0) { $0 + $1.data.count }) bytes, \(objects) archived objects"
+    )
     exit(0)
 }
 if options.profile {

@@ -53,7 +53,8 @@ extension IBVocabulary {
                 if let fields = codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
                 continue
             }
-            guard let text = codec.decode(stored), text != plan.properties[position].defaultText,
+            guard let text = decodeGeometry(codec, stored) ?? codec.decode(stored),
+                text != plan.properties[position].defaultText,
                 plan.properties[position].generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
             else { continue }
             decoded.add(text, at: slot)
@@ -62,6 +63,57 @@ extension IBVocabulary {
     }
 
     // MARK: Implementation Details
+
+    /// ``IBValueCodec/decode(_:)`` of the geometry codecs (the strings of AppKit rectangles,
+    /// sizes and pairs), their numbers read from the string's bytes (``geometryNumbers(_:)``);
+    /// `nil` for any other codec or value, which the codec decodes itself. The corpus test that
+    /// holds plan decoding to decoding by name holds this to the codec.
+    private static func decodeGeometry(_ codec: IBValueCodec, _ value: IBArchivedValue) -> String? {
+        guard case .string(let text) = value else { return nil }
+        switch codec {
+        case .rectString, .frameString:
+            guard let numbers = geometryNumbers(text), numbers.count == 4 else { return nil }
+            return numbers.map(IBValueCodec.format).joined(separator: " ")
+        case .sizeString:
+            guard let numbers = geometryNumbers(text), numbers.count == 2 else { return nil }
+            return (["0", "0"] + numbers.map(IBValueCodec.format)).joined(separator: " ")
+        case .pairComponent(let index, _):
+            guard let numbers = geometryNumbers(text), numbers.count == 2 else { return nil }
+            return IBValueCodec.format(numbers[index])
+        default:
+            return nil
+        }
+    }
+
+    /// ``IBValueCodec/numbers(_:)`` of an ASCII string, split at `{`, `}`, `,` and spaces byte
+    /// by byte rather than character by character (the same tokens for ASCII text); other text
+    /// goes to ``IBValueCodec/numbers(_:)``.
+    static func geometryNumbers(_ text: String) -> [Double]? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return IBValueCodec.numbers(text) }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4)
+        var start = utf8.startIndex
+        var index = start
+        func token(upTo end: String.Index) -> Bool {
+            guard start < end else { return true }
+            guard let number = Double(Substring(utf8[start..<end])) else { return false }
+            numbers.append(number)
+            return true
+        }
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " "):
+                guard token(upTo: index) else { return nil }
+                index = utf8.index(after: index)
+                start = index
+            default:
+                index = utf8.index(after: index)
+            }
+        }
+        guard token(upTo: utf8.endIndex) else { return nil }
+        return numbers
+    }
 
     /// A key path's keys, split at its first four slashes (as the mapper's reading by name
     /// splits them).

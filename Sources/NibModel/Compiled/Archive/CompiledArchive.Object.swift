@@ -128,7 +128,8 @@ extension ArchiveTables {
         case .double(let value): return .double(value)
         case .boolean(let value): return .boolean(value)
         case .data(let start, let count): return .data(withBytes(start, count) { Array($0) })
-        case .string(let start, let count): return .string(withBytes(start, count) { String(decoding: $0, as: UTF8.self) })
+        case .string(let start, let count):
+            return .string(withBytes(start, count) { String(decoding: $0, as: UTF8.self) })
         case .reference(let index): return .reference(index)
         case .array(let first, let count):
             return .array((Int(first)..<Int(first + count)).map { publicValue(slots[$0].value) })
