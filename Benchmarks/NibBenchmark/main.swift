@@ -9,10 +9,13 @@
 //   3. swift-nib  bytes to a complete NibDocument
 //   4. instantiate  already-parsed documents with stand-ins, objects per second
 //   5. memory     heap retained by the parsed documents, and peak RSS while parsing, per input byte
-//   6. compiled   every compiled nib of the corpus (NIBArchive and keyed archives) to a complete
-//                 NibDocument, in model objects per second beside pass 3 (target: twice as fast
-//                 per object), and in archived objects per second
-//   7. compile    every xib of the corpus's pairs (pairs/macos) that DocumentCompiler compiles:
+//   6. compiled   every compiled nib of `nib-compiled` (NIBArchive and keyed archives) to a complete
+//                 NibDocument, in model objects and archived objects per second beside pass 3
+//   7. layers     every compiled nib file of the corpus (`nib-compiled`, `pairs`) read three ways in
+//                 the same run: the reader's tables only, the public raw layer (CompiledArchive),
+//                 the whole model (NibDocument); per document, per archived object, and the
+//                 ratios raw/tables (target ≤ 1.3) and model/tables (target ≤ 2.5)
+//   8. compile    every xib of the corpus's pairs (pairs/macos) that DocumentCompiler compiles:
 //                 documents and archived objects per second, compiling a parsed document and
 //                 from the xib's bytes to the nib's (target: ≤ 0.19 ms a document, 20× faster
 //                 than viraptor/ibtool's 3.8 ms; aim 50×). `--compile-only` runs this pass alone.
@@ -45,8 +48,10 @@ struct Options {
     var profileFloor = false
     /// Run only the compiled-nib pass (6), for a profiler.
     var profileCompiled = false
-    /// Run only the compile pass (7) and print it.
+    /// Run only the compile pass (8) and print it.
     var compileOnly = false
+    /// Run one pass of each layer of pass 7 (tables, raw layer, model), for callgrind.
+    var profileLayers = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -58,6 +63,7 @@ struct Options {
             case "--profile-instantiate": options.profileInstantiate = true
             case "--profile-floor": options.profileFloor = true
             case "--profile-compiled": options.profileCompiled = true
+            case "--profile-layers": options.profileLayers = true
             case "--per-file-compiled": break
             case "--compile-only": options.compileOnly = true
             case "--json": options.json = true
@@ -65,7 +71,7 @@ struct Options {
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
             case "-h", "--help":
                 print(
-                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-floor] [--profile-instantiate] [--corpus DIR] [--min-time SECONDS]"
+                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-floor] [--profile-instantiate] [--profile-compiled] [--profile-layers] [--corpus DIR] [--min-time SECONDS]"
                 )
                 exit(0)
             default:
@@ -158,7 +164,9 @@ func now() -> Double {
 }
 
 /// Runs `pass` over the whole corpus (after one warm-up pass) until `minTime` has elapsed.
-func measure(_ name: String, elements: Int, objects: Int = 0, _ pass: () -> Void) -> Measurement {
+func measure(
+    _ name: String, elements: Int, objects: Int = 0, minTime: Double = options.minTime, _ pass: () -> Void
+) -> Measurement {
     pass()
     var iterations = 0
     let start = now()
@@ -167,7 +175,7 @@ func measure(_ name: String, elements: Int, objects: Int = 0, _ pass: () -> Void
         pass()
         iterations += 1
         elapsed = now() - start
-    } while elapsed < options.minTime
+    } while elapsed < minTime
     return Measurement(
         name: name, seconds: elapsed, iterations: iterations, bytes: totalBytes, elements: elements,
         objects: objects)
@@ -325,7 +333,7 @@ func measureMemory() -> MemoryReport {
     return report
 }
 
-// MARK: - 7. Compiling
+// MARK: - 8. Compiling
 
 /// The compile pass over the xib pairs: each xib Apple compiled for the corpus, compiled again.
 struct CompileMeasurement {
@@ -406,7 +414,7 @@ func measureCompile() -> CompileMeasurement? {
 func compileReport(_ compiling: CompileMeasurement) -> String {
     let viraptor = 3.8
     return """
-        | compile pass (7): \(compiling.documents) xibs of pairs/macos (\(compiling.refused) refused) | value | target |
+        | compile pass (8): \(compiling.documents) xibs of pairs/macos (\(compiling.refused) refused) | value | target |
         |---|---:|---:|
         | documents per second, parsed document → nib bytes | \(fixed(compiling.documentsPerSecond, 0)) | – |
         | archived objects per second | \(fixed(compiling.archivedObjectsPerSecond / 1e6, 2)) M | – |
@@ -416,6 +424,102 @@ func compileReport(_ compiling: CompileMeasurement) -> String {
         | ms per document, xib bytes → nib bytes | \(fixed(compiling.endToEndMillisecondsPerDocument, 3)) | ≤ 0.19 |
         | faster than viraptor/ibtool's 3.8 ms, xib bytes → nib bytes | \(fixed(viraptor / compiling.endToEndMillisecondsPerDocument, 0))× | ≥ 20× (aim 50×) |
         """
+}
+
+// MARK: - 7. Compiled nibs: tables, raw layer, model
+
+/// Every compiled nib file of the corpus (`nib-compiled`, and the nibs of `pairs`: `X.nib`
+/// files and the scene nibs of `X.storyboardc` folders) that reads, grouped as NIBArchive and
+/// keyed archives: the documents pass 7 reads in three layers.
+let layerInputs: (nibArchive: [Input], keyed: [Input]) = {
+    var files: [String] = []
+    for folder in ["nib-compiled", "pairs"] {
+        let root = corpusRoot + "/" + folder
+        guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+        while let name = walker.nextObject() as? String {
+            guard name.hasSuffix(".nib") else { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                files.append(root + "/" + name)
+            }
+        }
+    }
+    var nibArchives: [Input] = []
+    var keyed: [Input] = []
+    for path in files.sorted() {
+        guard let data = FileManager.default.contents(atPath: path), (try? NibDocument(data: data, file: path)) != nil
+        else { continue }
+        if data.starts(with: Data("NIBArchive".utf8)) {
+            nibArchives.append(Input(path: path, data: data))
+        } else {
+            keyed.append(Input(path: path, data: data))
+        }
+    }
+    return (nibArchives, keyed)
+}()
+
+/// Only the reader's tables (`ArchiveTables`, what the mapper reads).
+@inline(never) func readTables(_ inputs: [Input]) -> Int {
+    inputs.reduce(0) { $0 + ((try? CompiledArchive.tableObjectCount(data: $1.data, file: $1.path)) ?? 0) }
+}
+/// The public raw layer, `CompiledArchive`, as a caller gets it.
+@inline(never) func readRawLayer(_ inputs: [Input]) -> Int {
+    inputs.reduce(0) { $0 + ((try? CompiledArchive(data: $1.data, file: $1.path))?.objects.count ?? 0) }
+}
+/// The public raw layer with every object's class name and every value read (keys as strings,
+/// values as public values): what a caller that walks the whole archive pays.
+@inline(never) func walkRawLayer(_ inputs: [Input]) -> Int {
+    var total = 0
+    for input in inputs {
+        guard let archive = try? CompiledArchive(data: input.data, file: input.path) else { continue }
+        for object in archive.objects {
+            total += object.className.utf8.count
+            for entry in object.values { total += entry.key.utf8.count + (entry.value == .null ? 0 : 1) }
+        }
+    }
+    return total
+}
+/// The whole model, `NibDocument`.
+@inline(never) func readModel(_ inputs: [Input]) -> Int {
+    inputs.reduce(0) { $0 + (nibParse($1)?.objects.count ?? 0) }
+}
+
+/// One group's three layers, timed in the same run.
+struct LayerComparison {
+    var group: String
+    var documents: Int
+    var archivedObjects: Int
+    var bytes: Int
+    /// Seconds per pass over the group: tables, raw layer, raw layer walked, model.
+    var tables: Double
+    var raw: Double
+    var rawWalked: Double
+    var model: Double
+    var rawToTables: Double { raw / tables }
+    var modelToTables: Double { model / tables }
+}
+func compareLayers(_ group: String, _ inputs: [Input]) -> LayerComparison? {
+    guard !inputs.isEmpty else { return nil }
+    // The layers take turns, round after round, and each keeps its best round: a machine whose
+    // load changes during the run slows every layer alike instead of the one measured then.
+    let rounds = options.quick ? 1 : 5
+    var best = [Double](repeating: .infinity, count: 4)
+    let passes: [() -> Void] = [
+        { _ = readTables(inputs) }, { _ = readRawLayer(inputs) }, { _ = walkRawLayer(inputs) },
+        { _ = readModel(inputs) },
+    ]
+    for _ in 0..<rounds {
+        for (layer, pass) in passes.enumerated() {
+            let measurement = measure("layer", elements: 0, minTime: options.minTime / Double(rounds), pass)
+            best[layer] = min(best[layer], measurement.seconds / Double(measurement.iterations))
+        }
+    }
+    return LayerComparison(
+        group: group, documents: inputs.count, archivedObjects: readTables(inputs),
+        bytes: inputs.reduce(0) { $0 + $1.data.count }, tables: best[0], raw: best[1], rawWalked: best[2],
+        model: best[3])
 }
 
 // MARK: - Run
@@ -463,6 +567,26 @@ if options.profileCompiled {
         for _ in 0..<passes { for input in selected { _ = nibParse(input) } }
     }
     profileCompiledPass()
+    exit(0)
+}
+if options.profileLayers {
+    // valgrind --tool=callgrind .build/release/NibBenchmark --profile-layers: one pass of each
+    // layer (tables, raw layer, model) over every compiled nib file; callgrind_annotate
+    // --inclusive=yes gives each profileLayer… function's instructions (docs/Performance.md).
+    // PROFILE_MAGIC=NIBArchive (or bplist, <?xml) keeps the nibs of one format.
+    let magic = ProcessInfo.processInfo.environment["PROFILE_MAGIC"].map { Data($0.utf8) }
+    let selected = (layerInputs.nibArchive + layerInputs.keyed).filter { magic == nil || $0.data.starts(with: magic!) }
+    @inline(never) func profileLayerTables() -> Int { readTables(selected) }
+    @inline(never) func profileLayerRaw() -> Int { readRawLayer(selected) }
+    @inline(never) func profileLayerRawWalked() -> Int { walkRawLayer(selected) }
+    @inline(never) func profileLayerModel() -> Int { readModel(selected) }
+    let objects = profileLayerTables()
+    _ = profileLayerRaw()
+    _ = profileLayerRawWalked()
+    _ = profileLayerModel()
+    print(
+        "\(selected.count) compiled nibs, \(selected.reduce(0) { $0 + $1.data.count }) bytes, \(objects) archived objects"
+    )
     exit(0)
 }
 if options.profile {
@@ -596,11 +720,15 @@ let pairComparisons: [PairComparison] = {
     }
 }()
 /// Archived objects per second of pass 6 against model objects per second of pass 3: for
-/// reference only (an archived object is a string, a number or a font as well as a view); the
-/// target is on model objects.
+/// reference only (an archived object is a string, a number or a font as well as a view).
 let compiledArchivedRatio = compiled.map {
     Double(archivedObjects * $0.iterations) / $0.seconds / nib.objectsPerSecond
 }
+
+let layerComparisons = [
+    compareLayers("NIBArchive", layerInputs.nibArchive), compareLayers("keyed archives", layerInputs.keyed),
+].compactMap { $0 }
+
 let memory = measureMemory()
 let compiling = measureCompile()
 
@@ -665,6 +793,13 @@ if options.json {
             "compiledSeconds": $0.compiledSeconds, "ratioSourceTimeToCompiledTime": $0.ratio,
         ] as [String: Any]
     }
+    report["layers"] = layerComparisons.map {
+        [
+            "group": $0.group, "documents": $0.documents, "archivedObjects": $0.archivedObjects, "bytes": $0.bytes,
+            "tablesSeconds": $0.tables, "rawSeconds": $0.raw, "rawWalkedSeconds": $0.rawWalked,
+            "modelSeconds": $0.model, "ratioRawToTables": $0.rawToTables, "ratioModelToTables": $0.modelToTables,
+        ] as [String: Any]
+    }
     let data = try JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys])
     print(String(decoding: data, as: UTF8.self))
 } else {
@@ -700,7 +835,7 @@ if options.json {
     print("| swift-nib / libxml2 floor (3/1) | \(fixed(ratioToFloor, 2)) | ≥ 0.5 |")
     print("| swift-nib / Foundation (3/2) | \(fixed(ratioToFoundation, 2)) | ≥ 2 |")
     if let compiledRatio {
-        print("| compiled nib / XML, model objects per second (6/3) | \(fixed(compiledRatio, 2)) | ≥ 2 |")
+        print("| compiled nib / XML, model objects per second (6/3) | \(fixed(compiledRatio, 2)) | – |")
         if let compiledArchivedRatio {
             print(
                 "| compiled nib archived objects / XML model objects per second (6/3) | \(fixed(compiledArchivedRatio, 2)) | – |"
@@ -717,6 +852,14 @@ if options.json {
             "| same documents, \(pair.kind) (\(pair.pairs) pairs, \(pair.objects) objects each side): "
                 + "source time / compiled time | \(fixed(pair.ratio, 2)) | – |")
     }
+    for layers in layerComparisons {
+        print(
+            "| compiled \(layers.group) (7): raw layer / tables, time (\(layers.documents) nibs) | "
+                + "\(fixed(layers.rawToTables, 2)) | ≤ 1.3 |")
+        print(
+            "| compiled \(layers.group) (7): model / tables, time (\(layers.documents) nibs) | "
+                + "\(fixed(layers.modelToTables, 2)) | ≤ 2.5 |")
+    }
     print("| retained model / input bytes, whole corpus (5) | \(fixed(memory.retainedRatio, 2)) | ≤ 4 |")
     print(
         "| retained model / input bytes, worst document (5) | \(fixed(memory.worstRetainedRatio, 2)) "
@@ -731,5 +874,24 @@ if options.json {
     if let compiling {
         print("")
         print(compileReport(compiling))
+    }
+    if !layerComparisons.isEmpty {
+        print("")
+        print("| compiled nibs (7), same run | tables | raw layer | raw layer, every value read | model |")
+        print("|---|---:|---:|---:|---:|")
+        for layers in layerComparisons {
+            let perDocument = { (seconds: Double) in fixed(seconds / Double(layers.documents) * 1e6, 1) + " µs" }
+            let perObject = { (seconds: Double) in fixed(seconds / Double(layers.archivedObjects) * 1e9, 0) + " ns" }
+            print(
+                "| \(layers.group), \(layers.documents) nibs, \(layers.archivedObjects) archived objects, "
+                    + "\(fixed(Double(layers.bytes) / 1e6, 2)) MB: per document | \(perDocument(layers.tables)) | "
+                    + "\(perDocument(layers.raw)) | \(perDocument(layers.rawWalked)) | \(perDocument(layers.model)) |")
+            print(
+                "| … per archived object | \(perObject(layers.tables)) | \(perObject(layers.raw)) | "
+                    + "\(perObject(layers.rawWalked)) | \(perObject(layers.model)) |")
+            print(
+                "| … against the tables | 1 | \(fixed(layers.rawToTables, 2)) | "
+                    + "\(fixed(layers.rawWalked / layers.tables, 2)) | \(fixed(layers.modelToTables, 2)) |")
+        }
     }
 }

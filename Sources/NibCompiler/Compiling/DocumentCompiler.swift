@@ -10,7 +10,7 @@ import NibModel
 /// let bytes = try compiler.compile(document)      // MainMenu.nib
 /// ```
 ///
-/// Every element and attribute is archived as ``IBVocabulary`` describes it — the same table the
+/// Every element and attribute is archived as `IBVocabulary` describes it — the same table the
 /// decompiler reads the other way. An element the vocabulary does not know is refused with a
 /// ``CompileError`` at its line, never compiled into a nib that is silently wrong.
 public struct DocumentCompiler: Sendable {

@@ -14,33 +14,25 @@ extension CompiledArchive {
         switch value {
         case .string(let text): return text
         case .data(let bytes): return String(decoding: bytes, as: UTF8.self)
-        case .reference(let index):
-            let object = objects[index]
-            for entry in object.values {
-                switch (entry.key, entry.value) {
-                case (Object.plainValueKey, .string(let text)), ("NS.string", .string(let text)): return text
-                case ("NS.bytes", .data(let bytes)): return String(decoding: bytes, as: UTF8.self)
-                case ("NS.bytes", .string(let text)): return text
-                case ("NS.string", .reference(let inner)) where inner != index:
-                    if case .string(let text) = objects[inner].value(forKey: Object.plainValueKey) { return text }
-                default: continue
-                }
-            }
-            return nil
+        case .reference(let index): return storage.tables.string(.reference(index))
         default: return nil
         }
     }
 
     /// The string stored under `key` in `object`.
     public func string(forKey key: String, in object: Object) -> String? {
-        string(object.value(forKey: key))
+        let tables = object.storage.tables
+        guard let slot = tables.firstSlot(named: key, in: object.index) else { return nil }
+        let value = tables.slots[slot].value
+        if case .reference(let index) = value, object.storage !== storage { return string(.reference(index)) }
+        return tables.string(value)
     }
 
     /// The number a value stands for: a scalar, or a reference to an `NSNumber`.
     public func number(_ value: Value?) -> Double? {
         if let number = value?.number { return number }
         guard case .reference(let index) = value else { return nil }
-        return objects[index].values.lazy.compactMap(\.value.number).first
+        return storage.tables.number(.reference(index))
     }
 
     /// The elements of a collection (`NSArray`, `NSSet` and their mutable kin) as object
@@ -49,10 +41,7 @@ extension CompiledArchive {
     public func elements(_ value: Value?) -> [Int] {
         switch value {
         case .array(let items): return items.compactMap(\.reference)
-        case .reference(let index):
-            let object = objects[index]
-            if case .array(let items) = object.value(forKey: "NS.objects") { return items.compactMap(\.reference) }
-            return object.values.compactMap { Self.isEmptyKey($0.key) ? $0.value.reference : nil }
+        case .reference(let index): return storage.tables.elements(.reference(index))
         default: return []
         }
     }
@@ -61,16 +50,6 @@ extension CompiledArchive {
     /// `UINibEncoderEmptyKey` values (`NIBArchive`) or `NS.keys` with `NS.objects`.
     public func dictionary(_ value: Value?) -> [(key: Int, value: Int)] {
         guard case .reference(let index) = value else { return [] }
-        let object = objects[index]
-        if case .array(let keys) = object.value(forKey: "NS.keys"),
-            case .array(let values) = object.value(forKey: "NS.objects")
-        {
-            return zip(keys, values).compactMap { key, value in
-                guard let key = key.reference, let value = value.reference else { return nil }
-                return (key, value)
-            }
-        }
-        let items = object.values.compactMap { Self.isEmptyKey($0.key) ? $0.value.reference : nil }
-        return stride(from: 0, to: items.count - 1, by: 2).map { (items[$0], items[$0 + 1]) }
+        return storage.tables.dictionary(.reference(index))
     }
 }

@@ -95,47 +95,17 @@ extension CompiledArchive {
         }
     }
 
-    /// The lossless archive made from the readers' tables.
-    init(tables: ArchiveTables) {
-        func convert(_ value: ArchiveValue) -> Value {
-            switch value {
-            case .integer(let value): return .integer(value)
-            case .float(let value): return .float(value)
-            case .double(let value): return .double(value)
-            case .boolean(let value): return .boolean(value)
-            case .data(let start, let count): return .data(Array(tables.bytes[Int(start)..<Int(start + count)]))
-            case .string(let start, let count):
-                return .string(tables.withBytes(start, count) { String(decoding: $0, as: UTF8.self) })
-            case .reference(let index): return .reference(index)
-            case .array(let first, let count):
-                return .array((Int(first)..<Int(first + count)).map { convert(tables.slots[$0].value) })
-            case .dictionary(let first, let count):
-                return .dictionary((Int(first)..<Int(first + count)).map(entry))
-            case .null: return .null
-            }
+    /// Reads only the reader's tables of a compiled nib and returns their object count: what
+    /// ``init(data:file:limits:)`` costs without the public view, which the benchmark compares
+    /// it with.
+    ///
+    /// - Throws: ``NibParseError``, as ``init(data:file:limits:)``.
+    package static func tableObjectCount(
+        data: Data, file: String = "<data>", limits: ParseLimits = .default
+    ) throws(NibParseError) -> Int {
+        let result: Result<Int, NibParseError> = data.withUnsafeBytes { bytes in
+            Result { () throws(NibParseError) in try tables(bytes: bytes, file: file, limits: limits).count }
         }
-        func entry(_ slot: Int) -> Entry {
-            let item = tables.slots[slot]
-            return Entry(key: item.key < 0 ? "" : tables.keyName(Int(item.key)), value: convert(item.value))
-        }
-        let isNIBArchive = if case .nibArchive = tables.format { true } else { false }
-        let objects = tables.objects.indices.map { index in
-            let record = tables.objects[index]
-            let position = Int(record.position)
-            return Object(
-                className: tables.className(index), values: tables.slotRange(of: index).map(entry),
-                byteOffset: tables.positionsAreLines ? nil : position, line: tables.positionsAreLines ? position : nil)
-        }
-        let classNames: [ClassName] =
-            isNIBArchive
-            ? tables.classNames.indices.map {
-                ClassName(name: tables.classNames[$0], fallbackIndices: tables.classFallbacks[$0])
-            }
-            : tables.declaredClasses.map { ClassName(name: tables.classNames[Int($0)]) }
-        self.init(
-            format: tables.format, objects: objects, rootIndex: tables.rootIndex,
-            keys: isNIBArchive ? (0..<tables.keyCount).map(tables.keyName) : [], classNames: classNames,
-            top: tables.top,
-            archiver: tables.archiver)
+        return try result.get()
     }
 }

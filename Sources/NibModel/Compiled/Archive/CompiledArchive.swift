@@ -12,37 +12,49 @@
 ///   entries (strings, numbers, data, `$null`) become objects of class `NSString`,
 ///   `NSNumber`, `NSData` or `$null` holding one value under the key ``Object/plainValueKey``.
 ///
+/// The archive is a view over the reader's own tables, which it shares with every copy and
+/// every ``Object`` taken from it: ``objects`` and ``Object/values`` are collections whose
+/// elements are made when they are read, strings are decoded and data copied only then, and
+/// ``Object/value(forKey:)`` compares the key's bytes with the key table without making a
+/// `String` per entry. Reading an archive costs little more than reading its tables.
+///
 /// References are indices into ``objects``; the reader has checked that each is in range.
 public struct CompiledArchive: Sendable, Hashable {
+    /// The reader's tables, shared by every view of this archive.
+    let storage: Storage
+
     /// The format the archive was read from.
-    public var format: DocumentFormat
+    public var format: DocumentFormat { storage.tables.format }
     /// Every archived object, in archive order.
-    public var objects: [Object]
+    public var objects: Objects { Objects(storage: storage) }
     /// The index of the root object: object 0 of a `NIBArchive`, `$top.root` (or
     /// `$top.IB.objectdata`'s owner) of a keyed archive.
-    public var rootIndex: Int
-    /// The key table of a `NIBArchive`; empty for keyed archives.
-    public var keys: [String]
+    public var rootIndex: Int { storage.tables.rootIndex }
+    /// The key table of a `NIBArchive`; empty for keyed archives. The strings are made on each
+    /// access: keep the array rather than asking again in a loop.
+    public var keys: [String] {
+        guard case .nibArchive = storage.tables.format else { return [] }
+        return (0..<storage.tables.keyCount).map(storage.tables.keyName)
+    }
     /// The class-name table of a `NIBArchive` (with fallback class indices), or the distinct
-    /// `$class` names of a keyed archive in first-use order.
-    public var classNames: [ClassName]
+    /// `$class` names of a keyed archive in first-use order. Made on each access, like ``keys``.
+    public var classNames: [ClassName] {
+        let tables = storage.tables
+        if case .nibArchive = tables.format {
+            return tables.classNames.indices.map {
+                ClassName(name: tables.classNames[$0], fallbackIndices: tables.classFallbacks[$0])
+            }
+        }
+        return tables.declaredClasses.map { ClassName(name: tables.classNames[Int($0)]) }
+    }
     /// The `$top` dictionary of a keyed archive (key → object index); empty for `NIBArchive`.
-    public var top: [(key: String, index: Int)]
+    public var top: [(key: String, index: Int)] { storage.tables.top }
     /// `$archiver` and `$version` of a keyed archive; `nil` for `NIBArchive`.
-    public var archiver: (name: String, version: Int64)?
+    public var archiver: (name: String, version: Int64)? { storage.tables.archiver }
 
-    /// Creates an archive from its parts; the readers check every reference before they call it.
-    public init(
-        format: DocumentFormat, objects: [Object], rootIndex: Int, keys: [String] = [], classNames: [ClassName] = [],
-        top: [(key: String, index: Int)] = [], archiver: (name: String, version: Int64)? = nil
-    ) {
-        self.format = format
-        self.objects = objects
-        self.rootIndex = rootIndex
-        self.keys = keys
-        self.classNames = classNames
-        self.top = top
-        self.archiver = archiver
+    /// The archive over the readers' tables.
+    init(tables: ArchiveTables) {
+        storage = Storage(tables)
     }
 
     /// The object with index `index`, or `nil` when the index is out of range.
@@ -54,7 +66,8 @@ public struct CompiledArchive: Sendable, Hashable {
 
     /// Whether two archives hold the same tables.
     public static func == (lhs: CompiledArchive, rhs: CompiledArchive) -> Bool {
-        lhs.format == rhs.format && lhs.objects == rhs.objects && lhs.rootIndex == rhs.rootIndex
+        if lhs.storage === rhs.storage { return true }
+        return lhs.format == rhs.format && lhs.rootIndex == rhs.rootIndex && lhs.objects.elementsEqual(rhs.objects)
             && lhs.keys == rhs.keys && lhs.classNames == rhs.classNames
             && lhs.top.elementsEqual(rhs.top, by: { $0.key == $1.key && $0.index == $1.index })
             && lhs.archiver?.name == rhs.archiver?.name && lhs.archiver?.version == rhs.archiver?.version
@@ -62,10 +75,21 @@ public struct CompiledArchive: Sendable, Hashable {
 
     // MARK: - Hashable Conformance
 
-    /// Hashes the archive's format and objects.
+    /// Hashes the archive's format, root and object count.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(format)
-        hasher.combine(objects)
         hasher.combine(rootIndex)
+        hasher.combine(objects.count)
+    }
+}
+
+extension CompiledArchive {
+    /// The reader's tables, held once and shared by an archive, its copies and its views.
+    final class Storage: Sendable {
+        let tables: ArchiveTables
+
+        init(_ tables: ArchiveTables) {
+            self.tables = tables
+        }
     }
 }

@@ -9,13 +9,79 @@ extension CompiledNibMapper {
         }
     }
 
+    /// The vocabulary's decoding plan for archived object `object` (``VocabularyPlans``).
+    func vocabularyPlan(of object: Int, kind: ArchiveClass) -> IBDecodingPlan {
+        switch kind {
+        case .nsClassSwapper, .uiClassSwapper:
+            plans.plan(className: vocabularyClass(of: object, kind: kind), classIndex: nil, appKit: isAppKit)
+        default:
+            plans.plan(
+                className: archive.className(object), classIndex: archive.objects[object].classIndex, appKit: isAppKit)
+        }
+    }
+
     /// What the vocabulary says a document writes for archived object `object`: attributes,
     /// keyed attribute elements and rectangles (see ``IBVocabulary/decode(archivedClass:platform:value:)``).
+    ///
+    /// The object's slots are read once: each slot whose key starts one of the plan's key paths
+    /// is noted, and each path's value is converted once, however many properties read it (the
+    /// flags of a cell share one integer). ``decodedAttributesByName(of:kind:)`` is the same
+    /// decoding by key names, which a test holds this one to.
     func decodedAttributes(of object: Int, kind: ArchiveClass) -> IBDecodedAttributes {
+        let plan = vocabularyPlan(of: object, kind: kind)
+        guard !plan.properties.isEmpty else { return IBDecodedAttributes() }
+        var firstSlots = [Int32](repeating: -1, count: plan.firstKeys.count)
+        for slot in archive.slotRange(of: object) {
+            let key = archive.slots[slot].key
+            guard key >= 0 else { continue }
+            let number = plans.keyNumbers[Int(key)]
+            guard number >= 0 else { continue }
+            let position = Int(plan.firstKeyPositions[Int(number)])
+            if position >= 0, firstSlots[position] < 0 { firstSlots[position] = Int32(slot) }
+        }
+        var converted = [IBArchivedValue??](repeating: nil, count: plan.paths.count)
+        return IBVocabulary.decode(plan) { index in
+            if let known = converted[index] { return known }
+            let value = scalar(path: plan.paths[index], firstSlots: firstSlots)
+            converted[index] = .some(value)
+            return value
+        }
+    }
+
+    /// ``decodedAttributes(of:kind:)`` read by key names, property by property, as
+    /// ``IBVocabulary/decode(archivedClass:platform:value:)`` asks: the reference the fast
+    /// reading is tested against.
+    func decodedAttributesByName(of object: Int, kind: ArchiveClass) -> IBDecodedAttributes {
         let className = vocabularyClass(of: object, kind: kind)
         return IBVocabulary.decode(archivedClass: className, platform: isAppKit ? .appKit : .uiKit) { key in
             scalar(forKeyPath: key, in: object)
         }
+    }
+
+    /// The value of a resolved key path, from the slots an object's pass found for the paths'
+    /// first keys (see ``scalar(forKeyPath:in:)``, which reads the same by names).
+    private func scalar(path: (first: Int, rest: [Int32]?), firstSlots: [Int32]) -> IBArchivedValue? {
+        let slot = firstSlots[path.first]
+        guard slot >= 0 else { return nil }
+        var value = archive.slots[Int(slot)].value
+        if let rest = path.rest {
+            for key in rest {
+                guard case .reference(let target) = value, key >= 0,
+                    let next = firstSlot(withKeyNumber: key, in: target)
+                else { return nil }
+                value = archive.slots[next].value
+            }
+        }
+        return scalar(of: value)
+    }
+
+    /// The first slot of `object` whose key has vocabulary key number `number`.
+    private func firstSlot(withKeyNumber number: Int32, in object: Int) -> Int? {
+        for slot in archive.slotRange(of: object) {
+            let key = archive.slots[slot].key
+            if key >= 0, plans.keyNumbers[Int(key)] == number { return slot }
+        }
+        return nil
     }
 
     /// The vocabulary's child elements of an object: its rectangles (but the frame, which
@@ -37,11 +103,8 @@ extension CompiledNibMapper {
             try writer.leaf(element.element, [("key", element.key)] + element.attributes.map { ($0.name, $0.value) })
         }
         guard depth < 4 else { return }
-        let platform: Platform = isAppKit ? .appKit : .uiKit
-        for child in IBVocabulary.embeddedChildren(
-            archivedClass: vocabularyClass(of: object, kind: kind), platform: platform)
-        {
-            let value = archive.value(named: child.key, in: object)
+        for (child, key) in vocabularyPlan(of: object, kind: kind).embedded {
+            let value = key < 0 ? nil : firstSlot(withKeyNumber: key, in: object).map { archive.slots[$0].value }
             if let documentKey = child.documentKey {
                 guard case .reference(let target) = value, !memberSet.contains(target) else { continue }
                 try writeEmbedded(target, key: documentKey, depth: depth + 1, into: &writer)
@@ -86,6 +149,11 @@ extension CompiledNibMapper {
             depth += 1
         }
         guard let value = archive.value(named: String(key), in: target) else { return nil }
+        return scalar(of: value)
+    }
+
+    /// A value as the vocabulary reads it (see ``scalar(forKeyPath:in:)``).
+    private func scalar(of value: ArchiveValue) -> IBArchivedValue? {
         switch value {
         case .integer(let number): return .integer(number)
         case .boolean(let flag): return .boolean(flag)

@@ -86,6 +86,8 @@ struct CompiledNibMapper {
     /// For each key that links a child to its parent: the child's `key=` and the wrapper
     /// element of a collection (`NSSubviews` → `subviews`), by key index.
     var linkNames = LinkNames()
+    /// The vocabulary's decoding plans of the archive's classes, resolved to its keys.
+    let plans: VocabularyPlans
 
     init(archive: ArchiveTables, file: String, limits: ParseLimits) {
         self.archive = archive
@@ -105,6 +107,7 @@ struct CompiledNibMapper {
         placeholderRoles = ObjectTable(count: count)
         workBudget = archive.slots.count * 4 + 4096
         classElements = Array(repeating: "", count: archive.classNames.count)
+        plans = VocabularyPlans(archive: archive)
     }
 
     /// Visits `items` under the work budget.

@@ -2,7 +2,7 @@
 /// cover, and each key of a covered class that nothing reads, with how often it occurs.
 ///
 /// `nibdump decompile --report` prints it. An archived object becomes an element of the decompiled
-/// document; its values become attributes and child elements through ``IBVocabulary``'s rules.
+/// document; its values become attributes and child elements through `IBVocabulary`'s rules.
 /// A value nothing reads is still reachable (`nibdump dump --raw` shows it) but the decompiled
 /// document does not say it. Counted:
 ///

@@ -1,0 +1,31 @@
+/// The vocabulary's decoding plans (``IBDecodingPlan``) as one archive reads them: each
+/// archive key's vocabulary key number, found once per archive, and each class's plan, found
+/// once per class, so that the mapper reads an object's values in one pass over its slots
+/// instead of comparing every property's key name with every slot's.
+///
+/// Held by reference so that the mapper's writing functions, which do not mutate the mapper,
+/// can fill it as they meet classes; each mapper (one per archive) has its own.
+final class VocabularyPlans {
+    /// For each archive key index, its ``IBVocabulary/keyNumber(of:)``, or -1 for a key the
+    /// vocabulary never reads.
+    let keyNumbers: [Int32]
+    private var byClassAppKit: [Int32: IBDecodingPlan] = [:]
+    private var byClassUIKit: [Int32: IBDecodingPlan] = [:]
+
+    init(archive: ArchiveTables) {
+        keyNumbers = archive.keyRanges.map { range in
+            archive.withBytes(range.start, range.count) { IBVocabulary.keyNumber(of: $0) } ?? -1
+        }
+    }
+
+    /// The plan of archived class `className`: class-table entry `classIndex`, or `nil` for a
+    /// class a class swapper names.
+    func plan(className: String, classIndex: Int32?, appKit: Bool) -> IBDecodingPlan {
+        let platform: Platform = appKit ? .appKit : .uiKit
+        guard let classIndex else { return IBVocabulary.decodingPlan(archivedClass: className, platform: platform) }
+        if let found = (appKit ? byClassAppKit : byClassUIKit)[classIndex] { return found }
+        let plan = IBVocabulary.decodingPlan(archivedClass: className, platform: platform)
+        if appKit { byClassAppKit[classIndex] = plan } else { byClassUIKit[classIndex] = plan }
+        return plan
+    }
+}
