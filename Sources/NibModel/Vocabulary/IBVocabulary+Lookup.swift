@@ -173,7 +173,8 @@ extension IBVocabulary {
         plan.firstKeyPositions = [Int32](repeating: -1, count: keySpellings.count)
         var pathPositions: [String: Int] = [:]
         for rule in chain.reversed() {
-            for property in rule.properties {
+            // An attribute of any keyed child (`*`) is the child's to say, as in `decode`.
+            for property in rule.properties where !Self.isDerivedFromChild(property.slot) {
                 if let known = pathPositions[property.key] {
                     plan.pathIndices.append(known)
                 } else {
@@ -193,5 +194,12 @@ extension IBVocabulary {
             plan.embedded += rule.embedded.map { ($0, number($0.key)) }
         }
         return plan
+    }
+
+    /// Whether `slot` is an attribute of any keyed child (`*`): a control's copy of its cell's
+    /// settings, which the decompiler leaves to the cell.
+    static func isDerivedFromChild(_ slot: IBSlot) -> Bool {
+        if case .keyed("*", _, _) = slot { return true }
+        return false
     }
 }
