@@ -147,11 +147,8 @@ package enum IBVocabulary {
     /// element, a rectangle) the most specific rule that names it decides; the element's text,
     /// else the property's default, is encoded, flags and bit fields of one key adding up.
     package static func encode(element: NibElement, platform: Platform?) -> [(key: String, value: IBArchivedValue)] {
-        let chain = ruleChain(element: element.name, platform: platform)
-        var owner: [IBSlot: Int] = [:]
-        for (index, rule) in chain.enumerated() {
-            for property in rule.properties { owner[property.slot] = index }
-        }
+        guard let plan = (platform == .appKit ? appKitEncodePlans : uiKitEncodePlans)[element.name] else { return [] }
+        let chain = plan.chain
         // Constants first: flags that ibtool always sets are the base the attributes add to.
         var values: [(key: String, value: IBArchivedValue)] = []
         func slot(of key: String) -> Int? { values.firstIndex { $0.key == key } }
@@ -166,7 +163,8 @@ package enum IBVocabulary {
         }
         for (index, rule) in chain.enumerated() {
             var encoded: Set<IBSlot> = []
-            for property in rule.properties where owner[property.slot] == index && !encoded.contains(property.slot) {
+            for (offset, property) in rule.properties.enumerated()
+            where plan.owned[index][offset] && !encoded.contains(property.slot) {
                 if case .object(let name, let key) = property.slot {
                     // A font or colour: the keyed element's attributes make the archived object.
                     guard let child = element.child(forKey: key), child.name == name,
@@ -192,7 +190,7 @@ package enum IBVocabulary {
         // ibtool leaves a key out when it holds the value its silence stands for (the silence of
         // the rule that owns the attribute: a text field's hugging is not a plain view's).
         for (index, rule) in chain.enumerated() {
-            for property in rule.properties where owner[property.slot] == index {
+            for (offset, property) in rule.properties.enumerated() where plan.owned[index][offset] {
                 guard let silent = property.archivedDefault, let position = slot(of: property.key),
                     values[position].value == silent
                 else { continue }
@@ -282,6 +280,30 @@ package enum IBVocabulary {
         }
         return table
     }()
+
+    /// An element's rule chain and, for each property of each rule, whether that rule owns the
+    /// property's slot (the most specific rule naming a slot decides it): made once per element.
+    private struct EncodePlan: Sendable {
+        var chain: [IBClassRule]
+        var owned: [[Bool]]
+    }
+
+    private static let appKitEncodePlans = encodePlans(appKitRules, platform: .appKit)
+    private static let uiKitEncodePlans = encodePlans(uiKitRules, platform: .uiKit)
+
+    private static func encodePlans(_ rules: [IBClassRule], platform: Platform) -> [String: EncodePlan] {
+        var plans: [String: EncodePlan] = [:]
+        for rule in rules where !rule.element.hasPrefix("@") && plans[rule.element] == nil {
+            let chain = ruleChain(element: rule.element, platform: platform)
+            var owner: [IBSlot: Int] = [:]
+            for (index, link) in chain.enumerated() {
+                for property in link.properties { owner[property.slot] = index }
+            }
+            let owned = chain.enumerated().map { index, link in link.properties.map { owner[$0.slot] == index } }
+            plans[rule.element] = EncodePlan(chain: chain, owned: owned)
+        }
+        return plans
+    }
 
     private static let appKitByElement = byElement(appKitRules)
     private static let uiKitByElement = byElement(uiKitRules)
