@@ -116,16 +116,21 @@ extension AppKitArchiver {
     /// not one with a fixed frame, and only in a document with constraints or inside a stack view.
     func archivesDoNotTranslate(_ element: NibElement) -> Bool {
         guard element[attribute: "fixedFrame"] != "YES" else { return false }
-        var placed = false
-        let id = element[attribute: "id"]
+        if autoLayout.hasConstraints { return true }
+        return element[attribute: "id"].map { autoLayout.arrangedIDs.contains($0) } ?? false
+    }
+
+    /// Whether `document` has constraints, and the ids of the views its stack views arrange: one
+    /// walk of the document for every view's ``archivesDoNotTranslate(_:)``.
+    static func autoLayoutPlacement(in document: NibDocument) -> (hasConstraints: Bool, arrangedIDs: Set<String>) {
+        var hasConstraints = false
+        var arranged: Set<String> = []
         document.root.forEachDescendant { candidate in
-            if candidate.name == "constraint" { placed = true }
-            if candidate.name == "stackView", let id,
-                candidate.firstChild(named: "subviews")?.children.contains(where: { $0[attribute: "id"] == id }) == true
-            {
-                placed = true
+            if candidate.name == "constraint" { hasConstraints = true }
+            if candidate.name == "stackView", let subviews = candidate.firstChild(named: "subviews") {
+                for view in subviews.children { if let id = view[attribute: "id"] { arranged.insert(id) } }
             }
         }
-        return placed
+        return (hasConstraints, arranged)
     }
 }

@@ -23,6 +23,9 @@ struct AppKitArchiver {
     let constrainedIDs: Set<String>
     /// The frames of the split view panes ibtool lays out again, by id.
     let splitViewPaneFrames: [String: [Double]]
+    /// Whether the document has constraints, and the views stack views arrange: what decides
+    /// whether Auto Layout places a view (``archivesDoNotTranslate(_:)``), read once.
+    let autoLayout: (hasConstraints: Bool, arrangedIDs: Set<String>)
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
 
@@ -31,6 +34,7 @@ struct AppKitArchiver {
         self.options = options
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
         self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
+        self.autoLayout = Self.autoLayoutPlacement(in: document)
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
@@ -375,8 +379,7 @@ struct AppKitArchiver {
     private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
         for child in element.children {
             if child.declaresObject, let key = child[attribute: "key"] {
-                let superview: GraphID? = isView || element.name == "window" ? nil : nil
-                try archive(child, parent: id, superview: isView ? id : superview)
+                try archive(child, parent: id, superview: isView ? id : nil)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
                 let archiveKey = IBVocabulary.archiveKey(forDocumentKey: key, inArchivedClass: className(of: id))
                 builder.set(archiveKey, .reference(childID), on: id)
