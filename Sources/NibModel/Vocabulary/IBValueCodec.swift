@@ -25,6 +25,9 @@ package enum IBValueCodec: Sendable, Equatable {
     case flag(mask: UInt64)
     /// `YES` when no bit of `mask` is set (the archive keeps the opposite sense).
     case clearFlag(mask: UInt64)
+    /// ``flag(mask:)`` unless the whole integer is `unless`, the value a document writes nothing
+    /// for (a menu item's modifier mask of ⌘ alone); with an empty mask, `YES` for any other value.
+    case flagUnless(mask: UInt64, unless: UInt64)
     /// A keyword stored in the bits `mask` of a shared integer: the keyword whose value equals
     /// the masked bits.
     case field(mask: UInt64, [IBKeyword])
@@ -77,6 +80,10 @@ package enum IBValueCodec: Sendable, Equatable {
         case .clearFlag(let mask):
             guard let number = value.integer else { return nil }
             return UInt64(bitPattern: number) & mask == 0 ? "YES" : "NO"
+        case .flagUnless(let mask, let unless):
+            guard let number = value.integer else { return nil }
+            let bits = UInt64(bitPattern: number)
+            return bits & mask == mask && bits != unless ? "YES" : "NO"
         case .field(let mask, let keywords):
             guard let number = value.integer else { return nil }
             let bits = UInt64(bitPattern: number) & mask
@@ -153,6 +160,10 @@ package enum IBValueCodec: Sendable, Equatable {
             let set = (text == "YES") == (self == .flag(mask: mask))
             let old = UInt64(bitPattern: value?.integer ?? 0)
             return .integer(Int64(bitPattern: set ? old | mask : old & ~mask))
+        case .flagUnless(let mask, _):
+            guard text == "YES" || text == "NO" else { return nil }
+            let old = UInt64(bitPattern: value?.integer ?? 0)
+            return .integer(Int64(bitPattern: text == "YES" ? old | mask : old & ~mask))
         case .field(let mask, let keywords):
             guard let keyword = keywords.first(where: { $0.name == text }) else { return nil }
             let old = UInt64(bitPattern: value?.integer ?? 0)
@@ -186,7 +197,7 @@ package enum IBValueCodec: Sendable, Equatable {
     /// Whether several attributes share the key's integer (flags and bit fields).
     package var sharesItsKey: Bool {
         switch self {
-        case .flag, .clearFlag, .field, .pairComponent: true
+        case .flag, .clearFlag, .flagUnless, .field, .pairComponent: true
         default: false
         }
     }

@@ -351,6 +351,9 @@ extension IBVocabulary {
                 .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
                 .attribute("alternateTitle", "NSAlternateContents", .string, default: ""),
                 .attribute("keyEquivalent", "NSKeyEquivalent", .string, default: ""),
+                .attribute("image", "NSNormalImage/NSResourceName", .string),
+                .attribute("alternateImage", "NSAlternateImage/NSResourceName", .string),
+                .attribute("catalog", "NSNormalImage/NSCatalogName", .string),
             ],
             constants: [
                 ("NSCellFlags", .integer(textCellType)), ("NSPeriodicDelay", .integer(400)),
@@ -392,6 +395,9 @@ extension IBVocabulary {
                         .init("none", 0), .init("photo", 1), .init("grayBezel", 2), .init("groove", 3),
                         .init("button", 4),
                     ]), default: "none"),
+                // The image is the cell's contents, a named image (`NSCustomResource`).
+                .attribute("image", "NSContents/NSResourceName", .string),
+                .attribute("catalog", "NSContents/NSCatalogName", .string),
             ],
             constants: [("NSImageAnimation", .integer(-1))]),
         IBClassRule(
@@ -453,6 +459,7 @@ extension IBVocabulary {
             "segment", "NSSegmentItem",
             [
                 .attribute("label", "NSSegmentItemLabel", .string, default: ""),
+                .attribute("image", "NSSegmentItemImage/NSResourceName", .string),
                 .attribute("toolTip", "NSSegmentItemTooltip", .string),
                 .attribute("width", "NSSegmentItemWidth", .real),
                 .attribute(
@@ -499,6 +506,7 @@ extension IBVocabulary {
                 styleMask("nonactivatingPanel", 0x80), styleMask("texturedBackground", 0x100),
                 styleMask("unifiedTitleAndToolbar", 0x1000), styleMask("HUD", 0x2000),
                 styleMask("fullSizeContentView", 0x8000),
+                strut("leftStrut"), strut("rightStrut"), strut("topStrut"), strut("bottomStrut"),
                 IBProperty(
                     .attribute("releasedWhenClosed"), "NSWTFlags", .clearFlag(mask: 0x4000_0000), default: "YES"),
                 IBProperty(.attribute("hidesOnDeactivate"), "NSWTFlags", .flag(mask: 0x8000_0000), default: "NO"),
@@ -567,6 +575,16 @@ extension IBVocabulary {
                 .attribute("toolTip", "NSToolTip", .string),
                 modifier("shift", 0x2_0000), modifier("control", 0x4_0000), modifier("option", 0x8_0000),
                 modifier("command", 0x10_0000),
+                // Any mask but ⌘ alone writes the element, an empty one for an item without
+                // modifiers (which archives none); a separator's is `keyedElementsSilentAtZero`.
+                IBProperty(
+                    .presence(element: "modifierMask", key: "keyEquivalentModifierMask"), "NSKeyEquivModMask",
+                    .flagUnless(mask: 0, unless: UInt64(defaultMenuItemModifierMask)), archivedDefault: .integer(0)),
+                // A named image (an `NSCustomResource`): its name, and its catalog for a symbol.
+                .attribute("image", "NSImage/NSResourceName", .string),
+                .attribute("secondaryImage", "NSActionImage/NSResourceName", .string),
+                .attribute("catalog", "NSImage/NSCatalogName", .string),
+                .attribute("catalog", "NSActionImage/NSCatalogName", .string),
             ],
             constants: [
                 ("NSAllowsKeyEquivalentLocalization", .boolean(true)),
@@ -901,9 +919,38 @@ extension IBVocabulary {
             "NSWindowCollectionBehavior", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 
+    /// A bit of a menu item's modifier mask; a document writes no mask at all for ⌘ alone,
+    /// what ibtool archives for an item whose document names none.
     static func modifier(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
             .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSKeyEquivModMask",
-            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+            .flagUnless(mask: mask, unless: UInt64(defaultMenuItemModifierMask)), default: "NO",
+            archivedDefault: .integer(0))
     }
+
+    /// A strut of a window's initial position mask, which ibtool keeps as a code of four bits
+    /// of `NSWTFlags` (``windowStrutBits``).
+    static func strut(_ name: String) -> IBProperty {
+        IBProperty(
+            .keyed(element: "windowPositionMask", key: "initialPositionMask", attribute: name), "NSWTFlags",
+            .field(mask: 0x78_0000, windowStrutBits.map { .init($0.struts.contains(name) ? "YES" : "NO", $0.bits) }),
+            default: "NO")
+    }
+
+    /// The window position masks ibtool stores in bits 19–22 of `NSWTFlags`, by the struts the
+    /// document sets; a mask without struts is stored as one with all four.
+    package static let windowStrutBits: [(struts: Set<String>, bits: UInt64)] = [
+        (["leftStrut", "rightStrut", "topStrut", "bottomStrut"], 0x78_0000), (["leftStrut", "bottomStrut"], 0),
+        (["rightStrut", "bottomStrut"], 0x50_0000), (["leftStrut", "topStrut"], 0x28_0000),
+        (["rightStrut", "topStrut"], 0x30_0000), (["leftStrut"], 0x68_0000), (["rightStrut"], 0x70_0000),
+        (["bottomStrut"], 0x58_0000), (["topStrut"], 0x38_0000),
+    ]
+
+    /// Keyed elements of flags whose silence is no flag at all when the element has an attribute
+    /// of a value, rather than the rule's: a separator has no key equivalent, so ibtool archives
+    /// no modifier mask for one whose document writes none, and the document writes the mask it
+    /// was given (`command="YES"` for ⌘ alone) bit by bit.
+    package static let keyedElementsSilentAtZero: [(attribute: String, value: String, key: String)] = [
+        ("isSeparatorItem", "YES", "keyEquivalentModifierMask")
+    ]
 }

@@ -118,6 +118,20 @@ extension IBVocabulary {
             ]),
     ]
 
+    /// A scroll view's scroll amounts, which ibtool packs into `NSScrollAmts` as four big-endian
+    /// floats in this order (a line of a table's scroll view being a row and its spacing); a
+    /// scroll view that archives none scrolls by `silence` each way.
+    package static let scrollAmounts = (
+        key: "NSScrollAmts",
+        attributes: ["horizontalPageScroll", "verticalPageScroll", "horizontalLineScroll", "verticalLineScroll"],
+        silence: "10"
+    )
+
+    /// Archive keys of objects ibtool makes that hold an object of the document, which the document
+    /// writes as a child of the holder's owner (under ``documentKey(forArchiveKey:)`` of the key): a
+    /// scroll view's header clip view holds its table's header view (`headerView`).
+    package static let holdingKeys: Set<String> = ["NSHeaderClipView"]
+
     /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000).
     private static let focusRingType = IBProperty(
         .attribute("focusRingType"), "NSvFlags",

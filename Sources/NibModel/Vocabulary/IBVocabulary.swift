@@ -165,6 +165,9 @@ package enum IBVocabulary {
             var encoded: Set<IBSlot> = []
             for (offset, property) in rule.properties.enumerated()
             where plan.owned[index][offset] && !encoded.contains(property.slot) {
+                // A key path (`NSNormalImage/NSResourceName`) reads a value of another archived
+                // object, which the compiler archives itself.
+                if property.key.contains("/") { continue }
                 if case .object(let name, let key) = property.slot {
                     // A font or colour: the keyed element's attributes make the archived object.
                     guard let child = element.child(forKey: key), child.name == name,
@@ -264,6 +267,8 @@ package enum IBVocabulary {
         "NSViewClass": "toolbar", "NSProtoCell": "prototype", "NSHScroller": "horizontalScroller",
         "NSVScroller": "verticalScroller", "NSToolbarItemView": "view", "IBUIView": "view", "UIView": "view",
         "NSView": "view",
+        // A table's header view is held by a clip view ibtool makes (see `holdingKeys`).
+        "NSHeaderClipView": "headerView",
     ]
 
     /// Collection keys whose children a document wraps in an element of another name.

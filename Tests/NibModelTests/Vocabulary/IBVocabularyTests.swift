@@ -18,6 +18,8 @@ import Testing
         switch codec {
         case .string: ["", "OK", "Größe ✓"]
         case .boolean, .negatedBoolean, .booleanInteger, .flag, .clearFlag: ["YES", "NO"]
+        // Alone, the mask is the value a document writes nothing for.
+        case .flagUnless(let mask, let unless): mask == 0 ? [] : mask == unless ? ["NO"] : ["YES", "NO"]
         case .integer: ["0", "-1", "42"]
         case .real, .float: ["0", "0.5", "13", "-2.25"]
         case .enumeration(let keywords), .field(_, let keywords): keywords.map(\.name)

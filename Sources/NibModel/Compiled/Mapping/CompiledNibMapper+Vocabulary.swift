@@ -99,8 +99,12 @@ extension CompiledNibMapper {
                     ("height", rect.numbers[3]),
                 ])
         }
-        for element in decoded.keyed {
+        for element in decoded.keyed where !silentAtZero(element.key, in: decoded) {
             try writer.leaf(element.element, [("key", element.key)] + element.attributes.map { ($0.name, $0.value) })
+        }
+        for rule in IBVocabulary.keyedElementsSilentAtZero
+        where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
+            try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
         }
         guard depth < 4 else { return }
         for (child, key) in vocabularyPlan(of: object, kind: kind).embedded {
@@ -115,6 +119,70 @@ extension CompiledNibMapper {
                 for element in elements { try writeEmbedded(element, key: nil, depth: depth + 1, into: &writer) }
                 writer.end()
             }
+        }
+    }
+
+    /// Whether keyed element `key` is one whose silence the object's other attributes make no
+    /// flag at all (``IBVocabulary/keyedElementsSilentAtZero``: a separator's modifier mask).
+    private func silentAtZero(_ key: String, in decoded: IBDecodedAttributes) -> Bool {
+        IBVocabulary.keyedElementsSilentAtZero.contains { rule in
+            rule.key == key && decoded.attributes.contains { $0.name == rule.attribute && $0.value == rule.value }
+        }
+    }
+
+    /// Keyed element `key` written flag by flag from its archived integer, nothing when no flag
+    /// is set (see ``silentAtZero(_:in:)``).
+    private func writeFlagsSilentAtZero(
+        key: String, of object: Int, kind: ArchiveClass, into writer: inout TreeWriter
+    ) throws(NibParseError) {
+        var element: String?
+        var flags: [(String, String)] = []
+        for property in vocabularyPlan(of: object, kind: kind).properties {
+            guard case .keyed(let name, key, let attribute) = property.slot, !flags.contains(where: { $0.0 == attribute })
+            else { continue }
+            let mask: UInt64
+            switch property.codec {
+            case .flag(let bits), .flagUnless(let bits, _): mask = bits
+            default: continue
+            }
+            guard mask != 0, let number = archive.value(named: property.key, in: object)?.integer,
+                UInt64(bitPattern: number) & mask == mask
+            else { continue }
+            element = name
+            flags.append((attribute, "YES"))
+        }
+        guard let element else { return }
+        try writer.leaf(element, [("key", key)] + flags)
+    }
+
+    /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
+    /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``) and
+    /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``).
+    func packedAttributes(of object: Int, element: String) -> [(String, String)] {
+        guard isAppKit else { return [] }
+        switch element {
+        case "scrollView":
+            let table = IBVocabulary.scrollAmounts
+            var amounts = [String](repeating: table.silence, count: table.attributes.count)
+            if case .data(let start, let count)? = archive.value(named: table.key, in: object),
+                Int(count) == 4 * amounts.count
+            {
+                archive.withBytes(start, count) { bytes in
+                    for index in amounts.indices {
+                        var bits: UInt32 = 0
+                        for byte in bytes[(4 * index)..<(4 * index + 4)] { bits = bits << 8 | UInt32(byte) }
+                        amounts[index] = IBValueCodec.format(Double(Float(bitPattern: bits)))
+                    }
+                }
+            }
+            return Array(zip(table.attributes, amounts))
+        case "menu":
+            guard let name = archive.string(archive.value(named: "NSName", in: object)),
+                let role = IBVocabulary.systemMenuNames.first(where: { $0.value == name })?.key
+            else { return [] }
+            return [("systemMenu", role)]
+        default:
+            return []
         }
     }
 

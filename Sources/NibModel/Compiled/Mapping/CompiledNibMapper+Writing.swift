@@ -121,7 +121,9 @@ extension CompiledNibMapper {
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
         let decoded = decodedAttributes(of: object, kind: kind)
-        let extra = (extraAttributes[object] ?? []) + (key.flatMap { IBVocabulary.keyImpliedAttributes[$0] } ?? [])
+        let extra =
+            (extraAttributes[object] ?? []) + (key.flatMap { IBVocabulary.keyImpliedAttributes[$0] } ?? [])
+            + packedAttributes(of: object, element: named.element)
         let omitted = omittedAttributes[object] ?? []
         var titled = false
         for (name, value) in decoded.attributes

@@ -422,6 +422,18 @@ struct CompiledNibMapper {
                             links[element] = (entry.key, true)
                         }
                     }
+                    // An object ibtool makes that holds one of the document's (a header clip
+                    // view's header view): the document writes the held object under its key.
+                    if case .reference(let holder) = entry.value,
+                        IBVocabulary.holdingKeys.contains(where: { archive.key(Int(entry.key), is: $0) })
+                    {
+                        for inner in archive.slotRange(of: holder) {
+                            guard case .reference(let held) = archive.slots[inner].value, parentOf[held] == parent,
+                                links[held] == nil
+                            else { continue }
+                            links[held] = (entry.key, false)
+                        }
+                    }
                 }
             }
         }
