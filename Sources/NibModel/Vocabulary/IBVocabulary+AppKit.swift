@@ -507,6 +507,11 @@ extension IBVocabulary {
                 styleMask("unifiedTitleAndToolbar", 0x1000), styleMask("HUD", 0x2000),
                 styleMask("fullSizeContentView", 0x8000),
                 strut("leftStrut"), strut("rightStrut"), strut("topStrut"), strut("bottomStrut"),
+                // A minimum size, archived only when the document gives one, as the window's and its
+                // content's (`<value key="minSize" type="size" .../>`).
+                minSizeType("NSMinSize"), minSizeComponent("NSMinSize", 0), minSizeComponent("NSMinSize", 1),
+                minSizeType("NSWindowContentMinSize"), minSizeComponent("NSWindowContentMinSize", 0),
+                minSizeComponent("NSWindowContentMinSize", 1),
                 IBProperty(
                     .attribute("releasedWhenClosed"), "NSWTFlags", .clearFlag(mask: 0x4000_0000), default: "YES"),
                 IBProperty(.attribute("hidesOnDeactivate"), "NSWTFlags", .flag(mask: 0x8000_0000), default: "NO"),
@@ -935,6 +940,18 @@ extension IBVocabulary {
             .keyed(element: "windowPositionMask", key: "initialPositionMask", attribute: name), "NSWTFlags",
             .field(mask: 0x78_0000, windowStrutBits.map { .init($0.struts.contains(name) ? "YES" : "NO", $0.bits) }),
             default: "NO")
+    }
+
+    /// The `type` of a window's `<value key="minSize" type="size">`, present with the size.
+    static func minSizeType(_ key: String) -> IBProperty {
+        IBProperty(.keyed(element: "value", key: "minSize", attribute: "type"), key, .presentAs("size"))
+    }
+
+    /// The width (0) or height (1) of a window's minimum size, archived as a size string.
+    static func minSizeComponent(_ key: String, _ index: Int) -> IBProperty {
+        IBProperty(
+            .keyed(element: "value", key: "minSize", attribute: index == 0 ? "width" : "height"), key,
+            .pairComponent(index, fill: 0))
     }
 
     /// The window position masks ibtool stores in bits 19–22 of `NSWTFlags`, by the struts the

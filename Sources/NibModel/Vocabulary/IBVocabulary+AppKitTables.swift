@@ -127,6 +127,11 @@ extension IBVocabulary {
         silence: "10"
     )
 
+    /// The width of a scroll view's border by the border type in the low bits of its `NSsFlags`
+    /// (none, line, bezel, groove): how far inside the scroll view Interface Builder lays its
+    /// clip view.
+    package static let scrollViewBorderInsets: [Int: Double] = [0: 0, 1: 1, 2: 1, 3: 2]
+
     /// Archive keys of objects ibtool makes that hold an object of the document, which the document
     /// writes as a child of the holder's owner (under ``documentKey(forArchiveKey:)`` of the key): a
     /// scroll view's header clip view holds its table's header view (`headerView`).

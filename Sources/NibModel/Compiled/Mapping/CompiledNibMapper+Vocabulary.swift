@@ -155,6 +155,48 @@ extension CompiledNibMapper {
         try writer.leaf(element, [("key", key)] + flags)
     }
 
+    /// The frame Interface Builder gives a scroll view's clip view, or the clip view's document
+    /// view, where ibtool archives another: Xcode lays a scroll view out with overlay scrollers,
+    /// its clip view filling the inside of the border, and ibtool archives the clip view as
+    /// AppKit tiles it with legacy scrollers (narrower by a visible scroller). A document view as
+    /// wide (high) as its clip view stays so. Only for a scroll view without a header view, whose
+    /// tiling Xcode's versions lay out differently (``IBVocabulary/scrollViewBorderInsets``).
+    func designedFrame(of object: Int, element: String, archived: [Double]) -> [Double]? {
+        func frame(of view: Int) -> [Double]? {
+            if let numbers = archive.string(archive.value(named: "NSFrame", in: view)).flatMap(IBValueCodec.numbers),
+                numbers.count == 4
+            {
+                return numbers
+            }
+            guard let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(IBValueCodec.numbers),
+                size.count == 2
+            else { return nil }
+            return [0, 0] + size
+        }
+        /// The clip view's designed frame, if `clip` is the content view of a scroll view
+        /// without a header view.
+        func designedClip(_ clip: Int) -> [Double]? {
+            guard archive.className(clip) == "NSClipView", let scroll = parents[clip]?.parent,
+                archive.className(scroll) == "NSScrollView",
+                case .reference(clip)? = archive.value(named: "NSContentView", in: scroll),
+                archive.value(named: "NSHeaderClipView", in: scroll) == nil,
+                let outer = frame(of: scroll),
+                let flags = archive.value(named: "NSsFlags", in: scroll)?.integer,
+                let inset = IBVocabulary.scrollViewBorderInsets[Int(flags & 0x3)]
+            else { return nil }
+            return [inset, inset, outer[2] - 2 * inset, outer[3] - 2 * inset]
+        }
+        if element == "clipView" { return designedClip(object) }
+        guard let clip = parents[object]?.parent, archive.classKind(clip) != .windowTemplate,
+            case .reference(object)? = archive.value(named: "NSDocView", in: clip),
+            let clipFrame = frame(of: clip), let designed = designedClip(clip)
+        else { return nil }
+        var result = archived
+        if archived[2] == clipFrame[2] { result[2] = designed[2] }
+        if archived[3] == clipFrame[3] { result[3] = designed[3] }
+        return result
+    }
+
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
     /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``) and
     /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``).
