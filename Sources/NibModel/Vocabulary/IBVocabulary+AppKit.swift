@@ -507,11 +507,11 @@ extension IBVocabulary {
                 styleMask("unifiedTitleAndToolbar", 0x1000), styleMask("HUD", 0x2000),
                 styleMask("fullSizeContentView", 0x8000),
                 strut("leftStrut"), strut("rightStrut"), strut("topStrut"), strut("bottomStrut"),
-                // A minimum size, archived only when the document gives one, as the window's and its
-                // content's (`<value key="minSize" type="size" .../>`).
-                minSizeType("NSMinSize"), minSizeComponent("NSMinSize", 0), minSizeComponent("NSMinSize", 1),
+                // A minimum size, archived only when the document gives one, as the content's (the
+                // document's) and the window's (`<value key="minSize" type="size" .../>`).
                 minSizeType("NSWindowContentMinSize"), minSizeComponent("NSWindowContentMinSize", 0),
-                minSizeComponent("NSWindowContentMinSize", 1),
+                minSizeComponent("NSWindowContentMinSize", 1), minSizeType("NSMinSize"),
+                minSizeComponent("NSMinSize", 0), minSizeComponent("NSMinSize", 1),
                 IBProperty(
                     .attribute("releasedWhenClosed"), "NSWTFlags", .clearFlag(mask: 0x4000_0000), default: "YES"),
                 IBProperty(.attribute("hidesOnDeactivate"), "NSWTFlags", .flag(mask: 0x8000_0000), default: "NO"),

@@ -159,8 +159,9 @@ extension CompiledNibMapper {
     /// view, where ibtool archives another: Xcode lays a scroll view out with overlay scrollers,
     /// its clip view filling the inside of the border, and ibtool archives the clip view as
     /// AppKit tiles it with legacy scrollers (narrower by a visible scroller). A document view as
-    /// wide (high) as its clip view stays so. Only for a scroll view without a header view, whose
-    /// tiling Xcode's versions lay out differently (``IBVocabulary/scrollViewBorderInsets``).
+    /// wide (high) as its clip view stays so (``IBVocabulary/scrollViewBorderInsets``). With a
+    /// header view, today's Xcode lays the clip view out the same way, under the header (Xcode
+    /// before version 12 ended it at the header, which the archive does not tell).
     func designedFrame(of object: Int, element: String, archived: [Double]) -> [Double]? {
         func frame(of view: Int) -> [Double]? {
             if let numbers = archive.string(archive.value(named: "NSFrame", in: view)).flatMap(IBValueCodec.numbers),
@@ -173,13 +174,11 @@ extension CompiledNibMapper {
             else { return nil }
             return [0, 0] + size
         }
-        /// The clip view's designed frame, if `clip` is the content view of a scroll view
-        /// without a header view.
+        /// The clip view's designed frame, if `clip` is the content view of a scroll view.
         func designedClip(_ clip: Int) -> [Double]? {
             guard archive.className(clip) == "NSClipView", let scroll = parents[clip]?.parent,
                 archive.className(scroll) == "NSScrollView",
                 case .reference(clip)? = archive.value(named: "NSContentView", in: scroll),
-                archive.value(named: "NSHeaderClipView", in: scroll) == nil,
                 let outer = frame(of: scroll),
                 let flags = archive.value(named: "NSsFlags", in: scroll)?.integer,
                 let inset = IBVocabulary.scrollViewBorderInsets[Int(flags & 0x3)]
