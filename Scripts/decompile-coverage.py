@@ -78,7 +78,10 @@ tables below with its reason:
     rightStrut (topStrut nor bottomStrut): ibtool archives the position centred on the screen
     rect instead (every such window of the pairs);
   - the customClass of a storyboard scene's First Responder (not archived; Xcode 7 wrote
-    NSResponder, later Xcodes FirstResponder).
+    NSResponder, later Xcodes FirstResponder);
+  - the autoresizing mask of a scroll view's clip view (CLIP_VIEW_MASK_REASON): the scroll view
+    tiles its clip view, and ibtool archives every such clip view with NSvFlags 0x100, no mask
+    (33 of 33 in the pairs' nibs, whatever the source's mask: 21 width and height sizable, 3 none).
 Outside <objects>/<scenes> nothing is measured: the <document> element (tool versions,
   `useAutolayout`, a storyboard's `initialViewController`), <dependencies>, <resources>.
 Counted although no decompiler can give them back: frames ibtool lays out again (the subviews of a
@@ -248,6 +251,10 @@ def excluded_priorities(element):
 
 STACK_CONTAINERS = {"stackView"}
 
+CLIP_VIEW_MASK_REASON = (
+    "a scroll view's clip view's autoresizing mask: the scroll view tiles its clip view, and ibtool "
+    "archives none (NSvFlags 0x100 on all 33 such clip views of the pairs, whatever the source says)")
+
 
 def constrained_ids(root):
     """Ids of the views some constraint names: its firstItem and secondItem, or the view that
@@ -273,6 +280,10 @@ def excluded_attributes(element, parent=None, grandparent=None, constrained=froz
     its containers in the source, `constrained` the ids constraints name (constrained_ids)."""
     out = {n: r for n, r in EXCLUDED_ATTRIBUTES.items() if element.get(n) is not None}
     out.update(excluded_priorities(element))
+    if element.tag == "autoresizingMask" and parent is not None and parent.tag == "clipView" \
+            and parent.get("key") == "contentView" and grandparent is not None \
+            and grandparent.tag == "scrollView":
+        out.update({n: CLIP_VIEW_MASK_REASON for n in element.attrib if n != "key"})
     if element.get("sceneMemberID") == "firstResponder" and element.get("customClass") is not None:
         out["customClass"] = (
             "a storyboard scene's First Responder is not archived (actions to it compile with a nil "
@@ -761,6 +772,7 @@ def run_pairs(args, repo):
                                            for (t, k), r in EXCLUDED_ELEMENTS.items()},
                                           **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON,
                                              "simulated*": SIMULATED_METRICS_REASON}),
+                         "scrollView/clipView/autoresizingMask": CLIP_VIEW_MASK_REASON,
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},
