@@ -50,6 +50,10 @@ nibs' names survive). So an element is matched by its path from the root: the ro
      (rounds skip elements without the thing: no empty signatures);
   3. whatever is left, by order: the n-th unpaired source child with the n-th unpaired
      decompiled child (the sibling index).
+Constraints are then paired again by their views (rematch_constraints): by their defining
+attributes and the elements their firstItem and secondItem name (through the matches above; the
+holding view for a constraint without firstItem), then as pass 2 paired them, then by order, so
+that constraints with equal attributes on different views are not paired by archive order.
 Elements the decompiled document has and the source has not are not counted (this measures
 what comes back, not what is added).
 
@@ -513,6 +517,61 @@ def match_trees(source_root, decompiled_root):
     return matches
 
 
+def rematch_constraints(matches, source_root):
+    """Pairs again the constraints of every matched <constraints>, once the views are matched:
+    by their defining attributes and the views they name (firstItem and secondItem, through the
+    matches; a constraint without firstItem names the view that holds it), then as the first
+    pairing had them, then by order. Siblings with equal attributes (leading = leading + 20 on
+    two views) are told apart by their views, not by archive order."""
+    parents = {child: element for element in source_root.iter() for child in element}
+    d_parents = {}
+    for d in matches.values():
+        for child in d:
+            d_parents[child] = d
+    id_map = {s.get("id"): d.get("id") for s, d in matches.items()
+              if s.get("id") is not None and d.get("id") is not None}
+
+    def items(constraint, holder, mapped):
+        first = constraint.get("firstItem") or (holder.get("id") if holder is not None else None)
+        second = constraint.get("secondItem")
+        if mapped:
+            first, second = id_map.get(first, "\0" + str(first)), id_map.get(second, "\0" + str(second))
+        return first, second if constraint.get("secondItem") is not None else None
+
+    for s_wrapper, d_wrapper in list(matches.items()):
+        if s_wrapper.tag != "constraints":
+            continue
+        s_list = [c for c in s_wrapper if c.tag == "constraint" and not element_excluded(c)]
+        d_list = [c for c in d_wrapper if c.tag == "constraint"]
+        if len(s_list) < 2 or not d_list:
+            continue
+        s_holder, d_holder = parents.get(s_wrapper), d_parents.get(d_wrapper)
+        d_keys = [(signatures(d)[0], items(d, d_holder, False)) for d in d_list]
+        pairs, used = {}, set()
+        for si, c in enumerate(s_list):
+            key = (signatures(c)[0], items(c, s_holder, True))
+            for di, d_key in enumerate(d_keys):
+                if di not in used and d_key == key:
+                    pairs[si] = di
+                    used.add(di)
+                    break
+        index = {id(d): di for di, d in enumerate(d_list)}
+        for si, c in enumerate(s_list):
+            di = index.get(id(matches.get(c)))
+            if si not in pairs and di is not None and di not in used:
+                pairs[si] = di
+                used.add(di)
+        rest = [di for di in range(len(d_list)) if di not in used]
+        for si in range(len(s_list)):
+            if si not in pairs and rest:
+                pairs[si] = rest.pop(0)
+        for si, c in enumerate(s_list):
+            if si in pairs:
+                matches[c] = d_list[pairs[si]]
+            else:
+                matches.pop(c, None)
+
+
 def numbers_equal(a, b, relative, absolute=0.0):
     try:
         x, y = float(a), float(b)
@@ -577,6 +636,7 @@ def compare(source_doc, decompiled_doc, details=None):
             note(("string", entry[0], "%s=%r" % (entry[1], entry[2])))
 
     matches = match_trees(source_root, decompiled_root)
+    rematch_constraints(matches, source_root)
     id_map = {}
     for s, d in matches.items():
         if s.get("id") is not None and d.get("id") is not None:
