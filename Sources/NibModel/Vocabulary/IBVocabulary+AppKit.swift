@@ -628,6 +628,13 @@ extension IBVocabulary {
                 .attribute("bordered", "NSToolbarItemBordered", .boolean, default: "NO"),
                 .attribute("enabled", "NSToolbarItemEnabled", .boolean, default: "YES"),
                 .attribute("navigational", "NSToolbarItemNavigational", .boolean, default: "NO"),
+                .attribute("image", "NSToolbarItemImage/NSResourceName", .string),
+                .attribute("catalog", "NSToolbarItemImage/NSCatalogName", .string),
+                // Sizes, archived only when the document gives them.
+                IBProperty(.sizeComponent(key: "minSize", index: 0), "NSToolbarItemMinSize", .pairComponent(0, fill: 0)),
+                IBProperty(.sizeComponent(key: "minSize", index: 1), "NSToolbarItemMinSize", .pairComponent(1, fill: 0)),
+                IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSToolbarItemMaxSize", .pairComponent(0, fill: 0)),
+                IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSToolbarItemMaxSize", .pairComponent(1, fill: 0)),
             ],
             constants: [
                 ("NSToolbarItemView", .null), ("NSToolbarItemImage", .null), ("NSToolbarItemTitle", .string("")),
