@@ -16,12 +16,14 @@ fi
 
 NIBDUMP="$(swift build --show-bin-path)/nibdump"
 [ -x "$NIBDUMP" ] || swift build --product nibdump
-# Ratchet (measured 2026-11-25, after the storyboardc scenes and submenus held by NSSubmenu):
-# strings 98.0%, frames 85.7%, elements 91.0%, attributes 80.9%.
+# Ratchet (measured 2026-11-25, after the vocabulary's modifier masks, window struts, named images,
+# scroll amounts, system menus, header views, Interface Builder's clip view frames and minimum
+# sizes; a scroll view's clip view's autoresizing mask left out, constraints paired by their views):
+# strings 98.0%, frames 92.6%, elements 96.1%, attributes 91.8%.
 MIN_STRINGS=98
-MIN_FRAMES=86
-MIN_ELEMENTS=92
-MIN_ATTRIBUTES=83
+MIN_FRAMES=92
+MIN_ELEMENTS=96
+MIN_ATTRIBUTES=91
 
 echo "-- decompile every pair and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \

@@ -434,12 +434,13 @@ extension IBVocabulary {
             "segmentedCell", "NSSegmentedCell", base: "@cell",
             embedded: [.collection("NSSegmentImages", in: "segments")],
             [
+                // Xcode writes the tracking mode even when it is the first, which ibtool leaves out.
                 .attribute(
                     "trackingMode", "NSTrackingMode",
                     .enumeration([
                         .init("selectOne", 0), .init("selectAny", 1), .init("momentary", 2),
                         .init("momentaryAccelerator", 3),
-                    ]), default: "selectOne", archivedDefault: .integer(0)),
+                    ]), archivedDefault: .integer(0)),
                 // A separated style is archived as 9, with a flag of its own.
                 IBProperty(.attribute("style"), "NSSegmentStyleSeparated", .field(mask: 1, [.init("separated", 1)])),
                 .attribute(
@@ -631,10 +632,14 @@ extension IBVocabulary {
                 .attribute("image", "NSToolbarItemImage/NSResourceName", .string),
                 .attribute("catalog", "NSToolbarItemImage/NSCatalogName", .string),
                 // Sizes, archived only when the document gives them.
-                IBProperty(.sizeComponent(key: "minSize", index: 0), "NSToolbarItemMinSize", .pairComponent(0, fill: 0)),
-                IBProperty(.sizeComponent(key: "minSize", index: 1), "NSToolbarItemMinSize", .pairComponent(1, fill: 0)),
-                IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSToolbarItemMaxSize", .pairComponent(0, fill: 0)),
-                IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSToolbarItemMaxSize", .pairComponent(1, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "minSize", index: 0), "NSToolbarItemMinSize", .pairComponent(0, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "minSize", index: 1), "NSToolbarItemMinSize", .pairComponent(1, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "maxSize", index: 0), "NSToolbarItemMaxSize", .pairComponent(0, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "maxSize", index: 1), "NSToolbarItemMaxSize", .pairComponent(1, fill: 0)),
             ],
             constants: [
                 ("NSToolbarItemView", .null), ("NSToolbarItemImage", .null), ("NSToolbarItemTitle", .string("")),

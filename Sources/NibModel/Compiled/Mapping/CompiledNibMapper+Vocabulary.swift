@@ -138,7 +138,8 @@ extension CompiledNibMapper {
         var element: String?
         var flags: [(String, String)] = []
         for property in vocabularyPlan(of: object, kind: kind).properties {
-            guard case .keyed(let name, key, let attribute) = property.slot, !flags.contains(where: { $0.0 == attribute })
+            guard case .keyed(let name, key, let attribute) = property.slot,
+                !flags.contains(where: { $0.0 == attribute })
             else { continue }
             let mask: UInt64
             switch property.codec {
@@ -169,7 +170,8 @@ extension CompiledNibMapper {
             {
                 return numbers
             }
-            guard let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(IBValueCodec.numbers),
+            guard
+                let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(IBValueCodec.numbers),
                 size.count == 2
             else { return nil }
             return [0, 0] + size

@@ -293,11 +293,14 @@ extension CompiledNibMapper {
             written = [0, 0, size[0], size[1]]
         }
         if var frame = written {
-            if isAppKit, let designed = designedFrame(of: object, element: element, archived: frame) { frame = designed }
+            if isAppKit, let designed = designedFrame(of: object, element: element, archived: frame) {
+                frame = designed
+            }
             try rect("frame", frame[0], frame[1], frame[2], frame[3])
             // A text view's minimum size is its frame's, which ibtool does not archive.
             if isAppKit, element == "textView" {
-                try writer.leaf("size", [("key", "minSize"), ("width", Self.format(frame[2])), ("height", Self.format(frame[3]))])
+                try writer.leaf(
+                    "size", [("key", "minSize"), ("width", Self.format(frame[2])), ("height", Self.format(frame[3]))])
             }
         } else if let bounds = archive.geometry(bounds), bounds.count == 4 {
             let center = archive.geometry(center) ?? [bounds[2] / 2, bounds[3] / 2]
