@@ -40,7 +40,9 @@ nibs' names survive). So an element is matched by its path from the root: the ro
 (<objects> / <scenes>) match; then, for each matched parent, the children are grouped by
 (element name, key) and paired within each group, in three passes:
   1. the same id (ids that survive; a <scene> counts as having the id of its view controller,
-     its sceneMemberID="viewController" object, else of its first object);
+     its sceneMemberID="viewController" object, else of its first object), unless both have a
+     first visible string and they differ (an old xib's numeric ids can equal ibtool's object
+     numbers by chance);
   2. the same signature, source children in document order each taking the first unpaired
      decompiled child with an equal signature: for connections and constraints their defining
      attributes (SIGNATURE_ATTRIBUTES: outlet property, action selector, binding name and key
@@ -454,6 +456,14 @@ def signatures(element):
 SIGNATURE_PASSES = 3
 
 
+def same_text(source, decompiled):
+    """Whether two elements with one id may be the same: not when both have a first visible
+    string and the strings differ (an old xib's numeric ids can equal ibtool's object numbers by
+    chance: test3's "copyright info" field is 9 in the source, "version info" is 9 decompiled)."""
+    ours, theirs = first_visible_string(source), first_visible_string(decompiled)
+    return ours is None or theirs is None or ours == theirs
+
+
 def match_trees(source_root, decompiled_root):
     """{source element: decompiled element} for every matched source element (roots included)."""
     matches = {}
@@ -484,7 +494,8 @@ def match_trees(source_root, decompiled_root):
                     d_by_id.setdefault(ident, i)
             for si, s in enumerate(s_list):
                 ident = identity(s)
-                if ident is not None and ident in d_by_id and d_by_id[ident] not in used:
+                if ident is not None and ident in d_by_id and d_by_id[ident] not in used \
+                        and same_text(s, d_list[d_by_id[ident]]):
                     pairs[si] = d_by_id[ident]
                     used.add(d_by_id[ident])
             # 2. the same signature, in order: defining attributes, else custom class and

@@ -63,6 +63,7 @@ extension CompiledNibMapper {
                     for constant in rule.constants { keys.insert(constant.key) }
                     for child in rule.embedded { keys.insert(child.key) }
                 }
+                keys.formUnion(Self.tableKeys[className] ?? [])
                 readKeys[className] = .some(keys)
             }
         }

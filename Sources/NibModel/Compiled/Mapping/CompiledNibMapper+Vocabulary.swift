@@ -198,6 +198,11 @@ extension CompiledNibMapper {
         return result
     }
 
+    /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
+    static let tableKeys: [String: Set<String>] = [
+        "NSScrollView": [IBVocabulary.scrollAmounts.key], "NSMenu": ["NSName"],
+    ]
+
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
     /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``) and
     /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``).
