@@ -219,6 +219,17 @@ extension IBVocabulary {
                 IBProperty(.attribute("verticallyResizable"), "NSTVFlags", .flag(mask: 0x2), default: "YES"),
                 IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSMaxSize", .pairComponent(0, fill: 0)),
                 IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSMaxSize", .pairComponent(1, fill: 0)),
+                // The text view's settings, in the flags of the data it shares with the text
+                // views of its layout manager (`NSTextViewSharedData`).
+                sharedFlag("selectable", 0x1, default: "YES"), sharedFlag("editable", 0x2, default: "YES"),
+                sharedFlag("richText", 0x4, default: "YES"), sharedFlag("importsGraphics", 0x8, default: "YES"),
+                sharedFlag("usesFontPanel", 0x20, default: "NO"),
+                sharedFlag("continuousSpellChecking", 0x80, default: "NO"),
+                sharedFlag("smartInsertDelete", 0x200, default: "NO"),
+                sharedFlag("drawsBackground", 0x800, default: "YES"),
+                sharedFlag("spellingCorrection", 0x400_0000, default: "NO"),
+                IBProperty(
+                    .attribute("findStyle"), "NSSharedData/NSFlags", .field(mask: 0x2000, [.init("panel", 0x2000)])),
             ],
             constants: [("NSTVFlags", .integer(0x84)), ("NSDelegate", .null)]),
         IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),
@@ -943,6 +954,12 @@ extension IBVocabulary {
             .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSKeyEquivModMask",
             .flagUnless(mask: mask, unless: UInt64(defaultMenuItemModifierMask)), default: "NO",
             archivedDefault: .integer(0))
+    }
+
+    /// A flag of a text view's shared data (`NSSharedData`'s `NSFlags`), which the compiler
+    /// archives itself.
+    static func sharedFlag(_ name: String, _ mask: UInt64, default defaultText: String) -> IBProperty {
+        IBProperty(.attribute(name), "NSSharedData/NSFlags", .flag(mask: mask), default: defaultText)
     }
 
     /// A strut of a window's initial position mask, which ibtool keeps as a code of four bits

@@ -119,6 +119,19 @@ struct VocabularyTableDecompileTests {
         #expect(cells.contains { $0[attribute: "trackingMode"] == "selectOne" })
     }
 
+    @Test func aTextViewsSettingsComeBackFromItsSharedData() throws {
+        let text = try #require(elements("textView", in: try decompiled("test12_text_view_border.nib")).first)
+        #expect(text[attribute: "importsGraphics"] == "NO")
+        #expect(text[attribute: "richText"] == "NO")
+        #expect(text[attribute: "spellingCorrection"] == "YES")
+        #expect(text[attribute: "smartInsertDelete"] == "YES")
+        #expect(text[attribute: "findStyle"] == "panel")
+        #expect(text[attribute: "editable"] == nil, "editable by default")
+        let readOnly = try #require(elements("textView", in: try decompiled("textview_multiattr.nib")).first)
+        #expect(readOnly[attribute: "editable"] == "NO")
+        #expect(readOnly[attribute: "richText"] == nil, "rich by default")
+    }
+
     @Test func aToolbarItemGivesBackItsImageAndSizes() throws {
         let item = try #require(
             elements("toolbarItem", in: try decompiled("sb_toolbar.storyboardc/ToolbarWC.nib")).first {
