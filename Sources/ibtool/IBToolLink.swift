@@ -143,7 +143,8 @@ struct IBToolLink {
             if case .string(let value) = top[key] { storyboard.entryPoint = value }
         }
         for prefix in ["UI", "NS"] {
-            guard case .dictionary(let entries) = top[prefix + "ViewControllerIdentifiersToExternalStoryboardReferences"]
+            guard
+                case .dictionary(let entries) = top[prefix + "ViewControllerIdentifiersToExternalStoryboardReferences"]
             else { continue }
             for entry in entries {
                 guard case .dictionary(let fields) = entry.value else { continue }
@@ -184,7 +185,7 @@ struct IBToolLink {
         guard let target = find(name, for: source, linked: linked, present: &present) else {
             diagnostics.add(
                 .error,
-                "Did not find a storyboard named \"\(name)\" among the linked storyboards or in \(directory), referenced from \(referrer)",
+                "Did not find a storyboard named \"\(name)\" among the linked storyboards or in \(directory.dropLast()), referenced from \(referrer)",
                 document: source.path)
             return
         }
