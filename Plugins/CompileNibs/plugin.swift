@@ -7,12 +7,13 @@ import PackagePlugin
 /// between the target's storyboards). The outputs are resources of the target: SwiftPM copies
 /// them into its resource bundle, where `Bundle.module` finds them.
 ///
-/// Adopt it in the target that holds the documents, and keep the documents themselves out of the
-/// bundle:
+/// Adopt it in the target that holds the documents, and exclude the documents themselves, so
+/// that SwiftPM does not treat the sources as resources of their own (the plugin walks the
+/// target's folder, excluded files included):
 ///
 /// ```swift
 /// .target(name: "GreetingUI",
-///         exclude: ["Interface"],   // or leave them in: SwiftPM then copies the sources too
+///         exclude: ["Interface"],
 ///         plugins: [.plugin(name: "CompileNibs", package: "swift-nib")])
 /// ```
 ///

@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         .target(
             name: "GreetingUI",
+            // The sources: the plugin finds them, the bundle gets what they compile to.
+            exclude: ["Interface"],
             plugins: [.plugin(name: "CompileNibs", package: "swift-nib")]
         ),
         .executableTarget(name: "greeting-resources", dependencies: ["GreetingUI"]),

@@ -241,8 +241,8 @@ struct IBTool {
           --version                           print com.apple.ibtool.version
 
         Accepted and without effect: --auto-activate-custom-fonts, --sdk PATH, --flatten YES,
-        --reference-external-strings-file. Storyboards (--link, --compilation-directory with a
-        .storyboard) are not compiled yet. Exit status: 0 success, 1 an error was reported.
+        --reference-external-strings-file. Storyboards (--compilation-directory with a .storyboard)
+        are not compiled yet. Exit status: 0 success, 1 an error was reported.
 
         """
 }
