@@ -21,8 +21,8 @@ import PackagePlugin
 /// builds for (no triple in `PluginContext`), and adopting the plugin is the opt-in. The devices
 /// (`--target-device`) follow each document's `targetRuntime` (macOS `mac`, iOS `iphone` and
 /// `ipad`, tvOS `tv`, watchOS `watch`, visionOS `vision`); `CompileNibs.json` in the target's
-/// folder may set `targetDevices` and `minimumDeploymentTarget` for all of them. See
-/// docs/Compiling.md, "Compiling in SwiftPM builds".
+/// folder (excluded like the documents) may set `targetDevices` and `minimumDeploymentTarget`
+/// for all of them. See docs/Compiling.md, "Compiling in SwiftPM builds".
 @main
 struct CompileNibs: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -92,6 +92,8 @@ struct IBToolLink {
         guard !diagnostics.failed else { return }
         for storyboard in storyboards {
             let destination = storyboard.destination(in: directory)
+            // Already in place (linked where it was compiled): nothing to copy.
+            if let here = Self.resolved(storyboard.path), here == Self.resolved(destination) { continue }
             do {
                 try Self.replaceTree(at: destination, with: storyboard.path)
             } catch {
@@ -250,6 +252,13 @@ struct IBToolLink {
             // An empty compiled storyboard: the folder itself.
             mkdir(destination, 0o755)
         }
+    }
+
+    /// The absolute path without links, or `nil` when nothing is there.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// `rm -rf path`, without following links.

@@ -169,6 +169,16 @@ import Testing
         #expect(try files(layout.resources.appendingPathComponent("bar.storyboardc")) == (try files(bar)))
     }
 
+    @Test func aStoryboardAlreadyInTheFolderStaysAsItIs() throws {
+        let directory = try tool.temporaryDirectory()
+        let home = directory.appendingPathComponent("Home.storyboardc")
+        try writeUIKitStoryboard(home, identifiers: ["AccountPoint"], entryPoint: "AccountPoint")
+        let before = try files(home)
+        let run = try tool.ibtool(xcodeIOSLinkLine(app: directory, inputs: [home]))
+        #expect(run.status == 0, "\(run.text)\(run.stderr)")
+        #expect(try files(home) == before)
+    }
+
     @Test func referencesBetweenLinkedStoryboardsResolve() throws {
         let directory = try tool.temporaryDirectory()
         let build = directory.appendingPathComponent("MyBank.build")
