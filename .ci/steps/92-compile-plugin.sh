@@ -20,6 +20,11 @@ sed -i.orig "s|path: \"../..\"|path: \"$work/swift-nib\"|" "$demo/Package.swift"
 interface="$demo/Sources/GreetingUI/Interface"
 
 build() { swift build --package-path "$demo" --scratch-path "$scratch" >"$work/compile-build.log" 2>&1; }
+# SwiftPM reuses a scratch folder's build manifests (debug.yaml, plugin-tools.yaml) while the
+# package manifests they were made from are unchanged, even for another root package: remove them
+# so that this demo's build makes its own, and again at the end so that step 91's next build does.
+rm -f "$scratch"/*.yaml
+trap 'rm -f "$scratch"/*.yaml' EXIT
 fail() { echo "error: $1"; cat "$work/compile-build.log"; exit 1; }
 
 # Until ibtool compiles storyboards, the demo is built without its storyboard and the storyboard
