@@ -92,7 +92,8 @@ struct CompilePlan {
         var storyboards: [(document: URL, linked: URL, compiled: URL)] = []
         var linkDevices: [String] = []
         for document in documents {
-            let devices = settings.targetDevices ?? Self.devices(for: document)
+            let header = Self.header(of: document)
+            let devices = settings.targetDevices ?? Self.devices(forHeader: header)
             let arguments = common(devices: devices, settings: settings)
             // A document in `NAME.lproj` keeps its folder: the bundle's localized layout.
             let region = document.deletingLastPathComponent().lastPathComponent
@@ -104,7 +105,8 @@ struct CompilePlan {
                     .buildCommand(
                         displayName: "Compiling \(folder)\(document.lastPathComponent) of \(targetName)",
                         executable: ibtool, arguments: arguments + ["--compile", nib.path, document.path],
-                        inputFiles: [document] + settingsInputs, outputFiles: [nib]))
+                        inputFiles: [document] + settingsInputs,
+                        outputFiles: Self.nibs(at: nib, header: header, devices: devices)))
             } else {
                 // Xcode's CompileStoryboard command line.
                 let directory = staging.appendingPathComponent(folder)
@@ -149,13 +151,17 @@ struct CompilePlan {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The devices a document is for, from its `targetRuntime` (read from its first 4 KB).
-    static func devices(for document: URL) -> [String] {
-        guard let handle = try? FileHandle(forReadingFrom: document) else { return [] }
+    /// The start of a document (its first 4 KB), where its `<document …>` element is.
+    static func header(of document: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: document) else { return "" }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
-        guard let start = head.range(of: "targetRuntime=\"") else { return [] }
-        let runtime = head[start.upperBound...].prefix { $0 != "\"" }
+        return String(decoding: (try? handle.read(upToCount: 4096)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The devices a document is for, from its `targetRuntime`.
+    static func devices(forHeader header: String) -> [String] {
+        guard let start = header.range(of: "targetRuntime=\"") else { return [] }
+        let runtime = header[start.upperBound...].prefix { $0 != "\"" }
         switch runtime {
         case let value where value.hasPrefix("MacOSX"): return ["mac"]
         case let value where value.hasPrefix("iOS"): return ["iphone", "ipad"]
@@ -164,5 +170,15 @@ struct CompilePlan {
         case let value where value.hasPrefix("xrOS") || value.hasPrefix("visionOS"): return ["vision"]
         default: return []
         }
+    }
+
+    /// The nibs `ibtool --compile nib` writes: one, or `NAME~iphone.nib` and `NAME~ipad.nib` for a
+    /// UIKit document without trait collections built for both (as ibtool, and swift-nib's, do).
+    static func nibs(at nib: URL, header: String, devices: [String]) -> [URL] {
+        guard header.contains("targetRuntime=\"iOS"), header.contains("useTraitCollections=\"NO\""),
+            devices.contains("iphone"), devices.contains("ipad")
+        else { return [nib] }
+        let stem = nib.deletingPathExtension()
+        return ["iphone", "ipad"].map { URL(fileURLWithPath: stem.path + "~\($0).nib") }
     }
 }
