@@ -21,6 +21,7 @@ let package = Package(
         .plugin(name: "ValidateNibs", targets: ["ValidateNibs"]),
         .plugin(name: "ValidateNibsBuildTool", targets: ["ValidateNibsBuildTool"]),
         .plugin(name: "GenerateNibIdentifiers", targets: ["GenerateNibIdentifiers"]),
+        .plugin(name: "CompileNibs", targets: ["CompileNibs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -116,6 +117,8 @@ let package = Package(
         // On every build: validation findings as compiler diagnostics; generated identifiers.
         .plugin(name: "ValidateNibsBuildTool", capability: .buildTool(), dependencies: ["nibdump"]),
         .plugin(name: "GenerateNibIdentifiers", capability: .buildTool(), dependencies: ["nibdump"]),
+        // On every build: the target's xibs and storyboards compiled into its resource bundle.
+        .plugin(name: "CompileNibs", capability: .buildTool(), dependencies: ["ibtool"]),
 
         // MARK: Samples
         // Runnable examples of the loader: a xib (`swift run HelloNib`) and a storyboard.

@@ -59,8 +59,7 @@ struct IBTool {
 
     private mutating func perform() {
         if let link = arguments.link {
-            let input = arguments.inputs.first ?? link
-            diagnostics.add(.error, "storyboard linking is not supported yet", document: input)
+            IBToolLink(directory: link, inputs: arguments.inputs).run(&diagnostics)
             return
         }
         guard arguments.inputs.count == 1, let input = arguments.inputs.first else {
@@ -236,13 +235,14 @@ struct IBTool {
           --export-strings-file PATH          write the document's localizable strings
           --companion-strings-file REGION:PATH  check a region's .strings file against the document
           --write PATH                        write the (imported) document
+          --link DIR                          place compiled storyboards (inputs) in DIR, references checked
           --errors --warnings --notices       which document diagnostics to print
           --output-format human-readable-text|xml1|binary1   (default xml1)
           --version                           print com.apple.ibtool.version
 
         Accepted and without effect: --auto-activate-custom-fonts, --sdk PATH, --flatten YES,
-        --reference-external-strings-file. Storyboards (--link, --compilation-directory with a
-        .storyboard) are not compiled yet. Exit status: 0 success, 1 an error was reported.
+        --reference-external-strings-file. Storyboards (--compilation-directory with a .storyboard)
+        are not compiled yet. Exit status: 0 success, 1 an error was reported.
 
         """
 }

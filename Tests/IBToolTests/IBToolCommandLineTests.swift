@@ -326,7 +326,7 @@ import Testing
             directory.path + "/Main.storyboardc",
         ])
         #expect(link.status == 1)
-        #expect(link.text.contains("storyboard linking is not supported yet"))
+        #expect(link.text.contains("Main.storyboardc is not a compiled storyboard"))
     }
 
     @Test func anUnknownOptionIsAToolError() throws {
