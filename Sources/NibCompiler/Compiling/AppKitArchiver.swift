@@ -13,8 +13,15 @@ struct AppKitArchiver {
     /// The archived object of each document id.
     var archived: [String: GraphID] = [:]
     /// Objects in `NSObjectsKeys` order, with their parents.
-    private var objects: [(object: GraphID, parent: GraphID)] = []
-    private var visibleWindows: [GraphID] = []
+    var objects: [(object: GraphID, parent: GraphID)] = []
+    var visibleWindows: [GraphID] = []
+    /// The document ids of elements left out of this nib (a storyboard scene's view, archived in
+    /// its own nib), with everything below them.
+    var skippedIDs: Set<String> = []
+    /// Whether this is one nib of a storyboard (`StoryboardCompiler`): segues are archived as
+    /// templates by the storyboard compiler, and a connection to an object of another nib of the
+    /// storyboard is left to that nib.
+    var isSceneNib = false
     /// The views with a tool tip, and its text, in document order.
     var toolTips: [(view: GraphID, text: String)] = []
     /// The image resources archived so far, by name, catalog and design size: one object each.
@@ -38,11 +45,7 @@ struct AppKitArchiver {
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
-        let root = builder.add("NSObject")
-        let data = builder.add("NSIBObjectData")
-        builder.set("IB.objectdata", .reference(data), on: root)
-        builder.set("IB.systemFontUpdateVersion", .integer(1), on: root)
-
+        let (root, data) = begin()
         let owner = placeholder(.filesOwner, className: "NSObject")
         let application =
             document.placeholder(.application) == nil ? nil : placeholder(.application, className: "NSApplication")
@@ -57,8 +60,25 @@ struct AppKitArchiver {
         for object in document.topLevelObjects where !object.isPlaceholder {
             try archive(object.sourceElement, parent: owner, superview: nil)
         }
+        return try finish(root: root, data: data, owner: owner, application: application)
+    }
+
+    /// The archive's root `NSObject` and its `NSIBObjectData`, filled by ``finish(root:data:owner:application:extraConnectors:)``.
+    mutating func begin() -> (root: GraphID, data: GraphID) {
+        let root = builder.add("NSObject")
+        let data = builder.add("NSIBObjectData")
+        builder.set("IB.objectdata", .reference(data), on: root)
+        builder.set("IB.systemFontUpdateVersion", .integer(1), on: root)
+        return (root, data)
+    }
+
+    /// Resolves the references, archives the connections (then `extraConnectors`) and fills the
+    /// object data's tables once every object is archived.
+    mutating func finish(
+        root: GraphID, data: GraphID, owner: GraphID, application: GraphID?, extraConnectors: [GraphID] = []
+    ) throws(CompileError) -> ArchiveGraph {
         try resolvePending()
-        let connectors = try archiveConnections()
+        let connectors = try archiveConnections() + extraConnectors
 
         builder.set("NSRoot", .reference(owner), on: data)
         builder.set(
@@ -87,7 +107,7 @@ struct AppKitArchiver {
 
     /// File's Owner or Application: an `NSCustomObject` naming the class it stands for, with the
     /// class Interface Builder showed as an `IBClassReference`.
-    private mutating func placeholder(_ role: PlaceholderRole, className standard: String) -> GraphID {
+    mutating func placeholder(_ role: PlaceholderRole, className standard: String) -> GraphID {
         let object = document.placeholder(role)
         let shown = object?.customClass
         let module = object.flatMap { moduleName(of: $0.sourceElement) }
@@ -378,6 +398,7 @@ struct AppKitArchiver {
     /// collection their wrapper stands for.
     private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
         for child in element.children {
+            if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if child.declaresObject, let key = child[attribute: "key"] {
                 try archive(child, parent: id, superview: isView ? id : nil)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
@@ -388,6 +409,7 @@ struct AppKitArchiver {
             } else if let collectionKey = IBVocabulary.collectionKey(forWrapper: child.name), !child.declaresObject {
                 var members: [GraphID] = []
                 for item in child.children where item.declaresObject && !Self.isPlaceholderConstraint(item) {
+                    if let itemID = item[attribute: "id"], skippedIDs.contains(itemID) { continue }
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
@@ -414,7 +436,7 @@ struct AppKitArchiver {
         return object.className
     }
 
-    private mutating func resolvePending() throws(CompileError) {
+    mutating func resolvePending() throws(CompileError) {
         for reference in pending {
             guard let target = archived[reference.id] else {
                 throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
@@ -433,6 +455,11 @@ struct AppKitArchiver {
         var others: [GraphID] = []
         for connection in document.connections {
             guard let source = archived[connection.source.rawValue] else { continue }
+            if isSceneNib {
+                // Segues are templates; a connection to another nib's object is that nib's.
+                if case .segue = connection.kind { continue }
+                guard let destination = connection.destination, archived[destination.rawValue] != nil else { continue }
+            }
             switch connection.kind {
             case .outlet(let outlet):
                 guard let destination = archived[outlet.destination.rawValue] else {

@@ -1,0 +1,306 @@
+import NibModel
+
+/// The nibs of a macOS storyboard, each archived by an `AppKitArchiver` over the part of the
+/// document it holds (see `StoryboardCompiler`).
+struct AppKitStoryboardCompiler {
+    typealias GraphID = ArchiveGraph.ObjectID
+
+    var plan: StoryboardPlan
+    let options: CompileOptions
+    /// Whether the storyboard has an application scene with a main menu (`MainMenu.nib`).
+    private(set) var hasMainMenu = false
+
+    init(plan: StoryboardPlan, options: CompileOptions) {
+        self.plan = plan
+        self.options = options
+    }
+
+    var document: NibDocument { plan.document }
+
+    mutating func run() throws(CompileError) -> [(name: String, graph: ArchiveGraph)] {
+        var nibs: [(name: String, graph: ArchiveGraph)] = []
+        if let application = plan.application, let menu = application.child(forKey: "mainMenu") {
+            nibs.append(("MainMenu", try mainMenuNib(application, menu: menu)))
+            hasMainMenu = true
+        }
+        for controller in plan.nibControllers {
+            nibs.append((controller.identifier, try controllerNib(controller)))
+        }
+        for controller in plan.allControllers where isArchived(controller) {
+            guard let view = controller.view, let name = plan.viewNibName(of: controller) else { continue }
+            nibs.append((name, try viewNib(controller, view: view)))
+        }
+        return nibs
+    }
+
+    /// Whether a controller is archived in some nib: its own, or an ancestor's by relationship.
+    private func isArchived(_ controller: StoryboardPlan.Controller) -> Bool {
+        var id = controller.id
+        var seen: Set<String> = []
+        while seen.insert(id).inserted {
+            if plan.controllers[id]?.hasOwnNib == true { return true }
+            guard let parent = plan.relationshipParent[id] else { return false }
+            id = parent
+        }
+        return false
+    }
+
+    // MARK: Nibs
+
+    /// `MainMenu.nib`: the application (an `NSCustomObject` whose `IBMainMenu` is the menu), its
+    /// menu and the scene's other objects.
+    private func mainMenuNib(_ application: NibElement, menu: NibElement) throws(CompileError) -> ArchiveGraph {
+        var archiver = sceneArchiver()
+        let (root, data) = archiver.begin()
+        let owner = archiver.placeholder(.filesOwner, className: "NSObject")
+        let app = archiver.builder.add("NSCustomObject")
+        if let id = application[attribute: "id"] { archiver.archived[id] = app }
+        archiver.objects.append((app, owner))
+        try archiver.archive(menu, parent: owner, superview: nil)
+        if let menuID = menu[attribute: "id"].flatMap({ archiver.archived[$0] }) {
+            archiver.builder.set("IBMainMenu", .reference(menuID), on: app)
+        }
+        archiver.builder.set("NSClassName", .reference(archiver.builder.string("NSApplication")), on: app)
+        try archiveSceneObjects(of: application, besides: [], owner: owner, into: &archiver)
+        addApplicationPlaceholder(owner: owner, into: &archiver)
+        return try archiver.finish(root: root, data: data, owner: owner, application: nil)
+    }
+
+    /// A controller's nib: the controller (and the controllers it embeds by relationship) with the
+    /// scene's other objects, the views left to their own nibs.
+    private mutating func controllerNib(_ controller: StoryboardPlan.Controller) throws(CompileError) -> ArchiveGraph {
+        var archiver = sceneArchiver()
+        let (root, data) = archiver.begin()
+        let owner = archiver.placeholder(.filesOwner, className: "NSObject")
+        var connectors: [GraphID] = []
+        let id = try archiveController(controller, parent: owner, owner: owner, into: &archiver, connectors: &connectors)
+        connectors.insert(outlet(from: owner, to: id, "sceneController", into: &archiver), at: 0)
+        addApplicationPlaceholder(owner: owner, into: &archiver)
+        return try archiver.finish(
+            root: root, data: data, owner: owner, application: nil, extraConnectors: connectors)
+    }
+
+    /// A view controller's view nib: the view, owned by the controller; the scene's objects the
+    /// view's connections name are `UpstreamPlaceholder-N` external objects.
+    private func viewNib(_ controller: StoryboardPlan.Controller, view: NibElement) throws(CompileError)
+        -> ArchiveGraph
+    {
+        var archiver = sceneArchiver()
+        let (root, data) = archiver.begin()
+        let owner = archiver.placeholder(.filesOwner, className: "NSObject")
+        for (index, upstream) in upstreamObjects(of: view).enumerated() {
+            let placeholder = externalPlaceholder("UpstreamPlaceholder-\(index + 1)", into: &archiver)
+            archiver.archived[upstream] = placeholder
+            archiver.objects.append((placeholder, owner))
+        }
+        try archiver.archive(view, parent: owner, superview: nil)
+        var connectors: [GraphID] = []
+        if let viewID = view[attribute: "id"].flatMap({ archiver.archived[$0] }) {
+            connectors.append(outlet(from: owner, to: viewID, "view", into: &archiver))
+        }
+        addApplicationPlaceholder(owner: owner, into: &archiver)
+        return try archiver.finish(
+            root: root, data: data, owner: owner, application: nil, extraConnectors: connectors)
+    }
+
+    // MARK: Controllers
+
+    /// Archives a controller with the keys a storyboard gives it, its relationship children and
+    /// the other objects of its scene; returns the archived controller.
+    private mutating func archiveController(
+        _ controller: StoryboardPlan.Controller, parent: GraphID, owner: GraphID, into archiver: inout AppKitArchiver,
+        connectors: inout [GraphID]
+    ) throws(CompileError) -> GraphID {
+        let element = controller.element
+        try archiver.archive(element, parent: parent, superview: nil)
+        guard let id = archiver.archived[controller.id] else {
+            throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
+        }
+        if archiver.builder[id]?.className == "NSClassSwapper", controller.baseClass == "NSWindowController" {
+            archiver.builder.set("NSOriginalClassName", .reference(archiver.builder.string("IBNSWindowController")), on: id)
+        }
+        if let window = element.child(forKey: "window"), let template = window[attribute: "id"].flatMap({ archiver.archived[$0] }) {
+            archiver.builder.remove("NSWindow", from: id)
+            archiver.builder.set("IBWindowTemplate", .reference(template), on: id)
+            if window.child(forKey: "contentView") == nil {
+                let view = contentView(of: window, into: &archiver)
+                archiver.builder.set("NSWindowView", .reference(view), on: template)
+                archiver.objects.append((view, template))
+            }
+            connectors.append(outlet(from: id, to: template, "window", into: &archiver))
+            if isOlderThanXcode8, !document.connections.contains(where: { connection in
+                guard case .outlet(let outlet) = connection.kind else { return false }
+                return connection.source.rawValue == window[attribute: "id"] && outlet.property == "delegate"
+            }) {
+                connectors.append(outlet(from: template, to: id, "delegate", into: &archiver))
+            }
+        }
+        if let name = plan.viewNibName(of: controller) {
+            archiver.builder.set("NSNibName", .reference(archiver.builder.string(name)), on: id)
+            var table: [GraphID] = []
+            if let view = controller.view {
+                for (index, upstream) in upstreamObjects(of: view).enumerated() {
+                    guard let object = archiver.archived[upstream] else { continue }
+                    table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
+                }
+            }
+            archiver.builder.set(
+                "NSExternalObjectsTableForViewLoading",
+                .reference(archiver.builder.collection("NSMutableDictionary", table, shared: false)), on: id)
+        }
+        for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
+            guard let child = plan.controllers[childID] else { continue }
+            var childParent = id
+            let template = element.child(forKey: "window")?[attribute: "id"].flatMap { archiver.archived[$0] }
+            if relationship == "window.shadowedContentViewController", let template { childParent = template }
+            let childArchived = try archiveController(
+                child, parent: childParent, owner: owner, into: &archiver, connectors: &connectors)
+            if relationship == "window.shadowedContentViewController" {
+                archiver.builder.set("IBWindowTemplateContentViewController", .reference(childArchived), on: id)
+                if let template {
+                    connectors.append(
+                        runtimeAttributes(on: template, ["contentViewController": childArchived], into: &archiver))
+                }
+            }
+        }
+        if let identifier = controller.storyboardIdentifier {
+            archiver.builder.set("explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
+        }
+        archiver.builder.set("showSeguePresentationStyle", .integer(0), on: id)
+        archiver.builder.set(
+            "uniqueIdentifierForStoryboardCompilation", .reference(archiver.builder.string(controller.uuid)), on: id)
+        let storyboard = externalPlaceholder("NSStoryboardPlaceholder", into: &archiver)
+        archiver.objects.append((storyboard, owner))
+        connectors.append(outlet(from: id, to: storyboard, "storyboard", into: &archiver))
+        if let scene = document.object(withID: ObjectID(controller.id))?.sceneID {
+            try archiveSceneObjects(inScene: scene, besides: [controller.id], owner: owner, into: &archiver)
+        }
+        return id
+    }
+
+    /// The content view ibtool gives a window the document gives none: an `NSView` of the
+    /// content rectangle's size.
+    private func contentView(of window: NibElement, into archiver: inout AppKitArchiver) -> GraphID {
+        let rect = window.child(forKey: "contentRect")
+        let width = rect?[attribute: "width"].flatMap(Double.init) ?? 0
+        let height = rect?[attribute: "height"].flatMap(Double.init) ?? 0
+        let size = "{\(IBValueCodec.format(width)), \(IBValueCodec.format(height))}"
+        return archiver.builder.add(
+            "NSView",
+            [
+                .init("NSNextResponder", .null), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(256)),
+                .init("NSFrameSize", .reference(archiver.builder.string(size))),
+                .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
+                .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),
+                .init("IBNSClipsToBounds", .integer(0)),
+            ])
+    }
+
+    /// Whether the document was last saved by a version of Interface Builder before Xcode 8,
+    /// whose window controllers ibtool makes their window's delegate.
+    private var isOlderThanXcode8: Bool {
+        guard let tools = document.root[attribute: "toolsVersion"], let version = Int(tools) else { return false }
+        return version < 11_000
+    }
+
+    // MARK: Scene objects
+
+    /// Archives the top-level objects of the scene `element` is in that are neither
+    /// placeholders, controllers nor `besides`.
+    private func archiveSceneObjects(
+        of element: NibElement, besides: Set<String>, owner: GraphID, into archiver: inout AppKitArchiver
+    ) throws(CompileError) {
+        guard let id = element[attribute: "id"], let scene = document.object(withID: ObjectID(id))?.sceneID else {
+            return
+        }
+        try archiveSceneObjects(inScene: scene, besides: besides.union([id]), owner: owner, into: &archiver)
+    }
+
+    private func archiveSceneObjects(
+        inScene sceneID: String, besides: Set<String>, owner: GraphID, into archiver: inout AppKitArchiver
+    ) throws(CompileError) {
+        guard let scene = document.scenes.first(where: { $0.id == sceneID }) else { return }
+        for objectID in scene.topLevelObjects where !besides.contains(objectID.rawValue) {
+            guard plan.controllers[objectID.rawValue] == nil, let object = document.object(withID: objectID),
+                !object.isPlaceholder, object.element != "application", archiver.archived[objectID.rawValue] == nil
+            else { continue }
+            try archiver.archive(object.sourceElement, parent: owner, superview: nil)
+        }
+    }
+
+    /// The objects outside `view` that connections into or out of it name, in document order: the
+    /// view nib's `UpstreamPlaceholder-N`.
+    func upstreamObjects(of view: NibElement) -> [String] {
+        var inside: Set<String> = []
+        view.forEachDescendant { element in
+            if let id = element[attribute: "id"] { inside.insert(id) }
+        }
+        if let id = view[attribute: "id"] { inside.insert(id) }
+        var upstream: [String] = []
+        for connection in document.connections {
+            if case .segue = connection.kind { continue }
+            guard let destination = connection.destination?.rawValue else { continue }
+            let source = connection.source.rawValue
+            let outside: String
+            switch (inside.contains(source), inside.contains(destination)) {
+            case (true, false): outside = destination
+            case (false, true): outside = source
+            default: continue
+            }
+            if case .action = connection.kind, document.object(withID: ObjectID(outside))?.isPlaceholder == true {
+                continue
+            }
+            if !upstream.contains(outside) { upstream.append(outside) }
+        }
+        return upstream
+    }
+
+    // MARK: Archived pieces
+
+    private func sceneArchiver() -> AppKitArchiver {
+        var archiver = AppKitArchiver(document: document, options: options)
+        archiver.isSceneNib = true
+        archiver.skippedIDs = Set(plan.allControllers.compactMap { $0.view?[attribute: "id"] })
+        return archiver
+    }
+
+    /// The `NSApplication` object every storyboard nib holds.
+    private func addApplicationPlaceholder(owner: GraphID, into archiver: inout AppKitArchiver) {
+        let application = archiver.builder.add(
+            "NSCustomObject", [.init("NSClassName", .reference(archiver.builder.string("NSApplication")))])
+        archiver.objects.append((application, owner))
+    }
+
+    private func externalPlaceholder(_ identifier: String, into archiver: inout AppKitArchiver) -> GraphID {
+        archiver.builder.add(
+            "NSNibExternalObjectPlaceholder",
+            [.init("NSExternalObjectPlaceholderIdentifier", .reference(archiver.builder.string(identifier)))])
+    }
+
+    private func outlet(from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout AppKitArchiver)
+        -> GraphID
+    {
+        archiver.builder.add(
+            "NSNibOutletConnector",
+            [
+                .init("NSSource", .reference(source)), .init("NSDestination", .reference(destination)),
+                .init("NSLabel", .reference(archiver.builder.string(label))),
+                .init("NSChildControllerCreationSelectorName", .null),
+            ])
+    }
+
+    private func runtimeAttributes(
+        on object: GraphID, _ values: KeyValuePairs<String, GraphID>, into archiver: inout AppKitArchiver
+    ) -> GraphID {
+        let objects = archiver.builder.collection("NSArray", values.map(\.value))
+        var names: [GraphID] = []
+        for (key, _) in values { names.append(archiver.builder.string(key)) }
+        let keyPaths = archiver.builder.collection("NSArray", names)
+        return archiver.builder.add(
+            "NSIBUserDefinedRuntimeAttributesConnector",
+            [
+                .init("NSObject", .reference(object)), .init("NSValues", .reference(objects)),
+                .init("NSKeyPaths", .reference(keyPaths)),
+            ])
+    }
+}
