@@ -22,6 +22,9 @@ struct AppKitArchiver {
     /// templates by the storyboard compiler, and a connection to an object of another nib of the
     /// storyboard is left to that nib.
     var isSceneNib = false
+    /// Whether a menu's items are listed last first in `NSObjectsKeys` (as ibtool does in a
+    /// storyboard's nibs); the menu's own `NSMenuItems` stay in document order.
+    var listsMenuItemsLastFirst = false
     /// The views with a tool tip, and its text, in document order.
     var toolTips: [(view: GraphID, text: String)] = []
     /// The image resources archived so far, by name, catalog and design size: one object each.
@@ -72,13 +75,17 @@ struct AppKitArchiver {
         return (root, data)
     }
 
-    /// Resolves the references, archives the connections (then `extraConnectors`) and fills the
-    /// object data's tables once every object is archived.
+    /// Resolves the references, archives the connections and fills the object data's tables
+    /// once every object is archived. A storyboard's own connectors go `before` the document's
+    /// outlets, `between` them and its actions, or `after` every other.
     mutating func finish(
-        root: GraphID, data: GraphID, owner: GraphID, application: GraphID?, extraConnectors: [GraphID] = []
+        root: GraphID, data: GraphID, owner: GraphID, application: GraphID?,
+        connectors extra: (before: [GraphID], between: [GraphID], after: [GraphID]) = ([], [], [])
     ) throws(CompileError) -> ArchiveGraph {
         try resolvePending()
-        let connectors = try archiveConnections() + extraConnectors
+        let documentConnectors = try archiveConnections()
+        let connectors =
+            extra.before + documentConnectors.outlets + extra.between + documentConnectors.others + extra.after
 
         builder.set("NSRoot", .reference(owner), on: data)
         builder.set(
@@ -408,11 +415,14 @@ struct AppKitArchiver {
                 if key == "cell" { builder.set("NSControlView", .reference(id), on: childID) }
             } else if let collectionKey = IBVocabulary.collectionKey(forWrapper: child.name), !child.declaresObject {
                 var members: [GraphID] = []
-                for item in child.children where item.declaresObject && !Self.isPlaceholderConstraint(item) {
+                let lastFirst = listsMenuItemsLastFirst && child.name == "items"
+                let items = child.children.filter { $0.declaresObject && !Self.isPlaceholderConstraint($0) }
+                for item in lastFirst ? items.reversed() : items {
                     if let itemID = item[attribute: "id"], skippedIDs.contains(itemID) { continue }
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
+                if lastFirst { members.reverse() }
                 // A custom view's subviews are archived last first (three corpus documents of three;
                 // every other view's in document order), its objects still in document order.
                 if element.name == "customView", child.name == "subviews" { members.reverse() }
@@ -450,7 +460,7 @@ struct AppKitArchiver {
     // MARK: Connections
 
     /// The connectors: outlets first, then actions, as ibtool lists them.
-    private mutating func archiveConnections() throws(CompileError) -> [GraphID] {
+    private mutating func archiveConnections() throws(CompileError) -> (outlets: [GraphID], others: [GraphID]) {
         var outlets: [GraphID] = []
         var others: [GraphID] = []
         for connection in document.connections {
@@ -458,7 +468,9 @@ struct AppKitArchiver {
             if isSceneNib {
                 // Segues are templates; a connection to another nib's object is that nib's.
                 if case .segue = connection.kind { continue }
-                guard let destination = connection.destination, archived[destination.rawValue] != nil else { continue }
+                guard let destination = connection.destination,
+                    archived[destination.rawValue] != nil || isFirstResponder(destination)
+                else { continue }
             }
             switch connection.kind {
             case .outlet(let outlet):
@@ -475,7 +487,7 @@ struct AppKitArchiver {
                         ]))
             case .action(let action):
                 // An action sent to First Responder names no destination.
-                let toResponder = document.placeholder(.firstResponder)?.id == action.target
+                let toResponder = isFirstResponder(action.target)
                 guard toResponder || archived[action.target.rawValue] != nil else {
                     throw CompileError(.danglingReference(action.target.rawValue), at: connection.location)
                 }
@@ -489,7 +501,13 @@ struct AppKitArchiver {
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return outlets + others + helpConnectors()
+        return (outlets, others + helpConnectors())
+    }
+
+    /// Whether `id` is a First Responder placeholder (a storyboard has one per scene).
+    private func isFirstResponder(_ id: ObjectID) -> Bool {
+        if document.placeholder(.firstResponder)?.id == id { return true }
+        return isSceneNib && document.object(withID: id)?.placeholderRole == .firstResponder
     }
 
     // MARK: Values

@@ -56,28 +56,47 @@ struct AppKitStoryboardCompiler {
         let app = archiver.builder.add("NSCustomObject")
         if let id = application[attribute: "id"] { archiver.archived[id] = app }
         archiver.objects.append((app, owner))
+        addApplicationPlaceholder(owner: owner, into: &archiver)
         try archiver.archive(menu, parent: owner, superview: nil)
         if let menuID = menu[attribute: "id"].flatMap({ archiver.archived[$0] }) {
             archiver.builder.set("IBMainMenu", .reference(menuID), on: app)
         }
         archiver.builder.set("NSClassName", .reference(archiver.builder.string("NSApplication")), on: app)
         try archiveSceneObjects(of: application, besides: [], owner: owner, into: &archiver)
-        addApplicationPlaceholder(owner: owner, into: &archiver)
         return try archiver.finish(root: root, data: data, owner: owner, application: nil)
     }
 
     /// A controller's nib: the controller (and the controllers it embeds by relationship) with the
     /// scene's other objects, the views left to their own nibs.
+    ///
+    /// ibtool lists the embedded controllers' storyboard placeholders first, then the controller
+    /// and everything below it, the application, and the controller's own storyboard placeholder.
     private mutating func controllerNib(_ controller: StoryboardPlan.Controller) throws(CompileError) -> ArchiveGraph {
         var archiver = sceneArchiver()
         let (root, data) = archiver.begin()
         let owner = archiver.placeholder(.filesOwner, className: "NSObject")
-        var connectors: [GraphID] = []
-        let id = try archiveController(controller, parent: owner, owner: owner, into: &archiver, connectors: &connectors)
-        connectors.insert(outlet(from: owner, to: id, "sceneController", into: &archiver), at: 0)
+        var pieces = ControllerPieces()
+        let id = try archiveController(controller, parent: owner, owner: owner, into: &archiver, pieces: &pieces)
+        let sceneController = outlet(from: owner, to: id, "sceneController", into: &archiver)
+        archiver.objects.insert(contentsOf: pieces.embeddedPlaceholders.map { ($0, owner) }, at: 0)
         addApplicationPlaceholder(owner: owner, into: &archiver)
+        if let own = pieces.ownPlaceholder { archiver.objects.append((own, owner)) }
         return try archiver.finish(
-            root: root, data: data, owner: owner, application: nil, extraConnectors: connectors)
+            root: root, data: data, owner: owner, application: nil,
+            connectors: (
+                [sceneController] + pieces.embeddedOutlets + pieces.synthesizedOutlets, pieces.ownOutlets,
+                pieces.runtimeAttributes
+            ))
+    }
+
+    /// What a controller nib adds to the archived document objects, in the order ibtool lists it.
+    private struct ControllerPieces {
+        var embeddedPlaceholders: [GraphID] = []
+        var embeddedOutlets: [GraphID] = []
+        var synthesizedOutlets: [GraphID] = []
+        var ownPlaceholder: GraphID?
+        var ownOutlets: [GraphID] = []
+        var runtimeAttributes: [GraphID] = []
     }
 
     /// A view controller's view nib: the view, owned by the controller; the scene's objects the
@@ -88,10 +107,11 @@ struct AppKitStoryboardCompiler {
         var archiver = sceneArchiver()
         let (root, data) = archiver.begin()
         let owner = archiver.placeholder(.filesOwner, className: "NSObject")
-        for (index, upstream) in upstreamObjects(of: view).enumerated() {
+        var upstream: [GraphID] = []
+        for (index, object) in upstreamObjects(of: view).enumerated() {
             let placeholder = externalPlaceholder("UpstreamPlaceholder-\(index + 1)", into: &archiver)
-            archiver.archived[upstream] = placeholder
-            archiver.objects.append((placeholder, owner))
+            archiver.archived[object] = placeholder
+            upstream.append(placeholder)
         }
         try archiver.archive(view, parent: owner, superview: nil)
         var connectors: [GraphID] = []
@@ -99,8 +119,9 @@ struct AppKitStoryboardCompiler {
             connectors.append(outlet(from: owner, to: viewID, "view", into: &archiver))
         }
         addApplicationPlaceholder(owner: owner, into: &archiver)
+        archiver.objects += upstream.map { ($0, owner) }
         return try archiver.finish(
-            root: root, data: data, owner: owner, application: nil, extraConnectors: connectors)
+            root: root, data: data, owner: owner, application: nil, connectors: (connectors, [], []))
     }
 
     // MARK: Controllers
@@ -109,7 +130,7 @@ struct AppKitStoryboardCompiler {
     /// the other objects of its scene; returns the archived controller.
     private mutating func archiveController(
         _ controller: StoryboardPlan.Controller, parent: GraphID, owner: GraphID, into archiver: inout AppKitArchiver,
-        connectors: inout [GraphID]
+        pieces: inout ControllerPieces, isEmbedded: Bool = false
     ) throws(CompileError) -> GraphID {
         let element = controller.element
         try archiver.archive(element, parent: parent, superview: nil)
@@ -117,65 +138,108 @@ struct AppKitStoryboardCompiler {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
         }
         if archiver.builder[id]?.className == "NSClassSwapper", controller.baseClass == "NSWindowController" {
-            archiver.builder.set("NSOriginalClassName", .reference(archiver.builder.string("IBNSWindowController")), on: id)
+            archiver.builder.set(
+                "NSOriginalClassName", .reference(archiver.builder.string("IBNSWindowController")), on: id)
         }
-        if let window = element.child(forKey: "window"), let template = window[attribute: "id"].flatMap({ archiver.archived[$0] }) {
+        var template: GraphID?
+        var windowOutlet: GraphID?
+        if let window = element.child(forKey: "window"), let windowID = window[attribute: "id"],
+            let archivedWindow = archiver.archived[windowID]
+        {
+            template = archivedWindow
             archiver.builder.remove("NSWindow", from: id)
-            archiver.builder.set("IBWindowTemplate", .reference(template), on: id)
+            archiver.builder.set("IBWindowTemplate", .reference(archivedWindow), on: id)
             if window.child(forKey: "contentView") == nil {
                 let view = contentView(of: window, into: &archiver)
-                archiver.builder.set("NSWindowView", .reference(view), on: template)
-                archiver.objects.append((view, template))
+                archiver.builder.set("NSWindowView", .reference(view), on: archivedWindow)
+                insert([(view, archivedWindow)], after: archivedWindow, in: &archiver)
             }
-            connectors.append(outlet(from: id, to: template, "window", into: &archiver))
-            if isOlderThanXcode8, !document.connections.contains(where: { connection in
+            windowOutlet = outlet(from: id, to: archivedWindow, "window", into: &archiver)
+            let declaresDelegate = document.connections.contains { connection in
                 guard case .outlet(let outlet) = connection.kind else { return false }
-                return connection.source.rawValue == window[attribute: "id"] && outlet.property == "delegate"
-            }) {
-                connectors.append(outlet(from: template, to: id, "delegate", into: &archiver))
+                return connection.source.rawValue == windowID && outlet.property == "delegate"
+            }
+            if isOlderThanXcode8, !declaresDelegate {
+                pieces.synthesizedOutlets.append(outlet(from: archivedWindow, to: id, "delegate", into: &archiver))
             }
         }
         if let name = plan.viewNibName(of: controller) {
             archiver.builder.set("NSNibName", .reference(archiver.builder.string(name)), on: id)
+        }
+        var children = ControllerPieces()
+        for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
+            guard let child = plan.controllers[childID] else { continue }
+            let isContent = relationship == "window.shadowedContentViewController"
+            let childParent = isContent ? template ?? id : id
+            let start = archiver.objects.count
+            let childArchived = try archiveController(
+                child, parent: childParent, owner: owner, into: &archiver, pieces: &children, isEmbedded: true)
+            if isContent, let template {
+                // The content controller is listed right after the window's content view.
+                let moved = Array(archiver.objects[start...])
+                archiver.objects.removeSubrange(start...)
+                insert(moved, after: template, skippingViews: true, in: &archiver)
+                archiver.builder.set("IBWindowTemplateContentViewController", .reference(childArchived), on: id)
+                children.runtimeAttributes.append(
+                    runtimeAttributes(on: template, ["contentViewController": childArchived], into: &archiver))
+            }
+        }
+        if let identifier = controller.storyboardIdentifier {
+            archiver.builder.set(
+                "explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
+        }
+        if let view = controller.view, plan.viewNibName(of: controller) != nil {
             var table: [GraphID] = []
-            if let view = controller.view {
-                for (index, upstream) in upstreamObjects(of: view).enumerated() {
-                    guard let object = archiver.archived[upstream] else { continue }
-                    table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
-                }
+            for (index, upstream) in upstreamObjects(of: view).enumerated() {
+                guard let object = archiver.archived[upstream] else { continue }
+                table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
             }
             archiver.builder.set(
                 "NSExternalObjectsTableForViewLoading",
                 .reference(archiver.builder.collection("NSMutableDictionary", table, shared: false)), on: id)
         }
-        for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
-            guard let child = plan.controllers[childID] else { continue }
-            var childParent = id
-            let template = element.child(forKey: "window")?[attribute: "id"].flatMap { archiver.archived[$0] }
-            if relationship == "window.shadowedContentViewController", let template { childParent = template }
-            let childArchived = try archiveController(
-                child, parent: childParent, owner: owner, into: &archiver, connectors: &connectors)
-            if relationship == "window.shadowedContentViewController" {
-                archiver.builder.set("IBWindowTemplateContentViewController", .reference(childArchived), on: id)
-                if let template {
-                    connectors.append(
-                        runtimeAttributes(on: template, ["contentViewController": childArchived], into: &archiver))
-                }
-            }
-        }
-        if let identifier = controller.storyboardIdentifier {
-            archiver.builder.set("explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
-        }
         archiver.builder.set("showSeguePresentationStyle", .integer(0), on: id)
         archiver.builder.set(
             "uniqueIdentifierForStoryboardCompilation", .reference(archiver.builder.string(controller.uuid)), on: id)
         let storyboard = externalPlaceholder("NSStoryboardPlaceholder", into: &archiver)
-        archiver.objects.append((storyboard, owner))
-        connectors.append(outlet(from: id, to: storyboard, "storyboard", into: &archiver))
+        let storyboardOutlet = outlet(from: id, to: storyboard, "storyboard", into: &archiver)
         if let scene = document.object(withID: ObjectID(controller.id))?.sceneID {
             try archiveSceneObjects(inScene: scene, besides: [controller.id], owner: owner, into: &archiver)
         }
+        // The embedded controllers' placeholders and outlets come first (deepest first).
+        pieces.embeddedPlaceholders += children.embeddedPlaceholders
+        pieces.embeddedOutlets += children.embeddedOutlets
+        pieces.synthesizedOutlets += children.synthesizedOutlets
+        if isEmbedded {
+            pieces.embeddedPlaceholders.append(storyboard)
+            pieces.embeddedOutlets.append(storyboardOutlet)
+        } else {
+            pieces.ownPlaceholder = storyboard
+            pieces.ownOutlets = [storyboardOutlet] + (windowOutlet.map { [$0] } ?? [])
+        }
+        pieces.runtimeAttributes += children.runtimeAttributes
         return id
+    }
+
+    /// Moves `entries` into the object list right after `anchor` (and, with `skippingViews`, after
+    /// the views listed right after it: a window's content view).
+    private func insert(
+        _ entries: [(object: GraphID, parent: GraphID)], after anchor: GraphID, skippingViews: Bool = false,
+        in archiver: inout AppKitArchiver
+    ) {
+        guard var index = archiver.objects.firstIndex(where: { $0.object == anchor }) else {
+            archiver.objects += entries
+            return
+        }
+        index += 1
+        if skippingViews {
+            while index < archiver.objects.count, archiver.objects[index].parent == anchor,
+                archiver.builder[archiver.objects[index].object]?.className == "NSView"
+            {
+                index += 1
+            }
+        }
+        archiver.objects.insert(contentsOf: entries, at: index)
     }
 
     /// The content view ibtool gives a window the document gives none: an `NSView` of the
@@ -260,6 +324,7 @@ struct AppKitStoryboardCompiler {
     private func sceneArchiver() -> AppKitArchiver {
         var archiver = AppKitArchiver(document: document, options: options)
         archiver.isSceneNib = true
+        archiver.listsMenuItemsLastFirst = true
         archiver.skippedIDs = Set(plan.allControllers.compactMap { $0.view?[attribute: "id"] })
         return archiver
     }
