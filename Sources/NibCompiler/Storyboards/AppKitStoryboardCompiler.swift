@@ -114,6 +114,7 @@ struct AppKitStoryboardCompiler {
             upstream.append(placeholder)
         }
         try archiver.archive(view, parent: owner, superview: nil)
+        applyStoryboardDefaults(below: view, in: &archiver)
         var connectors: [GraphID] = []
         if let viewID = view[attribute: "id"].flatMap({ archiver.archived[$0] }) {
             connectors.append(outlet(from: owner, to: viewID, "view", into: &archiver))
@@ -137,6 +138,7 @@ struct AppKitStoryboardCompiler {
         guard let id = archiver.archived[controller.id] else {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
         }
+        applyStoryboardDefaults(below: element, in: &archiver)
         if archiver.builder[id]?.className == "NSClassSwapper", controller.baseClass == "NSWindowController" {
             archiver.builder.set(
                 "NSOriginalClassName", .reference(archiver.builder.string("IBNSWindowController")), on: id)
@@ -240,6 +242,36 @@ struct AppKitStoryboardCompiler {
             }
         }
         archiver.objects.insert(contentsOf: entries, at: index)
+    }
+
+    /// What ibtool archives otherwise in a storyboard than in a xib: an image cell animates
+    /// unless the document says otherwise; a window's `minSize` is its content's minimum
+    /// (`NSWindowContentMinSize`) and, for a titled window without a toolbar, the frame's
+    /// (`NSMinSize`, the title bar's 32 points added).
+    private func applyStoryboardDefaults(below root: NibElement, in archiver: inout AppKitArchiver) {
+        var elements: [NibElement] = [root]
+        root.forEachDescendant { elements.append($0) }
+        for element in elements {
+            guard let id = element[attribute: "id"].flatMap({ archiver.archived[$0] }) else { continue }
+            switch element.name {
+            case "imageCell" where element[attribute: "animates"] == nil:
+                archiver.builder.set("NSAnimates", .boolean(true), on: id)
+            case "window":
+                guard let size = element.child(forKey: "minSize"),
+                    let width = size[attribute: "width"].flatMap(Double.init),
+                    let height = size[attribute: "height"].flatMap(Double.init)
+                else { continue }
+                let format = { (w: Double, h: Double) in "{\(IBValueCodec.format(w)), \(IBValueCodec.format(h))}" }
+                archiver.builder.set(
+                    "NSWindowContentMinSize", .reference(archiver.builder.string(format(width, height))), on: id)
+                let titled = element.child(forKey: "styleMask")?[attribute: "titled"] == "YES"
+                if titled, element.child(forKey: "toolbar") == nil {
+                    archiver.builder.set(
+                        "NSMinSize", .reference(archiver.builder.string(format(width, height + 32))), on: id)
+                }
+            default: break
+            }
+        }
     }
 
     /// The content view ibtool gives a window the document gives none: an `NSView` of the
