@@ -35,14 +35,7 @@ struct AppKitStoryboardCompiler {
 
     /// Whether a controller is archived in some nib: its own, or an ancestor's by relationship.
     private func isArchived(_ controller: StoryboardPlan.Controller) -> Bool {
-        var id = controller.id
-        var seen: Set<String> = []
-        while seen.insert(id).inserted {
-            if plan.controllers[id]?.hasOwnNib == true { return true }
-            guard let parent = plan.relationshipParent[id] else { return false }
-            id = parent
-        }
-        return false
+        plan.isArchived(controller.id)
     }
 
     // MARK: Nibs

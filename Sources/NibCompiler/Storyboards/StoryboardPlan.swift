@@ -37,6 +37,17 @@ struct StoryboardPlan {
     private(set) var sceneController: [String: String] = [:]
     /// The application scene's `<application>` (macOS).
     private(set) var application: NibElement?
+    /// A storyboard reference (`viewControllerPlaceholder`, `controllerPlaceholder`): a
+    /// controller of another storyboard, listed in `Info.plist` by the identifier that
+    /// instantiates it here.
+    struct Reference {
+        var id: String
+        var identifier: String
+        var storyboardName: String?
+        var referencedIdentifier: String?
+    }
+    /// The references this storyboard's identifiers and segues name, by document id.
+    private(set) var references: [String: Reference] = [:]
 
     init(document: NibDocument, makeUUID: () -> String) throws(CompileError) {
         self.document = document
@@ -55,6 +66,16 @@ struct StoryboardPlan {
                     throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
                 }
                 let id = objectID.rawValue
+                if let identifier = element[attribute: "storyboardIdentifier"],
+                    let other = controllers.values.first(where: { $0.storyboardIdentifier == identifier })
+                {
+                    // One identifier, one nib: ibtool refuses the second controller.
+                    throw CompileError(
+                        .unsupportedValue(
+                            element: element.name, attribute: "storyboardIdentifier",
+                            value: "\(identifier)\" (also controller '\(other.id)')"),
+                        at: element.location(in: document))
+                }
                 controllers[id] = Controller(
                     id: id, element: element, baseClass: rule.archivedClass,
                     storyboardIdentifier: element[attribute: "storyboardIdentifier"], uuid: makeUUID(),
@@ -63,7 +84,24 @@ struct StoryboardPlan {
                 sceneController[scene.id] = id
             }
         }
-        if let initialID, controllers[initialID] == nil {
+        var segueDestinations: Set<String> = []
+        for connection in document.connections {
+            if case .segue(let segue) = connection.kind, segue.kind != "relationship" {
+                segueDestinations.insert(segue.destination.rawValue)
+            }
+        }
+        for placeholder in document.placeholders where placeholder.element.hasSuffix("ontrollerPlaceholder") {
+            let id = placeholder.id.rawValue
+            let identifier = placeholder[attribute: "storyboardIdentifier"]
+            guard identifier != nil || segueDestinations.contains(id) else { continue }
+            references[id] = Reference(
+                id: id,
+                identifier: identifier
+                    ?? "\(document.platform == .uiKit ? "UIViewController" : "NSViewController")-\(id)",
+                storyboardName: placeholder[attribute: "storyboardName"],
+                referencedIdentifier: placeholder[attribute: "referencedIdentifier"])
+        }
+        if let initialID, controllers[initialID] == nil, references[initialID] == nil {
             throw CompileError(.danglingReference(initialID), at: document.root.location(in: document))
         }
         for connection in document.connections {
@@ -79,6 +117,53 @@ struct StoryboardPlan {
         for id in order where id == initialID || controllers[id]?.storyboardIdentifier != nil {
             controllers[id]?.hasOwnNib = true
         }
+        // A controller embedding another storyboard's controller by relationship: how ibtool
+        // archives that is not known; refused rather than compiled without its child.
+        for connection in document.connections {
+            guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                document.object(withID: segue.destination)?.element.hasSuffix("ontrollerPlaceholder") == true,
+                let parent = owningController(of: connection.source.rawValue), isArchived(parent)
+            else { continue }
+            throw CompileError(
+                .unsupportedValue(
+                    element: "segue", attribute: "destination",
+                    value: "\(segue.destination.rawValue)\" (a storyboard reference embedded by relationship)"),
+                at: connection.location)
+        }
+    }
+
+    /// The identifier a segue names its destination by: the controller's nib, or a reference's
+    /// identifier.
+    func destinationIdentifier(of id: String) -> String? {
+        controllers[id]?.identifier ?? references[id]?.identifier
+    }
+
+    /// `Info.plist`'s table of references: identifier → the storyboard and controller named.
+    func referenceTable(prefix: String) -> PropertyListNode? {
+        guard !references.isEmpty else { return nil }
+        let entries = references.values.sorted { $0.identifier < $1.identifier }.map { reference in
+            var values: [PropertyListNode.Entry] = []
+            if let name = reference.storyboardName {
+                values.append(.init(key: prefix + "ReferencedStoryboardName", value: .string(name)))
+            }
+            if let identifier = reference.referencedIdentifier {
+                values.append(.init(key: prefix + "ReferencedControllerIdentifier", value: .string(identifier)))
+            }
+            return PropertyListNode.Entry(key: reference.identifier, value: .dictionary(values))
+        }
+        return .dictionary(entries)
+    }
+
+    /// Whether a controller is archived in some nib: its own, or an ancestor's by relationship.
+    func isArchived(_ id: String) -> Bool {
+        var current = id
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if controllers[current]?.hasOwnNib == true { return true }
+            guard let parent = relationshipParent[current] else { return false }
+            current = parent
+        }
+        return false
     }
 
     /// The controllers in document order.
@@ -123,10 +208,13 @@ struct StoryboardPlan {
             ("NSStoryboardMainMenu", .string("MainMenu")),
             ("NSViewControllerIdentifiersToNibNames", .dictionary(names.map { .init(key: $0.0, value: $0.1) })),
         ]
-        if let initialID, let initial = controllers[initialID] {
-            entries.append(("NSStoryboardDesignatedEntryPointIdentifier", .string(initial.identifier)))
+        if let initialID, let initial = destinationIdentifier(of: initialID) {
+            entries.append(("NSStoryboardDesignatedEntryPointIdentifier", .string(initial)))
         }
         entries.append(("NSViewControllerIdentifiersToUUIDs", .dictionary(uuids.map { .init(key: $0.0, value: $0.1) })))
+        if let references = referenceTable(prefix: "NS") {
+            entries.append(("NSViewControllerIdentifiersToExternalStoryboardReferences", references))
+        }
         entries.append(("NSStoryboardVersion", .integer(1)))
         return .dictionary(entries.map { .init(key: $0.0, value: $0.1) })
     }
@@ -135,8 +223,11 @@ struct StoryboardPlan {
     func uiKitInfo() -> PropertyListNode {
         let names = nibControllers.map { PropertyListNode.Entry(key: $0.identifier, value: .string($0.identifier)) }
         var entries: [PropertyListNode.Entry] = [.init(key: "UIViewControllerIdentifiersToNibNames", value: .dictionary(names))]
-        if let initialID, let initial = controllers[initialID] {
-            entries.append(.init(key: "UIStoryboardDesignatedEntryPointIdentifier", value: .string(initial.identifier)))
+        if let references = referenceTable(prefix: "UI") {
+            entries.append(.init(key: "UIViewControllerIdentifiersToExternalStoryboardReferences", value: references))
+        }
+        if let initialID, let initial = destinationIdentifier(of: initialID) {
+            entries.append(.init(key: "UIStoryboardDesignatedEntryPointIdentifier", value: .string(initial)))
         }
         entries.append(.init(key: "UIStoryboardVersion", value: .integer(1)))
         return .dictionary(entries)

@@ -34,14 +34,7 @@ struct UIKitStoryboardCompiler {
     }
 
     private func isArchived(_ controller: StoryboardPlan.Controller) -> Bool {
-        var id = controller.id
-        var seen: Set<String> = []
-        while seen.insert(id).inserted {
-            if plan.controllers[id]?.hasOwnNib == true { return true }
-            guard let parent = plan.relationshipParent[id] else { return false }
-            id = parent
-        }
-        return false
+        plan.isArchived(controller.id)
     }
 
     /// Every non-relationship segue's template, in document order.
@@ -49,7 +42,7 @@ struct UIKitStoryboardCompiler {
         var templates: [SegueTemplate] = []
         for connection in document.connections {
             guard case .segue(let segue) = connection.kind else { continue }
-            let destination = plan.controllers[segue.destination.rawValue]?.identifier
+            let destination = plan.destinationIdentifier(of: segue.destination.rawValue)
             if let template = try SegueTemplate.make(
                 connection, segue: segue, platform: .uiKit, destinationIdentifier: destination,
                 module: options.module, in: document)
