@@ -9,6 +9,8 @@ struct AppKitStoryboardCompiler {
     let options: CompileOptions
     /// Whether the storyboard has an application scene with a main menu (`MainMenu.nib`).
     private(set) var hasMainMenu = false
+    /// Every non-relationship segue's template, in document order.
+    private var templates: [SegueTemplate] = []
 
     init(plan: StoryboardPlan, options: CompileOptions) {
         self.plan = plan
@@ -19,6 +21,16 @@ struct AppKitStoryboardCompiler {
 
     mutating func run() throws(CompileError) -> [(name: String, graph: ArchiveGraph)] {
         var nibs: [(name: String, graph: ArchiveGraph)] = []
+        for connection in document.connections {
+            guard case .segue(let segue) = connection.kind else { continue }
+            if let template = try SegueTemplate.make(
+                connection, segue: segue, platform: .appKit,
+                destinationIdentifier: plan.destinationIdentifier(of: segue.destination.rawValue),
+                module: options.module, in: document)
+            {
+                templates.append(template)
+            }
+        }
         if let application = plan.application, let menu = application.child(forKey: "mainMenu") {
             nibs.append(("MainMenu", try mainMenuNib(application, menu: menu)))
             hasMainMenu = true
@@ -112,6 +124,20 @@ struct AppKitStoryboardCompiler {
         if let viewID = view[attribute: "id"].flatMap({ archiver.archived[$0] }) {
             connectors.append(outlet(from: owner, to: viewID, "view", into: &archiver))
         }
+        // A control that fires a segue sends `perform:` to its template's placeholder.
+        for template in templates {
+            guard let segueID = template.element[attribute: "id"],
+                let placeholder = archiver.archived[Self.templateKey(segueID)],
+                let source = archiver.archived[template.source]
+            else { continue }
+            connectors.append(
+                archiver.builder.add(
+                    "NSNibControlConnector",
+                    [
+                        .init("NSSource", .reference(source)), .init("NSDestination", .reference(placeholder)),
+                        .init("NSLabel", .reference(archiver.builder.string("perform:"))),
+                    ]))
+        }
         addApplicationPlaceholder(owner: owner, into: &archiver)
         archiver.objects += upstream.map { ($0, owner) }
         return try archiver.finish(
@@ -182,6 +208,14 @@ struct AppKitStoryboardCompiler {
         if let identifier = controller.storyboardIdentifier {
             archiver.builder.set(
                 "explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
+        }
+        // The controller's segues, fired by identifier or by a control of its view.
+        for template in templates where plan.owningController(of: template.source) == controller.id {
+            let archivedTemplate = template.archive(into: &archiver.builder)
+            archiver.objects.append((archivedTemplate, owner))
+            if let segueID = template.element[attribute: "id"] {
+                archiver.archived[Self.templateKey(segueID)] = archivedTemplate
+            }
         }
         if let view = controller.view, plan.viewNibName(of: controller) != nil {
             var table: [GraphID] = []
@@ -327,7 +361,15 @@ struct AppKitStoryboardCompiler {
         if let id = view[attribute: "id"] { inside.insert(id) }
         var upstream: [String] = []
         for connection in document.connections {
-            if case .segue = connection.kind { continue }
+            if case .segue(let segue) = connection.kind {
+                // A segue a control of the view fires: its template.
+                if segue.kind != "relationship", inside.contains(connection.source.rawValue),
+                    let id = connection.id?.rawValue, !upstream.contains(Self.templateKey(id))
+                {
+                    upstream.append(Self.templateKey(id))
+                }
+                continue
+            }
             guard let destination = connection.destination?.rawValue else { continue }
             let source = connection.source.rawValue
             let outside: String
@@ -343,6 +385,9 @@ struct AppKitStoryboardCompiler {
         }
         return upstream
     }
+
+    /// The key a segue's template is archived under beside the document's ids.
+    static func templateKey(_ segueID: String) -> String { "segue:" + segueID }
 
     // MARK: Archived pieces
 
