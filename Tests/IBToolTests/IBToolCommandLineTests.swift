@@ -312,7 +312,8 @@ import Testing
         // swift-build's CompileStoryboard: the input before --compilation-directory.
         let compile = try ibtool([
             "--errors", "--warnings", "--notices", "--module", "App", "--output-partial-info-plist",
-            directory.path + "/Settings-SBPartialInfo.plist", "--auto-activate-custom-fonts", "--target-device", "iphone",
+            directory.path + "/Settings-SBPartialInfo.plist", "--auto-activate-custom-fonts", "--target-device",
+            "iphone",
             "--target-device", "ipad", "--minimum-deployment-target", "17.0", "--output-format", "human-readable-text",
             storyboard, "--compilation-directory", directory.path,
         ])

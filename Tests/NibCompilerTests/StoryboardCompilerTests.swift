@@ -135,9 +135,11 @@ import Testing
             with: "<glassEffectController id=\"gl1-Gl-001\" sceneMemberID=\"viewController\"/>\n"
                 + "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"dt1-Fr-001\"")
         let document = try Self.document(text)
-        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-            $0.contains("glassEffectController")
-        }) + 1
+        let line =
+            try #require(
+                text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("glassEffectController")
+                }) + 1
         #expect {
             _ = try Self.compiler().compile(document)
         } throws: { error in
@@ -173,7 +175,8 @@ import Testing
             var allSame = true
             for nib in output.nibs where appleNibs.contains(nib.name + ".nib") {
                 let theirs = ArchiveGraph(try CompiledArchive(contentsOfFile: apple + "/" + nib.name + ".nib"))
-                let ours = ArchiveGraph(try CompiledArchive(data: Data(try NIBArchiveWriter().write(nib.graph)), file: nib.name))
+                let ours = ArchiveGraph(
+                    try CompiledArchive(data: Data(try NIBArchiveWriter().write(nib.graph)), file: nib.name))
                 if ArchiveComparison(theirs, ours).isSame { files.same += 1 } else { allSame = false }
             }
             if allSame { sameStoryboards.append(name) }
@@ -196,7 +199,12 @@ import Testing
         let apple = corpus.appendingPathComponent(
             "nib-compiled/SwiftGen__SwiftGen__SwiftGen.playground_Resources_Wizard.storyboardc_CreateAccount.nib")
         let theirs = ArchiveGraph(try CompiledArchive(contentsOfFile: apple.path))
-        let comparison = ArchiveComparison(theirs, ArchiveGraph(try CompiledArchive(data: Data(try NIBArchiveWriter(options: NIBArchiveWriter.Options(coderVersion: 9)).write(ours)), file: "CreateAccount.nib")))
+        let comparison = ArchiveComparison(
+            theirs,
+            ArchiveGraph(
+                try CompiledArchive(
+                    data: Data(try NIBArchiveWriter(options: NIBArchiveWriter.Options(coderVersion: 9)).write(ours)),
+                    file: "CreateAccount.nib")))
         #expect(comparison.isSame, "\(comparison.differences)")
         #expect(output.entryPoint == "CreateAccount")
     }

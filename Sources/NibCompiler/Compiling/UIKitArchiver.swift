@@ -196,7 +196,8 @@ struct UIKitArchiver {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if child.name == IBVocabulary.uiKitLayoutGuidesWrapper, !child.declaresObject {
                 // A storyboard controller's guides go with its view, into the view's nib.
-                if isSceneNib, let viewID = element.child(forKey: "view")?[attribute: "id"], skippedIDs.contains(viewID) {
+                if isSceneNib, let viewID = element.child(forKey: "view")?[attribute: "id"], skippedIDs.contains(viewID)
+                {
                     continue
                 }
                 guides += try archiveLayoutGuides(child)

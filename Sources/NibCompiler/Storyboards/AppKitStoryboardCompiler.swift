@@ -106,7 +106,9 @@ struct AppKitStoryboardCompiler {
 
     /// A view controller's view nib: the view, owned by the controller; the scene's objects the
     /// view's connections name are `UpstreamPlaceholder-N` external objects.
-    private func viewNib(_ controller: StoryboardPlan.Controller, view: NibElement) throws(CompileError)
+    private func viewNib(
+        _ controller: StoryboardPlan.Controller, view: NibElement
+    ) throws(CompileError)
         -> ArchiveGraph
     {
         var archiver = sceneArchiver()
@@ -412,7 +414,9 @@ struct AppKitStoryboardCompiler {
             [.init("NSExternalObjectPlaceholderIdentifier", .reference(archiver.builder.string(identifier)))])
     }
 
-    private func outlet(from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout AppKitArchiver)
+    private func outlet(
+        from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout AppKitArchiver
+    )
         -> GraphID
     {
         archiver.builder.add(

@@ -40,8 +40,10 @@ struct SegueTemplate {
         if let identifier = segue.identifier { entries.append((prefix + "Identifier", .string(identifier))) }
         if let destinationIdentifier {
             entries.append(
-                (isUIKit ? "UIDestinationViewControllerIdentifier" : "NSDestinationControllerIdentifier",
-                    .string(destinationIdentifier)))
+                (
+                    isUIKit ? "UIDestinationViewControllerIdentifier" : "NSDestinationControllerIdentifier",
+                    .string(destinationIdentifier)
+                ))
         }
         let className: String
         switch (isUIKit, kind) {
@@ -76,7 +78,8 @@ struct SegueTemplate {
             entries.append((isUIKit ? "UIActionName" : "NSActionName", .string(action)))
         }
         if let segueClass = segue.customClass {
-            let name = mangled(segueClass, module: segue.customModule ?? (segue.customModuleProvider == "target" ? module : nil))
+            let name = mangled(
+                segueClass, module: segue.customModule ?? (segue.customModuleProvider == "target" ? module : nil))
             entries.append((prefix + "SegueClassName", .string(name)))
         }
         return SegueTemplate(

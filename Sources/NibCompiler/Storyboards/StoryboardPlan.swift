@@ -222,7 +222,9 @@ struct StoryboardPlan {
     /// An iOS storyboard's `Info.plist`.
     func uiKitInfo() -> PropertyListNode {
         let names = nibControllers.map { PropertyListNode.Entry(key: $0.identifier, value: .string($0.identifier)) }
-        var entries: [PropertyListNode.Entry] = [.init(key: "UIViewControllerIdentifiersToNibNames", value: .dictionary(names))]
+        var entries: [PropertyListNode.Entry] = [
+            .init(key: "UIViewControllerIdentifiersToNibNames", value: .dictionary(names))
+        ]
         if let references = referenceTable(prefix: "UI") {
             entries.append(.init(key: "UIViewControllerIdentifiersToExternalStoryboardReferences", value: references))
         }

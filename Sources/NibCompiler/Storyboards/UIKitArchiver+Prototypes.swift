@@ -59,7 +59,8 @@ extension UIKitArchiver {
     /// the leading edge (not listed among the nib's objects); the cell's standard labels and
     /// image view are archived as `nil`.
     private mutating func addSubviews(to cellID: GraphID, cell: NibElement) {
-        for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] where builder[cellID]?.value(forKey: key) == nil {
+        for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] where builder[cellID]?.value(forKey: key) == nil
+        {
             builder.set(key, .null, on: cellID)
         }
         var subviews: [GraphID] = []

@@ -55,7 +55,9 @@ struct UIKitStoryboardCompiler {
 
     // MARK: Nibs
 
-    private func controllerNib(_ controller: StoryboardPlan.Controller, templates: [SegueTemplate]) throws(CompileError)
+    private func controllerNib(
+        _ controller: StoryboardPlan.Controller, templates: [SegueTemplate]
+    ) throws(CompileError)
         -> ArchiveGraph
     {
         var archiver = sceneArchiver()
@@ -129,7 +131,9 @@ struct UIKitStoryboardCompiler {
             archiver.builder.set(
                 "UIChildViewControllers",
                 .reference(archiver.builder.collection("NSMutableArray", children, shared: false)), on: id)
-            for child in children { archiver.builder.set("UIParentViewController", .conditionalReference(id), on: child) }
+            for child in children {
+                archiver.builder.set("UIParentViewController", .conditionalReference(id), on: child)
+            }
         }
         return id
     }
@@ -253,7 +257,9 @@ struct UIKitStoryboardCompiler {
             "UIProxyObject", [.init("UIProxiedObjectIdentifier", .reference(archiver.builder.string(identifier)))])
     }
 
-    private func outlet(from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout UIKitArchiver)
+    private func outlet(
+        from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout UIKitArchiver
+    )
         -> GraphID
     {
         archiver.builder.add(

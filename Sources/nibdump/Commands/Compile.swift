@@ -12,7 +12,8 @@ extension NibDump {
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "compile",
-            abstract: "Compile a xib into the nib, or a storyboard into the .storyboardc, Apple's runtime loads, as ibtool does.",
+            abstract:
+                "Compile a xib into the nib, or a storyboard into the .storyboardc, Apple's runtime loads, as ibtool does.",
             discussion: """
                 The document is archived as Interface Builder's vocabulary describes each element (the \
                 table the decompiler reads the other way) and written as a NIBArchive (coder version 10 \

@@ -89,10 +89,12 @@ struct CompiledStoryboardRoundTripTests {
                 counts.same += 1
             } else {
                 let first = zip(source, compiled).first { $0 != $1 }
-                different.append("\(path): \(first.map { "\($0.0) | \($0.1)" } ?? "\(source.count) vs \(compiled.count) lines")")
+                different.append(
+                    "\(path): \(first.map { "\($0.0) | \($0.1)" } ?? "\(source.count) vs \(compiled.count) lines")")
             }
         }
         #expect(counts.compiled >= 10)
-        #expect(different.isEmpty, "\(counts.same) of \(counts.compiled) the same:\n\(different.joined(separator: "\n"))")
+        #expect(
+            different.isEmpty, "\(counts.same) of \(counts.compiled) the same:\n\(different.joined(separator: "\n"))")
     }
 }

@@ -72,7 +72,8 @@ struct CompiledStoryboard {
                 if prefix == "NS" { isAppKit = true }
                 for (identifier, reference) in zip(keys, values) {
                     guard let identifier = list.string(identifier) else { continue }
-                    let name = list.value(forKey: prefix + "ReferencedStoryboardName", in: reference).flatMap(list.string)
+                    let name = list.value(forKey: prefix + "ReferencedStoryboardName", in: reference).flatMap(
+                        list.string)
                     let controller = list.value(forKey: prefix + "ReferencedControllerIdentifier", in: reference)
                         .flatMap(list.string)
                     references.append((identifier, name, controller))
