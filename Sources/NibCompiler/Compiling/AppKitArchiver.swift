@@ -27,6 +27,9 @@ struct AppKitArchiver {
     var listsMenuItemsLastFirst = false
     /// The views with a tool tip, and its text, in document order.
     var toolTips: [(view: GraphID, text: String)] = []
+    /// Whether the document is a Base localization (in a `Base.lproj` folder): its titles are
+    /// `NSLocalizableString`s that the runtime looks up in each language's strings file.
+    let isBaseLocalized: Bool
     /// The image resources archived so far, by name, catalog and design size: one object each.
     private var imageResources: [String: GraphID] = [:]
     /// The ids of the views the document's constraints name.
@@ -45,6 +48,25 @@ struct AppKitArchiver {
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
         self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
         self.autoLayout = Self.autoLayoutPlacement(in: document)
+        self.isBaseLocalized = document.file.hasPrefix("Base.lproj/") || document.file.contains("/Base.lproj/")
+    }
+
+    /// A Base-localized title as ibtool archives it: an `NSLocalizableString` with its text, the
+    /// strings file key (`id.title`) and the development text (`NSDev`).
+    private mutating func localizeTitle(of element: NibElement, id: GraphID) {
+        guard let title = element[attribute: "title"], !title.isEmpty, let documentID = element[attribute: "id"] else {
+            return
+        }
+        for key in ["NSTitle", "NSWindowTitle"] where builder[id]?.value(forKey: key) != nil {
+            let localizable = builder.add(
+                "NSLocalizableString",
+                [
+                    .init("NS.bytes", .data(Array(title.utf8))),
+                    .init("NSKey", .reference(builder.string(documentID + ".title"))),
+                    .init("NSDev", .reference(builder.string(title))),
+                ])
+            builder.set(key, .reference(localizable), on: id)
+        }
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
@@ -244,6 +266,7 @@ struct AppKitArchiver {
                 builder.set(key, value(encoded, element: element), on: id)
             }
         }
+        if isBaseLocalized { localizeTitle(of: element, id: id) }
         if element.name == "window" {
             try archiveWindow(element, id: id, customClass: customClass, module: module)
         }
