@@ -50,6 +50,42 @@ import Testing
         </document>
         """
 
+    /// A macOS storyboard: a window controller whose content is a view controller.
+    static let window = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="wc1-Wc-001">
+            <scenes>
+                <scene sceneID="wc1-Sc-001">
+                    <objects>
+                        <windowController id="wc1-Wc-001" sceneMemberID="viewController">
+                            <window key="window" title="Main" releasedWhenClosed="NO" visibleAtLaunch="NO" id="wc1-Wn-001">
+                                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                                <rect key="contentRect" x="100" y="100" width="300" height="200"/>
+                                <rect key="screenRect" x="0.0" y="0.0" width="1920" height="1080"/>
+                            </window>
+                            <connections>
+                                <segue destination="vc1-Vc-001" kind="relationship" relationship="window.shadowedContentViewController" id="sg1-Sg-001"/>
+                            </connections>
+                        </windowController>
+                        <customObject id="wc1-Fr-001" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="vc1-Sc-001">
+                    <objects>
+                        <viewController id="vc1-Vc-001" sceneMemberID="viewController">
+                            <view key="view" id="vc1-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </viewController>
+                        <customObject id="vc1-Fr-001" userLabel="First Responder" customClass="NSResponder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
     static func document(_ text: String, file: String = "Flow.storyboard") throws -> NibDocument {
         try NibDocument(data: Data(text.utf8), file: file)
     }
@@ -129,6 +165,24 @@ import Testing
         #expect(perform.count == 1)
     }
 
+    @Test func aWindowControllersNibEmbedsItsContentControllerAndNamesTheMenuAndEntryPoint() throws {
+        let output = try Self.compiler().compileGraphs(try Self.document(Self.window, file: "Window.storyboard"))
+        #expect(output.nibs.map(\.name) == ["NSWindowController-wc1-Wc-001", "vc1-Vc-001-view-vc1-Vw-001"])
+        #expect(output.entryPoint == "NSWindowController-wc1-Wc-001")
+        #expect(output.info["NSStoryboardMainMenu"] == .string("MainMenu"))
+        #expect(output.info["NSStoryboardVersion"] == .integer(1))
+        let nib = try #require(output.nibs.first?.graph)
+        let controller = try #require(Self.objects("NSWindowController", in: nib).first)
+        guard case .reference(let content)? = controller.value(forKey: "IBWindowTemplateContentViewController") else {
+            Issue.record("no content controller")
+            return
+        }
+        #expect(nib[content]?.className == "NSViewController")
+        #expect(Self.text(nib[content]?.value(forKey: "NSNibName"), in: nib) == "vc1-Vc-001-view-vc1-Vw-001")
+        let placeholders = Self.objects("NSNibExternalObjectPlaceholder", in: nib)
+        #expect(placeholders.count == 2)
+    }
+
     @Test func anElementTheCompilerDoesNotKnowIsRefusedAtItsLine() throws {
         let text = Self.flow.replacingOccurrences(
             of: "<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"dt1-Fr-001\"",
@@ -152,6 +206,28 @@ import Testing
     @Test func aXibIsRefusedByTheStoryboardCompiler() throws {
         let document = try NibDocument(contentsOfFile: TestPaths.sample("MainMenu.xib"))
         #expect(throws: CompileError.self) { _ = try Self.compiler().compile(document) }
+    }
+
+    @Test func twoCompilationsAreTheSameStoryboardThoughTheirUUIDsDiffer() throws {
+        let document = try Self.document(Self.window, file: "Window.storyboard")
+        var folders: [String] = []
+        for _ in 0..<2 {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("storyboard-\(UUID().uuidString)/Window.storyboardc")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in try StoryboardCompiler().compile(document) {
+                try Data(file.bytes).write(to: folder.appendingPathComponent(file.name))
+            }
+            folders.append(folder.path)
+        }
+        let comparison = try ArchiveComparison(contentsOfFile: folders[0], folders[1])
+        #expect(comparison.isSame, "\(comparison.differences)")
+        // Without the fresh-value rule, the controllers' UUIDs are what differs.
+        var strict = ArchiveComparison.Options.default
+        strict.freshValueKeys = []
+        let differences = try ArchiveComparison(contentsOfFile: folders[0], folders[1], options: strict).differences
+        #expect(!differences.isEmpty)
+        #expect(differences.allSatisfy { $0.path.hasSuffix("uniqueIdentifierForStoryboardCompilation") })
     }
 
     // MARK: The corpus
