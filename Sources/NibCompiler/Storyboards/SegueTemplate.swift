@@ -34,6 +34,10 @@ struct SegueTemplate {
     ) throws(CompileError) -> SegueTemplate? {
         let kind = segue.kind ?? "custom"
         guard kind != "relationship" else { return nil }
+        // A segue names a controller or reference of the storyboard, or (unwinding) an exit.
+        if destinationIdentifier == nil, kind != "unwind", document.object(withID: segue.destination) == nil {
+            throw CompileError(.danglingReference(segue.destination.rawValue), at: connection.location)
+        }
         let isUIKit = platform == .uiKit
         let prefix = isUIKit ? "UI" : "NS"
         var entries: [(key: String, value: Value)] = []
