@@ -154,7 +154,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibLoaderTests",
-            dependencies: ["NibLoader", "NibTestSupport", "nibdump"],
+            dependencies: ["NibLoader", "NibCompiler", "NibTestSupport", "nibdump"],
             exclude: ["Storyboards/Fixtures"]
         ),
         .testTarget(

@@ -28,20 +28,6 @@ rm -f "$scratch"/*.yaml
 trap 'rm -f "$scratch"/*.yaml' EXIT
 fail() { echo "error: $1"; cat "$work/compile-build.log"; exit 1; }
 
-# Until ibtool compiles storyboards, the demo is built without its storyboard and the storyboard
-# checks are skipped (the plugin would rightly fail the build on a storyboard it cannot compile).
-ibtool="$(swift build --show-bin-path)/ibtool"
-[ -x "$ibtool" ] || swift build --product ibtool >/dev/null
-probe=$(mktemp -d)
-storyboards=yes
-if ! "$ibtool" --errors --output-format human-readable-text "$interface/Main.storyboard" \
-  --compilation-directory "$probe" >"$probe/out.txt" 2>&1; then
-  storyboards=no
-  echo "-- ibtool does not compile storyboards yet: $(tail -1 "$probe/out.txt")"
-  echo "   the demo is built without Main.storyboard"
-  rm "$interface/Main.storyboard"
-fi
-rm -rf "$probe"
 
 echo "-- build"
 build || fail "the demo does not build"
@@ -51,19 +37,15 @@ nib=$(find "$bundle" -name Greeting.nib | head -1)
 [ -n "$nib" ] || fail "Greeting.nib is not in $bundle"
 [ "$(head -c 10 "$nib")" = NIBArchive ] || fail "$nib is not a NIBArchive"
 [ -z "$(find "$bundle" -name '*.xib' -o -name '*.storyboard')" ] || fail "the sources were copied into the bundle"
-if [ "$storyboards" = yes ]; then
-  [ -f "$bundle/Main.storyboardc/Info.plist" ] || fail "Main.storyboardc/Info.plist is not in $bundle"
-  ls "$bundle/Main.storyboardc/"*.nib >/dev/null 2>&1 || fail "Main.storyboardc holds no nib"
-fi
+[ -f "$bundle/Main.storyboardc/Info.plist" ] || fail "Main.storyboardc/Info.plist is not in $bundle"
+ls "$bundle/Main.storyboardc/"*.nib >/dev/null 2>&1 || fail "Main.storyboardc holds no nib"
 echo "   built in $(( $(date +%s) - start )) s; $bundle holds:"
 (cd "$bundle" && find . -type f | sort | sed 's|^\./|     |')
 
 echo "-- Bundle.module finds them at run time"
 listed=$("$scratch/debug/greeting-resources")
 grep -qx Greeting.nib <<<"$listed" || { echo "$listed"; fail "greeting-resources does not list Greeting.nib"; }
-if [ "$storyboards" = yes ]; then
-  grep -qx Main.storyboardc <<<"$listed" || { echo "$listed"; fail "greeting-resources does not list Main.storyboardc"; }
-fi
+grep -qx Main.storyboardc <<<"$listed" || { echo "$listed"; fail "greeting-resources does not list Main.storyboardc"; }
 
 echo "-- nothing changed: nothing is compiled again"
 # The first rebuild after a cold build may relink the plugin's tool (see step 91), which re-runs
@@ -79,4 +61,4 @@ echo "<!-- changed -->" >>"$interface/Greeting.xib"
 build || fail "the build after a change failed"
 grep -q "Compiling Greeting.xib of GreetingUI" "$work/compile-build.log" || fail "Greeting.xib was not compiled again"
 if grep -q "storyboard(s) of GreetingUI" "$work/compile-build.log"; then fail "the storyboards were compiled again"; fi
-echo "compile plugin checked in $(( $(date +%s) - start )) s (storyboards: $storyboards)"
+echo "compile plugin checked in $(( $(date +%s) - start )) s"

@@ -71,8 +71,12 @@ struct IBTool {
             return
         }
         let type = PathText.pathExtension(input).lowercased()
-        if type == "storyboard" || type == "storyboardc" {
-            diagnostics.add(.error, "storyboard compilation is not supported yet", document: input)
+        if type == "storyboardc" {
+            diagnostics.add(.error, "a compiled storyboard is linked (--link), not compiled", document: input)
+            return
+        }
+        if type == "storyboard" {
+            compileStoryboard(input)
             return
         }
         if !arguments.flatten {
@@ -103,13 +107,36 @@ struct IBTool {
         }
     }
 
-    /// `--compile OUT`, or `DIR/NAME.nib` for `--compilation-directory DIR`.
-    private func compileOutput(for input: String) -> String? {
+    /// `--compile OUT`, or `DIR/NAME.nib` (`DIR/NAME.storyboardc` for a storyboard) for
+    /// `--compilation-directory DIR`.
+    private func compileOutput(for input: String, suffix: String = ".nib") -> String? {
         if let compile = arguments.compile { return compile }
         guard let directory = arguments.compilationDirectory else { return nil }
         let name = PathText.lastComponent(input)
         let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-        return (directory.hasSuffix("/") ? directory : directory + "/") + (stem.isEmpty ? name : stem) + ".nib"
+        return (directory.hasSuffix("/") ? directory : directory + "/") + (stem.isEmpty ? name : stem) + suffix
+    }
+
+    /// A storyboard compiled into `DIR/NAME.storyboardc` (`--compilation-directory DIR`, as
+    /// Xcode passes it) or into `--compile OUT`: `Info.plist` and one nib per scene and view.
+    private mutating func compileStoryboard(_ input: String) {
+        let document: NibDocument
+        do {
+            document = try NibDocument(contentsOfFile: input)
+        } catch {
+            diagnostics.add(error)
+            return
+        }
+        guard let output = compileOutput(for: input, suffix: ".storyboardc") else { return }
+        let options = CompileOptions(
+            module: arguments.module, format: arguments.keyedArchive ? .keyedArchive : .nibArchive,
+            minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: arguments.targetDevices)
+        do {
+            let files = try StoryboardCompiler(options: options).compile(document)
+            for file in files { save(file.bytes, to: output + "/" + file.name) }
+        } catch {
+            diagnostics.add(error)
+        }
     }
 
     private mutating func compile(_ document: NibDocument, to output: String) {
@@ -241,8 +268,9 @@ struct IBTool {
           --version                           print com.apple.ibtool.version
 
         Accepted and without effect: --auto-activate-custom-fonts, --sdk PATH, --flatten YES,
-        --reference-external-strings-file. Storyboards (--compilation-directory with a .storyboard)
-        are not compiled yet. Exit status: 0 success, 1 an error was reported.
+        --reference-external-strings-file. A .storyboard is compiled into DIR/NAME.storyboardc
+        (--compilation-directory DIR) and linked with --link DIR. Exit status: 0 success, 1 an error
+        was reported.
 
         """
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NibCompiler
 import NibModel
 import NibTestSupport
 import Testing
@@ -305,21 +306,46 @@ import Testing
         #expect(connections(compiled) == connections(try NibDocument(contentsOfFile: TestPaths.sample("MainMenu.xib"))))
     }
 
-    @Test func storyboardCommandLinesFailWithAnAppleStyleError() throws {
+    @Test func xcodeStoryboardLineWritesTheStoryboardcIntoTheCompilationDirectory() throws {
         let directory = try temporaryDirectory()
-        let storyboard = TestPaths.sample("Main.storyboard")
+        let storyboard = TestPaths.sample("Settings.storyboard")
         // swift-build's CompileStoryboard: the input before --compilation-directory.
         let compile = try ibtool([
             "--errors", "--warnings", "--notices", "--module", "App", "--output-partial-info-plist",
-            directory.path + "/Main-SBPartialInfo.plist", "--auto-activate-custom-fonts", "--target-device", "iphone",
+            directory.path + "/Settings-SBPartialInfo.plist", "--auto-activate-custom-fonts", "--target-device",
+            "iphone",
             "--target-device", "ipad", "--minimum-deployment-target", "17.0", "--output-format", "human-readable-text",
             storyboard, "--compilation-directory", directory.path,
         ])
-        #expect(compile.status == 1)
+        #expect(compile.status == 0, "\(compile.text)\(compile.stderr)")
+        let compiled = directory.appendingPathComponent("Settings.storyboardc").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: compiled).sorted()
+        #expect(files == ["Info.plist", "SettingsForm.nib", "St1-Vc-n01-view-St1-Vw-w01.nib"])
+        let info = try plist(Array(try Data(contentsOf: URL(fileURLWithPath: compiled + "/Info.plist"))))
         #expect(
-            compile.text
-                == "/* com.apple.ibtool.document.errors */\n\(storyboard):global: error: storyboard compilation is not supported yet\n"
-        )
+            info["UIViewControllerIdentifiersToNibNames"]
+                == .dictionary([.init(key: "SettingsForm", value: .string("SettingsForm"))]))
+        #expect(info["UIStoryboardVersion"] == .integer(1))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func xcodeMacStoryboardLineWritesApplesStoryboardc() throws {
+        guard let corpus = TestPaths.corpus else { return }
+        let directory = try temporaryDirectory()
+        let pairs = corpus.path + "/pairs/macos"
+        let compile = try ibtool([
+            "--errors", "--warnings", "--notices", "--module", "App", "--target-device", "mac",
+            "--minimum-deployment-target", "14.0", "--output-format", "human-readable-text",
+            "--compilation-directory", directory.path, pairs + "/sb_basic_wc.storyboard",
+        ])
+        #expect(compile.status == 0, "\(compile.text)\(compile.stderr)")
+        let comparison = try ArchiveComparison(
+            contentsOfFile: pairs + "/sb_basic_wc.storyboardc", directory.path + "/sb_basic_wc.storyboardc")
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+
+    @Test func linkingAFolderThatIsNotACompiledStoryboardIsAnAppleStyleError() throws {
+        let directory = try temporaryDirectory()
         let link = try ibtool([
             "--errors", "--warnings", "--notices", "--module", "App", "--target-device", "mac",
             "--minimum-deployment-target", "14.0", "--output-format", "xml1", "--link", directory.path,

@@ -12,6 +12,9 @@ extension ArchiveComparison {
         public var unorderedClasses: Set<String>
         /// Dictionary classes: their key–value pairs are compared in any order.
         public var dictionaryClasses: Set<String>
+        /// Keys whose values are made afresh by each compilation (a storyboard controller's
+        /// `uniqueIdentifierForStoryboardCompilation`, a UUID): only their presence is compared.
+        public var freshValueKeys: Set<String>
         /// The relative difference under which two floating-point numbers are the same.
         public var floatTolerance: Double
         /// The most differences reported; the walk stops after them.
@@ -35,8 +38,10 @@ extension ArchiveComparison {
             ],
             unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSCountedSet"],
             dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"],
+            freshValueKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"],
             floatTolerance: Double = 1e-6, maxDifferences: Int = 200
         ) {
+            self.freshValueKeys = freshValueKeys
             self.unorderedKeys = unorderedKeys
             self.parallelUnorderedKeys = parallelUnorderedKeys
             self.unorderedClasses = unorderedClasses

@@ -183,6 +183,7 @@ struct GraphMatcher {
             if leftValues.count != rightValues.count {
                 report(.elementCount, keyPath, "\(leftValues.count) values", "\(rightValues.count) values")
             }
+            if options.freshValueKeys.contains(key) { continue }
             let unorderedTarget = options.unorderedKeys.contains(key)
             for (leftValue, rightValue) in zip(leftValues, rightValues) {
                 compareValues(leftValue, rightValue, path: keyPath, unorderedTarget: unorderedTarget)

@@ -13,10 +13,23 @@ struct AppKitArchiver {
     /// The archived object of each document id.
     var archived: [String: GraphID] = [:]
     /// Objects in `NSObjectsKeys` order, with their parents.
-    private var objects: [(object: GraphID, parent: GraphID)] = []
-    private var visibleWindows: [GraphID] = []
+    var objects: [(object: GraphID, parent: GraphID)] = []
+    var visibleWindows: [GraphID] = []
+    /// The document ids of elements left out of this nib (a storyboard scene's view, archived in
+    /// its own nib), with everything below them.
+    var skippedIDs: Set<String> = []
+    /// Whether this is one nib of a storyboard (`StoryboardCompiler`): segues are archived as
+    /// templates by the storyboard compiler, and a connection to an object of another nib of the
+    /// storyboard is left to that nib.
+    var isSceneNib = false
+    /// Whether a menu's items are listed last first in `NSObjectsKeys` (as ibtool does in a
+    /// storyboard's nibs); the menu's own `NSMenuItems` stay in document order.
+    var listsMenuItemsLastFirst = false
     /// The views with a tool tip, and its text, in document order.
     var toolTips: [(view: GraphID, text: String)] = []
+    /// Whether the document is a Base localization (in a `Base.lproj` folder): its titles are
+    /// `NSLocalizableString`s that the runtime looks up in each language's strings file.
+    let isBaseLocalized: Bool
     /// The image resources archived so far, by name, catalog and design size: one object each.
     private var imageResources: [String: GraphID] = [:]
     /// The ids of the views the document's constraints name.
@@ -35,14 +48,29 @@ struct AppKitArchiver {
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
         self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
         self.autoLayout = Self.autoLayoutPlacement(in: document)
+        self.isBaseLocalized = document.file.hasPrefix("Base.lproj/") || document.file.contains("/Base.lproj/")
+    }
+
+    /// A Base-localized title as ibtool archives it: an `NSLocalizableString` with its text, the
+    /// strings file key (`id.title`) and the development text (`NSDev`).
+    private mutating func localizeTitle(of element: NibElement, id: GraphID) {
+        guard let title = element[attribute: "title"], !title.isEmpty, let documentID = element[attribute: "id"] else {
+            return
+        }
+        for key in ["NSTitle", "NSWindowTitle"] where builder[id]?.value(forKey: key) != nil {
+            let localizable = builder.add(
+                "NSLocalizableString",
+                [
+                    .init("NS.bytes", .data(Array(title.utf8))),
+                    .init("NSKey", .reference(builder.string(documentID + ".title"))),
+                    .init("NSDev", .reference(builder.string(title))),
+                ])
+            builder.set(key, .reference(localizable), on: id)
+        }
     }
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
-        let root = builder.add("NSObject")
-        let data = builder.add("NSIBObjectData")
-        builder.set("IB.objectdata", .reference(data), on: root)
-        builder.set("IB.systemFontUpdateVersion", .integer(1), on: root)
-
+        let (root, data) = begin()
         let owner = placeholder(.filesOwner, className: "NSObject")
         let application =
             document.placeholder(.application) == nil ? nil : placeholder(.application, className: "NSApplication")
@@ -57,8 +85,29 @@ struct AppKitArchiver {
         for object in document.topLevelObjects where !object.isPlaceholder {
             try archive(object.sourceElement, parent: owner, superview: nil)
         }
+        return try finish(root: root, data: data, owner: owner, application: application)
+    }
+
+    /// The archive's root `NSObject` and its `NSIBObjectData`, filled by ``finish(root:data:owner:application:extraConnectors:)``.
+    mutating func begin() -> (root: GraphID, data: GraphID) {
+        let root = builder.add("NSObject")
+        let data = builder.add("NSIBObjectData")
+        builder.set("IB.objectdata", .reference(data), on: root)
+        builder.set("IB.systemFontUpdateVersion", .integer(1), on: root)
+        return (root, data)
+    }
+
+    /// Resolves the references, archives the connections and fills the object data's tables
+    /// once every object is archived. A storyboard's own connectors go `before` the document's
+    /// outlets, `between` them and its actions, or `after` every other.
+    mutating func finish(
+        root: GraphID, data: GraphID, owner: GraphID, application: GraphID?,
+        connectors extra: (before: [GraphID], between: [GraphID], after: [GraphID]) = ([], [], [])
+    ) throws(CompileError) -> ArchiveGraph {
         try resolvePending()
-        let connectors = try archiveConnections()
+        let documentConnectors = try archiveConnections()
+        let connectors =
+            extra.before + documentConnectors.outlets + extra.between + documentConnectors.others + extra.after
 
         builder.set("NSRoot", .reference(owner), on: data)
         builder.set(
@@ -87,7 +136,7 @@ struct AppKitArchiver {
 
     /// File's Owner or Application: an `NSCustomObject` naming the class it stands for, with the
     /// class Interface Builder showed as an `IBClassReference`.
-    private mutating func placeholder(_ role: PlaceholderRole, className standard: String) -> GraphID {
+    mutating func placeholder(_ role: PlaceholderRole, className standard: String) -> GraphID {
         let object = document.placeholder(role)
         let shown = object?.customClass
         let module = object.flatMap { moduleName(of: $0.sourceElement) }
@@ -217,6 +266,7 @@ struct AppKitArchiver {
                 builder.set(key, value(encoded, element: element), on: id)
             }
         }
+        if isBaseLocalized { localizeTitle(of: element, id: id) }
         if element.name == "window" {
             try archiveWindow(element, id: id, customClass: customClass, module: module)
         }
@@ -378,6 +428,7 @@ struct AppKitArchiver {
     /// collection their wrapper stands for.
     private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
         for child in element.children {
+            if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if child.declaresObject, let key = child[attribute: "key"] {
                 try archive(child, parent: id, superview: isView ? id : nil)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
@@ -387,10 +438,14 @@ struct AppKitArchiver {
                 if key == "cell" { builder.set("NSControlView", .reference(id), on: childID) }
             } else if let collectionKey = IBVocabulary.collectionKey(forWrapper: child.name), !child.declaresObject {
                 var members: [GraphID] = []
-                for item in child.children where item.declaresObject && !Self.isPlaceholderConstraint(item) {
+                let lastFirst = listsMenuItemsLastFirst && child.name == "items"
+                let items = child.children.filter { $0.declaresObject && !Self.isPlaceholderConstraint($0) }
+                for item in lastFirst ? items.reversed() : items {
+                    if let itemID = item[attribute: "id"], skippedIDs.contains(itemID) { continue }
                     try archive(item, parent: id, superview: isView ? id : nil)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
+                if lastFirst { members.reverse() }
                 // A custom view's subviews are archived last first (three corpus documents of three;
                 // every other view's in document order), its objects still in document order.
                 if element.name == "customView", child.name == "subviews" { members.reverse() }
@@ -414,7 +469,7 @@ struct AppKitArchiver {
         return object.className
     }
 
-    private mutating func resolvePending() throws(CompileError) {
+    mutating func resolvePending() throws(CompileError) {
         for reference in pending {
             guard let target = archived[reference.id] else {
                 throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
@@ -428,11 +483,18 @@ struct AppKitArchiver {
     // MARK: Connections
 
     /// The connectors: outlets first, then actions, as ibtool lists them.
-    private mutating func archiveConnections() throws(CompileError) -> [GraphID] {
+    private mutating func archiveConnections() throws(CompileError) -> (outlets: [GraphID], others: [GraphID]) {
         var outlets: [GraphID] = []
         var others: [GraphID] = []
         for connection in document.connections {
             guard let source = archived[connection.source.rawValue] else { continue }
+            if isSceneNib {
+                // Segues are templates; a connection to another nib's object is that nib's.
+                if case .segue = connection.kind { continue }
+                guard let destination = connection.destination,
+                    archived[destination.rawValue] != nil || isFirstResponder(destination)
+                else { continue }
+            }
             switch connection.kind {
             case .outlet(let outlet):
                 guard let destination = archived[outlet.destination.rawValue] else {
@@ -448,7 +510,7 @@ struct AppKitArchiver {
                         ]))
             case .action(let action):
                 // An action sent to First Responder names no destination.
-                let toResponder = document.placeholder(.firstResponder)?.id == action.target
+                let toResponder = isFirstResponder(action.target)
                 guard toResponder || archived[action.target.rawValue] != nil else {
                     throw CompileError(.danglingReference(action.target.rawValue), at: connection.location)
                 }
@@ -462,7 +524,13 @@ struct AppKitArchiver {
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return outlets + others + helpConnectors()
+        return (outlets, others + helpConnectors())
+    }
+
+    /// Whether `id` is a First Responder placeholder (a storyboard has one per scene).
+    private func isFirstResponder(_ id: ObjectID) -> Bool {
+        if document.placeholder(.firstResponder)?.id == id { return true }
+        return isSceneNib && document.object(withID: id)?.placeholderRole == .firstResponder
     }
 
     // MARK: Values

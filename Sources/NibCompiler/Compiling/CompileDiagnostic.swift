@@ -94,6 +94,8 @@ extension DocumentCompiler {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "fixedFrame", "misplaced",
         "ambiguous", "verifyAmbiguity", "colorLabel", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
         "sceneMemberID", "visibleAtLaunch", "image", "catalog",
+        // The storyboard compiler's (`StoryboardCompiler`) and the menu archiver's own.
+        "storyboardIdentifier", "systemMenu",
     ]
 
     /// Keyed children the archiver handles itself or that are design-time only.

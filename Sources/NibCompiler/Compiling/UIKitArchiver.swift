@@ -13,10 +13,18 @@ struct UIKitArchiver {
     let options: CompileOptions
     var builder = ArchiveGraph.Builder()
     /// The archived object of each document id.
-    private var archived: [String: GraphID] = [:]
+    var archived: [String: GraphID] = [:]
     /// Every archived document object, top-level objects first (`UINibObjectsKey`).
-    private var topLevel: [GraphID] = []
-    private var descendants: [GraphID] = []
+    var topLevel: [GraphID] = []
+    var descendants: [GraphID] = []
+    /// The document ids of elements left out of this nib (a storyboard scene's view, archived in
+    /// its own nib), with everything below them.
+    var skippedIDs: Set<String> = []
+    /// Whether this is one nib of a storyboard (`StoryboardCompiler`): segues are archived as
+    /// templates by the storyboard compiler, and a connection to an object of another nib of the
+    /// storyboard is left to that nib.
+    var isSceneNib = false
+
     private var visibleWindows: [GraphID] = []
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, element: NibElement)] = []
@@ -50,15 +58,26 @@ struct UIKitArchiver {
             topLevel.append(archivedObject)
         }
         topLevel += proxies
+        return try finish(root: root)
+    }
+
+    /// Resolves the references, archives the connections (then `extraConnections`) and the
+    /// runtime attributes, and fills the root's lists once every object is archived.
+    mutating func finish(root: GraphID, extraConnections: [GraphID] = []) throws(CompileError) -> ArchiveGraph {
         try resolvePending()
-        let connections = try archiveConnections()
+        let connections = try archiveConnections() + extraConnections
         let pairs = try archiveRuntimeAttributes()
         let empty = builder.collection("NSArray", [])
         func list(_ members: [GraphID]) -> ArchiveGraph.Value {
             members.isEmpty ? .reference(empty) : .reference(builder.collection("NSArray", members))
         }
         builder.set("UINibTopLevelObjectsKey", list(topLevel), on: root)
-        builder.set("UINibObjectsKey", list(topLevel + descendants), on: root)
+        // Never the same array as the top-level objects', even when it lists the same objects.
+        let objects = topLevel + descendants
+        builder.set(
+            "UINibObjectsKey",
+            objects.isEmpty ? .reference(empty) : .reference(builder.collection("NSArray", objects, shared: false)),
+            on: root)
         builder.set("UINibConnectionsKey", list(connections), on: root)
         builder.set("UINibVisibleWindowsKey", list(visibleWindows), on: root)
         builder.set("UINibAccessibilityConfigurationsKey", .reference(empty), on: root)
@@ -87,7 +106,7 @@ struct UIKitArchiver {
 
     /// Archives a document object and everything below it; returns the archived object.
     @discardableResult
-    private mutating func archive(
+    mutating func archive(
         _ element: NibElement, superview: GraphID?, isTopLevel: Bool
     ) throws(CompileError) -> GraphID {
         let chain = IBVocabulary.ruleChain(element: element.name, platform: .uiKit)
@@ -174,19 +193,19 @@ struct UIKitArchiver {
         var guides: [GraphID] = []
         var controllerView: GraphID?
         for child in element.children {
+            if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if child.name == IBVocabulary.uiKitLayoutGuidesWrapper, !child.declaresObject {
-                for guide in child.children where guide.declaresObject {
-                    let guideID = try archive(guide, superview: nil, isTopLevel: false)
-                    if let type = guide[attribute: "type"] {
-                        guard let identifier = IBVocabulary.uiKitLayoutGuideIdentifiers[type] else {
-                            throw CompileError(
-                                .unsupportedValue(element: guide.name, attribute: "type", value: type),
-                                at: guide.location(in: document))
-                        }
-                        builder.set("_UILayoutGuideIdentifier", .reference(builder.string(identifier)), on: guideID)
-                    }
-                    guides.append(guideID)
+                // A storyboard controller's guides go with its view, into the view's nib.
+                if isSceneNib, let viewID = element.child(forKey: "view")?[attribute: "id"], skippedIDs.contains(viewID)
+                {
+                    continue
                 }
+                guides += try archiveLayoutGuides(child)
+                continue
+            }
+            if child.name == "prototypes", !child.declaresObject, isView {
+                // A storyboard table's prototype cells: each a nib of its own.
+                try archivePrototypes(child, on: id)
                 continue
             }
             if child.declaresObject, IBVocabulary.uiKitRuntimeMadeElements.contains(child.name) {
@@ -219,8 +238,26 @@ struct UIKitArchiver {
         try attach(guides: guides, to: controllerView, at: element)
     }
 
+    /// The layout guides a controller's `<layoutGuides>` holds, archived.
+    mutating func archiveLayoutGuides(_ wrapper: NibElement) throws(CompileError) -> [GraphID] {
+        var guides: [GraphID] = []
+        for guide in wrapper.children where guide.declaresObject {
+            let guideID = try archive(guide, superview: nil, isTopLevel: false)
+            if let type = guide[attribute: "type"] {
+                guard let identifier = IBVocabulary.uiKitLayoutGuideIdentifiers[type] else {
+                    throw CompileError(
+                        .unsupportedValue(element: guide.name, attribute: "type", value: type),
+                        at: guide.location(in: document))
+                }
+                builder.set("_UILayoutGuideIdentifier", .reference(builder.string(identifier)), on: guideID)
+            }
+            guides.append(guideID)
+        }
+        return guides
+    }
+
     /// A view controller's layout guides as the last subviews of its view.
-    private mutating func attach(guides: [GraphID], to view: GraphID?, at element: NibElement) throws(CompileError) {
+    mutating func attach(guides: [GraphID], to view: GraphID?, at element: NibElement) throws(CompileError) {
         guard !guides.isEmpty else { return }
         guard let view else {
             throw CompileError(
@@ -254,7 +291,7 @@ struct UIKitArchiver {
 
     /// The module of an element's custom class: `customModule`, or the build's module for
     /// `customModuleProvider="target"`.
-    private func moduleName(of element: NibElement) -> String? {
+    func moduleName(of element: NibElement) -> String? {
         if let module = element[attribute: "customModule"] { return module }
         if element[attribute: "customModuleProvider"] == "target" { return options.module }
         return nil
@@ -262,7 +299,7 @@ struct UIKitArchiver {
 
     /// A Swift class's runtime name (`_TtC8SwiftGen23CreateAccViewController`), or an
     /// Objective-C class's own.
-    private func mangled(_ className: String, module: String?) -> String {
+    func mangled(_ className: String, module: String?) -> String {
         guard let module else { return className }
         let parts = className.split(separator: ".").map(String.init)
         guard !parts.isEmpty else { return className }
@@ -279,6 +316,13 @@ struct UIKitArchiver {
         var connectors: [GraphID] = []
         var collections: [String: GraphID] = [:]
         for connection in document.connections {
+            if isSceneNib {
+                // Segues are templates; a connection of another nib's objects is that nib's.
+                if case .segue = connection.kind { continue }
+                guard archived[connection.source.rawValue] != nil,
+                    let destination = connection.destination, archived[destination.rawValue] != nil
+                else { continue }
+            }
             guard let source = archived[connection.source.rawValue] else {
                 throw CompileError(.danglingReference(connection.source.rawValue), at: connection.location)
             }

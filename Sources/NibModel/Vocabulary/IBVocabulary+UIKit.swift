@@ -197,6 +197,11 @@ extension IBVocabulary {
                 .attribute("title", "UITitle", .string),
                 .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
             ]),
+        // A storyboard's container controllers: a view controller's keys, under their own class.
+        IBClassRule("tableViewController", "UITableViewController", base: "viewController"),
+        IBClassRule("collectionViewController", "UICollectionViewController", base: "viewController"),
+        IBClassRule("navigationController", "UINavigationController", base: "viewController"),
+        IBClassRule("tabBarController", "UITabBarController", base: "viewController"),
         uiKitConstraintRule,
     ]
 

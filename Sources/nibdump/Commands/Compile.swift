@@ -2,11 +2,18 @@ import ArgumentParser
 import NibCompiler
 import NibModel
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension NibDump {
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "compile",
-            abstract: "Compile a xib into the nib Apple's runtime loads, as ibtool does.",
+            abstract:
+                "Compile a xib into the nib, or a storyboard into the .storyboardc, Apple's runtime loads, as ibtool does.",
             discussion: """
                 The document is archived as Interface Builder's vocabulary describes each element (the \
                 table the decompiler reads the other way) and written as a NIBArchive (coder version 10 \
@@ -14,6 +21,8 @@ extension NibDump {
                 compiler cannot encode is an error at its line; nothing is written then. An attribute \
                 or child element no rule describes yet is a warning at its line (left out of the nib), \
                 or with --strict an error. Check the result against Xcode's with nibdump compare-nib. \
+                A storyboard becomes a .storyboardc directory: Info.plist, a nib per scene \
+                controller and one per view (compare two with nibdump compare-nib). \
                 See docs/Compiling.md.
 
                 Exit status: 0 compiled, 1 the document could not be read or compiled.
@@ -21,12 +30,13 @@ extension NibDump {
                 Examples:
                   nibdump compile MainMenu.xib -o MainMenu.nib
                   nibdump compile Preferences.xib -o Preferences.nib --module App
+                  nibdump compile Main.storyboard -o Main.storyboardc --module App
                 """)
 
-        @Argument(help: "The xib to compile.")
+        @Argument(help: "The xib or storyboard to compile.")
         var path: String
 
-        @Option(name: .shortAndLong, help: "Where to write the nib.")
+        @Option(name: .shortAndLong, help: "Where to write the nib (the .storyboardc directory for a storyboard).")
         var output: String
 
         @Option(help: "The module that customModuleProvider=\"target\" classes belong to.")
@@ -50,6 +60,14 @@ extension NibDump {
                 minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice, isStrict: strict)
             do {
                 let document = try NibDocument(contentsOfFile: path)
+                if document.kind == .storyboard {
+                    let files = try StoryboardCompiler(options: options).compile(document)
+                    for diagnostic in DocumentCompiler(options: options).unarchivedParts(of: document) {
+                        printError(diagnostic.description)
+                    }
+                    try Self.writeDirectory(files, to: output)
+                    return
+                }
                 let compiler = DocumentCompiler(options: options)
                 let bytes = try compiler.compile(document)
                 for diagnostic in compiler.unarchivedParts(of: document) { printError(diagnostic.description) }
@@ -64,6 +82,20 @@ extension NibDump {
                 printError(error.description)
                 throw ExitCode.failure
             }
+        }
+
+        /// Writes a compiled storyboard's files into `directory`, replacing what a previous
+        /// compilation left there.
+        static func writeDirectory(_ files: [(name: String, bytes: [UInt8])], to directory: String) throws {
+            let manager = FileManager.default
+            do {
+                if manager.fileExists(atPath: directory) { try manager.removeItem(atPath: directory) }
+                try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                printError("\(directory): error: cannot create the directory: \(error)")
+                throw ExitCode.failure
+            }
+            for file in files { try AtomicFile.save(file.bytes, to: directory + "/" + file.name) }
         }
     }
 }

@@ -24,6 +24,7 @@ struct CompiledStoryboard {
     func document() throws(NibParseError) -> NibDocument {
         let names = NibBundle.directoryEntries(path)
         var identifiersByNib: [String: String] = [:]
+        var references: [(identifier: String, storyboardName: String?, controller: String?)] = []
         var entry: String?
         var mainMenu: String?
         var isAppKit = false
@@ -60,6 +61,24 @@ struct CompiledStoryboard {
                 }
             }
             if let node = list.value(forKey: "NSStoryboardMainMenu", in: list.top) { mainMenu = list.string(node) }
+            // Storyboard references (S27): identifier → the storyboard and controller it names.
+            for (key, prefix) in [
+                ("UIViewControllerIdentifiersToExternalStoryboardReferences", "UI"),
+                ("NSViewControllerIdentifiersToExternalStoryboardReferences", "NS"),
+            ] {
+                guard let node = list.value(forKey: key, in: list.top),
+                    case .dictionary(let keys, let values) = list.nodes[node]
+                else { continue }
+                if prefix == "NS" { isAppKit = true }
+                for (identifier, reference) in zip(keys, values) {
+                    guard let identifier = list.string(identifier) else { continue }
+                    let name = list.value(forKey: prefix + "ReferencedStoryboardName", in: reference).flatMap(
+                        list.string)
+                    let controller = list.value(forKey: prefix + "ReferencedControllerIdentifier", in: reference)
+                        .flatMap(list.string)
+                    references.append((identifier, name, controller))
+                }
+            }
         }
         var writer = TreeWriter(file: path, limits: limits)
         var nibByIdentifier: [String: String] = [:]
@@ -101,6 +120,9 @@ struct CompiledStoryboard {
         // of the storyboard has them; the window controller's content controller names its view
         // nib as any controller does.
         var surviving: Set<String> = []
+        // A view nib two controllers name (a window's content controller that also has a nib of
+        // its own): nested in each, its ids kept by the controller's own nib only.
+        var viewNibOwners: [String: Int] = [:]
         for slot in mappers.indices {
             let name = mappers[slot].name
             guard let controller = controllers[name] else { continue }
@@ -113,7 +135,10 @@ struct CompiledStoryboard {
             }
             for (owner, fromName) in owners {
                 let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
-                if let view = viewName, nibNames.contains(view) { viewNibs.insert(view) }
+                if let view = viewName, nibNames.contains(view) {
+                    viewNibs.insert(view)
+                    viewNibOwners[view, default: 0] += 1
+                }
                 let id = fromName ?? viewName.flatMap { SceneNib.survivingIDs(inNibNamed: $0).controller }
                 if let id, mappers[slot].mapper.memberSet.contains(owner), surviving.insert(id).inserted {
                     mappers[slot].mapper.idOverrides[owner] = id
@@ -130,11 +155,14 @@ struct CompiledStoryboard {
             destinations[name] = id
             if let identifier = identifiersByNib[name] { destinations[identifier] = id }
         }
+        for reference in references { destinations[reference.identifier] = "reference:" + reference.identifier }
         var initial: String?
+        if let entry, references.contains(where: { $0.identifier == entry }) { initial = "reference:" + entry }
         var scenes: [(name: String, mapper: CompiledNibMapper, splits: [Int])] = []
         for (sceneName, var mapper) in mappers where !viewNibs.contains(sceneName) {
             let controller = controllers[sceneName]
-            let scene = SceneNib(name: sceneName, controller: controller, destinations: destinations)
+            var scene = SceneNib(name: sceneName, controller: controller, destinations: destinations)
+            scene.sharedViewNibs = Set(viewNibOwners.filter { $0.value > 1 }.keys)
             let splits = try scene.map(&mapper, viewMappers: viewMappers)
             if let identifier = identifiersByNib[sceneName], let first = controller ?? mapper.topLevel.first {
                 // ibtool names a controller without a storyboard identifier by its class and id
@@ -185,6 +213,20 @@ struct CompiledStoryboard {
                 writer.end()
                 writer.end()
             }
+        }
+        // A reference is a scene of its own: the placeholder for the controller it names.
+        for reference in references {
+            try writer.start("scene", [("sceneID", "reference:" + reference.identifier)], at: (0, nil))
+            try writer.start("objects", [], at: (0, nil))
+            // A reference only a segue names has the identifier ibtool makes up, not the source's.
+            let generated = ["UIViewController-", "NSViewController-"].contains { reference.identifier.hasPrefix($0) }
+            var attributes = generated ? [] : [("storyboardIdentifier", reference.identifier)]
+            if let name = reference.storyboardName { attributes.append(("storyboardName", name)) }
+            if let controller = reference.controller { attributes.append(("referencedIdentifier", controller)) }
+            attributes += [("id", "reference:" + reference.identifier), ("sceneMemberID", "viewController")]
+            try writer.leaf(isAppKit ? "controllerPlaceholder" : "viewControllerPlaceholder", attributes)
+            writer.end()
+            writer.end()
         }
         writer.end()
         writer.end()

@@ -20,6 +20,9 @@ struct SceneNib {
     let controller: Int?
     /// Controller ids by storyboard identifier and by nib name.
     let destinations: [String: String]
+    /// View nibs more than one controller names: a content controller embedded in its window
+    /// controller's nib nests its copy under ids of its own.
+    var sharedViewNibs: Set<String> = []
 
     /// The template classes and the `kind=` a source storyboard gives them (S5.1).
     static let segueKinds: [(suffix: String, kind: String)] = [
@@ -178,7 +181,9 @@ struct SceneNib {
         }
         view.placeholderAliases = aliases
         let root = Self.viewRoot(of: view)
-        if let root, let id = Self.survivingIDs(inNibNamed: viewName).view {
+        let isCopy = owner != controller && sharedViewNibs.contains(viewName)
+        if isCopy { view.idPrefix = mapper.idPrefix + view.idPrefix }
+        if let root, !isCopy, let id = Self.survivingIDs(inNibNamed: viewName).view {
             view.idOverrides[root] = id
         }
         // AppKit's proxies are objects of the view nib (`NSNibExternalObjectPlaceholder`): each

@@ -1,0 +1,272 @@
+import NibModel
+
+/// The nibs of an iOS storyboard, each archived by a `UIKitArchiver` over the part of the
+/// document it holds (see `StoryboardCompiler`).
+///
+/// A controller's nib lists the controller and the proxies `IBFilesOwner` (its
+/// `sceneViewController` outlet names the controller), `IBFirstResponder` and
+/// `UIStoryboardPlaceholder` (the controller's `storyboard` outlet) as top-level objects, and
+/// its segue templates (`UIStoryboardSegueTemplates`, each with a `viewController` outlet to
+/// the controller). The controller names its view nib (`UINibName`) and the objects the view's
+/// connections reach (`UIExternalObjectsTableForViewLoading`: `UpstreamPlaceholder-N` → the
+/// controller, a template its controls fire). The view nib lists the view and the proxies
+/// `IBFilesOwner`, `IBFirstResponder` and `UpstreamPlaceholder-N`; a control that fires a segue
+/// sends `perform:` to its template's proxy on touch-up-inside.
+struct UIKitStoryboardCompiler {
+    typealias GraphID = ArchiveGraph.ObjectID
+
+    var plan: StoryboardPlan
+    let options: CompileOptions
+
+    var document: NibDocument { plan.document }
+
+    mutating func run() throws(CompileError) -> [(name: String, graph: ArchiveGraph)] {
+        var nibs: [(name: String, graph: ArchiveGraph)] = []
+        let templates = try segueTemplates()
+        for controller in plan.nibControllers {
+            nibs.append((controller.identifier, try controllerNib(controller, templates: templates)))
+        }
+        for controller in plan.allControllers where isArchived(controller) {
+            guard let view = controller.view, let name = plan.viewNibName(of: controller) else { continue }
+            nibs.append((name, try viewNib(controller, view: view, templates: templates)))
+        }
+        return nibs
+    }
+
+    private func isArchived(_ controller: StoryboardPlan.Controller) -> Bool {
+        plan.isArchived(controller.id)
+    }
+
+    /// Every non-relationship segue's template, in document order.
+    private func segueTemplates() throws(CompileError) -> [SegueTemplate] {
+        var templates: [SegueTemplate] = []
+        for connection in document.connections {
+            guard case .segue(let segue) = connection.kind else { continue }
+            let destination = plan.destinationIdentifier(of: segue.destination.rawValue)
+            if let template = try SegueTemplate.make(
+                connection, segue: segue, platform: .uiKit, destinationIdentifier: destination,
+                module: options.module, in: document)
+            {
+                templates.append(template)
+            }
+        }
+        return templates
+    }
+
+    // MARK: Nibs
+
+    private func controllerNib(
+        _ controller: StoryboardPlan.Controller, templates: [SegueTemplate]
+    ) throws(CompileError)
+        -> ArchiveGraph
+    {
+        var archiver = sceneArchiver()
+        let root = archiver.builder.add("NSObject")
+        var connections: [GraphID] = []
+        let id = try archiveController(controller, into: &archiver, templates: templates, connections: &connections)
+        archiver.topLevel.append(id)
+        if let scene = document.object(withID: ObjectID(controller.id))?.sceneID {
+            try archiveSceneObjects(inScene: scene, into: &archiver)
+        }
+        let owner = proxy("IBFilesOwner", into: &archiver)
+        let firstResponder = proxy("IBFirstResponder", into: &archiver)
+        mapFirstResponders(of: controller, to: firstResponder, into: &archiver)
+        let storyboard = proxy("UIStoryboardPlaceholder", into: &archiver)
+        archiver.topLevel += [owner, firstResponder, storyboard]
+        connections.insert(outlet(from: id, to: storyboard, "storyboard", into: &archiver), at: 0)
+        connections.insert(outlet(from: owner, to: id, "sceneViewController", into: &archiver), at: 1)
+        return try archiver.finish(root: root, extraConnections: connections)
+    }
+
+    /// Archives a controller (its view left to its own nib) with its storyboard keys, its
+    /// relationship children and its segue templates.
+    private func archiveController(
+        _ controller: StoryboardPlan.Controller, into archiver: inout UIKitArchiver, templates: [SegueTemplate],
+        connections: inout [GraphID]
+    ) throws(CompileError) -> GraphID {
+        let id = try archiver.archive(controller.element, superview: nil, isTopLevel: true)
+        let own = templates.filter { plan.owningController(of: $0.source) == controller.id }
+        var archivedTemplates: [(template: SegueTemplate, id: GraphID)] = []
+        for template in own {
+            let templateID = template.archive(into: &archiver.builder)
+            archiver.descendants.append(templateID)
+            archivedTemplates.append((template, templateID))
+            connections.append(outlet(from: templateID, to: id, "viewController", into: &archiver))
+        }
+        if let view = controller.view, let name = plan.viewNibName(of: controller) {
+            var table: [GraphID] = []
+            for (index, upstream) in upstreamObjects(of: view, templates: own).enumerated() {
+                let object: GraphID?
+                switch upstream {
+                case .object(let documentID): object = archiver.archived[documentID]
+                case .template(let offset): object = archivedTemplates[offset].id
+                }
+                guard let object else { continue }
+                table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
+            }
+            archiver.builder.set(
+                "UIExternalObjectsTableForViewLoading", .reference(archiver.builder.collection("NSDictionary", table)),
+                on: id)
+            archiver.builder.set("UINibName", .reference(archiver.builder.string(name)), on: id)
+        }
+        if let identifier = controller.storyboardIdentifier {
+            archiver.builder.set("UIStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
+        }
+        if !archivedTemplates.isEmpty {
+            archiver.builder.set(
+                "UIStoryboardSegueTemplates",
+                .reference(archiver.builder.collection("NSArray", archivedTemplates.map(\.id))), on: id)
+        }
+        var children: [GraphID] = []
+        for (_, childID) in plan.relationshipChildren(of: controller.id) {
+            guard let child = plan.controllers[childID] else { continue }
+            let archivedChild = try archiveController(
+                child, into: &archiver, templates: templates, connections: &connections)
+            // A child is no top-level object of its parent's nib.
+            archiver.topLevel.removeAll { $0 == archivedChild }
+            archiver.descendants.append(archivedChild)
+            children.append(archivedChild)
+        }
+        if !children.isEmpty {
+            archiver.builder.set(
+                "UIChildViewControllers",
+                .reference(archiver.builder.collection("NSMutableArray", children, shared: false)), on: id)
+            for child in children {
+                archiver.builder.set("UIParentViewController", .conditionalReference(id), on: child)
+            }
+        }
+        return id
+    }
+
+    private func viewNib(
+        _ controller: StoryboardPlan.Controller, view: NibElement, templates: [SegueTemplate]
+    ) throws(CompileError) -> ArchiveGraph {
+        var archiver = sceneArchiver()
+        archiver.skippedIDs = []
+        let root = archiver.builder.add("NSObject")
+        let own = templates.filter { plan.owningController(of: $0.source) == controller.id }
+        var proxies: [GraphID] = []
+        var templateProxies: [Int: GraphID] = [:]
+        for (index, upstream) in upstreamObjects(of: view, templates: own).enumerated() {
+            let placeholder = proxy("UpstreamPlaceholder-\(index + 1)", into: &archiver)
+            switch upstream {
+            case .object(let documentID): archiver.archived[documentID] = placeholder
+            case .template(let offset): templateProxies[offset] = placeholder
+            }
+            proxies.append(placeholder)
+        }
+        let viewID = try archiver.archive(view, superview: nil, isTopLevel: true)
+        archiver.topLevel.append(viewID)
+        if let wrapper = controller.element.firstChild(named: IBVocabulary.uiKitLayoutGuidesWrapper) {
+            let guides = try archiver.archiveLayoutGuides(wrapper)
+            try archiver.attach(guides: guides, to: viewID, at: controller.element)
+        }
+        let owner = proxy("IBFilesOwner", into: &archiver)
+        let firstResponder = proxy("IBFirstResponder", into: &archiver)
+        mapFirstResponders(of: controller, to: firstResponder, into: &archiver)
+        archiver.topLevel += [owner, firstResponder] + proxies
+        var connections = [outlet(from: owner, to: viewID, "view", into: &archiver)]
+        for (offset, template) in own.enumerated() {
+            guard let proxy = templateProxies[offset], let source = archiver.archived[template.source] else { continue }
+            connections.append(
+                archiver.builder.add(
+                    "UIRuntimeEventConnection",
+                    [
+                        .init("UILabel", .reference(archiver.builder.string("perform:"))),
+                        .init("UISource", .reference(source)), .init("UIDestination", .reference(proxy)),
+                        .init("UIEventMask", .integer(0x40)),
+                    ]))
+        }
+        return try archiver.finish(root: root, extraConnections: connections)
+    }
+
+    // MARK: Pieces
+
+    /// What a view nib's `UpstreamPlaceholder-N` stands for.
+    enum Upstream: Equatable {
+        case object(String)
+        case template(Int)
+    }
+
+    /// The objects outside `view` its connections reach, and the templates of the segues its
+    /// controls fire, in document order.
+    private func upstreamObjects(of view: NibElement, templates: [SegueTemplate]) -> [Upstream] {
+        var inside: Set<String> = []
+        view.forEachDescendant { element in
+            if let id = element[attribute: "id"] { inside.insert(id) }
+        }
+        if let id = view[attribute: "id"] { inside.insert(id) }
+        var upstream: [Upstream] = []
+        var templateIndex: [String: Int] = [:]
+        for (offset, template) in templates.enumerated() {
+            if let id = template.element[attribute: "id"] { templateIndex[id] = offset }
+        }
+        for connection in document.connections {
+            if case .segue = connection.kind {
+                if inside.contains(connection.source.rawValue), let id = connection.id?.rawValue,
+                    let offset = templateIndex[id], !upstream.contains(.template(offset))
+                {
+                    upstream.append(.template(offset))
+                }
+                continue
+            }
+            guard let destination = connection.destination?.rawValue else { continue }
+            let source = connection.source.rawValue
+            let outside: String
+            switch (inside.contains(source), inside.contains(destination)) {
+            case (true, false): outside = destination
+            case (false, true): outside = source
+            default: continue
+            }
+            if document.object(withID: ObjectID(outside))?.isPlaceholder == true { continue }
+            if !upstream.contains(.object(outside)) { upstream.append(.object(outside)) }
+        }
+        return upstream
+    }
+
+    /// Archives the scene's top-level objects that are neither placeholders nor controllers.
+    private func archiveSceneObjects(inScene sceneID: String, into archiver: inout UIKitArchiver) throws(CompileError) {
+        guard let scene = document.scenes.first(where: { $0.id == sceneID }) else { return }
+        for objectID in scene.topLevelObjects {
+            guard plan.controllers[objectID.rawValue] == nil, let object = document.object(withID: objectID),
+                !object.isPlaceholder, archiver.archived[objectID.rawValue] == nil,
+                object.sourceElement.name != "segue"
+            else { continue }
+            archiver.topLevel.append(try archiver.archive(object.sourceElement, superview: nil, isTopLevel: true))
+        }
+    }
+
+    /// Lets actions sent to the scene's First Responder reach the nib's `IBFirstResponder` proxy.
+    private func mapFirstResponders(
+        of controller: StoryboardPlan.Controller, to proxy: GraphID, into archiver: inout UIKitArchiver
+    ) {
+        for placeholder in document.placeholders where placeholder.placeholderRole == .firstResponder {
+            archiver.archived[placeholder.id.rawValue] = proxy
+        }
+    }
+
+    private func sceneArchiver() -> UIKitArchiver {
+        var archiver = UIKitArchiver(document: document, options: options)
+        archiver.isSceneNib = true
+        archiver.skippedIDs = Set(plan.allControllers.compactMap { $0.view?[attribute: "id"] })
+        return archiver
+    }
+
+    private func proxy(_ identifier: String, into archiver: inout UIKitArchiver) -> GraphID {
+        archiver.builder.add(
+            "UIProxyObject", [.init("UIProxiedObjectIdentifier", .reference(archiver.builder.string(identifier)))])
+    }
+
+    private func outlet(
+        from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout UIKitArchiver
+    )
+        -> GraphID
+    {
+        archiver.builder.add(
+            "UIRuntimeOutletConnection",
+            [
+                .init("UILabel", .reference(archiver.builder.string(label))),
+                .init("UISource", .reference(source)), .init("UIDestination", .reference(destination)),
+            ])
+    }
+}
