@@ -469,7 +469,21 @@ struct AppKitArchiver {
 
     /// An archived value as a graph value (see ``ArchiveGraph/Builder/value(for:)``).
     mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
-        builder.value(for: archived)
+        if case .object("NSColor", let fields) = archived, fields["NSColorSpace"] == .integer(6),
+            case .string(let catalog) = fields["NSCatalogName"], case .string(let name) = fields["NSColorName"]
+        {
+            // A catalog colour the compiler knows no fallback for names its colour alone.
+            return .reference(
+                catalogColor(catalog: catalog, name: name)
+                    ?? builder.intern(
+                        "NSColor",
+                        [
+                            .init("NSColorSpace", .integer(6)),
+                            .init("NSCatalogName", .reference(builder.string(catalog))),
+                            .init("NSColorName", .reference(builder.string(name))),
+                        ]))
+        }
+        return builder.value(for: archived)
     }
 
     func integer(_ value: ArchiveGraph.Value?) -> Int64? {
