@@ -88,10 +88,42 @@ extension AppKitArchiver {
             case .float(let number): builder.set(key, .float(Float(number)), on: cell)
             case .string(let text): builder.set(key, .reference(builder.string(text)), on: cell)
             case .null: builder.set(key, .null, on: cell)
-            case .objectID, .object, .collection: continue
+            case .object: builder.set(key, value(encoded, element: header), on: cell)
+            case .objectID, .collection: continue
             }
         }
+        // Whatever font the document names, a header cell has the table header's text style
+        // (with bit 6 of its flags set).
+        builder.set("NSSupport", .reference(headerFont()), on: cell)
+        if case .integer(let flags, _)? = builder[cell]?.value(forKey: "NSCellFlags") {
+            builder.set("NSCellFlags", .integer(flags | 0x40), on: cell)
+        }
         builder.set("NSHeaderCell", .reference(cell), on: id)
+    }
+
+    /// The font of a table's column headers: the system font at 11 points described by the
+    /// subheadline text style, one object for the nib.
+    private mutating func headerFont() -> GraphID {
+        let attributes = builder.collection(
+            "NSDictionary",
+            [
+                builder.string("NSCTFontSizeCategoryAttribute"), builder.number(Int64(3)),
+                builder.string("NSCTFontUIUsageAttribute"), builder.string("UICTFontTextStyleSubhead"),
+                builder.string("NSFontSizeAttribute"), builder.number(11.0),
+            ])
+        let descriptor = builder.intern(
+            "NSFontDescriptor",
+            [
+                .init("NSFontDescriptorAttributes", .reference(attributes)),
+                .init("NSFontDescriptorOptions", .integer(2_147_517_444)),
+            ])
+        return builder.intern(
+            "NSFont",
+            [
+                .init("NSName", .reference(builder.string(".AppleSystemUIFont"))), .init("NSSize", .double(11)),
+                .init("NSfFlags", .integer(16)), .init("NSTextStyleDescriptor", .reference(descriptor)),
+                .init("NSHasWidth", .boolean(false)),
+            ])
     }
 
     private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {

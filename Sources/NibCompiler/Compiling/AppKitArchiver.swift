@@ -73,7 +73,10 @@ struct AppKitArchiver {
             oidObjects.insert(application, at: 1)
         }
         builder.set("NSOidsKeys", .reference(builder.collection("NSArray", oidObjects)), on: data)
-        let oids = (1...max(oidObjects.count, 1)).prefix(oidObjects.count).map { builder.number(Int64($0)) }
+        // An oid is an `NSNumber` equal to any archived before it (a font's size 11.0 is oid 11).
+        let oids = (1...max(oidObjects.count, 1)).prefix(oidObjects.count).map { oid in
+            builder.interned("NSNumber", [.init("NS.dblval", .double(Double(oid)))]) ?? builder.number(Int64(oid))
+        }
         builder.set("NSOidsValues", .reference(builder.collection("NSArray", oids)), on: data)
         builder.set(
             "NSAccessibilityConnectors", .reference(builder.collection("NSMutableArray", [], shared: false)), on: data)
