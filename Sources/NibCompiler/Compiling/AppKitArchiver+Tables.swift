@@ -46,6 +46,12 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
+        // A clip view the document gives no colour draws the control background colour.
+        if element.child(forKey: "backgroundColor") == nil,
+            let color = catalogColor(catalog: "System", name: "controlBackgroundColor")
+        {
+            builder.set("NSBGColor", .reference(color), on: id)
+        }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }
