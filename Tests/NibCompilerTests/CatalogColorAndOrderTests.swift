@@ -1,0 +1,135 @@
+import Foundation
+import NibModel
+import NibTestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// Catalog colours archived as ibtool archives them, and the comparator's tolerance of ibtool's
+/// unstable orders (constraints, connectors and the oids that follow their order).
+@Suite struct CatalogColorAndOrderTests {
+    /// A view with three constraints listed in `order`, each in the object table with an oid
+    /// numbered in that order; `constants` are the constraints' constants by their own index.
+    private static func constrainedView(order: [Int], constants: [Double] = [0, 10, 20]) -> ArchiveGraph {
+        var b = ArchiveGraph.Builder()
+        let root = b.add("NSObject")
+        let data = b.add("NSIBObjectData")
+        let owner = b.add("NSCustomObject", [.init("NSClassName", .reference(b.string("NSObject")))])
+        let view = b.add("NSView")
+        let button = b.add("NSButton", [.init("NSSuperview", .conditionalReference(view))])
+        b.set("NSSubviews", .reference(b.collection("NSMutableArray", [button], shared: false)), on: view)
+        let constraints = [(3, 3), (4, 4), (3, 4)].enumerated().map { offset, attributes in
+            b.add(
+                "NSLayoutConstraint",
+                [
+                    .init("NSFirstItem", .reference(button)), .init("NSFirstAttribute", .integer(Int64(attributes.0))),
+                    .init("NSSecondItem", .reference(view)), .init("NSSecondAttribute", .integer(Int64(attributes.1))),
+                    .init("NSConstant", .double(constants[offset])),
+                ])
+        }
+        let ordered = order.map { constraints[$0] }
+        b.set("NSViewConstraints", .reference(b.collection("NSArray", ordered)), on: view)
+        let keys = [view, button] + ordered
+        let parents = [owner, view] + ordered.map { _ in view }
+        b.set("NSRoot", .reference(owner), on: data)
+        b.set("NSConnections", .reference(b.collection("NSMutableArray", [], shared: false)), on: data)
+        b.set("NSObjectsKeys", .reference(b.collection("NSArray", keys)), on: data)
+        b.set("NSObjectsValues", .reference(b.collection("NSArray", parents)), on: data)
+        b.set("NSOidsKeys", .reference(b.collection("NSArray", [owner] + keys)), on: data)
+        let oids = (1...keys.count + 1).map { b.number(Int64($0)) }
+        b.set("NSOidsValues", .reference(b.collection("NSArray", oids)), on: data)
+        b.set("IB.objectdata", .reference(data), on: root)
+        return b.build(root: root)
+    }
+
+    @Test func constraintsAndTheirOidsInAnotherOrderAreTheSame() {
+        let comparison = ArchiveComparison(
+            Self.constrainedView(order: [0, 1, 2]), Self.constrainedView(order: [2, 0, 1]))
+        #expect(comparison.differences.map(\.description) == [])
+    }
+
+    @Test func reorderedConstraintsThatChangedDifferOnlyInTheirChanges() {
+        let comparison = ArchiveComparison(
+            Self.constrainedView(order: [0, 1, 2]), Self.constrainedView(order: [2, 1, 0], constants: [0, 11, 21]))
+        let differences = comparison.differences.map(\.description)
+        #expect(differences.count == 2, "\(differences)")
+        #expect(differences.allSatisfy { $0.contains(".NSConstant: ") }, "\(differences)")
+    }
+
+    @Test func oidsAreComparedAsTheSameNumbers() {
+        var options = ArchiveComparison.Options()
+        options.identifierKeys = []
+        let strict = ArchiveComparison(
+            Self.constrainedView(order: [0, 1, 2]), Self.constrainedView(order: [2, 0, 1]), options: options)
+        #expect(!strict.isSame)
+    }
+
+    private static let pairs = TestPaths.corpus?.appendingPathComponent("pairs/macos")
+
+    /// The ICC profiles in a nib Apple's ibtool made (the build machine's), by the names
+    /// `CompileOptions.colorProfiles` takes.
+    private static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] {
+        var found: [String: [UInt8]] = [:]
+        for object in graph.objects where object.className == "NSColorSpace" {
+            guard case .integer(let id, _)? = object.value(forKey: "NSID"),
+                case .reference(let data)? = object.value(forKey: "NSICC"),
+                case .data(let bytes)? = graph[data]?.value(forKey: "NS.bytes")
+            else { continue }
+            found[id == 9 ? "genericGamma22Gray" : "sRGB"] = bytes
+        }
+        return found
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func aCatalogColourArchivesItsFallbackLikeIbtool() throws {
+        let folder = try #require(Self.pairs)
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent("test_tv.nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("test_tv.xib").path)
+        let options = CompileOptions(colorProfiles: Self.profiles(in: apple))
+        #expect(options.colorProfiles.count == 1)
+        let graph = try DocumentCompiler(options: options).graph(for: document)
+        let differences = ArchiveComparison(apple, graph).differences.map(\.description)
+        #expect(!differences.contains { $0.contains("Color") }, "\(differences)")
+        #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func withoutProfilesACatalogColourFallsBackToACalibratedColour() throws {
+        let folder = try #require(Self.pairs)
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("test_tv.xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let catalog = graph.objects.filter {
+            $0.className == "NSColor" && $0.value(forKey: "NSColorSpace") == .integer(6)
+        }
+        #expect(catalog.count == 2)
+        for color in catalog {
+            guard case .reference(let fallback)? = color.value(forKey: "NSColor") else {
+                Issue.record("a catalog colour without its fallback")
+                continue
+            }
+            #expect(graph[fallback]?.value(forKey: "NSColorSpace") == .integer(3))
+            #expect(graph[fallback]?.value(forKey: "NSCustomColorSpace") == nil)
+        }
+        let fallbacks = catalog.compactMap { color -> [UInt8]? in
+            guard case .reference(let fallback)? = color.value(forKey: "NSColor"),
+                case .data(let white)? = graph[fallback]?.value(forKey: "NSWhite")
+            else { return nil }
+            return white
+        }
+        #expect(Set(fallbacks) == [Array("0\0".utf8), Array("0.602715373\0".utf8)])
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func aTableHeaderCellHasTheHeaderTextStyleFont() throws {
+        let folder = try #require(Self.pairs)
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("scrollview_table.xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let headers = graph.objects.filter { $0.className == "NSTableHeaderCell" }
+        #expect(headers.count == 2)
+        let fonts = Set(headers.compactMap { $0.value(forKey: "NSSupport")?.referencedObject })
+        #expect(fonts.count == 1)
+        let font = try #require(fonts.first.flatMap { graph[$0] })
+        #expect(font.value(forKey: "NSSize") == .double(11))
+        #expect(font.value(forKey: "NSTextStyleDescriptor")?.referencedObject != nil)
+    }
+}
