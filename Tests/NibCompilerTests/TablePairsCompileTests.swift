@@ -15,7 +15,7 @@ import Testing
         ("test_6col", 76), ("test_table_1col_autohide", 16), ("test_table_header_first_col", 40),
         ("test_table_no_header", 32), ("test_table_vignettes", 42), ("test_outline_indent", 30),
         ("outline_2col_default", 26), ("outline_autohide_header", 36), ("test_sort_desc", 17),
-        ("test_date_formatter", 20), ("test7_clipview", 8), ("tabview_scrollview_chain", 34),
+        ("test_date_formatter", 20), ("test7_clipview", 9), ("tabview_scrollview_chain", 34),
         ("datacell_customclass", 10), ("test12_text_view_border", 22), ("textview_attributedstring", 6),
         ("textview_multiattr", 6),
     ]
