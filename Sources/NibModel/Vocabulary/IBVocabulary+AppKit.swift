@@ -76,7 +76,12 @@ extension IBVocabulary {
             ]),
         IBClassRule("button", "NSButton", base: "@control", constants: [("IBNSShadowedSymbolConfiguration", .null)]),
         IBClassRule(
-            "textField", "NSTextField", base: "@control", hugging(250, 750), constants: textFieldConstants(true)),
+            "textField", "NSTextField", base: "@control",
+            hugging(250, 750) + [
+                .attribute(
+                    "preferredMaxLayoutWidth", "NSPreferredMaxLayoutWidth", .real, default: "0",
+                    archivedDefault: .real(0))
+            ], constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
         IBClassRule(
             "searchField", "NSSearchField", base: "@control", hugging(250, 750), constants: textFieldConstants(false)),
