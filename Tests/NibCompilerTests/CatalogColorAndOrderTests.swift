@@ -133,3 +133,19 @@ import Testing
         #expect(font.value(forKey: "NSTextStyleDescriptor")?.referencedObject != nil)
     }
 }
+
+/// Stack views archived as ibtool archives them.
+@Suite struct StackViewPairTests {
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"),
+        arguments: ["button_framesize_no_frame", "test19_layouts"])
+    func aStackViewArchivesItsContainerAndAnEarlyConnectorLikeIbtool(_ name: String) throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let comparison = ArchiveComparison(apple, graph)
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+        #expect(graph.objects.contains { $0.className == "NSStackViewContainer" })
+    }
+}

@@ -15,6 +15,8 @@ struct AppKitArchiver {
     /// Objects in `NSObjectsKeys` order, with their parents.
     private var objects: [(object: GraphID, parent: GraphID)] = []
     private var visibleWindows: [GraphID] = []
+    /// The connectors that have stack views decoded first, one for each.
+    var stackConnectors: [GraphID] = []
     /// The views with a tool tip, and its text, in document order.
     var toolTips: [(view: GraphID, text: String)] = []
     /// The image resources archived so far, by name, catalog and design size: one object each.
@@ -67,7 +69,8 @@ struct AppKitArchiver {
             "NSConnections", .reference(builder.collection("NSMutableArray", connectors, shared: false)), on: data)
         builder.set("NSObjectsKeys", .reference(builder.collection("NSArray", objects.map(\.object))), on: data)
         builder.set("NSObjectsValues", .reference(builder.collection("NSArray", objects.map(\.parent))), on: data)
-        var oidObjects = [owner] + objects.map(\.object) + connectors
+        // The stack views' connectors have no oids.
+        var oidObjects = [owner] + objects.map(\.object) + connectors.filter { !stackConnectors.contains($0) }
         if let application, let index = oidObjects.firstIndex(of: application), index != 1 {
             oidObjects.remove(at: index)
             oidObjects.insert(application, at: 1)
@@ -243,6 +246,7 @@ struct AppKitArchiver {
         case "splitView": archiveSplitView(element)
         case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
+        case "stackView": try archiveStackView(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)
@@ -465,7 +469,7 @@ struct AppKitArchiver {
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return outlets + others + helpConnectors()
+        return stackConnectors + outlets + others + helpConnectors()
     }
 
     // MARK: Values
