@@ -247,6 +247,7 @@ struct AppKitArchiver {
         case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         case "stackView": try archiveStackView(element, id: id)
+        case "textView": archiveTextView(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)
