@@ -66,26 +66,12 @@ import Testing
 
     private static let pairs = TestPaths.corpus?.appendingPathComponent("pairs/macos")
 
-    /// The ICC profiles in a nib Apple's ibtool made (the build machine's), by the names
-    /// `CompileOptions.colorProfiles` takes.
-    private static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] {
-        var found: [String: [UInt8]] = [:]
-        for object in graph.objects where object.className == "NSColorSpace" {
-            guard case .integer(let id, _)? = object.value(forKey: "NSID"),
-                case .reference(let data)? = object.value(forKey: "NSICC"),
-                case .data(let bytes)? = graph[data]?.value(forKey: "NS.bytes")
-            else { continue }
-            found[id == 9 ? "genericGamma22Gray" : "sRGB"] = bytes
-        }
-        return found
-    }
-
     @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
     func aCatalogColourArchivesItsFallbackLikeIbtool() throws {
         let folder = try #require(Self.pairs)
         let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent("test_tv.nib").path))
         let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("test_tv.xib").path)
-        let options = CompileOptions(colorProfiles: Self.profiles(in: apple))
+        let options = CompileOptions(colorProfiles: BuildMachineProfiles.profiles(in: apple))
         #expect(options.colorProfiles.count == 1)
         let graph = try DocumentCompiler(options: options).graph(for: document)
         let differences = ArchiveComparison(apple, graph).differences.map(\.description)
@@ -147,5 +133,51 @@ import Testing
         let comparison = ArchiveComparison(apple, graph)
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
         #expect(graph.objects.contains { $0.className == "NSStackViewContainer" })
+    }
+}
+
+/// Text views archived with their text system, as ibtool archives them.
+@Suite struct TextViewPairTests {
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"),
+        arguments: [("test7_clipview", 2319), ("test12_text_view_border", 67_119_875)])
+    func aTextViewArchivesItsTextSystemAndSharedDataLikeIbtool(_ name: String, flags: Int64) throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let textViews = graph.objects.filter { $0.className == "NSTextView" }
+        #expect(!textViews.isEmpty)
+        for textView in textViews {
+            let container = try #require(textView.value(forKey: "NSTextContainer")?.referencedObject)
+            let manager = try #require(graph[container]?.value(forKey: "NSLayoutManager")?.referencedObject)
+            #expect(graph[manager]?.value(forKey: "NSTextStorage")?.referencedObject != nil)
+            let shared = try #require(textView.value(forKey: "NSSharedData")?.referencedObject)
+            #expect(graph[shared]?.value(forKey: "NSFlags") == .integer(flags))
+        }
+        // What is left are the frames ibtool lays out again (and the catalog colours' profiles).
+        let differences = ArchiveComparison(apple, graph).differences.filter {
+            !$0.path.hasSuffix("NSFrame") && !$0.path.hasSuffix("NSFrameSize") && !$0.path.hasSuffix("NSWidth")
+                && !$0.path.contains("Color") && $0.kind != .objectCount
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+    }
+}
+
+/// The ICC profiles of the machine that built a reference nib, as ibtool embedded them there:
+/// what `CompileOptions.colorProfiles` takes, so that a pair is compared as a build on that
+/// machine would compile it (the project ships none of them).
+enum BuildMachineProfiles {
+    /// The profiles in `graph`, by the names `CompileOptions.colorProfiles` takes.
+    static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] {
+        var found: [String: [UInt8]] = [:]
+        for object in graph.objects where object.className == "NSColorSpace" {
+            guard case .integer(let id, _)? = object.value(forKey: "NSID"),
+                case .reference(let data)? = object.value(forKey: "NSICC"),
+                case .data(let bytes)? = graph[data]?.value(forKey: "NS.bytes")
+            else { continue }
+            found[id == 9 ? "genericGamma22Gray" : "sRGB"] = bytes
+        }
+        return found
     }
 }
