@@ -181,3 +181,18 @@ enum BuildMachineProfiles {
         return found
     }
 }
+
+/// Pop-up buttons archived as ibtool archives them.
+@Suite struct PopUpPairTests {
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"),
+        arguments: ["popup_empty", "test_pulldown_title"])
+    func aPopUpCellArchivesItsDefaultsAndFlagsLikeIbtool(_ name: String) throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let options = CompileOptions(colorProfiles: BuildMachineProfiles.profiles(in: apple))
+        let comparison = ArchiveComparison(apple, try DocumentCompiler(options: options).graph(for: document))
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+}

@@ -364,17 +364,22 @@ extension IBVocabulary {
         IBClassRule(
             "popUpButtonCell", "NSPopUpButtonCell", base: "buttonCell",
             [
-                .attribute("pullsDown", "NSPullDown", .boolean, default: "NO"),
+                .attribute("pullsDown", "NSPullDown", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute("selectedItem", "NSSelectedIndex", .integer),
                 .attribute(
                     "arrowPosition", "NSArrowPosition",
-                    .enumeration([.init("noArrow", 0), .init("arrowAtCenter", 1), .init("arrowAtBottom", 2)])),
+                    .enumeration([.init("noArrow", 0), .init("arrowAtCenter", 1), .init("arrowAtBottom", 2)]),
+                    default: "arrowAtBottom", archivedDefault: .integer(0)),
                 .attribute(
                     "preferredEdge", "NSPreferredEdge",
                     .enumeration([
                         .init("minX", 0), .init("minY", 1), .init("maxX", 2), .init("maxY", 3),
-                    ])),
-            ]),
+                    ]), default: "minY"),
+                .attribute("usesItemFromMenu", "NSUsesItemFromMenu", .boolean, default: "YES"),
+                .attribute("altersStateOfSelectedItem", "NSAltersState", .boolean, default: "YES"),
+            ],
+            // Every pop-up cell of the pairs respects its items' alignment.
+            constants: [("NSMenuItemRespectAlignment", .boolean(true))]),
         IBClassRule(
             "imageCell", "NSImageCell", base: "@cell",
             [
