@@ -241,6 +241,7 @@ extension IBVocabulary {
                     .attribute("drawsBackground"), "NSDrawsBackground", .boolean, default: "YES",
                     archivedDefault: .boolean(false)),
                 .attribute("allowsTruncatedLabels", "NSAllowTruncatedLabels", .boolean, default: "YES"),
+                IBProperty(.object(element: "font", key: "font"), "NSFont", .font),
             ]),
         IBClassRule(
             "tabViewItem", "NSTabViewItem",
@@ -248,6 +249,7 @@ extension IBVocabulary {
                 .attribute("label", "NSLabel", .string),
                 .attribute("identifier", "NSIdentifier", .string),
                 .attribute("toolTip", "NSToolTip", .string),
+                IBProperty(.object(element: "color", key: "color"), "NSColor", .color),
             ]),
     ]
 
