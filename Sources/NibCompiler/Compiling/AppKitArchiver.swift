@@ -248,6 +248,7 @@ struct AppKitArchiver {
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         case "stackView": try archiveStackView(element, id: id)
         case "textView": archiveTextView(element, id: id)
+        case "dateFormatter": try archiveDateFormatter(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)
