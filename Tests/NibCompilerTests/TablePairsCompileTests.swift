@@ -14,8 +14,8 @@ import Testing
     static let pairs: [(name: String, maxDifferences: Int)] = [
         ("scrollview_table", 4), ("sv16b", 5), ("sv_nohs_small_vs", 2), ("table_5col_reverseseq", 1),
         ("test_6col", 11), ("test_table_1col_autohide", 2), ("test_table_header_first_col", 5),
-        ("test_table_no_header", 6), ("test_table_vignettes", 6), ("test_outline_indent", 4),
-        ("outline_2col_default", 1), ("outline_autohide_header", 1), ("test_sort_desc", 3),
+        ("test_table_no_header", 6), ("test_table_vignettes", 5), ("test_outline_indent", 4),
+        ("outline_2col_default", 1), ("outline_autohide_header", 1), ("test_sort_desc", 1),
         ("test_date_formatter", 4), ("test7_clipview", 3), ("tabview_scrollview_chain", 10),
         ("datacell_customclass", 0), ("test12_text_view_border", 9), ("textview_attributedstring", 5),
         ("textview_multiattr", 5),

@@ -67,6 +67,14 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveTable(_ element: NibElement, id: GraphID) {
+        // Grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
+        if let lines = element.child(forKey: "gridStyleMask") {
+            var mask: Int64 = 0
+            if lines[attribute: "vertical"] == "YES" { mask |= 1 }
+            if lines[attribute: "horizontal"] == "YES" { mask |= 2 }
+            if lines[attribute: "dashed"] == "YES" { mask |= 8 }
+            if mask != 0 { builder.set("NSGridStyleMask", .integer(mask), on: id) }
+        }
         // A table in a clip view always sizes with it (width and height sizable).
         if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
@@ -80,8 +88,20 @@ extension AppKitArchiver {
         }
     }
 
-    /// A column's header cell, which the document writes without an id.
+    /// A column's header cell, which the document writes without an id, and its sort
+    /// descriptor prototype.
     private mutating func archiveColumn(_ element: NibElement, id: GraphID) {
+        if let sort = element.child(forKey: "sortDescriptorPrototype"), let key = sort[attribute: "sortKey"] {
+            let descriptor = builder.add(
+                "NSSortDescriptor",
+                [
+                    .init("NSKey", .reference(builder.string(key))),
+                    .init("NSAscending", .boolean(sort[attribute: "ascending"] != "NO")),
+                    .init("NSSelector", .reference(builder.string(sort[attribute: "selector"] ?? "compare:"))),
+                    .init("NSReverseNullOrder", .boolean(false)),
+                ])
+            builder.set("NSSortDescriptorPrototype", .reference(descriptor), on: id)
+        }
         guard let header = element.child(forKey: "headerCell"), header[attribute: "id"] == nil,
             let rule = IBVocabulary.ruleChain(element: header.name, platform: .appKit).last
         else { return }
