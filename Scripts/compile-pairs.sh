@@ -3,20 +3,24 @@
 # with the nib Apple's ibtool made from it (`nibdump compare-nib`): the same archived object
 # graph, or how many differences. Prints a line per pair and the totals; with --min-same N
 # --max-differences M exits 1 when fewer pairs are the same or more differences remain (the CI
-# ratchet). --pair NAME keeps the pairs whose name contains NAME; --verbose prints differences.
+# ratchet). --pair NAME keeps the pairs whose name contains NAME; --verbose prints differences;
+# --color-profile NAME=PATH (repeatable) passes the ICC profiles ibtool embeds in catalog colours
+# to `nibdump compile` (the ratchet runs without: the project ships none of Apple's profiles).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SHARED="${SHARED:-$(cd .. && pwd)/shared}"
 PAIRS="$SHARED/corpus/pairs"
 NIBDUMP="${NIBDUMP:-$(swift build --show-bin-path 2>/dev/null)/nibdump}"
-min_same=""; max_differences=""; filter=""; verbose=0
+min_same=""; max_differences=""; filter=""; verbose=0; profiles=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --min-same) min_same="$2"; shift 2;;
     --max-differences) max_differences="$2"; shift 2;;
     --pair) filter="$2"; shift 2;;
     --verbose) verbose=1; shift;;
-    *) echo "usage: $0 [--min-same N] [--max-differences M] [--pair NAME] [--verbose]"; exit 64;;
+    --color-profile) profiles+=(--color-profile "$2"); shift 2;;
+    *) echo "usage: $0 [--min-same N] [--max-differences M] [--pair NAME] [--verbose] [--color-profile NAME=PATH]"
+       exit 64;;
   esac
 done
 if [ ! -d "$PAIRS" ]; then echo "corpus not found at $PAIRS; skipping the compile pairs"; exit 0; fi
@@ -30,7 +34,7 @@ while IFS='|' read -r source compiled args platform kind; do
   name=$(basename "$source" .xib)
   extra=()
   if [ -n "$args" ]; then read -r -a extra < "$PAIRS/$args"; fi
-  if ! "$NIBDUMP" compile "$PAIRS/$source" -o "$work/$name.nib" "${extra[@]}" 2>"$work/err" </dev/null; then
+  if ! "$NIBDUMP" compile "$PAIRS/$source" -o "$work/$name.nib" "${extra[@]}" "${profiles[@]}" 2>"$work/err" </dev/null; then
     refused=$((refused + 1)); echo "refused  $name: $(head -c 200 "$work/err")"; continue
   fi
   result=$("$NIBDUMP" compare-nib --max-differences 10000 "$PAIRS/$compiled" "$work/$name.nib" 2>&1 </dev/null)

@@ -8,6 +8,11 @@ extension ArchiveComparison {
         /// belongs together) and may be in any order as a whole: `NSIBObjectData`'s object,
         /// oid and accessibility tables.
         public var parallelUnorderedKeys: [[String]]
+        /// Columns of ``parallelUnorderedKeys`` that hold identifiers rather than values:
+        /// `NSIBObjectData`'s oids, numbered in ibtool's order of the objects and connectors
+        /// (which is unstable for connectors). Rows are paired by their other columns, and an
+        /// identifier column is compared as a whole: the same numbers, each row one of them.
+        public var identifierKeys: Set<String>
         /// Classes whose elements are unordered by nature (sets).
         public var unorderedClasses: Set<String>
         /// Dictionary classes: their key–value pairs are compared in any order.
@@ -36,6 +41,7 @@ extension ArchiveComparison {
                 ["NSAccessibilityOidsKeys", "NSAccessibilityOidsValues"], ["NSNamesKeys", "NSNamesValues"],
                 ["NSClassesKeys", "NSClassesValues"],
             ],
+            identifierKeys: Set<String> = ["NSOidsValues", "NSAccessibilityOidsValues"],
             unorderedClasses: Set<String> = ["NSSet", "NSMutableSet", "NSCountedSet"],
             dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"],
             freshValueKeys: Set<String> = ["uniqueIdentifierForStoryboardCompilation"],
@@ -44,6 +50,7 @@ extension ArchiveComparison {
             self.freshValueKeys = freshValueKeys
             self.unorderedKeys = unorderedKeys
             self.parallelUnorderedKeys = parallelUnorderedKeys
+            self.identifierKeys = identifierKeys
             self.unorderedClasses = unorderedClasses
             self.dictionaryClasses = dictionaryClasses
             self.floatTolerance = floatTolerance

@@ -297,6 +297,7 @@ struct GraphMatcher {
         var leftColumns: [[Value]] = []
         var rightColumns: [[Value]] = []
         var columnPaths: [Int32] = []
+        var identifiers: [(left: [Value], right: [Value], path: Int32)] = []
         for key in group {
             guard let lv = lo[key]?.first?.referencedObject, let rv = ro[key]?.first?.referencedObject,
                 left.contains(lv), right.contains(rv)
@@ -307,10 +308,16 @@ struct GraphMatcher {
             if map(lv, rv, path: keyPath), lc.className != rc.className {
                 report(.className, keyPath, "class \(lc.className)", "class \(rc.className)")
             }
+            if options.identifierKeys.contains(key) {
+                identifiers.append((Self.elements(of: lc), Self.elements(of: rc), keyPath))
+                continue
+            }
             leftColumns.append(Self.elements(of: lc))
             rightColumns.append(Self.elements(of: rc))
             columnPaths.append(keyPath)
         }
+        for column in identifiers { compareIdentifiers(column.left, column.right, path: column.path) }
+        guard !leftColumns.isEmpty else { return true }
         func tuples(_ columns: [[Value]]) -> [(members: [Value], paths: [Int32])] {
             let count = columns.map(\.count).min() ?? 0
             return (0..<count).map { row in
@@ -324,6 +331,36 @@ struct GraphMatcher {
         }
         pending.append(PendingCollection(left: l, right: r, path: path))
         return true
+    }
+
+    /// Compares a column of identifiers (oids) as a whole: the same numbers on both sides.
+    private mutating func compareIdentifiers(_ a: [Value], _ b: [Value], path: Int32) {
+        func numbers(_ values: [Value], in graph: ArchiveGraph) -> [Double] {
+            values.map { value in
+                var plain = value
+                if let id = value.referencedObject, let object = graph[id], let inner = Self.plainValue(of: object) {
+                    plain = inner
+                }
+                switch plain {
+                case .integer(let number, _): return Double(number)
+                case .float, .double: return Self.number(plain)
+                default: return .nan
+                }
+            }.sorted()
+        }
+        let x = numbers(a, in: left)
+        let y = numbers(b, in: right)
+        guard x.count == y.count else {
+            report(.elementCount, path, "\(x.count) elements", "\(y.count) elements")
+            return
+        }
+        if let offset = x.indices.first(where: { !closeEnough(x[$0], y[$0]) }) {
+            report(.value, paths.child(path, index: offset), Self.format(x[offset]), Self.format(y[offset]))
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
     /// Pairs the elements of waiting collections: first by the correspondence, then by unique
@@ -407,7 +444,8 @@ struct GraphMatcher {
     }
 
     /// Pairs tuples by fingerprint: those whose fingerprint is unique on both sides, or (when
-    /// `force`) each left tuple with the first right tuple of its fingerprint, then the rest in order.
+    /// `force`) each left tuple with the first right tuple of its fingerprint, then the rest by
+    /// similarity.
     private mutating func pairByStructure(_ item: inout PendingCollection, force: Bool) {
         let leftPrints = item.left.map { fingerprint($0.members, left: true) }
         let rightPrints = item.right.map { fingerprint($0.members, left: false) }
@@ -432,13 +470,102 @@ struct GraphMatcher {
         }
         var keptRight = item.right.enumerated().filter { !usedRight.contains($0.offset) }.map(\.element)
         if force {
-            let count = min(keptLeft.count, keptRight.count)
-            for offset in 0..<count { pair(keptLeft[offset], keptRight[offset]) }
-            keptLeft.removeFirst(count)
-            keptRight.removeFirst(count)
+            pairBySimilarity(&keptLeft, &keptRight)
         }
         item.left = keptLeft
         item.right = keptRight
+    }
+
+    /// Pairs what structure could not: each left tuple, in order, with the right tuple most like
+    /// it (``similarity(_:_:)``; the first of equals), so that two collections listing the same
+    /// elements in another order with one element changed differ by that element's changes only.
+    /// Above ``maxSimilarityPairs`` comparisons the rest are paired in order.
+    private mutating func pairBySimilarity(
+        _ keptLeft: inout [(members: [Value], paths: [Int32])], _ keptRight: inout [(members: [Value], paths: [Int32])]
+    ) {
+        let count = min(keptLeft.count, keptRight.count)
+        guard count > 0 else { return }
+        var usedRight = [Bool](repeating: false, count: keptRight.count)
+        var pairs: [(Int, Int)] = []
+        if keptLeft.count * keptRight.count <= Self.maxSimilarityPairs {
+            for (leftOffset, tuple) in keptLeft.enumerated() where pairs.count < count {
+                var best = -1
+                var bestScore = Int.min
+                for (rightOffset, candidate) in keptRight.enumerated() where !usedRight[rightOffset] {
+                    let score = similarity(tuple.members, candidate.members)
+                    if score > bestScore {
+                        best = rightOffset
+                        bestScore = score
+                    }
+                }
+                usedRight[best] = true
+                pairs.append((leftOffset, best))
+            }
+        } else {
+            pairs = (0..<count).map { ($0, $0) }
+            for offset in 0..<count { usedRight[offset] = true }
+        }
+        for (l, r) in pairs { pair(keptLeft[l], keptRight[r]) }
+        let pairedLeft = Set(pairs.map(\.0))
+        keptLeft = keptLeft.enumerated().filter { !pairedLeft.contains($0.offset) }.map(\.element)
+        keptRight = keptRight.enumerated().filter { !usedRight[$0.offset] }.map(\.element)
+    }
+
+    /// The most left-by-right comparisons ``pairBySimilarity(_:_:)`` makes.
+    private static let maxSimilarityPairs = 1 << 20
+
+    /// How alike two tuples are: members that already correspond count most, then for objects
+    /// of one class each key with an equal value (a scalar, a reference to corresponding
+    /// objects, or to objects of equal structure two levels deep).
+    private mutating func similarity(_ a: [Value], _ b: [Value]) -> Int {
+        var score = 0
+        for (x, y) in zip(a, b) {
+            guard let l = x.referencedObject, let r = y.referencedObject else {
+                if scalarsEqual(x, y) { score += 1 }
+                continue
+            }
+            guard left.contains(l), right.contains(r) else { continue }
+            if leftToRight[l.index] == Int32(r.index) {
+                score += 1000
+                continue
+            }
+            if leftToRight[l.index] >= 0 || rightToLeft[r.index] >= 0 { continue }
+            let lo = left.objects[l.index]
+            let ro = right.objects[r.index]
+            guard lo.className == ro.className else { continue }
+            score += 10
+            let rightEntries = Grouped(ro)
+            for entry in lo.entries {
+                guard let other = rightEntries[entry.key]?.first else { continue }
+                if let lt = entry.value.referencedObject, let rt = other.referencedObject {
+                    guard left.contains(lt), right.contains(rt) else { continue }
+                    if leftToRight[lt.index] == Int32(rt.index) {
+                        score += 4
+                    } else if leftToRight[lt.index] < 0, rightToLeft[rt.index] < 0,
+                        structure(lt, depth: 2, left: true) == structure(rt, depth: 2, left: false)
+                    {
+                        score += 2
+                    }
+                } else if scalarsEqual(entry.value, other) {
+                    score += 2
+                }
+            }
+        }
+        return score
+    }
+
+    /// Whether two inline values are equal as ``compareValues(_:_:path:unorderedTarget:)`` sees them.
+    private func scalarsEqual(_ x: Value, _ y: Value) -> Bool {
+        switch (x, y) {
+        case (.integer(let a, _), .integer(let b, _)): a == b
+        case (.boolean(let a), .boolean(let b)): a == b
+        case (.float, .float), (.float, .double), (.double, .float), (.double, .double):
+            closeEnough(Self.number(x), Self.number(y))
+        case (.data(let a), .data(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.null, .null): true
+        default: false
+        }
     }
 
     // MARK: - Fingerprints

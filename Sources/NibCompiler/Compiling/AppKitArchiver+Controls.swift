@@ -7,8 +7,12 @@ extension AppKitArchiver {
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.
     mutating func archiveControlFacts(of element: NibElement, id: GraphID) {
+        let chain = IBVocabulary.ruleChain(element: element.name, platform: .appKit)
         if element.name == "buttonCell" { archiveButtonCell(element, id: id) }
-        for derived in IBVocabulary.derivedCellBits where derived.element == nil || derived.element == element.name {
+        if element.name == "popUpButtonCell" { archivePopUpButtonCell(element, id: id) }
+        // A rule for a cell serves its subclasses' cells too (a pop-up cell is a button cell).
+        for derived in IBVocabulary.derivedCellBits
+        where derived.element == nil || chain.contains(where: { $0.element == derived.element }) {
             let parts = derived.attribute.split(separator: ".").map(String.init)
             let text =
                 parts.count == 2 ? element.child(forKey: parts[0])?[attribute: parts[1]] : element[attribute: parts[0]]
@@ -76,6 +80,18 @@ extension AppKitArchiver {
                 .subtracting(["doesNotDimImage", "key"])
             let auxType = IBVocabulary.buttonTypesByBehavior.first { $0.behavior == set }?.type ?? 7
             builder.set("NSAuxButtonType", .integer(auxType), on: id)
+        }
+    }
+
+    /// A pop-up cell: a button cell's type from its behaviour, no tag, and the bits ibtool sets in every
+    /// pop-up cell's flag words (0x400000 of `NSCellFlags`, 0x800000 of `NSButtonFlags`).
+    private mutating func archivePopUpButtonCell(_ element: NibElement, id: GraphID) {
+        archiveButtonCell(element, id: id)
+        // Its tag is its selected item's: the cell archives none of its own.
+        builder.remove("NSTag", from: id)
+        for (key, bits) in [("NSCellFlags", Int64(0x40_0000)), ("NSButtonFlags", 0x80_0000)] {
+            guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
+            builder.set(key, .integer(flags | bits), on: id)
         }
     }
 

@@ -104,11 +104,21 @@ extension AppKitArchiver {
                 try archive(item, parent: id, superview: nil)
                 guard let itemID = item[attribute: "id"].flatMap({ archived[$0] }) else { continue }
                 builder.set("NSTabView", .reference(id), on: itemID)
+                // An item the document gives no colour has the control colour.
+                if item.child(forKey: "color") == nil,
+                    let color = catalogColor(catalog: "System", name: "controlColor")
+                {
+                    builder.set("NSColor", .reference(color), on: itemID)
+                }
                 items.append((item, itemID))
             }
         }
         builder.set(
             "NSTabViewItems", .reference(builder.collection("NSMutableArray", items.map(\.id), shared: false)), on: id)
+        // A tab view the document gives no font labels its tabs in the small system font.
+        if element.child(forKey: "font") == nil, let font = IBFontCodec.encode([("metaFont", "smallSystem")]) {
+            builder.set("NSFont", value(font, element: element), on: id)
+        }
         let initial = element[attribute: "initialItem"]
         let selected = items.first { $0.element[attribute: "id"] == initial } ?? items.first
         builder.set("NSSelectedTabViewItem", selected.map { .reference($0.id) } ?? .null, on: id)

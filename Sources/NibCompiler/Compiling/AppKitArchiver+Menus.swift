@@ -76,6 +76,10 @@ extension AppKitArchiver {
                 builder.set("NSTarget", .reference(id), on: archivedItem)
             }
         }
+        // A pull-down's first item is its title, which its menu never shows.
+        if element[attribute: "pullsDown"] == "YES", let first = items.first, let item = archived[first] {
+            builder.set("NSIsHidden", .boolean(true), on: item)
+        }
         let selected = element[attribute: "selectedItem"]
         let index = selected.flatMap { items.firstIndex(of: $0) }
         builder.set("NSMenuItem", selected.flatMap { archived[$0] }.map { .reference($0) } ?? .null, on: id)

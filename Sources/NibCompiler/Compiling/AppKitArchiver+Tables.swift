@@ -46,6 +46,12 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
+        // A clip view the document gives no colour draws the control background colour.
+        if element.child(forKey: "backgroundColor") == nil,
+            let color = catalogColor(catalog: "System", name: "controlBackgroundColor")
+        {
+            builder.set("NSBGColor", .reference(color), on: id)
+        }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }
@@ -61,6 +67,14 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveTable(_ element: NibElement, id: GraphID) {
+        // Grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
+        if let lines = element.child(forKey: "gridStyleMask") {
+            var mask: Int64 = 0
+            if lines[attribute: "vertical"] == "YES" { mask |= 1 }
+            if lines[attribute: "horizontal"] == "YES" { mask |= 2 }
+            if lines[attribute: "dashed"] == "YES" { mask |= 8 }
+            if mask != 0 { builder.set("NSGridStyleMask", .integer(mask), on: id) }
+        }
         // A table in a clip view always sizes with it (width and height sizable).
         if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
@@ -74,8 +88,20 @@ extension AppKitArchiver {
         }
     }
 
-    /// A column's header cell, which the document writes without an id.
+    /// A column's header cell, which the document writes without an id, and its sort
+    /// descriptor prototype.
     private mutating func archiveColumn(_ element: NibElement, id: GraphID) {
+        if let sort = element.child(forKey: "sortDescriptorPrototype"), let key = sort[attribute: "sortKey"] {
+            let descriptor = builder.add(
+                "NSSortDescriptor",
+                [
+                    .init("NSKey", .reference(builder.string(key))),
+                    .init("NSAscending", .boolean(sort[attribute: "ascending"] != "NO")),
+                    .init("NSSelector", .reference(builder.string(sort[attribute: "selector"] ?? "compare:"))),
+                    .init("NSReverseNullOrder", .boolean(false)),
+                ])
+            builder.set("NSSortDescriptorPrototype", .reference(descriptor), on: id)
+        }
         guard let header = element.child(forKey: "headerCell"), header[attribute: "id"] == nil,
             let rule = IBVocabulary.ruleChain(element: header.name, platform: .appKit).last
         else { return }
@@ -88,10 +114,42 @@ extension AppKitArchiver {
             case .float(let number): builder.set(key, .float(Float(number)), on: cell)
             case .string(let text): builder.set(key, .reference(builder.string(text)), on: cell)
             case .null: builder.set(key, .null, on: cell)
-            case .objectID, .object, .collection: continue
+            case .object: builder.set(key, value(encoded, element: header), on: cell)
+            case .objectID, .collection: continue
             }
         }
+        // Whatever font the document names, a header cell has the table header's text style
+        // (with bit 6 of its flags set).
+        builder.set("NSSupport", .reference(headerFont()), on: cell)
+        if case .integer(let flags, _)? = builder[cell]?.value(forKey: "NSCellFlags") {
+            builder.set("NSCellFlags", .integer(flags | 0x40), on: cell)
+        }
         builder.set("NSHeaderCell", .reference(cell), on: id)
+    }
+
+    /// The font of a table's column headers: the system font at 11 points described by the
+    /// subheadline text style, one object for the nib.
+    private mutating func headerFont() -> GraphID {
+        let attributes = builder.collection(
+            "NSDictionary",
+            [
+                builder.string("NSCTFontSizeCategoryAttribute"), builder.number(Int64(3)),
+                builder.string("NSCTFontUIUsageAttribute"), builder.string("UICTFontTextStyleSubhead"),
+                builder.string("NSFontSizeAttribute"), builder.number(11.0),
+            ])
+        let descriptor = builder.intern(
+            "NSFontDescriptor",
+            [
+                .init("NSFontDescriptorAttributes", .reference(attributes)),
+                .init("NSFontDescriptorOptions", .integer(2_147_517_444)),
+            ])
+        return builder.intern(
+            "NSFont",
+            [
+                .init("NSName", .reference(builder.string(".AppleSystemUIFont"))), .init("NSSize", .double(11)),
+                .init("NSfFlags", .integer(16)), .init("NSTextStyleDescriptor", .reference(descriptor)),
+                .init("NSHasWidth", .boolean(false)),
+            ])
     }
 
     private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {

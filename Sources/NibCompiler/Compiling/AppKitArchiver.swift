@@ -15,6 +15,8 @@ struct AppKitArchiver {
     /// Objects in `NSObjectsKeys` order, with their parents.
     var objects: [(object: GraphID, parent: GraphID)] = []
     var visibleWindows: [GraphID] = []
+    /// The connectors that have stack views decoded first, one for each.
+    var stackConnectors: [GraphID] = []
     /// The document ids of elements left out of this nib (a storyboard scene's view, archived in
     /// its own nib), with everything below them.
     var skippedIDs: Set<String> = []
@@ -116,13 +118,17 @@ struct AppKitArchiver {
             "NSConnections", .reference(builder.collection("NSMutableArray", connectors, shared: false)), on: data)
         builder.set("NSObjectsKeys", .reference(builder.collection("NSArray", objects.map(\.object))), on: data)
         builder.set("NSObjectsValues", .reference(builder.collection("NSArray", objects.map(\.parent))), on: data)
-        var oidObjects = [owner] + objects.map(\.object) + connectors
+        // The stack views' connectors have no oids.
+        var oidObjects = [owner] + objects.map(\.object) + connectors.filter { !stackConnectors.contains($0) }
         if let application, let index = oidObjects.firstIndex(of: application), index != 1 {
             oidObjects.remove(at: index)
             oidObjects.insert(application, at: 1)
         }
         builder.set("NSOidsKeys", .reference(builder.collection("NSArray", oidObjects)), on: data)
-        let oids = (1...max(oidObjects.count, 1)).prefix(oidObjects.count).map { builder.number(Int64($0)) }
+        // An oid is an `NSNumber` equal to any archived before it (a font's size 11.0 is oid 11).
+        let oids = (1...max(oidObjects.count, 1)).prefix(oidObjects.count).map { oid in
+            builder.interned("NSNumber", [.init("NS.dblval", .double(Double(oid)))]) ?? builder.number(Int64(oid))
+        }
         builder.set("NSOidsValues", .reference(builder.collection("NSArray", oids)), on: data)
         builder.set(
             "NSAccessibilityConnectors", .reference(builder.collection("NSMutableArray", [], shared: false)), on: data)
@@ -290,6 +296,9 @@ struct AppKitArchiver {
         case "splitView": archiveSplitView(element)
         case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
+        case "stackView": try archiveStackView(element, id: id)
+        case "textView": archiveTextView(element, id: id)
+        case "dateFormatter": try archiveDateFormatter(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)
@@ -524,7 +533,7 @@ struct AppKitArchiver {
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        return (outlets, others + helpConnectors())
+        return (stackConnectors + outlets, others + helpConnectors())
     }
 
     /// Whether `id` is a First Responder placeholder (a storyboard has one per scene).
@@ -537,7 +546,21 @@ struct AppKitArchiver {
 
     /// An archived value as a graph value (see ``ArchiveGraph/Builder/value(for:)``).
     mutating func value(_ archived: IBArchivedValue, element: NibElement?) -> ArchiveGraph.Value {
-        builder.value(for: archived)
+        if case .object("NSColor", let fields) = archived, fields["NSColorSpace"] == .integer(6),
+            case .string(let catalog) = fields["NSCatalogName"], case .string(let name) = fields["NSColorName"]
+        {
+            // A catalog colour the compiler knows no fallback for names its colour alone.
+            return .reference(
+                catalogColor(catalog: catalog, name: name)
+                    ?? builder.intern(
+                        "NSColor",
+                        [
+                            .init("NSColorSpace", .integer(6)),
+                            .init("NSCatalogName", .reference(builder.string(catalog))),
+                            .init("NSColorName", .reference(builder.string(name))),
+                        ]))
+        }
+        return builder.value(for: archived)
     }
 
     func integer(_ value: ArchiveGraph.Value?) -> Int64? {

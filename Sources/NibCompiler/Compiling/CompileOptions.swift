@@ -23,13 +23,20 @@ public struct CompileOptions: Sendable, Hashable {
     /// Whether a part of the document the compiler does not archive yet
     /// (``DocumentCompiler/unarchivedParts(of:)``) is an error rather than a warning.
     public var isStrict: Bool
+    /// The ICC profiles ibtool embeds in the colour spaces of catalog colours' fallbacks, by
+    /// the colour space's name: `genericGamma22Gray` (Apple's Generic Gray Gamma 2.2 profile)
+    /// and `sRGB` (the sRGB IEC61966-2.1 profile). They are the build machine's, which the
+    /// compiler cannot make: without them a fallback colour is archived as a calibrated colour
+    /// of its own (which Apple's runtime reads alike) rather than in the profile's colour space.
+    public var colorProfiles: [String: [UInt8]]
 
     /// Options for a build.
     public init(
         module: String? = nil, format: Format = .nibArchive, minimumDeploymentTarget: String? = nil,
-        targetDevices: [String] = [], isStrict: Bool = false
+        targetDevices: [String] = [], isStrict: Bool = false, colorProfiles: [String: [UInt8]] = [:]
     ) {
         self.isStrict = isStrict
+        self.colorProfiles = colorProfiles
         self.module = module
         self.format = format
         self.minimumDeploymentTarget = minimumDeploymentTarget

@@ -40,6 +40,12 @@ extension ArchiveGraph {
             return id
         }
 
+        /// The object equal to `className` with `entries` that was interned before, if any
+        /// (nothing is added).
+        public func interned(_ className: String, _ entries: [Entry]) -> ObjectID? {
+            interned[Object(className: className, entries: entries)]
+        }
+
         /// Returns the object equal to `className` with `entries` that was interned before, or
         /// adds and interns it.
         public mutating func intern(_ className: String, _ entries: [Entry]) -> ObjectID {

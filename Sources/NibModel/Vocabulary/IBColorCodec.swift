@@ -47,8 +47,16 @@ package enum IBColorCodec {
     /// The `NSColor` fields for a `<color>` element's attributes, the way back of
     /// ``decode(className:fields:)`` for colours given by their components: white or RGB, each
     /// number written as C's `%.10g` writes it, the alpha after them only when it is not 1.
-    /// `nil` for a catalog colour (ibtool archives its fallback colour and colour space too).
+    /// A catalog colour is its catalog and name (space 6); the compiler adds the fallback colour
+    /// ibtool archives beside them.
     package static func encode(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
+        let attribute = { (name: String) in attributes.first { $0.name == name }?.value }
+        if attribute("colorSpace") == "catalog" {
+            guard let name = attribute("name"), let catalog = attribute("catalog") else { return nil }
+            return .object(
+                className: "NSColor",
+                fields: ["NSColorSpace": .integer(6), "NSCatalogName": .string(catalog), "NSColorName": .string(name)])
+        }
         let value = { (name: String) in attributes.first { $0.name == name }.flatMap { Double($0.value) } }
         let alpha = value("alpha") ?? 1
         let space: Int64

@@ -76,7 +76,12 @@ extension IBVocabulary {
             ]),
         IBClassRule("button", "NSButton", base: "@control", constants: [("IBNSShadowedSymbolConfiguration", .null)]),
         IBClassRule(
-            "textField", "NSTextField", base: "@control", hugging(250, 750), constants: textFieldConstants(true)),
+            "textField", "NSTextField", base: "@control",
+            hugging(250, 750) + [
+                .attribute(
+                    "preferredMaxLayoutWidth", "NSPreferredMaxLayoutWidth", .real, default: "0",
+                    archivedDefault: .real(0))
+            ], constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
         IBClassRule(
             "searchField", "NSSearchField", base: "@control", hugging(250, 750), constants: textFieldConstants(false)),
@@ -247,6 +252,7 @@ extension IBVocabulary {
                     .attribute("drawsBackground"), "NSDrawsBackground", .boolean, default: "YES",
                     archivedDefault: .boolean(false)),
                 .attribute("allowsTruncatedLabels", "NSAllowTruncatedLabels", .boolean, default: "YES"),
+                IBProperty(.object(element: "font", key: "font"), "NSFont", .font),
             ]),
         IBClassRule(
             "tabViewItem", "NSTabViewItem",
@@ -254,6 +260,7 @@ extension IBVocabulary {
                 .attribute("label", "NSLabel", .string),
                 .attribute("identifier", "NSIdentifier", .string),
                 .attribute("toolTip", "NSToolTip", .string),
+                IBProperty(.object(element: "color", key: "color"), "NSColor", .color),
             ]),
     ]
 
@@ -373,17 +380,22 @@ extension IBVocabulary {
         IBClassRule(
             "popUpButtonCell", "NSPopUpButtonCell", base: "buttonCell",
             [
-                .attribute("pullsDown", "NSPullDown", .boolean, default: "NO"),
+                .attribute("pullsDown", "NSPullDown", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute("selectedItem", "NSSelectedIndex", .integer),
                 .attribute(
                     "arrowPosition", "NSArrowPosition",
-                    .enumeration([.init("noArrow", 0), .init("arrowAtCenter", 1), .init("arrowAtBottom", 2)])),
+                    .enumeration([.init("noArrow", 0), .init("arrowAtCenter", 1), .init("arrowAtBottom", 2)]),
+                    default: "arrowAtBottom", archivedDefault: .integer(0)),
                 .attribute(
                     "preferredEdge", "NSPreferredEdge",
                     .enumeration([
                         .init("minX", 0), .init("minY", 1), .init("maxX", 2), .init("maxY", 3),
-                    ])),
-            ]),
+                    ]), default: "minY"),
+                .attribute("usesItemFromMenu", "NSUsesItemFromMenu", .boolean, default: "YES"),
+                .attribute("altersStateOfSelectedItem", "NSAltersState", .boolean, default: "YES"),
+            ],
+            // Every pop-up cell of the pairs respects its items' alignment.
+            constants: [("NSMenuItemRespectAlignment", .boolean(true))]),
         IBClassRule(
             "imageCell", "NSImageCell", base: "@cell",
             [

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NibCompiler
 import NibModel
 
@@ -54,11 +55,25 @@ extension NibDump {
         @Flag(help: "Refuse a document with parts the compiler does not archive yet, instead of warning.")
         var strict = false
 
+        @Option(
+            help: ArgumentHelp(
+                "An ICC profile to embed in catalog colours' fallbacks, as ibtool does; repeatable.",
+                valueName: "genericGamma22Gray|sRGB=PATH"))
+        var colorProfile: [String] = []
+
         func run() throws {
             let options = CompileOptions(
                 module: module, format: keyedArchive ? .keyedArchive : .nibArchive,
                 minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice, isStrict: strict)
             do {
+                var options = options
+                for profile in colorProfile {
+                    guard let equals = profile.firstIndex(of: "=") else {
+                        throw ValidationError("--color-profile takes NAME=PATH, not \(profile)")
+                    }
+                    let data = try NibDocument.readFile(String(profile[profile.index(after: equals)...]))
+                    options.colorProfiles[String(profile[..<equals])] = Array(data)
+                }
                 let document = try NibDocument(contentsOfFile: path)
                 if document.kind == .storyboard {
                     let files = try StoryboardCompiler(options: options).compile(document)

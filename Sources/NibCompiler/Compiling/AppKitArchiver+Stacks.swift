@@ -1,0 +1,72 @@
+import NibModel
+
+/// Stack views: what ibtool archives for a stack view beyond its attributes — the container
+/// holding its arranged views, the secondary alignment, and the connector that has the stack
+/// view decoded before the other connections.
+extension AppKitArchiver {
+    /// The label of the connector ibtool adds for each stack view.
+    static let stackViewConnectorLabel =
+        "Encoding NSStackView requires being decoded before other connections with an early decoding order priority of 999990."
+
+    /// The stack view's own keys, once it and its subviews are archived as `id`.
+    mutating func archiveStackView(_ element: NibElement, id: GraphID) throws(CompileError) {
+        try checkStackDefaults(element)
+        if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            builder.set("NSDoNotTranslateAutoresizingMask", .boolean(true), on: id)
+        }
+        // Across the orientation: 1 leading (or top), 2 trailing (or bottom), 3 centred.
+        switch element[attribute: "alignment"] {
+        case "leading", "top", "left": builder.set("NSStackViewSecondaryAlignment", .integer(1), on: id)
+        case "trailing", "bottom", "right": builder.set("NSStackViewSecondaryAlignment", .integer(2), on: id)
+        case "centerX", "centerY": builder.set("NSStackViewSecondaryAlignment", .integer(3), on: id)
+        default: break
+        }
+        if element[attribute: "distribution"] == "equalSpacing" {
+            builder.set("NSStackViewHasEqualSpacing", .boolean(true), on: id)
+        }
+        // The arranged views (a flat hierarchy: the subviews) in the beginning container, a view
+        // of its own that no document object stands for.
+        var arranged: [GraphID] = []
+        if case .reference(let subviews)? = builder[id]?.value(forKey: "NSSubviews") {
+            arranged = builder[subviews]?.entries.compactMap { $0.value.referencedObject } ?? []
+        }
+        let container = builder.add(
+            "NSStackViewContainer",
+            [
+                .init("NSNextResponder", .null), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(256)),
+                .init("NSFrameSize", .reference(builder.string("{0, 0}"))),
+                .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
+                .init("NSDoNotTranslateAutoresizingMask", .boolean(true)), .init("IBNSSafeAreaLayoutGuide", .null),
+                .init("IBNSLayoutMarginsGuide", .null), .init("IBNSClipsToBounds", .integer(0)),
+                .init("NSStackViewContainerStackView", .reference(id)),
+                .init("NSStackViewContainerViewToCustomAfterSpaceMap", .null),
+                .init("NSStackViewContainerVisibilityPriorities", .null),
+                .init(
+                    "NSStackViewContainerNonDroppedViews",
+                    .reference(builder.collection("NSMutableArray", arranged, shared: false))),
+            ])
+        builder.set("NSStackViewBeginningContainer", .reference(container), on: id)
+        stackConnectors.append(
+            builder.add(
+                "NSNibConnector",
+                [
+                    .init("NSSource", .reference(id)),
+                    .init("NSLabel", .reference(builder.string(Self.stackViewConnectorLabel))),
+                ]))
+    }
+
+    /// Refuses the custom spacings and visibility priorities whose archived form the compiler
+    /// does not know (ibtool archives none for the defaults: the system spacing, priority 1000).
+    private func checkStackDefaults(_ element: NibElement) throws(CompileError) {
+        for (wrapper, standard) in [("customSpacing", 3.402_823_466_385_288_6e38), ("visibilityPriorities", 1000)] {
+            for value in element.firstChild(named: wrapper)?.children ?? [] {
+                let text = value[attribute: "value"] ?? ""
+                guard let number = Double(text), abs(number - standard) <= standard * 1e-6 else {
+                    throw CompileError(
+                        .unsupportedValue(element: wrapper, attribute: "value", value: text),
+                        at: value.location(in: document))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import NibModel
+import NibTestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// Catalog colours archived as ibtool archives them, and the comparator's tolerance of ibtool's
+/// unstable orders (constraints, connectors and the oids that follow their order).
+@Suite struct CatalogColorAndOrderTests {
+    /// A view with three constraints listed in `order`, each in the object table with an oid
+    /// numbered in that order; `constants` are the constraints' constants by their own index.
+    private static func constrainedView(order: [Int], constants: [Double] = [0, 10, 20]) -> ArchiveGraph {
+        var b = ArchiveGraph.Builder()
+        let root = b.add("NSObject")
+        let data = b.add("NSIBObjectData")
+        let owner = b.add("NSCustomObject", [.init("NSClassName", .reference(b.string("NSObject")))])
+        let view = b.add("NSView")
+        let button = b.add("NSButton", [.init("NSSuperview", .conditionalReference(view))])
+        b.set("NSSubviews", .reference(b.collection("NSMutableArray", [button], shared: false)), on: view)
+        let constraints = [(3, 3), (4, 4), (3, 4)].enumerated().map { offset, attributes in
+            b.add(
+                "NSLayoutConstraint",
+                [
+                    .init("NSFirstItem", .reference(button)), .init("NSFirstAttribute", .integer(Int64(attributes.0))),
+                    .init("NSSecondItem", .reference(view)), .init("NSSecondAttribute", .integer(Int64(attributes.1))),
+                    .init("NSConstant", .double(constants[offset])),
+                ])
+        }
+        let ordered = order.map { constraints[$0] }
+        b.set("NSViewConstraints", .reference(b.collection("NSArray", ordered)), on: view)
+        let keys = [view, button] + ordered
+        let parents = [owner, view] + ordered.map { _ in view }
+        b.set("NSRoot", .reference(owner), on: data)
+        b.set("NSConnections", .reference(b.collection("NSMutableArray", [], shared: false)), on: data)
+        b.set("NSObjectsKeys", .reference(b.collection("NSArray", keys)), on: data)
+        b.set("NSObjectsValues", .reference(b.collection("NSArray", parents)), on: data)
+        b.set("NSOidsKeys", .reference(b.collection("NSArray", [owner] + keys)), on: data)
+        let oids = (1...keys.count + 1).map { b.number(Int64($0)) }
+        b.set("NSOidsValues", .reference(b.collection("NSArray", oids)), on: data)
+        b.set("IB.objectdata", .reference(data), on: root)
+        return b.build(root: root)
+    }
+
+    @Test func constraintsAndTheirOidsInAnotherOrderAreTheSame() {
+        let comparison = ArchiveComparison(
+            Self.constrainedView(order: [0, 1, 2]), Self.constrainedView(order: [2, 0, 1]))
+        #expect(comparison.differences.map(\.description) == [])
+    }
+
+    @Test func reorderedConstraintsThatChangedDifferOnlyInTheirChanges() {
+        let comparison = ArchiveComparison(
+            Self.constrainedView(order: [0, 1, 2]), Self.constrainedView(order: [2, 1, 0], constants: [0, 11, 21]))
+        let differences = comparison.differences.map(\.description)
+        #expect(differences.count == 2, "\(differences)")
+        #expect(differences.allSatisfy { $0.contains(".NSConstant: ") }, "\(differences)")
+    }
+
+    @Test func oidsAreComparedAsTheSameNumbers() {
+        var options = ArchiveComparison.Options()
+        options.identifierKeys = []
+        let strict = ArchiveComparison(
+            Self.constrainedView(order: [0, 1, 2]), Self.constrainedView(order: [2, 0, 1]), options: options)
+        #expect(!strict.isSame)
+    }
+
+    private static let pairs = TestPaths.corpus?.appendingPathComponent("pairs/macos")
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func aCatalogColourArchivesItsFallbackLikeIbtool() throws {
+        let folder = try #require(Self.pairs)
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent("test_tv.nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("test_tv.xib").path)
+        let options = CompileOptions(colorProfiles: BuildMachineProfiles.profiles(in: apple))
+        #expect(options.colorProfiles.count == 1)
+        let graph = try DocumentCompiler(options: options).graph(for: document)
+        let differences = ArchiveComparison(apple, graph).differences.map(\.description)
+        #expect(!differences.contains { $0.contains("Color") }, "\(differences)")
+        #expect(graph.objects.filter { $0.className == "NSColorSpace" }.count == 1)
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func withoutProfilesACatalogColourFallsBackToACalibratedColour() throws {
+        let folder = try #require(Self.pairs)
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("test_tv.xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let catalog = graph.objects.filter {
+            $0.className == "NSColor" && $0.value(forKey: "NSColorSpace") == .integer(6)
+        }
+        #expect(catalog.count == 2)
+        for color in catalog {
+            guard case .reference(let fallback)? = color.value(forKey: "NSColor") else {
+                Issue.record("a catalog colour without its fallback")
+                continue
+            }
+            #expect(graph[fallback]?.value(forKey: "NSColorSpace") == .integer(3))
+            #expect(graph[fallback]?.value(forKey: "NSCustomColorSpace") == nil)
+        }
+        let fallbacks = catalog.compactMap { color -> [UInt8]? in
+            guard case .reference(let fallback)? = color.value(forKey: "NSColor"),
+                case .data(let white)? = graph[fallback]?.value(forKey: "NSWhite")
+            else { return nil }
+            return white
+        }
+        #expect(Set(fallbacks) == [Array("0\0".utf8), Array("0.602715373\0".utf8)])
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func aTableHeaderCellHasTheHeaderTextStyleFont() throws {
+        let folder = try #require(Self.pairs)
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent("scrollview_table.xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let headers = graph.objects.filter { $0.className == "NSTableHeaderCell" }
+        #expect(headers.count == 2)
+        let fonts = Set(headers.compactMap { $0.value(forKey: "NSSupport")?.referencedObject })
+        #expect(fonts.count == 1)
+        let font = try #require(fonts.first.flatMap { graph[$0] })
+        #expect(font.value(forKey: "NSSize") == .double(11))
+        #expect(font.value(forKey: "NSTextStyleDescriptor")?.referencedObject != nil)
+    }
+}
+
+/// Stack views archived as ibtool archives them.
+@Suite struct StackViewPairTests {
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"),
+        arguments: ["button_framesize_no_frame", "test19_layouts"])
+    func aStackViewArchivesItsContainerAndAnEarlyConnectorLikeIbtool(_ name: String) throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let comparison = ArchiveComparison(apple, graph)
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+        #expect(graph.objects.contains { $0.className == "NSStackViewContainer" })
+    }
+}
+
+/// Text views archived with their text system, as ibtool archives them.
+@Suite struct TextViewPairTests {
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"),
+        arguments: [("test7_clipview", 2319), ("test12_text_view_border", 67_119_875)])
+    func aTextViewArchivesItsTextSystemAndSharedDataLikeIbtool(_ name: String, flags: Int64) throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let graph = try DocumentCompiler().graph(for: document)
+        let textViews = graph.objects.filter { $0.className == "NSTextView" }
+        #expect(!textViews.isEmpty)
+        for textView in textViews {
+            let container = try #require(textView.value(forKey: "NSTextContainer")?.referencedObject)
+            let manager = try #require(graph[container]?.value(forKey: "NSLayoutManager")?.referencedObject)
+            #expect(graph[manager]?.value(forKey: "NSTextStorage")?.referencedObject != nil)
+            let shared = try #require(textView.value(forKey: "NSSharedData")?.referencedObject)
+            #expect(graph[shared]?.value(forKey: "NSFlags") == .integer(flags))
+        }
+        // What is left are the frames ibtool lays out again (and the catalog colours' profiles).
+        let differences = ArchiveComparison(apple, graph).differences.filter {
+            !$0.path.hasSuffix("NSFrame") && !$0.path.hasSuffix("NSFrameSize") && !$0.path.hasSuffix("NSWidth")
+                && !$0.path.contains("Color") && $0.kind != .objectCount
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+    }
+}
+
+/// The ICC profiles of the machine that built a reference nib, as ibtool embedded them there:
+/// what `CompileOptions.colorProfiles` takes, so that a pair is compared as a build on that
+/// machine would compile it (the project ships none of them).
+enum BuildMachineProfiles {
+    /// The profiles in `graph`, by the names `CompileOptions.colorProfiles` takes.
+    static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] {
+        var found: [String: [UInt8]] = [:]
+        for object in graph.objects where object.className == "NSColorSpace" {
+            guard case .integer(let id, _)? = object.value(forKey: "NSID"),
+                case .reference(let data)? = object.value(forKey: "NSICC"),
+                case .data(let bytes)? = graph[data]?.value(forKey: "NS.bytes")
+            else { continue }
+            found[id == 9 ? "genericGamma22Gray" : "sRGB"] = bytes
+        }
+        return found
+    }
+}
+
+/// Pop-up buttons archived as ibtool archives them.
+@Suite struct PopUpPairTests {
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"),
+        arguments: ["popup_empty", "test_pulldown_title"])
+    func aPopUpCellArchivesItsDefaultsAndFlagsLikeIbtool(_ name: String) throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let options = CompileOptions(colorProfiles: BuildMachineProfiles.profiles(in: apple))
+        let comparison = ArchiveComparison(apple, try DocumentCompiler(options: options).graph(for: document))
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+}
+
+/// Date formatters archived with their 10.4 attributes, as ibtool archives them.
+@Suite struct DateFormatterPairTests {
+    @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
+    func aCustomDateFormatterArchivesItsAttributesAndFormatLikeIbtool() throws {
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
+        let name = "dateformatter_weekday"
+        let apple = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(name + ".nib").path))
+        let document = try NibDocument(contentsOfFile: folder.appendingPathComponent(name + ".xib").path)
+        let options = CompileOptions(colorProfiles: BuildMachineProfiles.profiles(in: apple))
+        let comparison = ArchiveComparison(apple, try DocumentCompiler(options: options).graph(for: document))
+        // What is left is the cell's contents, which ibtool parses with the formatter (an NSDate).
+        #expect(
+            comparison.differences.map(\.path) == [
+                "root.IB.objectdata.NSObjectsKeys[1].NSWindowView.NSSubviews[0].NSCell.NSContents"
+            ])
+    }
+}
