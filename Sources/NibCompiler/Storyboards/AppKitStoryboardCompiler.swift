@@ -297,6 +297,10 @@ struct AppKitStoryboardCompiler {
                 if titled, element.child(forKey: "toolbar") == nil {
                     archiver.builder.set(
                         "NSMinSize", .reference(archiver.builder.string(format(width, height + 32))), on: id)
+                } else {
+                    // The vocabulary archives a xib window's `minSize` as the frame's too; a
+                    // storyboard's window with a toolbar or without a title has none.
+                    archiver.builder.remove("NSMinSize", from: id)
                 }
             default: break
             }
