@@ -225,7 +225,7 @@ package struct IBKeyword: Sendable, Equatable {
 }
 
 /// A scalar as an archive holds it, whatever the archive's format.
-package indirect enum IBArchivedValue: Sendable, Equatable {
+package enum IBArchivedValue: Sendable, Equatable {
     /// An integer of any width.
     case integer(Int64)
     /// A boolean.
