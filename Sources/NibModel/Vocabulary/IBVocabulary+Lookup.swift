@@ -28,6 +28,9 @@ package struct IBDecodingPlan: Sendable {
     /// ``IBDecodeStep/attribute`` numbers them, so that the decoder tells an attribute already
     /// decoded by a flag instead of a search.
     var attributeNames: [String] = []
+    /// The keys of the rectangles the `rectangle` steps write (their ``IBDecodeStep/attribute``
+    /// numbers them).
+    var rectangleKeys: [String] = []
 }
 
 /// One property of an ``IBDecodingPlan`` laid out for the decoder: plain numbers, read without
@@ -50,8 +53,9 @@ struct IBDecodeStep: Sendable {
     var kind: Kind = .general
     /// The index of the property's path in the plan's paths.
     var path: Int32
-    /// The number of the property's attribute name in the plan's attribute names, or -1 when
-    /// the property writes no element attribute.
+    /// The number of the property's attribute name in the plan's attribute names (for a
+    /// `rectangle` step, of its key in the plan's rectangle keys), or -1 when the property writes
+    /// no element attribute.
     var attribute: Int32 = -1
     var test: Test = .allSet
     var mask: UInt64 = 0
@@ -111,13 +115,14 @@ extension IBVocabulary {
                     yes = step.absent == 1
                 }
                 guard yes ? step.writesYes : step.writesNo, firstTime(step.attribute) else { continue }
+                if decoded.attributes.isEmpty { decoded.attributes.reserveCapacity(8) }
                 decoded.attributes.append((plan.attributeNames[Int(step.attribute)], yes ? "YES" : "NO"))
             case .rectangle:
-                guard case .string(let text) = value(Int(step.path)) ?? plan.properties[position].archivedDefault,
-                    let numbers = geometryNumbers(text), numbers.count == Int(step.numbers),
-                    case .rect(let key) = plan.properties[position].slot,
-                    !decoded.rects.contains(where: { $0.key == key })
+                guard case .string(let text) = value(Int(step.path)),
+                    let numbers = geometryNumbers(text), numbers.count == Int(step.numbers)
                 else { continue }
+                let key = plan.rectangleKeys[Int(step.attribute)]
+                guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
                 var texts: [String] = []
                 texts.reserveCapacity(4)
                 if numbers.count == 2 { texts += ["0", "0"] }
@@ -330,13 +335,19 @@ extension IBVocabulary {
                     step.absent = text == "YES" ? 1 : 2
                 }
             }
-        } else if case .rect = property.slot, property.defaultText == nil, property.generatedPrefix == nil {
+        } else if case .rect(let key) = property.slot, property.defaultText == nil, property.generatedPrefix == nil,
+            property.archivedDefault == nil
+        {
             switch property.codec {
             case .rectString, .frameString: step.kind = .rectangle
             case .sizeString:
                 step.kind = .rectangle
                 step.numbers = 2
             default: break
+            }
+            if step.kind == .rectangle {
+                step.attribute = Int32(plan.rectangleKeys.count)
+                plan.rectangleKeys.append(key)
             }
         }
         return step

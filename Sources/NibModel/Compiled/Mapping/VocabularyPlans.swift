@@ -43,12 +43,13 @@ final class VocabularyPlans {
         return table
     }
 
-    /// A table of `count` converted values, each not converted yet.
+    /// A table of at least `count` converted values, the first `count` not converted yet.
     func takeConverted(count: Int) -> [IBArchivedValue??] {
         var table = convertedScratch
         convertedScratch = []
-        table.removeAll(keepingCapacity: true)
-        table.append(contentsOf: repeatElement(nil, count: count))
+        // The table keeps its largest size; the first `count` entries are reset.
+        if table.count < count { table.append(contentsOf: repeatElement(nil, count: count - table.count)) }
+        for index in 0..<count { table[index] = nil }
         return table
     }
 
