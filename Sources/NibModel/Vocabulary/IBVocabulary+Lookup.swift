@@ -196,7 +196,8 @@ extension IBVocabulary {
                         if plain, digits > 0, digits <= 15 {
                             numbers.append(negative ? -Double(whole) : Double(whole))
                         } else {
-                            let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                            let token = String(
+                                decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                             guard let number = Double(token) else { return (true, nil) }
                             numbers.append(number)
                         }
@@ -419,7 +420,8 @@ struct IBEncodePlan: Sendable {
             for property in rule.properties where owner[property.slot] == index {
                 let slot = slotNumbers[property.slot] ?? slotNumbers.count
                 slotNumbers[property.slot] = slot
-                var step = Step(property: property, rule: index, key: number(property.key), slot: slot, child: -1, attribute: -1)
+                var step = Step(
+                    property: property, rule: index, key: number(property.key), slot: slot, child: -1, attribute: -1)
                 let childKey: String?
                 switch property.slot {
                 case .attribute(let name):
@@ -480,7 +482,8 @@ struct IBEncodePlan: Sendable {
         var encodedBy = [Int](repeating: -1, count: slotCount)
         for step in steps where encodedBy[step.slot] != step.rule {
             let property = step.property
-            let child = step.child >= 0 && children[step.child] >= 0
+            let child =
+                step.child >= 0 && children[step.child] >= 0
                 ? NibElement(tree: tree, index: children[step.child]) : nil
             switch property.slot {
             case .object(let name, _):
