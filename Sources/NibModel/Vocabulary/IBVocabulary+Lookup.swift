@@ -371,9 +371,12 @@ extension IBVocabulary {
 /// key number instead of a search by key name. The values, their order and what is left out are
 /// those of the rules read one by one.
 struct IBEncodePlan: Sendable {
-    /// One owned property and its numbers.
+    /// One owned property's numbers (the property itself is at the same index of
+    /// ``IBEncodePlan/properties``, read only where needed: a copy retains its strings).
     struct Step: Sendable {
-        var property: IBProperty
+        enum Kind: Sendable {
+            case attribute, object, other
+        }
         /// The index in the chain of the rule that owns it.
         var rule: Int
         /// The number of its archive key in ``IBEncodePlan/keys``.
@@ -385,14 +388,23 @@ struct IBEncodePlan: Sendable {
         var child: Int
         /// The number of its attribute name (in ``IBEncodePlan/attributeNames``), or -1.
         var attribute: Int
+        /// Whether its slot is an element attribute, an object, or another place.
+        var kind: Kind
+        /// Whether encoding it takes its slot from the rule's later properties (an attribute
+        /// whose codec does not share its key, a rectangle).
+        var takesItsSlot: Bool
+        /// Whether it has an archived default (a value ibtool leaves out).
+        var hasArchivedDefault: Bool
     }
 
     /// The archive keys, each once.
     var keys: [String] = []
     /// The constants of the chain, most general rule first, by key number.
     var constants: [(key: Int, value: IBArchivedValue)] = []
-    /// The owned properties, rule by rule, most general rule first.
+    /// The owned properties' numbers, rule by rule, most general rule first.
     var steps: [Step] = []
+    /// The owned properties, in the order of ``steps``.
+    var properties: [IBProperty] = []
     /// The `key=` values of the child elements the properties read, numbered.
     var childKeys: [String: Int] = [:]
     /// The element attributes the properties read, numbered.
@@ -421,14 +433,23 @@ struct IBEncodePlan: Sendable {
                 let slot = slotNumbers[property.slot] ?? slotNumbers.count
                 slotNumbers[property.slot] = slot
                 var step = Step(
-                    property: property, rule: index, key: number(property.key), slot: slot, child: -1, attribute: -1)
+                    rule: index, key: number(property.key), slot: slot, child: -1, attribute: -1, kind: .other,
+                    takesItsSlot: false, hasArchivedDefault: property.archivedDefault != nil)
                 let childKey: String?
                 switch property.slot {
                 case .attribute(let name):
                     step.attribute = attributeNames[name] ?? attributeNames.count
                     attributeNames[name] = step.attribute
+                    step.kind = .attribute
+                    step.takesItsSlot = !property.codec.sharesItsKey
                     childKey = name
-                case .keyed(_, let key, _), .rect(let key), .sizeComponent(let key, _), .object(_, let key):
+                case .object(_, let key):
+                    step.kind = .object
+                    childKey = key
+                case .rect(let key):
+                    step.takesItsSlot = true
+                    childKey = key
+                case .keyed(_, let key, _), .sizeComponent(let key, _):
                     childKey = key
                 case .presence:
                     childKey = nil
@@ -438,6 +459,7 @@ struct IBEncodePlan: Sendable {
                     childKeys[childKey] = step.child
                 }
                 steps.append(step)
+                properties.append(property)
             }
         }
         slotCount = slotNumbers.count
@@ -480,16 +502,17 @@ struct IBEncodePlan: Sendable {
         // For each slot, the rule that has encoded it: where two keys can hold one attribute,
         // the first that takes it wins within a rule.
         var encodedBy = [Int](repeating: -1, count: slotCount)
-        for step in steps where encodedBy[step.slot] != step.rule {
-            let property = step.property
+        for index in steps.indices {
+            let step = steps[index]
+            guard encodedBy[step.slot] != step.rule else { continue }
             let child =
                 step.child >= 0 && children[step.child] >= 0
                 ? NibElement(tree: tree, index: children[step.child]) : nil
-            switch property.slot {
-            case .object(let name, _):
+            switch step.kind {
+            case .object:
                 // A font or colour: the keyed element's attributes make the archived object.
-                guard let child, child.name == name,
-                    let object = property.codec.encodeFields(child.attributes.map { ($0.name, $0.value) })
+                guard let child, case .object(let name, _) = properties[index].slot, child.name == name,
+                    let object = properties[index].codec.encodeFields(child.attributes.map { ($0.name, $0.value) })
                 else { continue }
                 if position[step.key] >= 0 { entries[position[step.key]].key = -1 }
                 position[step.key] = entries.count
@@ -499,33 +522,35 @@ struct IBEncodePlan: Sendable {
             case .attribute:
                 // `<nil key="label"/>`: the document says the attribute has no value at all.
                 if child?.name == "nil" { continue }
-            default:
+            case .other:
                 break
             }
             let found = step.attribute >= 0 ? attributes[step.attribute] : -1
-            guard let text = Self.text(property.slot, attribute: found, child: child, in: tree) ?? property.defaultText
+            guard
+                let text = Self.text(properties[index].slot, attribute: found, child: child, in: tree)
+                    ?? properties[index].defaultText
             else { continue }
             let at = position[step.key]
-            guard let value = property.codec.encode(text, into: at >= 0 ? entries[at].value : nil) else { continue }
+            guard let value = properties[index].codec.encode(text, into: at >= 0 ? entries[at].value : nil) else {
+                continue
+            }
             if at >= 0 {
                 entries[at].value = value
             } else {
                 position[step.key] = entries.count
                 entries.append((step.key, value))
             }
-            switch property.slot {
-            case .attribute where !property.codec.sharesItsKey, .rect: encodedBy[step.slot] = step.rule
-            default: break
-            }
+            if step.takesItsSlot { encodedBy[step.slot] = step.rule }
         }
         // ibtool leaves a key out when it holds the value its silence stands for (the silence of
         // the rule that owns the attribute: a text field's hugging is not a plain view's).
-        for step in steps {
-            guard let silent = step.property.archivedDefault, position[step.key] >= 0,
-                entries[position[step.key]].value == silent
+        for index in steps.indices where steps[index].hasArchivedDefault {
+            let key = steps[index].key
+            guard let silent = properties[index].archivedDefault, position[key] >= 0,
+                entries[position[key]].value == silent
             else { continue }
-            entries[position[step.key]].key = -1
-            position[step.key] = -1
+            entries[position[key]].key = -1
+            position[key] = -1
         }
         var values: [(key: String, value: IBArchivedValue)] = []
         values.reserveCapacity(entries.count)
