@@ -52,6 +52,8 @@ struct Options {
     var compileOnly = false
     /// Run one pass of each layer of pass 7 (tables, raw layer, model), for callgrind.
     var profileLayers = false
+    /// Run one compile pass (8) over the parsed pairs, for callgrind.
+    var profileCompile = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -66,12 +68,13 @@ struct Options {
             case "--profile-layers": options.profileLayers = true
             case "--per-file-compiled": break
             case "--compile-only": options.compileOnly = true
+            case "--profile-compile": options.profileCompile = true
             case "--json": options.json = true
             case "--corpus": options.corpus = iterator.next()
             case "--min-time": options.minTime = iterator.next().flatMap(Double.init) ?? 1.0
             case "-h", "--help":
                 print(
-                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-floor] [--profile-instantiate] [--profile-compiled] [--profile-layers] [--corpus DIR] [--min-time SECONDS]"
+                    "usage: NibBenchmark [--quick] [--json] [--profile] [--profile-floor] [--profile-instantiate] [--profile-compiled] [--profile-layers] [--compile-only] [--profile-compile] [--corpus DIR] [--min-time SECONDS]"
                 )
                 exit(0)
             default:
@@ -365,11 +368,14 @@ func processorTime() -> Double {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
 }
 
-func measureCompile() -> CompileMeasurement? {
+/// The xibs of `pairs/macos` that `DocumentCompiler` compiles: their bytes, their parsed
+/// documents, their archived objects in all, and how many it refuses.
+func compilableDocuments(
+    _ compiler: DocumentCompiler
+) -> (sources: [Input], documents: [NibDocument], archivedObjects: Int, refused: Int) {
     let folder = corpusRoot + "/pairs/macos"
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xib") }
         .sorted()
-    let compiler = DocumentCompiler()
     var sources: [Input] = []
     var documents: [NibDocument] = []
     var archivedObjects = 0
@@ -386,6 +392,12 @@ func measureCompile() -> CompileMeasurement? {
         documents.append(document)
         archivedObjects += graph.objects.count
     }
+    return (sources, documents, archivedObjects, refused)
+}
+
+func measureCompile() -> CompileMeasurement? {
+    let compiler = DocumentCompiler()
+    let (sources, documents, archivedObjects, refused) = compilableDocuments(compiler)
     guard !documents.isEmpty else { return nil }
     let cpuStart = processorTime()
     var cpuPasses = 0
@@ -531,6 +543,18 @@ if options.profileFloor {
         for input in inputs { _ = saxFloor(input.data) }
     }
     profileFloorPass()
+    exit(0)
+}
+if options.profileCompile {
+    // valgrind --tool=callgrind --toggle-collect='*profileCompilePass*' .build/release/NibBenchmark
+    //     --profile-compile: one compile pass (8) over the parsed pairs, parsing not counted.
+    let compiler = DocumentCompiler()
+    let documents = compilableDocuments(compiler).documents
+    @inline(never) func profileCompilePass() {
+        for document in documents { _ = try? compiler.compile(document) }
+    }
+    profileCompilePass()
+    print("\(documents.count) documents compiled")
     exit(0)
 }
 if options.compileOnly {

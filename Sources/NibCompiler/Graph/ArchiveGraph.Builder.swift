@@ -23,7 +23,7 @@ extension ArchiveGraph {
         /// The `$classes` chains to write (see ``ArchiveGraph/classChains``).
         public var classChains: [String: [String]] = [:]
         /// Interned objects by content.
-        private var interned: [Object: ObjectID] = [:]
+        private var interned: [InternKey: ObjectID] = [:]
         /// Which objects are interned (a change to one takes it out of the table).
         private var isInterned: [Bool] = []
 
@@ -43,16 +43,16 @@ extension ArchiveGraph {
         /// The object equal to `className` with `entries` that was interned before, if any
         /// (nothing is added).
         public func interned(_ className: String, _ entries: [Entry]) -> ObjectID? {
-            interned[Object(className: className, entries: entries)]
+            interned[InternKey(Object(className: className, entries: entries))]
         }
 
         /// Returns the object equal to `className` with `entries` that was interned before, or
         /// adds and interns it.
         public mutating func intern(_ className: String, _ entries: [Entry]) -> ObjectID {
-            let object = Object(className: className, entries: entries)
-            if let known = interned[object] { return known }
+            let key = InternKey(Object(className: className, entries: entries))
+            if let known = interned[key] { return known }
             let id = add(className, entries)
-            interned[object] = id
+            interned[key] = id
             isInterned[id.index] = true
             return id
         }
@@ -98,7 +98,7 @@ extension ArchiveGraph {
 
         private mutating func release(_ id: ObjectID) {
             guard isInterned[id.index] else { return }
-            interned[objects[id.index]] = nil
+            interned[InternKey(objects[id.index])] = nil
             isInterned[id.index] = false
         }
     }
@@ -135,5 +135,41 @@ extension ArchiveGraph.Builder {
         entries.reserveCapacity(elements.count + 1)
         for element in elements { entries.append(.init(Self.elementKey, .reference(element))) }
         return shared ? intern(className, entries) : add(className, entries)
+    }
+}
+
+extension ArchiveGraph.Builder {
+    /// An interned object with its hash, computed once: the table's lookups, insertions and
+    /// growth rehash a number instead of the object's class name, keys and bytes, and a data
+    /// value's bytes are hashed as one block rather than byte by byte (`[UInt8]`'s own hash).
+    /// Two keys are equal when their objects are.
+    fileprivate struct InternKey: Hashable {
+        let object: ArchiveGraph.Object
+        let hash: Int
+
+        init(_ object: ArchiveGraph.Object) {
+            self.object = object
+            var hasher = Hasher()
+            hasher.combine(object.className)
+            hasher.combine(object.entries.count)
+            for entry in object.entries {
+                hasher.combine(entry.key)
+                if case .data(let bytes) = entry.value {
+                    hasher.combine(bytes.count)
+                    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+                } else {
+                    hasher.combine(entry.value)
+                }
+            }
+            hash = hasher.finalize()
+        }
+
+        static func == (lhs: InternKey, rhs: InternKey) -> Bool {
+            lhs.hash == rhs.hash && lhs.object == rhs.object
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 }

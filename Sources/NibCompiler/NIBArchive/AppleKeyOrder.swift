@@ -21,28 +21,45 @@ enum AppleKeyOrder {
     /// CoreFoundation's hash of a string, over its UTF-16 code units (the same as over the
     /// bytes of the ASCII keys archives use).
     static func hash(_ key: String) -> UInt64 {
-        let units = Array(key.utf16)
+        // An ASCII key's UTF-16 units are its bytes: hashed in place, without an array of units.
+        let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return hash(units: bytes)
+        }
+        if let ascii, let hash = ascii { return hash }
+        return hash(units: Array(key.utf16))
+    }
+
+    /// ``hash(_:)`` over a string's UTF-16 code units (or the bytes of an ASCII string).
+    private static func hash<Units: RandomAccessCollection>(
+        units: Units
+    ) -> UInt64 where Units.Index == Int, Units.Element: UnsignedInteger {
         let length = units.count
         var result = UInt64(length)
-        func mix(_ characters: ArraySlice<UInt16>) {
-            var index = characters.startIndex
-            while index + 4 <= characters.endIndex {
+        // Base 257, four characters at a time; each run of 32 (below) is a multiple of four, so
+        // mixing the three runs one after the other is mixing their concatenation.
+        func mix(_ range: Range<Int>) {
+            var index = units.startIndex + range.lowerBound
+            let end = units.startIndex + range.upperBound
+            while index + 4 <= end {
                 result =
-                    result &* 67_503_105 &+ UInt64(characters[index]) &* 16_974_593
-                    &+ UInt64(characters[index + 1]) &* 66_049 &+ UInt64(characters[index + 2]) &* 257
-                    &+ UInt64(characters[index + 3])
+                    result &* 67_503_105 &+ UInt64(units[index]) &* 16_974_593
+                    &+ UInt64(units[index + 1]) &* 66_049 &+ UInt64(units[index + 2]) &* 257
+                    &+ UInt64(units[index + 3])
                 index += 4
             }
-            while index < characters.endIndex {
-                result = result &* 257 &+ UInt64(characters[index])
+            while index < end {
+                result = result &* 257 &+ UInt64(units[index])
                 index += 1
             }
         }
         if length <= 96 {
-            mix(units[...])
+            mix(0..<length)
         } else {
             let middle = length / 2
-            mix(units[0..<32] + units[(middle - 16)..<(middle + 16)] + units[(length - 32)..<length])
+            mix(0..<32)
+            mix((middle - 16)..<(middle + 16))
+            mix((length - 32)..<length)
         }
         return result &+ (result << UInt64(length & 31))
     }

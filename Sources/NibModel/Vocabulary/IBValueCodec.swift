@@ -169,20 +169,22 @@ package enum IBValueCodec: Sendable, Equatable {
             let old = UInt64(bitPattern: value?.integer ?? 0)
             return .integer(Int64(bitPattern: (old & ~mask) | (keyword.value & mask)))
         case .rectString, .frameString:
-            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            let numbers = Self.spaceSeparatedNumbers(text)
             guard numbers.count == 4 else { return nil }
             if self == .frameString, numbers[0] == 0, numbers[1] == 0 { return nil }
             let f = numbers.map(Self.format)
             return .string("{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}")
         case .sizeString:
-            let numbers = text.split(separator: " ").compactMap { Double($0) }
+            let numbers = Self.spaceSeparatedNumbers(text)
             guard numbers.count == 4 || numbers.count == 2 else { return nil }
             let f = numbers.suffix(2).map(Self.format)
             return .string("{\(f[0]), \(f[1])}")
         case .pairComponent(let index, let fill):
             guard let number = Double(text) else { return nil }
             var pair = [fill, fill]
-            if case .string(let old) = value, let numbers = Self.numbers(old), numbers.count == 2 { pair = numbers }
+            if case .string(let old) = value, let numbers = IBVocabulary.geometryNumbers(old), numbers.count == 2 {
+                pair = numbers
+            }
             pair[index] = number
             return .string("{\(Self.format(pair[0])), \(Self.format(pair[1]))}")
         case .objectReference:
@@ -207,6 +209,48 @@ package enum IBValueCodec: Sendable, Equatable {
     package static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
         return String(number)
+    }
+
+    /// The numbers among the space-separated words of a document's rectangle (`x y width
+    /// height`), words that are no number left out: `text.split(separator: " ").compactMap
+    /// { Double($0) }`, with ASCII text split byte by byte and a word of at most 15 decimal digits
+    /// (after an optional `-`) read as an integer, which it is exactly.
+    static func spaceSeparatedNumbers(_ text: String) -> [Double] {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> [Double]? in
+            var numbers: [Double] = []
+            numbers.reserveCapacity(4)
+            var start = 0
+            var whole: Int64 = 0
+            var digits = 0
+            var plain = true
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+                guard byte < 0x80 else { return nil }
+                if byte == UInt8(ascii: " ") {
+                    if start < index {
+                        if plain, digits > 0, digits <= 15 {
+                            numbers.append(bytes[start] == UInt8(ascii: "-") ? -Double(whole) : Double(whole))
+                        } else if let number = Double(
+                            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        {
+                            numbers.append(number)
+                        }
+                    }
+                    start = index + 1
+                    whole = 0
+                    digits = 0
+                    plain = true
+                } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    digits += 1
+                    if digits <= 15 { whole = whole * 10 + Int64(byte - UInt8(ascii: "0")) }
+                } else if !(byte == UInt8(ascii: "-") && index == start) {
+                    plain = false
+                }
+            }
+            return numbers
+        }
+        if let parsed, let numbers = parsed { return numbers }
+        return text.split(separator: " ").compactMap { Double($0) }
     }
 
     /// The numbers of an AppKit geometry string (`{{0, 0}, {480, 270}}`), or `nil` when a token
@@ -236,7 +280,7 @@ package struct IBKeyword: Sendable, Equatable {
 }
 
 /// A scalar as an archive holds it, whatever the archive's format.
-package indirect enum IBArchivedValue: Sendable, Equatable {
+package enum IBArchivedValue: Sendable, Equatable {
     /// An integer of any width.
     case integer(Int64)
     /// A boolean.

@@ -22,6 +22,52 @@ package struct IBDecodingPlan: Sendable {
     /// The objects the class writes as child elements without ids
     /// (``IBVocabulary/embeddedChildren(archivedClass:platform:)``), with their keys' numbers.
     package var embedded: [(child: IBEmbeddedChild, key: Int32)]
+    /// For each property, what the decoder needs of it without copying it (see ``IBDecodeStep``).
+    var steps: [IBDecodeStep] = []
+    /// The names of the element attributes the properties write, each once: a step's
+    /// ``IBDecodeStep/attribute`` numbers them, so that the decoder tells an attribute already
+    /// decoded by a flag instead of a search.
+    var attributeNames: [String] = []
+    /// The keys of the rectangles the `rectangle` steps write (their ``IBDecodeStep/attribute``
+    /// numbers them).
+    var rectangleKeys: [String] = []
+}
+
+/// One property of an ``IBDecodingPlan`` laid out for the decoder: plain numbers, read without
+/// retaining the property's strings and codec.
+///
+/// A `YES`/`NO` codec (booleans, flags) on an element attribute is decoded from the stored
+/// integer here (``Kind/answer``); a geometry codec on a rectangle goes from the stored string to
+/// the rectangle's numbers without a joined text (``Kind/rectangle``); anything else is decoded by
+/// its codec (``Kind/general``). The three give what the codec, the default-text check and
+/// ``IBDecodedAttributes`` give.
+struct IBDecodeStep: Sendable {
+    enum Kind: UInt8, Sendable {
+        case general, answer, rectangle
+    }
+    /// How an `answer` step reads the stored integer `n`: `YES` when `n & mask == mask`
+    /// (`allSet`), `n & mask != 0` (`anySet`) or `n & mask == 0` (`noneSet`).
+    enum Test: UInt8, Sendable {
+        case allSet, anySet, noneSet
+    }
+    var kind: Kind = .general
+    /// The index of the property's path in the plan's paths.
+    var path: Int32
+    /// The number of the property's attribute name in the plan's attribute names (for a
+    /// `rectangle` step, of its key in the plan's rectangle keys), or -1 when the property writes
+    /// no element attribute.
+    var attribute: Int32 = -1
+    var test: Test = .allSet
+    var mask: UInt64 = 0
+    /// Whether an `answer` step writes `YES`, and `NO` (neither when it is the default text).
+    var writesYes = true
+    var writesNo = true
+    /// What an `answer` step gives when the archive holds no value: 0 nothing, 1 `YES`, 2 `NO`
+    /// (from the property's archived default).
+    var absent: UInt8 = 0
+    /// For a `rectangle` step, the count of numbers the string holds (4 for a rectangle, 2 for
+    /// a size, written at the origin).
+    var numbers: Int8 = 4
 }
 
 extension IBVocabulary {
@@ -42,22 +88,64 @@ extension IBVocabulary {
     /// give the same attributes for the same values (a corpus test holds them to it).
     package static func decode(_ plan: IBDecodingPlan, value: (Int) -> IBArchivedValue?) -> IBDecodedAttributes {
         var decoded = IBDecodedAttributes()
-        for position in plan.properties.indices {
-            guard
-                let stored = value(plan.pathIndices[position]) ?? plan.properties[position].archivedDefault,
-                stored != .null
-            else { continue }
-            let codec = plan.properties[position].codec
-            let slot = plan.properties[position].slot
-            if case .object(let element, let key) = slot {
-                if let fields = codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
-                continue
+        // Which element attributes are decoded already (the first property that decodes one wins).
+        var seenWords = [UInt64](repeating: 0, count: (plan.attributeNames.count + 63) / 64)
+        func firstTime(_ attribute: Int32) -> Bool {
+            let word = Int(attribute) >> 6
+            let bit = UInt64(1) << UInt64(attribute & 63)
+            guard seenWords[word] & bit == 0 else { return false }
+            seenWords[word] |= bit
+            return true
+        }
+        for position in plan.steps.indices {
+            let step = plan.steps[position]
+            switch step.kind {
+            case .answer:
+                let yes: Bool
+                if let stored = value(Int(step.path)) {
+                    guard let number = stored.integer else { continue }
+                    let bits = UInt64(bitPattern: number) & step.mask
+                    switch step.test {
+                    case .allSet: yes = bits == step.mask
+                    case .anySet: yes = bits != 0
+                    case .noneSet: yes = bits == 0
+                    }
+                } else {
+                    guard step.absent != 0 else { continue }
+                    yes = step.absent == 1
+                }
+                guard yes ? step.writesYes : step.writesNo, firstTime(step.attribute) else { continue }
+                if decoded.attributes.isEmpty { decoded.attributes.reserveCapacity(8) }
+                decoded.attributes.append((plan.attributeNames[Int(step.attribute)], yes ? "YES" : "NO"))
+            case .rectangle:
+                guard case .string(let text) = value(Int(step.path)),
+                    let numbers = geometryNumbers(text), numbers.count == Int(step.numbers)
+                else { continue }
+                let key = plan.rectangleKeys[Int(step.attribute)]
+                guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
+                var texts: [String] = []
+                texts.reserveCapacity(4)
+                if numbers.count == 2 { texts += ["0", "0"] }
+                for number in numbers { texts.append(IBValueCodec.format(number)) }
+                decoded.rects.append((key, texts))
+            case .general:
+                let property = plan.properties[position]
+                guard let stored = value(Int(step.path)) ?? property.archivedDefault, stored != .null else { continue }
+                if case .object(let element, let key) = property.slot {
+                    if let fields = property.codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
+                    continue
+                }
+                guard let text = decodeGeometry(property.codec, stored) ?? property.codec.decode(stored),
+                    text != property.defaultText,
+                    property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
+                else { continue }
+                if step.attribute >= 0 {
+                    guard firstTime(step.attribute) else { continue }
+                    decoded.attributes.append((plan.attributeNames[Int(step.attribute)], text))
+                } else {
+                    decoded.add(text, at: property.slot)
+                }
             }
-            guard let text = decodeGeometry(codec, stored) ?? codec.decode(stored),
-                text != plan.properties[position].defaultText,
-                plan.properties[position].generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
-            else { continue }
-            decoded.add(text, at: slot)
         }
         return decoded
     }
@@ -86,33 +174,54 @@ extension IBVocabulary {
     }
 
     /// ``IBValueCodec/numbers(_:)`` of an ASCII string, split at `{`, `}`, `,` and spaces byte
-    /// by byte rather than character by character (the same tokens for ASCII text); other text
-    /// goes to ``IBValueCodec/numbers(_:)``.
+    /// by byte rather than character by character (the same tokens for ASCII text), a token of
+    /// at most 15 decimal digits (after an optional `-`) read as an integer, which it is exactly;
+    /// other text goes to ``IBValueCodec/numbers(_:)``.
     static func geometryNumbers(_ text: String) -> [Double]? {
-        let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return IBValueCodec.numbers(text) }
-        var numbers: [Double] = []
-        numbers.reserveCapacity(4)
-        var start = utf8.startIndex
-        var index = start
-        func token(upTo end: String.Index) -> Bool {
-            guard start < end else { return true }
-            guard let number = Double(Substring(utf8[start..<end])) else { return false }
-            numbers.append(number)
-            return true
-        }
-        while index < utf8.endIndex {
-            switch utf8[index] {
-            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " "):
-                guard token(upTo: index) else { return nil }
-                index = utf8.index(after: index)
-                start = index
-            default:
-                index = utf8.index(after: index)
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> (ascii: Bool, numbers: [Double]?) in
+            var numbers: [Double] = []
+            numbers.reserveCapacity(4)
+            var start = 0
+            var index = 0
+            // Whether bytes[start..<index] so far are an optional `-` and digits, and their value.
+            var negative = false
+            var digits = 0
+            var whole: Int64 = 0
+            var plain = true
+            while index <= bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: " "):
+                    if start < index {
+                        if plain, digits > 0, digits <= 15 {
+                            numbers.append(negative ? -Double(whole) : Double(whole))
+                        } else {
+                            let token = String(
+                                decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                            guard let number = Double(token) else { return (true, nil) }
+                            numbers.append(number)
+                        }
+                    }
+                    start = index + 1
+                    negative = false
+                    digits = 0
+                    whole = 0
+                    plain = true
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    digits += 1
+                    if digits <= 15 { whole = whole * 10 + Int64(byte - UInt8(ascii: "0")) }
+                case UInt8(ascii: "-") where index == start:
+                    negative = true
+                default:
+                    guard byte < 0x80 else { return (false, nil) }
+                    plain = false
+                }
+                index += 1
             }
+            return (true, numbers)
         }
-        guard token(upTo: utf8.endIndex) else { return nil }
-        return numbers
+        guard let parsed, parsed.ascii else { return IBValueCodec.numbers(text) }
+        return parsed.numbers
     }
 
     /// A key path's keys, split at its first four slashes (as the mapper's reading by name
@@ -190,10 +299,59 @@ extension IBVocabulary {
                     plan.pathIndices.append(plan.paths.count - 1)
                 }
                 plan.properties.append(property)
+                plan.steps.append(step(property, path: plan.pathIndices[plan.pathIndices.count - 1], plan: &plan))
             }
             plan.embedded += rule.embedded.map { ($0, number($0.key)) }
         }
         return plan
+    }
+
+    /// How the decoder reads `property`, whose key path is `plan.paths[path]` (see
+    /// ``IBDecodeStep``); numbers the property's attribute name in `plan.attributeNames`.
+    private static func step(_ property: IBProperty, path: Int, plan: inout IBDecodingPlan) -> IBDecodeStep {
+        var step = IBDecodeStep(path: Int32(path))
+        if case .attribute(let name) = property.slot {
+            if let known = plan.attributeNames.firstIndex(of: name) {
+                step.attribute = Int32(known)
+            } else {
+                plan.attributeNames.append(name)
+                step.attribute = Int32(plan.attributeNames.count - 1)
+            }
+            // A `YES`/`NO` codec: the answer is the stored integer's bits.
+            let test: (IBDecodeStep.Test, UInt64)?
+            switch property.codec {
+            case .boolean, .booleanInteger: test = (.anySet, ~0)
+            case .negatedBoolean: test = (.noneSet, ~0)
+            case .flag(let mask): test = (.allSet, mask)
+            case .clearFlag(let mask): test = (.noneSet, mask)
+            default: test = nil
+            }
+            if let (kind, mask) = test, property.generatedPrefix == nil {
+                step.kind = .answer
+                step.test = kind
+                step.mask = mask
+                step.writesYes = property.defaultText != "YES"
+                step.writesNo = property.defaultText != "NO"
+                if let stored = property.archivedDefault, let text = property.codec.decode(stored) {
+                    step.absent = text == "YES" ? 1 : 2
+                }
+            }
+        } else if case .rect(let key) = property.slot, property.defaultText == nil, property.generatedPrefix == nil,
+            property.archivedDefault == nil
+        {
+            switch property.codec {
+            case .rectString, .frameString: step.kind = .rectangle
+            case .sizeString:
+                step.kind = .rectangle
+                step.numbers = 2
+            default: break
+            }
+            if step.kind == .rectangle {
+                step.attribute = Int32(plan.rectangleKeys.count)
+                plan.rectangleKeys.append(key)
+            }
+        }
+        return step
     }
 
     /// Whether `slot` is an attribute of any keyed child (`*`): a control's copy of its cell's
@@ -201,5 +359,231 @@ extension IBVocabulary {
     static func isDerivedFromChild(_ slot: IBSlot) -> Bool {
         if case .keyed("*", _, _) = slot { return true }
         return false
+    }
+}
+
+/// An element's rule chain laid out once for ``IBVocabulary/encode(element:platform:)``: the
+/// properties each rule owns (the most specific rule naming a slot decides it), in the encoder's
+/// order, with every archive key, slot, attribute name and child key numbered.
+///
+/// An element is then read once — its attributes and its keyed children by number — instead of
+/// a search of its attributes and children for each property, and the encoded values are kept by
+/// key number instead of a search by key name. The values, their order and what is left out are
+/// those of the rules read one by one.
+struct IBEncodePlan: Sendable {
+    /// One owned property's numbers (the property itself is at the same index of
+    /// ``IBEncodePlan/properties``, read only where needed: a copy retains its strings).
+    struct Step: Sendable {
+        enum Kind: Sendable {
+            case attribute, object, other
+        }
+        /// The index in the chain of the rule that owns it.
+        var rule: Int
+        /// The number of its archive key in ``IBEncodePlan/keys``.
+        var key: Int
+        /// The number of its slot among the plan's distinct slots.
+        var slot: Int
+        /// The number of the `key=` of the child element its slot reads (in
+        /// ``IBEncodePlan/childKeys``), or -1.
+        var child: Int
+        /// The number of its attribute name (in ``IBEncodePlan/attributeNames``), or -1.
+        var attribute: Int
+        /// Whether its slot is an element attribute, an object, or another place.
+        var kind: Kind
+        /// Whether encoding it takes its slot from the rule's later properties (an attribute
+        /// whose codec does not share its key, a rectangle).
+        var takesItsSlot: Bool
+        /// Whether it has an archived default (a value ibtool leaves out).
+        var hasArchivedDefault: Bool
+    }
+
+    /// The archive keys, each once.
+    var keys: [String] = []
+    /// The constants of the chain, most general rule first, by key number.
+    var constants: [(key: Int, value: IBArchivedValue)] = []
+    /// The owned properties' numbers, rule by rule, most general rule first.
+    var steps: [Step] = []
+    /// The owned properties, in the order of ``steps``.
+    var properties: [IBProperty] = []
+    /// The `key=` values of the child elements the properties read, numbered.
+    var childKeys: [String: Int] = [:]
+    /// The element attributes the properties read, numbered.
+    var attributeNames: [String: Int] = [:]
+    /// The count of distinct slots.
+    var slotCount = 0
+
+    init(chain: [IBClassRule]) {
+        var owner: [IBSlot: Int] = [:]
+        for (index, link) in chain.enumerated() {
+            for property in link.properties { owner[property.slot] = index }
+        }
+        var keyNumbers: [String: Int] = [:]
+        func number(_ key: String) -> Int {
+            if let known = keyNumbers[key] { return known }
+            keys.append(key)
+            keyNumbers[key] = keys.count - 1
+            return keys.count - 1
+        }
+        var slotNumbers: [IBSlot: Int] = [:]
+        for rule in chain {
+            for constant in rule.constants { constants.append((number(constant.key), constant.value)) }
+        }
+        for (index, rule) in chain.enumerated() {
+            // A key path (`NSNormalImage/NSResourceName`) reads a value of another archived
+            // object, which the compiler archives itself.
+            for property in rule.properties where owner[property.slot] == index && !property.key.contains("/") {
+                let slot = slotNumbers[property.slot] ?? slotNumbers.count
+                slotNumbers[property.slot] = slot
+                var step = Step(
+                    rule: index, key: number(property.key), slot: slot, child: -1, attribute: -1, kind: .other,
+                    takesItsSlot: false, hasArchivedDefault: property.archivedDefault != nil)
+                let childKey: String?
+                switch property.slot {
+                case .attribute(let name):
+                    step.attribute = attributeNames[name] ?? attributeNames.count
+                    attributeNames[name] = step.attribute
+                    step.kind = .attribute
+                    step.takesItsSlot = !property.codec.sharesItsKey
+                    childKey = name
+                case .object(_, let key):
+                    step.kind = .object
+                    childKey = key
+                case .rect(let key):
+                    step.takesItsSlot = true
+                    childKey = key
+                case .keyed(_, let key, _), .sizeComponent(let key, _):
+                    childKey = key
+                case .presence:
+                    childKey = nil
+                }
+                if let childKey {
+                    step.child = childKeys[childKey] ?? childKeys.count
+                    childKeys[childKey] = step.child
+                }
+                steps.append(step)
+                properties.append(property)
+            }
+        }
+        slotCount = slotNumbers.count
+    }
+
+    /// The archived values of `element`'s attributes, key by key (see
+    /// ``IBVocabulary/encode(element:platform:)``).
+    func encode(_ element: NibElement) -> [(key: String, value: IBArchivedValue)] {
+        let tree = element.tree
+        // The element's first child with each key the properties read, and its attributes.
+        var children = [Int32](repeating: -1, count: childKeys.count)
+        if !childKeys.isEmpty {
+            for child in tree.children(of: element.index) {
+                let attribute = tree.attributeIndex(of: child, name: KnownName.key.rawValue)
+                guard attribute >= 0, let number = childKeys[tree.value(attribute)], children[number] < 0 else {
+                    continue
+                }
+                children[number] = child
+            }
+        }
+        var attributes = [Int32](repeating: -1, count: attributeNames.count)
+        let record = tree.elements[Int(element.index)]
+        for attribute in record.firstAttribute..<(record.firstAttribute + record.attributeCount) {
+            guard let number = attributeNames[tree.name(tree.attributes[Int(attribute)].name)], attributes[number] < 0
+            else { continue }
+            attributes[number] = attribute
+        }
+        // The values by key number; a removed value keeps its place with key -1.
+        var entries: [(key: Int, value: IBArchivedValue)] = []
+        var position = [Int](repeating: -1, count: keys.count)
+        // Constants first: flags that ibtool always sets are the base the attributes add to.
+        for constant in constants {
+            if position[constant.key] >= 0 {
+                entries[position[constant.key]].value = constant.value
+            } else {
+                position[constant.key] = entries.count
+                entries.append(constant)
+            }
+        }
+        // For each slot, the rule that has encoded it: where two keys can hold one attribute,
+        // the first that takes it wins within a rule.
+        var encodedBy = [Int](repeating: -1, count: slotCount)
+        for index in steps.indices {
+            let step = steps[index]
+            guard encodedBy[step.slot] != step.rule else { continue }
+            let child =
+                step.child >= 0 && children[step.child] >= 0
+                ? NibElement(tree: tree, index: children[step.child]) : nil
+            switch step.kind {
+            case .object:
+                // A font or colour: the keyed element's attributes make the archived object.
+                guard let child, case .object(let name, _) = properties[index].slot, child.name == name,
+                    let object = properties[index].codec.encodeFields(child.attributes.map { ($0.name, $0.value) })
+                else { continue }
+                if position[step.key] >= 0 { entries[position[step.key]].key = -1 }
+                position[step.key] = entries.count
+                entries.append((step.key, object))
+                encodedBy[step.slot] = step.rule
+                continue
+            case .attribute:
+                // `<nil key="label"/>`: the document says the attribute has no value at all.
+                if child?.name == "nil" { continue }
+            case .other:
+                break
+            }
+            let found = step.attribute >= 0 ? attributes[step.attribute] : -1
+            guard
+                let text = Self.text(properties[index].slot, attribute: found, child: child, in: tree)
+                    ?? properties[index].defaultText
+            else { continue }
+            let at = position[step.key]
+            guard let value = properties[index].codec.encode(text, into: at >= 0 ? entries[at].value : nil) else {
+                continue
+            }
+            if at >= 0 {
+                entries[at].value = value
+            } else {
+                position[step.key] = entries.count
+                entries.append((step.key, value))
+            }
+            if step.takesItsSlot { encodedBy[step.slot] = step.rule }
+        }
+        // ibtool leaves a key out when it holds the value its silence stands for (the silence of
+        // the rule that owns the attribute: a text field's hugging is not a plain view's).
+        for index in steps.indices where steps[index].hasArchivedDefault {
+            let key = steps[index].key
+            guard let silent = properties[index].archivedDefault, position[key] >= 0,
+                entries[position[key]].value == silent
+            else { continue }
+            entries[position[key]].key = -1
+            position[key] = -1
+        }
+        var values: [(key: String, value: IBArchivedValue)] = []
+        values.reserveCapacity(entries.count)
+        for entry in entries where entry.key >= 0 { values.append((keys[entry.key], entry.value)) }
+        return values
+    }
+
+    /// ``IBVocabulary/documentText(_:in:)`` from what the element was read into: `attribute`,
+    /// the attribute record of an attribute slot's name (-1 when absent), and `child`, the first
+    /// child element with the slot's key.
+    private static func text(_ slot: IBSlot, attribute: Int32, child: NibElement?, in tree: ElementTree) -> String? {
+        switch slot {
+        case .attribute:
+            if attribute >= 0 { return tree.value(attribute) }
+            // Text XML cannot hold as an attribute (a return, a tab) is a keyed `<string>`, in
+            // base64 when Xcode wrote it so.
+            guard let string = child, string.name == "string" else { return nil }
+            guard string[attribute: "base64-UTF8"] == "YES" else { return string.text }
+            return LegacyArchive.decodeBase64(string.text).map { String(decoding: $0, as: UTF8.self) }
+        case .keyed(let name, _, let attribute):
+            guard let child, child.name == name || name == "*" else { return nil }
+            return child[attribute: attribute]
+        case .rect:
+            guard let child, child.name == "rect" else { return nil }
+            let numbers = ["x", "y", "width", "height"].compactMap { child[attribute: $0] }
+            return numbers.count == 4 ? numbers.joined(separator: " ") : nil
+        case .sizeComponent(_, let index):
+            guard let child, child.name == "size" else { return nil }
+            return child[attribute: index == 0 ? "width" : "height"]
+        case .object, .presence:
+            return nil
+        }
     }
 }

@@ -148,59 +148,7 @@ package enum IBVocabulary {
     /// else the property's default, is encoded, flags and bit fields of one key adding up.
     package static func encode(element: NibElement, platform: Platform?) -> [(key: String, value: IBArchivedValue)] {
         guard let plan = (platform == .appKit ? appKitEncodePlans : uiKitEncodePlans)[element.name] else { return [] }
-        let chain = plan.chain
-        // Constants first: flags that ibtool always sets are the base the attributes add to.
-        var values: [(key: String, value: IBArchivedValue)] = []
-        func slot(of key: String) -> Int? { values.firstIndex { $0.key == key } }
-        for rule in chain {
-            for constant in rule.constants {
-                if let position = slot(of: constant.key) {
-                    values[position].value = constant.value
-                } else {
-                    values.append((constant.key, constant.value))
-                }
-            }
-        }
-        for (index, rule) in chain.enumerated() {
-            var encoded: Set<IBSlot> = []
-            for (offset, property) in rule.properties.enumerated()
-            where plan.owned[index][offset] && !encoded.contains(property.slot) {
-                // A key path (`NSNormalImage/NSResourceName`) reads a value of another archived
-                // object, which the compiler archives itself.
-                if property.key.contains("/") { continue }
-                if case .object(let name, let key) = property.slot {
-                    // A font or colour: the keyed element's attributes make the archived object.
-                    guard let child = element.child(forKey: key), child.name == name,
-                        let object = property.codec.encodeFields(child.attributes.map { ($0.name, $0.value) })
-                    else { continue }
-                    values.removeAll { $0.key == property.key }
-                    values.append((property.key, object))
-                    encoded.insert(property.slot)
-                    continue
-                }
-                // `<nil key="label"/>`: the document says the attribute has no value at all.
-                if case .attribute(let name) = property.slot, element.child(forKey: name)?.name == "nil" { continue }
-                guard let text = documentText(property.slot, in: element) ?? property.defaultText else { continue }
-                let position = slot(of: property.key)
-                guard let value = property.codec.encode(text, into: position.map { values[$0].value }) else { continue }
-                if let position { values[position].value = value } else { values.append((property.key, value)) }
-                // Where two keys can hold one attribute, the first that takes it wins (a frame is
-                // `NSFrame`, or `NSFrameSize` at the origin); bits of a shared integer all count.
-                if case .attribute = property.slot, !property.codec.sharesItsKey { encoded.insert(property.slot) }
-                if case .rect = property.slot { encoded.insert(property.slot) }
-            }
-        }
-        // ibtool leaves a key out when it holds the value its silence stands for (the silence of
-        // the rule that owns the attribute: a text field's hugging is not a plain view's).
-        for (index, rule) in chain.enumerated() {
-            for (offset, property) in rule.properties.enumerated() where plan.owned[index][offset] {
-                guard let silent = property.archivedDefault, let position = slot(of: property.key),
-                    values[position].value == silent
-                else { continue }
-                values.remove(at: position)
-            }
-        }
-        return values
+        return plan.encode(element)
     }
 
     /// What `element` says at `slot`, as text (a rectangle as `x y width height`).
@@ -286,26 +234,13 @@ package enum IBVocabulary {
         return table
     }()
 
-    /// An element's rule chain and, for each property of each rule, whether that rule owns the
-    /// property's slot (the most specific rule naming a slot decides it): made once per element.
-    private struct EncodePlan: Sendable {
-        var chain: [IBClassRule]
-        var owned: [[Bool]]
-    }
-
     private static let appKitEncodePlans = encodePlans(appKitRules, platform: .appKit)
     private static let uiKitEncodePlans = encodePlans(uiKitRules, platform: .uiKit)
 
-    private static func encodePlans(_ rules: [IBClassRule], platform: Platform) -> [String: EncodePlan] {
-        var plans: [String: EncodePlan] = [:]
+    private static func encodePlans(_ rules: [IBClassRule], platform: Platform) -> [String: IBEncodePlan] {
+        var plans: [String: IBEncodePlan] = [:]
         for rule in rules where !rule.element.hasPrefix("@") && plans[rule.element] == nil {
-            let chain = ruleChain(element: rule.element, platform: platform)
-            var owner: [IBSlot: Int] = [:]
-            for (index, link) in chain.enumerated() {
-                for property in link.properties { owner[property.slot] = index }
-            }
-            let owned = chain.enumerated().map { index, link in link.properties.map { owner[$0.slot] == index } }
-            plans[rule.element] = EncodePlan(chain: chain, owned: owned)
+            plans[rule.element] = IBEncodePlan(chain: ruleChain(element: rule.element, platform: platform))
         }
         return plans
     }

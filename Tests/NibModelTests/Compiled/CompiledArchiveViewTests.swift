@@ -85,8 +85,18 @@ import Testing
     @Test(arguments: [
         "{{0, 0}, {480, 270}}", "{480, 270}", "{{-1.5, 2e3}, {0.25, 1}}", "", "{}", "{{1, 2}, {3}}", "{a, 1}",
         "{1,,2}", "  {3 ,4}  ", "{1.0e, 2}", "{inf, -1}", "{1, 2}\u{301}", "{é, 2}", "{0x10, 1}",
+        "{-0, 007}", "{12345678901234567, 1}", "{+5, -}", "{5-, 1}", "{999999999999999, -999999999999999}",
     ])
     func geometryNumbersMatchTheCodec(_ text: String) {
         #expect(IBVocabulary.geometryNumbers(text) == IBValueCodec.numbers(text))
+    }
+
+    /// A rectangle's words read byte by byte give the numbers splitting at spaces gives.
+    @Test(arguments: [
+        "0 0 480 270", "-1.5 2e3 0.25 1", "", " 1  2 ", "1 x 2 3 4", "-0 007 - 5-", "1234567890123456789 1",
+        "é 2 3 4", "inf -inf 1 2", "+5 1\u{301} 2", "999999999999999 -999999999999999",
+    ])
+    func rectangleWordsMatchSplitting(_ text: String) {
+        #expect(IBValueCodec.spaceSeparatedNumbers(text) == text.split(separator: " ").compactMap { Double($0) })
     }
 }

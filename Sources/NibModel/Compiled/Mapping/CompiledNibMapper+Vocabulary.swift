@@ -30,7 +30,8 @@ extension CompiledNibMapper {
     func decodedAttributes(of object: Int, kind: ArchiveClass) -> IBDecodedAttributes {
         let plan = vocabularyPlan(of: object, kind: kind)
         guard !plan.properties.isEmpty else { return IBDecodedAttributes() }
-        var firstSlots = [Int32](repeating: -1, count: plan.firstKeys.count)
+        // The mapper's scratch tables, taken for this object and given back (no allocation per object).
+        var firstSlots = plans.takeFirstSlots(count: plan.firstKeys.count)
         for slot in archive.slotRange(of: object) {
             let key = archive.slots[slot].key
             guard key >= 0 else { continue }
@@ -39,13 +40,15 @@ extension CompiledNibMapper {
             let position = Int(plan.firstKeyPositions[Int(number)])
             if position >= 0, firstSlots[position] < 0 { firstSlots[position] = Int32(slot) }
         }
-        var converted = [IBArchivedValue??](repeating: nil, count: plan.paths.count)
-        return IBVocabulary.decode(plan) { index in
+        var converted = plans.takeConverted(count: plan.paths.count)
+        let decoded = IBVocabulary.decode(plan) { index in
             if let known = converted[index] { return known }
             let value = scalar(path: plan.paths[index], firstSlots: firstSlots)
             converted[index] = .some(value)
             return value
         }
+        plans.giveBack(firstSlots: firstSlots, converted: converted)
+        return decoded
     }
 
     /// ``decodedAttributes(of:kind:)`` read by key names, property by property, as

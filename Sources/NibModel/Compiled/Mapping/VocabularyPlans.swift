@@ -12,6 +12,11 @@ final class VocabularyPlans {
     private var byClassAppKit: [Int32: IBDecodingPlan] = [:]
     private var byClassUIKit: [Int32: IBDecodingPlan] = [:]
 
+    /// Scratch tables of ``CompiledNibMapper/decodedAttributes(of:kind:)``, reused from one
+    /// object to the next.
+    private var firstSlotsScratch: [Int32] = []
+    private var convertedScratch: [IBArchivedValue??] = []
+
     init(archive: ArchiveTables) {
         keyNumbers = archive.keyRanges.map { range in
             archive.withBytes(range.start, range.count) { IBVocabulary.keyNumber(of: $0) } ?? -1
@@ -27,5 +32,30 @@ final class VocabularyPlans {
         let plan = IBVocabulary.decodingPlan(archivedClass: className, platform: platform)
         if appKit { byClassAppKit[classIndex] = plan } else { byClassUIKit[classIndex] = plan }
         return plan
+    }
+
+    /// A table of `count` first slots, each -1 (``giveBack(firstSlots:converted:)`` returns it).
+    func takeFirstSlots(count: Int) -> [Int32] {
+        var table = firstSlotsScratch
+        firstSlotsScratch = []
+        table.removeAll(keepingCapacity: true)
+        table.append(contentsOf: repeatElement(-1, count: count))
+        return table
+    }
+
+    /// A table of at least `count` converted values, the first `count` not converted yet.
+    func takeConverted(count: Int) -> [IBArchivedValue??] {
+        var table = convertedScratch
+        convertedScratch = []
+        // The table keeps its largest size; the first `count` entries are reset.
+        if table.count < count { table.append(contentsOf: repeatElement(nil, count: count - table.count)) }
+        for index in 0..<count { table[index] = nil }
+        return table
+    }
+
+    /// Keeps the tables for the next object.
+    func giveBack(firstSlots: [Int32], converted: [IBArchivedValue??]) {
+        firstSlotsScratch = firstSlots
+        convertedScratch = converted
     }
 }
