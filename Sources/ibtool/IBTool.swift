@@ -289,5 +289,9 @@ struct IBTool {
         (--compilation-directory DIR) and linked with --link DIR. Exit status: 0 success, 1 an error
         was reported.
 
+        Environment: SWIFT_NIB_COLOR_PROFILES names a folder of the ICC profiles ibtool embeds in
+        System catalog colours (nibdump extract-color-profiles takes them from a nib Xcode compiled);
+        on macOS the ColorSync folders are searched after it. Without them such a colour is a warning.
+
         """
 }
