@@ -5,8 +5,11 @@
 # --max-differences M exits 1 when fewer pairs are the same or more differences remain (the CI
 # ratchet). --pair NAME keeps the pairs whose name contains NAME; --verbose prints differences;
 # --color-profile NAME=PATH (repeatable) passes the ICC profiles ibtool embeds in catalog colours
-# to `nibdump compile` (the ratchet runs without: the project ships none of Apple's profiles).
+# to `nibdump compile`, --color-profiles DIR a folder of them (SWIFT_NIB_COLOR_PROFILES); the
+# ratchet runs without (the project ships none of Apple's profiles), so the script clears
+# SWIFT_NIB_COLOR_PROFILES unless given --color-profiles.
 set -uo pipefail
+unset SWIFT_NIB_COLOR_PROFILES
 cd "$(dirname "$0")/.."
 SHARED="${SHARED:-$(cd .. && pwd)/shared}"
 PAIRS="$SHARED/corpus/pairs"
@@ -19,7 +22,8 @@ while [ $# -gt 0 ]; do
     --pair) filter="$2"; shift 2;;
     --verbose) verbose=1; shift;;
     --color-profile) profiles+=(--color-profile "$2"); shift 2;;
-    *) echo "usage: $0 [--min-same N] [--max-differences M] [--pair NAME] [--verbose] [--color-profile NAME=PATH]"
+    --color-profiles) export SWIFT_NIB_COLOR_PROFILES="$2"; shift 2;;
+    *) echo "usage: $0 [--min-same N] [--max-differences M] [--pair NAME] [--verbose] [--color-profile NAME=PATH] [--color-profiles DIR]"
        exit 64;;
   esac
 done

@@ -22,7 +22,10 @@ import PackagePlugin
 /// (`--target-device`) follow each document's `targetRuntime` (macOS `mac`, iOS `iphone` and
 /// `ipad`, tvOS `tv`, watchOS `watch`, visionOS `vision`); `CompileNibs.json` in the target's
 /// folder (excluded like the documents) may set `targetDevices` and `minimumDeploymentTarget`
-/// for all of them. See docs/Compiling.md, "Compiling in SwiftPM builds".
+/// for all of them, and `colorProfiles`: a folder of the ICC profiles ibtool embeds in catalog
+/// colours (relative to the target's folder; `nibdump extract-color-profiles` takes them from a
+/// nib Xcode compiled), else the `SWIFT_NIB_COLOR_PROFILES` of the build's environment, which
+/// `ibtool` is given. See docs/Compiling.md, "Compiling in SwiftPM builds".
 @main
 struct CompileNibs: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -61,7 +64,13 @@ struct CompilePlan {
         var targetDevices: [String]?
         /// `--minimum-deployment-target` for every document (`14.0`).
         var minimumDeploymentTarget: String?
+        /// A folder of ICC profiles (`.icc`) for catalog colours, relative to the target's
+        /// folder or absolute: `ibtool`'s `SWIFT_NIB_COLOR_PROFILES`.
+        var colorProfiles: String?
     }
+
+    /// The environment variable naming the folder of ICC profiles `ibtool` reads.
+    static let profilesVariable = "SWIFT_NIB_COLOR_PROFILES"
 
     var targetName: String
     var moduleName: String
@@ -81,6 +90,19 @@ struct CompilePlan {
         if FileManager.default.fileExists(atPath: settingsFile.path) {
             settings = try JSONDecoder().decode(Settings.self, from: Data(contentsOf: settingsFile))
             settingsInputs = [settingsFile]
+        }
+        // The ICC profiles: the settings' folder, else the build's own environment's.
+        var environment: [String: String] = [:]
+        let profiles =
+            settings.colorProfiles.map {
+                $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : directory.appendingPathComponent($0)
+            } ?? ProcessInfo.processInfo.environment[Self.profilesVariable].map { URL(fileURLWithPath: $0) }
+        if let profiles {
+            environment[Self.profilesVariable] = profiles.path
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: profiles.path)) ?? []
+            settingsInputs += files.filter { $0.lowercased().hasSuffix(".icc") }.sorted().map {
+                profiles.appendingPathComponent($0)
+            }
         }
         let resources = workDirectory.appendingPathComponent("resources")
         var commands: [Command] = []
@@ -105,7 +127,7 @@ struct CompilePlan {
                     .buildCommand(
                         displayName: "Compiling \(folder)\(document.lastPathComponent) of \(targetName)",
                         executable: ibtool, arguments: arguments + ["--compile", nib.path, document.path],
-                        inputFiles: [document] + settingsInputs,
+                        environment: environment, inputFiles: [document] + settingsInputs,
                         outputFiles: Self.nibs(at: nib, header: header, devices: devices)))
             } else {
                 // Xcode's CompileStoryboard command line.
@@ -130,7 +152,7 @@ struct CompilePlan {
                 .buildCommand(
                     displayName: "Compiling and linking \(storyboards.count) storyboard(s) of \(targetName)",
                     executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
-                    inputFiles: storyboards.map(\.document) + settingsInputs + [ibtool],
+                    environment: environment, inputFiles: storyboards.map(\.document) + settingsInputs + [ibtool],
                     outputFiles: storyboards.map(\.linked)))
         }
         return commands

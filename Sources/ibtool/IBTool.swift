@@ -130,7 +130,9 @@ struct IBTool {
         guard let output = compileOutput(for: input, suffix: ".storyboardc") else { return }
         let options = CompileOptions(
             module: arguments.module, format: arguments.keyedArchive ? .keyedArchive : .nibArchive,
-            minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: arguments.targetDevices)
+            minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: arguments.targetDevices,
+            colorProfiles: colorProfiles)
+        reportMissingProfiles(in: document, options: options)
         do {
             let files = try StoryboardCompiler(options: options).compile(document)
             for file in files { save(file.bytes, to: output + "/" + file.name) }
@@ -141,10 +143,13 @@ struct IBTool {
 
     private mutating func compile(_ document: NibDocument, to output: String) {
         let targets = IBToolOutputs.targets(for: output, document: document, devices: arguments.targetDevices)
+        let profiles = colorProfiles
+        reportMissingProfiles(in: document, options: CompileOptions(colorProfiles: profiles))
         for target in targets {
             let options = CompileOptions(
                 module: arguments.module, format: arguments.keyedArchive ? .keyedArchive : .nibArchive,
-                minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: target.devices)
+                minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: target.devices,
+                colorProfiles: profiles)
             do {
                 let bytes = try DocumentCompiler(options: options).compile(document)
                 save(bytes, to: target.path)
@@ -152,6 +157,18 @@ struct IBTool {
                 diagnostics.add(error)
                 return
             }
+        }
+    }
+
+    /// The ICC profiles ibtool embeds in catalog colours (`ColorProfiles`): Xcode's command
+    /// lines carry no option for them, so they come from the folder `SWIFT_NIB_COLOR_PROFILES`
+    /// names, else (on macOS) from the ColorSync folders.
+    private var colorProfiles: [String: [UInt8]] { ColorProfiles.lookUp() }
+
+    /// A warning at each catalog colour compiled without its profile, once per profile.
+    private mutating func reportMissingProfiles(in document: NibDocument, options: CompileOptions) {
+        for warning in DocumentCompiler(options: options).missingColorProfiles(in: document) {
+            diagnostics.add(.warning, warning.message, document: warning.location.file, line: warning.location.line)
         }
     }
 
@@ -271,6 +288,10 @@ struct IBTool {
         --reference-external-strings-file. A .storyboard is compiled into DIR/NAME.storyboardc
         (--compilation-directory DIR) and linked with --link DIR. Exit status: 0 success, 1 an error
         was reported.
+
+        Environment: SWIFT_NIB_COLOR_PROFILES names a folder of the ICC profiles ibtool embeds in
+        System catalog colours (nibdump extract-color-profiles takes them from a nib Xcode compiled);
+        on macOS the ColorSync folders are searched after it. Without them such a colour is a warning.
 
         """
 }

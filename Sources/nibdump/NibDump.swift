@@ -32,7 +32,7 @@ struct NibDump: ParsableCommand {
             Hierarchy.self, Objects.self, Classes.self, Connections.self, Resources.self, Info.self,
             Dump.self, Check.self, Load.self, Validate.self, Flow.self, Diff.self, Merge.self,
             RenameClass.self, RenameOutlet.self, RenameAction.self, SetModule.self, Strings.self, Decompile.self,
-            CompareNib.self, Compile.self,
+            CompareNib.self, Compile.self, ExtractColorProfiles.self,
             Render.self, Graph.self, Report.self,
             Generate.self,
         ],

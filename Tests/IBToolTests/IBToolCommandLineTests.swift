@@ -18,10 +18,16 @@ import Testing
 
     static var ibtool: URL { TestPaths.productsDirectory.appendingPathComponent("ibtool") }
 
-    func ibtool(_ arguments: [String]) throws -> Run {
+    /// Runs `ibtool`; its `SWIFT_NIB_COLOR_PROFILES` names stand-in profiles
+    /// (``StandInProfiles``) unless `environment` says otherwise, so that a build reports
+    /// only what the test is about.
+    func ibtool(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = Self.ibtool
         process.arguments = arguments
+        var inherited = ProcessInfo.processInfo.environment
+        inherited[ColorProfiles.environmentVariable] = try StandInProfiles.folder().path
+        process.environment = inherited.merging(environment) { $1 }
         process.currentDirectoryURL = TestPaths.packageRoot
         let out = Pipe()
         let err = Pipe()

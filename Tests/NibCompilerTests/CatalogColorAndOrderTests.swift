@@ -169,17 +169,7 @@ import Testing
 /// machine would compile it (the project ships none of them).
 enum BuildMachineProfiles {
     /// The profiles in `graph`, by the names `CompileOptions.colorProfiles` takes.
-    static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] {
-        var found: [String: [UInt8]] = [:]
-        for object in graph.objects where object.className == "NSColorSpace" {
-            guard case .integer(let id, _)? = object.value(forKey: "NSID"),
-                case .reference(let data)? = object.value(forKey: "NSICC"),
-                case .data(let bytes)? = graph[data]?.value(forKey: "NS.bytes")
-            else { continue }
-            found[id == 9 ? "genericGamma22Gray" : "sRGB"] = bytes
-        }
-        return found
-    }
+    static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] { ColorProfiles.profiles(in: graph) }
 }
 
 /// Pop-up buttons archived as ibtool archives them.

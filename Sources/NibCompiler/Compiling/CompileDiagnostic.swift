@@ -13,16 +13,23 @@ public struct CompileDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where, in the source document.
     public var location: SourceLocation
 
-    /// A diagnostic for `part` of `element` at `location`.
-    public init(element: String, part: String, location: SourceLocation) {
+    /// The message, when it is not the vocabulary's (a catalog colour compiled without its
+    /// ICC profile: ``DocumentCompiler/missingColorProfiles(in:)``).
+    public var note: String?
+
+    /// A diagnostic for `part` of `element` at `location`; `note` replaces the vocabulary's
+    /// message.
+    public init(element: String, part: String, location: SourceLocation, note: String? = nil) {
         self.element = element
         self.part = part
         self.location = location
+        self.note = note
     }
 
     /// The message without the location.
     public var message: String {
-        "\(part) of <\(element)> is not in the compiler's vocabulary yet: the nib may differ from ibtool's there"
+        note
+            ?? "\(part) of <\(element)> is not in the compiler's vocabulary yet: the nib may differ from ibtool's there"
     }
 
     /// `file:line: warning: message`, as compilers print.
@@ -30,6 +37,52 @@ public struct CompileDiagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension DocumentCompiler {
+    /// The `System` catalog colours of an AppKit `document` whose fallback ibtool archives in an
+    /// ICC profile's colour space (`ColorProfiles`) that the options lack: one warning per
+    /// missing profile, at the first such colour's line. Without the profile the fallback is a
+    /// calibrated colour of the same value: the runtime draws the named system colour alike,
+    /// but the nib differs from ibtool's there.
+    public func missingColorProfiles(in document: NibDocument) -> [CompileDiagnostic] {
+        guard document.platform == .appKit else { return [] }
+        var missing = Set(ColorProfiles.known.map(\.name)).subtracting(options.colorProfiles.keys)
+        var found: [CompileDiagnostic] = []
+        var stack = [document.root]
+        var visited = 0
+        while !missing.isEmpty, let element = stack.popLast(), visited < 1_000_000 {
+            visited += 1
+            stack.append(contentsOf: element.children.reversed())
+            guard element.name == "color", element[attribute: "catalog"] == "System",
+                let name = element[attribute: "name"],
+                let profile = Self.profileName(ofCatalogColor: name), missing.contains(profile),
+                let known = ColorProfiles.known.first(where: { $0.name == profile })
+            else { continue }
+            missing.remove(profile)
+            found.append(
+                CompileDiagnostic(
+                    element: "color", part: name,
+                    location: SourceLocation(file: document.file, line: element.line, column: element.column),
+                    note: "the System colour \(name) is compiled without the build machine's \(known.title) ICC "
+                        + "profile: its fallback is archived as a calibrated colour (the runtime still draws the "
+                        + "named system colour), not in the profile's colour space as ibtool archives it; give the "
+                        + "profile with --color-profile \(profile)=PATH, a folder of .icc files in "
+                        + "\(ColorProfiles.environmentVariable), or take it from a nib Xcode compiled with "
+                        + "nibdump extract-color-profiles"))
+        }
+        return found
+    }
+
+    /// The profile a `System` catalog colour's fallback is archived in, following a fallback
+    /// that is itself a catalog colour.
+    static func profileName(ofCatalogColor name: String) -> String? {
+        var name = name
+        for _ in 0..<4 {
+            guard let fallback = AppKitArchiver.systemCatalogFallbacks[name] else { return nil }
+            guard let inner = fallback.catalogName else { return fallback.profile }
+            name = inner
+        }
+        return nil
+    }
+
     /// What the compiler leaves out of `document`'s archive: every attribute and child element of
     /// an object that no vocabulary rule (nor the archiver's own structure) describes, in document
     /// order. Design-time data that ibtool never compiles (ids, `userLabel`, canvas positions,

@@ -24,7 +24,11 @@ extension NibDump {
                 or with --strict an error. Check the result against Xcode's with nibdump compare-nib. \
                 A storyboard becomes a .storyboardc directory: Info.plist, a nib per scene \
                 controller and one per view (compare two with nibdump compare-nib). \
-                See docs/Compiling.md.
+                ibtool embeds its machine's ICC profiles in System catalog colours' fallbacks; they \
+                come from --color-profile, else from the folder of .icc files that \
+                SWIFT_NIB_COLOR_PROFILES names, else (on macOS) from the ColorSync folders. Take them \
+                from any nib Xcode compiled with nibdump extract-color-profiles. A catalog colour \
+                compiled without its profile is a warning. See docs/Compiling.md.
 
                 Exit status: 0 compiled, 1 the document could not be read or compiled.
 
@@ -72,12 +76,19 @@ extension NibDump {
                         throw ValidationError("--color-profile takes NAME=PATH, not \(profile)")
                     }
                     let data = try NibDocument.readFile(String(profile[profile.index(after: equals)...]))
-                    options.colorProfiles[String(profile[..<equals])] = Array(data)
+                    let name = String(profile[..<equals])
+                    guard ColorProfiles.known.contains(where: { $0.name == name }) else {
+                        throw ValidationError("--color-profile takes genericGamma22Gray or sRGB, not \(name)")
+                    }
+                    options.colorProfiles[name] = Array(data)
                 }
+                options.colorProfiles = ColorProfiles.lookUp(explicit: options.colorProfiles)
                 let document = try NibDocument(contentsOfFile: path)
+                let profileWarnings = DocumentCompiler(options: options).missingColorProfiles(in: document)
                 if document.kind == .storyboard {
                     let files = try StoryboardCompiler(options: options).compile(document)
-                    for diagnostic in DocumentCompiler(options: options).unarchivedParts(of: document) {
+                    for diagnostic in profileWarnings + DocumentCompiler(options: options).unarchivedParts(of: document)
+                    {
                         printError(diagnostic.description)
                     }
                     try Self.writeDirectory(files, to: output)
@@ -85,7 +96,9 @@ extension NibDump {
                 }
                 let compiler = DocumentCompiler(options: options)
                 let bytes = try compiler.compile(document)
-                for diagnostic in compiler.unarchivedParts(of: document) { printError(diagnostic.description) }
+                for diagnostic in profileWarnings + compiler.unarchivedParts(of: document) {
+                    printError(diagnostic.description)
+                }
                 try AtomicFile.save(bytes, to: output)
             } catch let error as NibParseError {
                 printError(error.description)
