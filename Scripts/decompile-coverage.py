@@ -94,9 +94,10 @@ Frames ibtool lays out again, whose source value no archived key keeps, are left
 only by the precise rules of RECOMPUTED_FRAMES (which views, decided from the source alone, and
 why); the run prints how many it left out. Those rules: a scroll view's clip view that a source
 older than Xcode 12 ends at its table's header (and that table's frame), and a window's clip-view
-content view sized apart from its content rect (and the views that resize with it). Still counted
-although ibtool lays them out again: the subviews of a split view, table and header widths that
-ibtool recomputes from the columns, clip views beside a visible legacy scroller.
+content view sized apart from its content rect (and the views that resize with it), a split view's
+pane laid across the split view's axis. Still counted although ibtool lays them out again: table
+and header widths that ibtool recomputes from the columns, clip views beside a visible legacy
+scroller, scrollers of another width.
 
 Usage:
   decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N]
@@ -289,7 +290,17 @@ RECOMPUTED_FRAMES = {
         "{{1, 1}, NSWindowRect's size}: 3 of 3 in the pairs) and resizes its document view by its "
         "autoresizing mask, so the source's sizes are in no key. A plain <view> content view keeps "
         "its own size (transmission's MainMenu window: 480x348 in a 480x269 content rect, "
-        "archived 480x348), so it is not left out"),
+        "archived 480x348), so it is not left out. With it, the minSize of a text view so resized "
+        "when the source's minSize equals the text view's source frame size (archived NSMinSize "
+        "is the new frame size: 2 of 2)"),
+    "split view pane laid crosswise": (
+        "a subview of a split view whose source frame does not span the split view across its "
+        "axis: with vertical=\"YES\" (panes side by side) a pane whose y is not 0 or whose height "
+        "is not the split view's, without it (panes stacked) a pane whose x is not 0 or whose "
+        "width is not the split view's (a hand-made source: Xcode keeps panes tiled). ibtool "
+        "archives the panes as NSSplitView's adjustSubviews tiles them along its own axis "
+        "(test35: two side-by-side 300x400 panes of a stacked split view archived 600x196 and "
+        "600x195 under each other), so the source's frames are in no key"),
 }
 
 
@@ -355,6 +366,25 @@ def recomputed_frames(root):
         rule = "window content view resized to the content rect"
         out[own] = rule
         resized_with(content, rule)
+        for text_view in content.iter("textView"):
+            size = next((c for c in text_view if c.tag == "size" and c.get("key") == "minSize"), None)
+            own_frame = frame_of(text_view)
+            if size is not None and own_frame in out and \
+                    (number(size, "width"), number(size, "height")) == \
+                    (number(own_frame, "width"), number(own_frame, "height")):
+                out[size] = rule
+
+    for split in root.iter("splitView"):
+        outer = frame_of(split)
+        subviews = next((c for c in split if c.tag == "subviews"), None)
+        if outer is None or subviews is None:
+            continue
+        across = ("y", "height") if split.get("vertical") == "YES" else ("x", "width")
+        for pane in subviews:
+            pane_frame = frame_of(pane)
+            if pane_frame is not None and (number(pane_frame, across[0]) != 0 or
+                                           number(pane_frame, across[1]) != number(outer, across[1])):
+                out[pane_frame] = "split view pane laid crosswise"
     return out
 
 
