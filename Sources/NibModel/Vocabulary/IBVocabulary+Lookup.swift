@@ -54,7 +54,7 @@ extension IBVocabulary {
                 continue
             }
             guard let text = decodeGeometry(codec, stored) ?? codec.decode(stored),
-                text != plan.properties[position].defaultText,
+                text != plan.properties[position].omittedText,
                 plan.properties[position].generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
             else { continue }
             decoded.add(text, at: slot)

@@ -141,4 +141,29 @@ struct VocabularyTableDecompileTests {
         #expect(item.child(forKey: "minSize")?[attribute: "width"] == "72")
         #expect(item.child(forKey: "maxSize")?[attribute: "height"] == "72")
     }
+
+    @Test func attributesXcodeWritesAtTheirDefaultAreWrittenAndASilentDocumentStillArchivesTheDefault() throws {
+        // A window whose flags have 0x800 set says autorecalculatesKeyViewLoop="YES", one without says NO.
+        let recalculating = try #require(elements("window", in: try decompiled("button_shadowless.nib")).first)
+        #expect(recalculating[attribute: "autorecalculatesKeyViewLoop"] == "YES")
+        let fixed = try #require(elements("window", in: try decompiled("bevel_rounded_flags.nib")).first)
+        #expect(fixed[attribute: "autorecalculatesKeyViewLoop"] == "NO")
+        // A text view's verticallyResizable="YES", as Xcode writes it.
+        let textViews = elements("textView", in: try decompiled("test12_text_view_border.nib"))
+        #expect(!textViews.isEmpty)
+        #expect(textViews.allSatisfy { $0[attribute: "verticallyResizable"] == "YES" })
+        // The compiler's default is unchanged: a window that names no value archives the bit.
+        let silent = IBVocabulary.encode(element: NibElement(name: "window"), platform: .appKit)
+        let flags = try #require(silent.first { $0.key == "NSWTFlags" }?.value)
+        guard case .integer(let bits) = flags else {
+            Issue.record("NSWTFlags is \(flags)")
+            return
+        }
+        #expect(bits & 0x800 == 0x800)
+        let rule = try #require(
+            IBVocabulary.ruleChain(element: "window", platform: .appKit).flatMap(\.properties).first {
+                $0.slot == .attribute("autorecalculatesKeyViewLoop")
+            })
+        #expect(rule.defaultText == "YES" && rule.omittedText == nil)
+    }
 }
