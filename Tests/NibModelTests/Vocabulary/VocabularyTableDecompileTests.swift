@@ -166,4 +166,19 @@ struct VocabularyTableDecompileTests {
             })
         #expect(rule.defaultText == "YES" && rule.omittedText == nil)
     }
+
+    @Test func aTextStyleFontOfAMetaFontsSizeComesBackAsTheMetaFont() throws {
+        // A header cell's font is archived as the system font with the subheadline text style.
+        let headers = elements("tableHeaderCell", in: try decompiled("test_table_vignettes.nib"))
+        #expect(headers.count == 3)
+        for header in headers {
+            let font = try #require(header.child(forKey: "font"))
+            #expect(font.attributes.map { "\($0.name)=\($0.value)" } == ["key=font", "metaFont=smallSystem"])
+        }
+        // The emphasized subheadline of a button cell is smallSystemBold.
+        let fonts = elements("buttonCell", in: try decompiled("test16_buttons.nib")).compactMap {
+            $0.child(forKey: "font")?[attribute: "metaFont"]
+        }
+        #expect(fonts.contains("smallSystemBold"))
+    }
 }

@@ -312,11 +312,24 @@ extension CompiledNibMapper {
                     fields[key] = .string(text)
                 } else if archive.classKind(target) == .nsNumber, let number = archive.number(entry.value) {
                     fields[key] = .real(number)
+                } else if key == "NSTextStyleDescriptor", let style = textStyle(ofDescriptor: target) {
+                    fields[IBFontCodec.textStyleField] = .string(style)
                 }
             default: continue
             }
         }
         return .object(className: archive.className(index), fields: fields)
+    }
+
+    /// The text style a font descriptor names (its attributes' `NSCTFontUIUsageAttribute`,
+    /// `UICTFontTextStyleSubhead`), the text style of the font whose `NSTextStyleDescriptor` it is.
+    private func textStyle(ofDescriptor descriptor: Int) -> String? {
+        let attributes = archive.value(named: "NSFontDescriptorAttributes", in: descriptor)
+        for entry in archive.dictionary(attributes)
+        where archive.string(.reference(entry.key)) == "NSCTFontUIUsageAttribute" {
+            return archive.string(.reference(entry.value))
+        }
+        return nil
     }
 
     /// The id the document gives member `object`: its oid, or `obj` and its index, after the
