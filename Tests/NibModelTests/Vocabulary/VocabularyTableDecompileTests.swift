@@ -181,4 +181,21 @@ struct VocabularyTableDecompileTests {
         }
         #expect(fonts.contains("smallSystemBold"))
     }
+
+    @Test func aStackViewListsEachArrangedViewsVisibilityPriorityAndSpacing() throws {
+        let stacks = elements("stackView", in: try decompiled("test19_layouts.nib"))
+        #expect(stacks.count == 5)
+        for stack in stacks {
+            let views = try #require(stack.children.first { $0.name == "subviews" }).children.count
+            let priorities = try #require(stack.children.first { $0.name == "visibilityPriorities" })
+            #expect(priorities.children.count == views)
+            #expect(priorities.children.allSatisfy { $0.name == "integer" && $0[attribute: "value"] == "1000" })
+            let spacing = try #require(stack.children.first { $0.name == "customSpacing" })
+            #expect(spacing.children.count == views)
+            #expect(
+                spacing.children.allSatisfy {
+                    Double($0[attribute: "value"] ?? "") == Double(Float.greatestFiniteMagnitude)
+                })
+        }
+    }
 }
