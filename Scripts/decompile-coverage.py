@@ -1014,6 +1014,36 @@ def run_pairs(args, repo):
     return status
 
 
+# For the self-test: one view of each RECOMPUTED_FRAMES rule (the clip view ended at the header
+# and its table, a clip-view content view, its text view and minSize, a crosswise pane) and
+# near misses (a clip view under the header, a plain content view, a tiled pane).
+RECOMPUTED_SAMPLE = """<objects>
+<scrollView><rect key="frame" x="0" y="0" width="200" height="100"/>
+ <clipView key="contentView"><rect key="frame" x="1" y="0" width="198" height="77"/>
+  <subviews><tableView><rect key="frame" x="0" y="0" width="198" height="54"/></tableView></subviews></clipView>
+ <tableHeaderView key="headerView"><rect key="frame" x="0" y="0" width="198" height="23"/></tableHeaderView>
+</scrollView>
+<scrollView><rect key="frame" x="0" y="0" width="200" height="100"/>
+ <clipView key="contentView"><rect key="frame" x="1" y="1" width="198" height="98"/>
+  <subviews><tableView><rect key="frame" x="0" y="0" width="198" height="75"/></tableView></subviews></clipView>
+ <tableHeaderView key="headerView"><rect key="frame" x="0" y="0" width="198" height="23"/></tableHeaderView>
+</scrollView>
+<window><rect key="contentRect" x="0" y="0" width="300" height="200"/>
+ <clipView key="contentView"><rect key="frame" x="1" y="1" width="250" height="150"/>
+  <subviews><textView><rect key="frame" x="0" y="0" width="250" height="150"/>
+   <autoresizingMask key="autoresizingMask" widthSizable="YES"/><size key="minSize" width="250" height="150"/>
+  </textView><customView><rect key="frame" x="0" y="0" width="10" height="10"/></customView></subviews></clipView>
+</window>
+<window><rect key="contentRect" x="0" y="0" width="300" height="200"/>
+ <view key="contentView"><rect key="frame" x="0" y="0" width="300" height="250"/></view>
+</window>
+<splitView><rect key="frame" x="0" y="0" width="600" height="400"/><subviews>
+ <customView><rect key="frame" x="0" y="0" width="600" height="196"/></customView>
+ <customView><rect key="frame" x="301" y="0" width="299" height="400"/></customView></subviews>
+</splitView>
+</objects>"""
+
+
 def self_test(repo):
     base = os.path.join(repo, "Scripts", "testdata", "decompile-coverage")
     source, _ = read_source(os.path.join(base, "source.xib"))
@@ -1034,6 +1064,14 @@ def self_test(repo):
         if document is not None or not error:
             print("self-test FAILED: %s gave no error" % fake)
             return 1
+    # The rules of RECOMPUTED_FRAMES, each on a view it covers beside one it does not.
+    recomputed = recomputed_frames(ET.fromstring(RECOMPUTED_SAMPLE))
+    covered = sorted(rule for rule in recomputed.values())
+    want = sorted(["clip view ended at a table header"] * 2 + ["window content view resized to the content rect"] * 3
+                  + ["split view pane laid crosswise"])
+    if covered != want:
+        print("self-test FAILED: recomputed frames %s, expected %s" % (covered, want))
+        return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),
                                                            json.dumps(got, sort_keys=True)))
