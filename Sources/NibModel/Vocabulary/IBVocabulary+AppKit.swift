@@ -234,6 +234,9 @@ extension IBVocabulary {
                 sharedFlag("spellingCorrection", 0x400_0000, default: "NO"),
                 IBProperty(
                     .attribute("findStyle"), "NSSharedData/NSFlags", .field(mask: 0x2000, [.init("panel", 0x2000)])),
+                // Its text colour is its own; its background colour is the shared data's.
+                IBProperty(.object(element: "color", key: "textColor"), "NSTextViewTextColor", .color),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSSharedData/NSBackgroundColor", .color),
             ],
             constants: [("NSTVFlags", .integer(0x84)), ("NSDelegate", .null)]),
         IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),

@@ -127,6 +127,9 @@ struct VocabularyTableDecompileTests {
         #expect(text[attribute: "smartInsertDelete"] == "YES")
         #expect(text[attribute: "findStyle"] == "panel")
         #expect(text[attribute: "editable"] == nil, "editable by default")
+        // Its text colour is its own, its background colour the shared data's.
+        #expect(text.child(forKey: "textColor")?[attribute: "name"] == "textColor")
+        #expect(text.child(forKey: "backgroundColor")?[attribute: "name"] == "textBackgroundColor")
         let readOnly = try #require(elements("textView", in: try decompiled("textview_multiattr.nib")).first)
         #expect(readOnly[attribute: "editable"] == "NO")
         #expect(readOnly[attribute: "richText"] == nil, "rich by default")
