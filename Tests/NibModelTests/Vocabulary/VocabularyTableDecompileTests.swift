@@ -201,4 +201,19 @@ struct VocabularyTableDecompileTests {
                 })
         }
     }
+
+    @Test func aTablesSelectionColumnAndRowColourSettingsComeBackFromItsFlags() throws {
+        // Every setting off but alternating rows on.
+        let table = try #require(elements("tableView", in: try decompiled("scrollview_table.nib")).first)
+        for name in ["columnReordering", "columnResizing", "multipleSelection", "emptySelection", "autosaveColumns"] {
+            #expect(table[attribute: name] == "NO", "\(name)")
+        }
+        #expect(table[attribute: "alternatingRowBackgroundColors"] == "YES")
+        // Every default: nothing written.
+        let plain = try #require(elements("tableView", in: try decompiled("table_5col_reverseseq.nib")).first)
+        for name in ["columnReordering", "columnResizing", "multipleSelection", "emptySelection", "autosaveColumns"] {
+            #expect(plain[attribute: name] == nil, "\(name)")
+        }
+        #expect(plain[attribute: "alternatingRowBackgroundColors"] == nil)
+    }
 }
