@@ -147,10 +147,12 @@ extension IBVocabulary {
     /// scroll view's header clip view holds its table's header view (`headerView`).
     package static let holdingKeys: Set<String> = ["NSHeaderClipView"]
 
-    /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000).
+    /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000); Xcode
+    /// leaves the default out.
     private static let focusRingType = IBProperty(
         .attribute("focusRingType"), "NSvFlags",
-        .field(mask: 0x3000, [.init("default", 0), .init("none", 0x1000), .init("exterior", 0x2000)]))
+        .field(mask: 0x3000, [.init("default", 0), .init("none", 0x1000), .init("exterior", 0x2000)]),
+        default: "default")
 
     /// A table or a scroller has no cell: the control's cell-derived alignment stays the
     /// `NSControlTextAlignment` constant (0) rather than a cell's natural alignment.

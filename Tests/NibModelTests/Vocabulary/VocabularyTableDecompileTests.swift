@@ -216,4 +216,11 @@ struct VocabularyTableDecompileTests {
         }
         #expect(plain[attribute: "alternatingRowBackgroundColors"] == nil)
     }
+
+    @Test func anOutlineViewNamesItsFirstColumnAsItsOutlineColumn() throws {
+        let outline = try #require(elements("outlineView", in: try decompiled("outline_2col_default.nib")).first)
+        let first = try #require(elements("tableColumn", in: try decompiled("outline_2col_default.nib")).first)
+        #expect(outline[attribute: "outlineTableColumn"] == first[attribute: "id"])
+        #expect(outline[attribute: "focusRingType"] == nil, "the default focus ring is left out")
+    }
 }

@@ -201,11 +201,13 @@ extension CompiledNibMapper {
     /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
     static let tableKeys: [String: Set<String>] = [
         "NSScrollView": [IBVocabulary.scrollAmounts.key], "NSMenu": ["NSName"],
+        "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey"],
     ]
 
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
-    /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``) and
-    /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``).
+    /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``),
+    /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``) and an outline
+    /// view's outline column (its first column unless a key names another).
     func packedAttributes(of object: Int, element: String) -> [(String, String)] {
         guard isAppKit else { return [] }
         switch element {
@@ -224,6 +226,18 @@ extension CompiledNibMapper {
                 }
             }
             return Array(zip(table.attributes, amounts))
+        case "outlineView":
+            // The column that shows the outline: ibtool archives no key for it when it is the
+            // first column (the 4 outline views of the pairs, each naming its first column).
+            let named = archive.value(named: "NSOutlineViewOutlineTableColumnKey", in: object)
+            let column: Int?
+            if case .reference(let target)? = named {
+                column = target
+            } else {
+                column = archive.elements(archive.value(named: "NSTableColumns", in: object)).first
+            }
+            guard let column, memberSet.contains(column) else { return [] }
+            return [("outlineTableColumn", elementID(of: column))]
         case "menu":
             guard let name = archive.string(archive.value(named: "NSName", in: object)),
                 let role = IBVocabulary.systemMenuNames.first(where: { $0.value == name })?.key
