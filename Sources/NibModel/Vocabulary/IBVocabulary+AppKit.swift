@@ -1011,4 +1011,12 @@ extension IBVocabulary {
     package static let keyedElementsSilentAtZero: [(attribute: String, value: String, key: String)] = [
         ("isSeparatorItem", "YES", "keyEquivalentModifierMask")
     ]
+
+    /// Attributes a document says are no value at all (`<nil key="label"/>`) when the archive
+    /// has no key for them, where an empty value archives an empty string: a segment without a
+    /// label archives no `NSSegmentItemLabel`, one with `label=""` (or none written) archives ""
+    /// (test23_segmented: its 7 `<nil key="label"/>` segments archive no key, its 29 others one).
+    package static let nilWhenUnarchived: [(element: String, archiveKey: String, key: String)] = [
+        ("segment", "NSSegmentItemLabel", "label")
+    ]
 }

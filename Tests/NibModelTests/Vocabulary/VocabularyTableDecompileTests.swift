@@ -223,4 +223,12 @@ struct VocabularyTableDecompileTests {
         #expect(outline[attribute: "outlineTableColumn"] == first[attribute: "id"])
         #expect(outline[attribute: "focusRingType"] == nil, "the default focus ring is left out")
     }
+
+    @Test func aSegmentWithoutALabelKeySaysItsLabelIsNil() throws {
+        let segments = elements("segment", in: try decompiled("test23_segmented.nib"))
+        let nils = segments.filter { $0.child(forKey: "label")?.name == "nil" }
+        #expect(nils.count == 7)
+        #expect(nils.allSatisfy { $0[attribute: "label"] == nil })
+        #expect(segments.contains { $0[attribute: "label"] == "abc" && $0.child(forKey: "label") == nil })
+    }
 }

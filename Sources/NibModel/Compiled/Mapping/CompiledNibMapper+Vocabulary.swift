@@ -257,9 +257,15 @@ extension CompiledNibMapper {
         let decoded = decodedAttributes(of: object, kind: kind)
         var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
         attributes += decoded.attributes.map { ($0.name, $0.value) }
-        try writer.start(
-            ArchivedClass.elementName(for: className), attributes, at: archive.position(of: object))
+        let element = ArchivedClass.elementName(for: className)
+        try writer.start(element, attributes, at: archive.position(of: object))
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: depth, into: &writer)
+        if isAppKit {
+            for rule in IBVocabulary.nilWhenUnarchived
+            where rule.element == element && archive.value(named: rule.archiveKey, in: object) == nil {
+                try writer.leaf("nil", [("key", rule.key)])
+            }
+        }
         writer.end()
     }
 
