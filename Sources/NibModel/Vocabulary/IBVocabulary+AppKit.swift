@@ -380,6 +380,11 @@ extension IBVocabulary {
         IBClassRule(
             "popUpButtonCell", "NSPopUpButtonCell", base: "buttonCell",
             [
+                // Xcode's borderAndBezel pop-up (225 of the corpus's 241) archives the cell's
+                // bezel bit beside the button's border bit (every pop-up cell of the pairs).
+                IBProperty(
+                    .attribute("borderStyle"), "NSCellFlags",
+                    .field(mask: 0x40_0000, [.init("borderAndBezel", 0x40_0000)])),
                 .attribute("pullsDown", "NSPullDown", .boolean, default: "NO"),
                 .attribute("selectedItem", "NSSelectedIndex", .integer),
                 .attribute(

@@ -231,4 +231,10 @@ struct VocabularyTableDecompileTests {
         #expect(nils.allSatisfy { $0[attribute: "label"] == nil })
         #expect(segments.contains { $0[attribute: "label"] == "abc" && $0.child(forKey: "label") == nil })
     }
+
+    @Test func aBezeledPopUpCellIsBorderAndBezel() throws {
+        let cells = elements("popUpButtonCell", in: try decompiled("test33_popup_pulldown.nib"))
+        #expect(cells.count == 2)
+        #expect(cells.allSatisfy { $0[attribute: "borderStyle"] == "borderAndBezel" })
+    }
 }
