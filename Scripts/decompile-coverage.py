@@ -90,8 +90,14 @@ tables below with its reason:
     (33 of 33 in the pairs' nibs, whatever the source's mask: 21 width and height sizable, 3 none).
 Outside <objects>/<scenes> nothing is measured: the <document> element (tool versions,
   `useAutolayout`, a storyboard's `initialViewController`), <dependencies>, <resources>.
-Counted although no decompiler can give them back: frames ibtool lays out again (the subviews of a
-split view, a window's clip-view content view and its document view; 6 frames of the pairs).
+Frames ibtool lays out again, whose source value no archived key keeps, are left out of `frames`
+only by the precise rules of RECOMPUTED_FRAMES (which views, decided from the source alone, and
+why); the run prints how many it left out. Those rules: a scroll view's clip view that a source
+older than Xcode 12 ends at its table's header (and that table's frame), and a window's clip-view
+content view sized apart from its content rect (and the views that resize with it), a split view's
+pane laid across the split view's axis. Still counted although ibtool lays them out again: table
+and header widths that ibtool recomputes from the columns, clip views beside a visible legacy
+scroller, scrollers of another width.
 
 Usage:
   decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N]
@@ -260,6 +266,126 @@ STACK_CONTAINERS = {"stackView"}
 CLIP_VIEW_MASK_REASON = (
     "a scroll view's clip view's autoresizing mask: the scroll view tiles its clip view, and ibtool "
     "archives none (NSvFlags 0x100 on all 33 such clip views of the pairs, whatever the source says)")
+
+
+# Frames ibtool lays out again, whose source value no key of the archive keeps: left out of the
+# frames measure (and counted apart: "recomputed by ibtool"). Each rule names the views it covers,
+# decided from the source alone, never from what a decompile gives back. rule -> reason.
+RECOMPUTED_FRAMES = {
+    "clip view ended at a table header": (
+        "the clip view of a scroll view whose table or outline view has a header view "
+        "(<tableHeaderView key=\"headerView\">), when the source lays it out as Xcode before 12 did: "
+        "y = 0 and height = the scroll view's height - the header's height, and that table's frame "
+        "when its height is the clip view's - the header's. ibtool tiles the scroll view as AppKit "
+        "does: the clip view fills the inside of the border and the header becomes its content inset "
+        "(NSFrame {{1, 1}, {w, h}}, NSBounds {{0, -23}, ...}), the table as high as the clip view's "
+        "visible part; the archives of this layout and of today's (clip view under the header from "
+        "the border's inset) are the same, key for key (checked on the 17701-era pairs against "
+        "24506-era ones), so the decompiler writes today's layout"),
+    "window content view resized to the content rect": (
+        "a window's content view that is a clip view (<clipView key=\"contentView\">, a hand-made "
+        "source) whose frame size differs from the window's contentRect size, and the frames of the "
+        "subviews inside it that resize with it (widthSizable or heightSizable, through a chain of "
+        "such views). ibtool archives such a clip view at the content rect's size (NSFrame "
+        "{{1, 1}, NSWindowRect's size}: 3 of 3 in the pairs) and resizes its document view by its "
+        "autoresizing mask, so the source's sizes are in no key. A plain <view> content view keeps "
+        "its own size (transmission's MainMenu window: 480x348 in a 480x269 content rect, "
+        "archived 480x348), so it is not left out. With it, the minSize of a text view so resized "
+        "when the source's minSize equals the text view's source frame size (archived NSMinSize "
+        "is the new frame size: 2 of 2)"),
+    "split view pane laid crosswise": (
+        "a subview of a split view whose source frame does not span the split view across its "
+        "axis: with vertical=\"YES\" (panes side by side) a pane whose y is not 0 or whose height "
+        "is not the split view's, without it (panes stacked) a pane whose x is not 0 or whose "
+        "width is not the split view's (a hand-made source: Xcode keeps panes tiled). ibtool "
+        "archives the panes as NSSplitView's adjustSubviews tiles them along its own axis "
+        "(test35: two side-by-side 300x400 panes of a stacked split view archived 600x196 and "
+        "600x195 under each other), so the source's frames are in no key"),
+}
+
+
+def frame_of(element):
+    """The <rect key="frame"> child of `element`, or None."""
+    for child in element:
+        if child.tag == "rect" and child.get("key") == "frame":
+            return child
+    return None
+
+
+def number(element, name):
+    try:
+        return float(element.get(name, "0"))
+    except ValueError:
+        return None
+
+
+def recomputed_frames(root):
+    """Geometry elements of the source left out as recomputed by ibtool: element -> rule
+    (RECOMPUTED_FRAMES)."""
+    out = {}
+    for scroll in root.iter("scrollView"):
+        header = next((c for c in scroll if c.tag == "tableHeaderView" and c.get("key") == "headerView"), None)
+        clip = next((c for c in scroll if c.tag == "clipView" and c.get("key") == "contentView"), None)
+        outer = frame_of(scroll)
+        if header is None or clip is None or outer is None or frame_of(header) is None:
+            continue
+        clip_frame = frame_of(clip)
+        header_height = number(frame_of(header), "height")
+        if clip_frame is None or header_height is None or not header_height:
+            continue
+        if number(clip_frame, "y") != 0 or number(clip_frame, "height") != number(outer, "height") - header_height:
+            continue
+        rule = "clip view ended at a table header"
+        out[clip_frame] = rule
+        subviews = next((c for c in clip if c.tag == "subviews"), None)
+        for document in (subviews if subviews is not None else []):
+            document_frame = frame_of(document)
+            if document.tag in ("tableView", "outlineView") and document_frame is not None \
+                    and number(document_frame, "height") == number(clip_frame, "height") - header_height:
+                out[document_frame] = rule
+
+    def sizable(view):
+        mask = next((c for c in view if c.tag == "autoresizingMask"), None)
+        return mask is not None and (mask.get("widthSizable") == "YES" or mask.get("heightSizable") == "YES")
+
+    def resized_with(view, rule):
+        for subviews in (c for c in view if c.tag == "subviews"):
+            for subview in subviews:
+                if frame_of(subview) is not None and sizable(subview):
+                    out[frame_of(subview)] = rule
+                    resized_with(subview, rule)
+
+    for window in root.iter("window"):
+        rect = next((c for c in window if c.tag == "rect" and c.get("key") == "contentRect"), None)
+        content = next((c for c in window if c.tag == "clipView" and c.get("key") == "contentView"), None)
+        if rect is None or content is None or frame_of(content) is None:
+            continue
+        own = frame_of(content)
+        if (number(own, "width"), number(own, "height")) == (number(rect, "width"), number(rect, "height")):
+            continue
+        rule = "window content view resized to the content rect"
+        out[own] = rule
+        resized_with(content, rule)
+        for text_view in content.iter("textView"):
+            size = next((c for c in text_view if c.tag == "size" and c.get("key") == "minSize"), None)
+            own_frame = frame_of(text_view)
+            if size is not None and own_frame in out and \
+                    (number(size, "width"), number(size, "height")) == \
+                    (number(own_frame, "width"), number(own_frame, "height")):
+                out[size] = rule
+
+    for split in root.iter("splitView"):
+        outer = frame_of(split)
+        subviews = next((c for c in split if c.tag == "subviews"), None)
+        if outer is None or subviews is None:
+            continue
+        across = ("y", "height") if split.get("vertical") == "YES" else ("x", "width")
+        for pane in subviews:
+            pane_frame = frame_of(pane)
+            if pane_frame is not None and (number(pane_frame, across[0]) != 0 or
+                                           number(pane_frame, across[1]) != number(outer, across[1])):
+                out[pane_frame] = "split view pane laid crosswise"
+    return out
 
 
 def constrained_ids(root):
@@ -613,7 +739,8 @@ class Measure:
 
 MEASURES = ("strings", "frames", "elements", "attributes")
 # Informational: the attributes measure restricted to the elements that were matched.
-EXTRA_MEASURES = ("attributesOfMatchedElements",)
+# Counted apart: the source frames left out as recomputed by ibtool (RECOMPUTED_FRAMES).
+EXTRA_MEASURES = ("attributesOfMatchedElements", "recomputedFrames")
 
 
 def kind_of(element):
@@ -632,6 +759,7 @@ def compare(source_doc, decompiled_doc, details=None):
     if source_root is None:
         return result, missing, wrong
     constrained = constrained_ids(source_root)
+    recomputed = recomputed_frames(source_root)
     parents = {child: element for element in source_root.iter() for child in element}
     decompiled_root = measured_root(decompiled_doc) if decompiled_doc is not None else None
 
@@ -676,6 +804,10 @@ def compare(source_doc, decompiled_doc, details=None):
         if match is None and parent_matched and not is_geometry(element):
             missing[("element", kind_of(element))] += 1
             note(("element", path, "missing (and everything inside)"))
+        if is_geometry(element) and element in recomputed:
+            result["recomputedFrames"].add(True)
+            note(("frame", path, "left out, recomputed by ibtool: %s" % recomputed[element]))
+            return
         if is_geometry(element):
             centered = centered_coordinates(element, parent)
             ok = match is not None and all(
@@ -844,6 +976,7 @@ def run_pairs(args, repo):
                                           **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON,
                                              "simulated*": SIMULATED_METRICS_REASON}),
                          "scrollView/clipView/autoresizingMask": CLIP_VIEW_MASK_REASON,
+                         "recomputedFrames": RECOMPUTED_FRAMES,
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},
@@ -863,6 +996,7 @@ def run_pairs(args, repo):
         print("%-*s  %s" % (width, "TOTAL", "  ".join(cell(totals[m]) for m in MEASURES)))
         print("%-*s  %s" % (width, "goal (issue 24)", "  ".join("%18s" % (">= %d%%" % goals[m]) for m in MEASURES)))
         print("(attributes of the matched elements alone: %s)" % cell(totals["attributesOfMatchedElements"]).strip())
+        print("(frames left out as recomputed by ibtool, RECOMPUTED_FRAMES: %d)" % totals["recomputedFrames"].total)
         failed = [r for r in reports if r.get("error") and not r.get("skipped")]
         print("\n%d pairs measured in %.1fs%s" % (len(measured), time.time() - started,
               "; %d decompiles failed (counted as nothing back)" % len(failed) if failed else ""))
@@ -878,6 +1012,36 @@ def run_pairs(args, repo):
                   file=sys.stderr)
             status = 1
     return status
+
+
+# For the self-test: one view of each RECOMPUTED_FRAMES rule (the clip view ended at the header
+# and its table, a clip-view content view, its text view and minSize, a crosswise pane) and
+# near misses (a clip view under the header, a plain content view, a tiled pane).
+RECOMPUTED_SAMPLE = """<objects>
+<scrollView><rect key="frame" x="0" y="0" width="200" height="100"/>
+ <clipView key="contentView"><rect key="frame" x="1" y="0" width="198" height="77"/>
+  <subviews><tableView><rect key="frame" x="0" y="0" width="198" height="54"/></tableView></subviews></clipView>
+ <tableHeaderView key="headerView"><rect key="frame" x="0" y="0" width="198" height="23"/></tableHeaderView>
+</scrollView>
+<scrollView><rect key="frame" x="0" y="0" width="200" height="100"/>
+ <clipView key="contentView"><rect key="frame" x="1" y="1" width="198" height="98"/>
+  <subviews><tableView><rect key="frame" x="0" y="0" width="198" height="75"/></tableView></subviews></clipView>
+ <tableHeaderView key="headerView"><rect key="frame" x="0" y="0" width="198" height="23"/></tableHeaderView>
+</scrollView>
+<window><rect key="contentRect" x="0" y="0" width="300" height="200"/>
+ <clipView key="contentView"><rect key="frame" x="1" y="1" width="250" height="150"/>
+  <subviews><textView><rect key="frame" x="0" y="0" width="250" height="150"/>
+   <autoresizingMask key="autoresizingMask" widthSizable="YES"/><size key="minSize" width="250" height="150"/>
+  </textView><customView><rect key="frame" x="0" y="0" width="10" height="10"/></customView></subviews></clipView>
+</window>
+<window><rect key="contentRect" x="0" y="0" width="300" height="200"/>
+ <view key="contentView"><rect key="frame" x="0" y="0" width="300" height="250"/></view>
+</window>
+<splitView><rect key="frame" x="0" y="0" width="600" height="400"/><subviews>
+ <customView><rect key="frame" x="0" y="0" width="600" height="196"/></customView>
+ <customView><rect key="frame" x="301" y="0" width="299" height="400"/></customView></subviews>
+</splitView>
+</objects>"""
 
 
 def self_test(repo):
@@ -900,6 +1064,14 @@ def self_test(repo):
         if document is not None or not error:
             print("self-test FAILED: %s gave no error" % fake)
             return 1
+    # The rules of RECOMPUTED_FRAMES, each on a view it covers beside one it does not.
+    recomputed = recomputed_frames(ET.fromstring(RECOMPUTED_SAMPLE))
+    covered = sorted(rule for rule in recomputed.values())
+    want = sorted(["clip view ended at a table header"] * 2 + ["window content view resized to the content rect"] * 3
+                  + ["split view pane laid crosswise"])
+    if covered != want:
+        print("self-test FAILED: recomputed frames %s, expected %s" % (covered, want))
+        return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),
                                                            json.dumps(got, sort_keys=True)))

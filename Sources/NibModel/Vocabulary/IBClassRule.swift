@@ -65,9 +65,9 @@ package struct IBProperty: Sendable {
     package var key: String
     /// How the value is encoded under the key.
     package var codec: IBValueCodec
-    /// The document's value when it says nothing: the decompiler leaves this value out, the
-    /// compiler archives it for an element that does not name one. `nil` when an absent
-    /// attribute archives nothing.
+    /// The document's value when it says nothing: the compiler archives it for an element that
+    /// does not name one, and the decompiler leaves this value out (unless `writtenWhenDefault`:
+    /// see `omittedText`). `nil` when an absent attribute archives nothing.
     package var defaultText: String?
     /// The start of the values ibtool makes up when the document names none
     /// (`AutomaticTableColumnIdentifier.0`): the decompiler leaves them out.
@@ -75,11 +75,20 @@ package struct IBProperty: Sendable {
     /// The value an archive's silence stands for: ibtool leaves the key out when the value is
     /// this one, and the decompiler reads an absent key as it.
     package var archivedDefault: IBArchivedValue?
+    /// Whether Xcode writes the attribute even when it holds `defaultText`: the compiler still
+    /// archives `defaultText` for an element that names no value, but the decompiler writes the
+    /// value instead of leaving it out (a window's `autorecalculatesKeyViewLoop="YES"`).
+    package var writtenWhenDefault: Bool
+
+    /// The value the decompiler leaves out, as Xcode leaves it out of the documents it writes:
+    /// `defaultText`, or `nil` when Xcode writes every value (`writtenWhenDefault`). The
+    /// compiler's default for a silent document is `defaultText` either way.
+    package var omittedText: String? { writtenWhenDefault ? nil : defaultText }
 
     /// A property.
     package init(
         _ slot: IBSlot, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil,
-        generatedPrefix: String? = nil, archivedDefault: IBArchivedValue? = nil
+        generatedPrefix: String? = nil, archivedDefault: IBArchivedValue? = nil, writtenWhenDefault: Bool = false
     ) {
         self.slot = slot
         self.key = key
@@ -87,6 +96,7 @@ package struct IBProperty: Sendable {
         self.defaultText = defaultText
         self.generatedPrefix = generatedPrefix
         self.archivedDefault = archivedDefault
+        self.writtenWhenDefault = writtenWhenDefault
     }
 
     /// An attribute of the element itself.

@@ -15,7 +15,22 @@ package enum IBFontCodec {
         ("miniSystem", 0xE1E, ".AppleSystemUIFont", 9), ("cellTitle", 0x1313, ".AppleSystemUIFont", 12),
     ]
 
-    /// The `<font>` attributes for an `NSFont` object's fields (`NSName`, `NSSize`, `NSfFlags`).
+    /// The field of a decoded `NSFont` that holds the text style of its `NSTextStyleDescriptor`
+    /// (the descriptor's `NSCTFontUIUsageAttribute`), when it has one.
+    package static let textStyleField = "NSTextStyleDescriptor/NSCTFontUIUsageAttribute"
+
+    /// The meta fonts ibtool archives as a text-style font (`NSfFlags` `0x10`, the system font
+    /// of the style's weight and an `NSTextStyleDescriptor` naming the style) instead of by their
+    /// `NSfFlags` number: a table header cell's `smallSystem` (every header cell of the pairs
+    /// archives this font; the 7 whose source names a font name `smallSystem`, the others none),
+    /// a button cell's `smallSystemBold` (test16_buttons; another pair's archives `0xD1D`). The
+    /// style is read back as the meta font when the size is the meta font's.
+    package static let textStyleMetaFonts: [(style: String, metaFont: String)] = [
+        ("UICTFontTextStyleSubhead", "smallSystem"), ("UICTFontTextStyleEmphasizedSubhead", "smallSystemBold"),
+    ]
+
+    /// The `<font>` attributes for an `NSFont` object's fields (`NSName`, `NSSize`, `NSfFlags`,
+    /// the text style of its descriptor: ``textStyleField``).
     package static func decode(className: String, fields: [String: IBArchivedValue]) -> [(name: String, value: String)]?
     {
         guard className == "NSFont" || className == "UIFont" else { return nil }
@@ -25,6 +40,12 @@ package enum IBFontCodec {
             var attributes = [(name: "metaFont", value: meta.name)]
             if let size, size != meta.size { attributes.append(("size", IBValueCodec.format(size))) }
             return attributes
+        }
+        if case .string(let style) = fields[textStyleField] ?? .null,
+            let metaName = textStyleMetaFonts.first(where: { $0.style == style })?.metaFont,
+            let meta = metaFonts.first(where: { $0.name == metaName }), size == meta.size
+        {
+            return [(name: "metaFont", value: meta.name)]
         }
         guard case .string(let name) = fields["NSName"] ?? fields["UIFontName"] ?? .null else { return nil }
         var attributes: [(name: String, value: String)] = []

@@ -221,7 +221,11 @@ extension IBVocabulary {
                 .attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 // NSTVFlags: 0x1 horizontally, 0x2 vertically resizable, 0x84 always set.
                 IBProperty(.attribute("horizontallyResizable"), "NSTVFlags", .flag(mask: 0x1), default: "NO"),
-                IBProperty(.attribute("verticallyResizable"), "NSTVFlags", .flag(mask: 0x2), default: "YES"),
+                // Xcode writes verticallyResizable="YES" too (36 of the corpus's 41 macOS text views
+                // name a value; the 5 silent ones archive the bit set, as YES does).
+                IBProperty(
+                    .attribute("verticallyResizable"), "NSTVFlags", .flag(mask: 0x2), default: "YES",
+                    writtenWhenDefault: true),
                 IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSMaxSize", .pairComponent(0, fill: 0)),
                 IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSMaxSize", .pairComponent(1, fill: 0)),
                 // The text view's settings, in the flags of the data it shares with the text
@@ -235,6 +239,9 @@ extension IBVocabulary {
                 sharedFlag("spellingCorrection", 0x400_0000, default: "NO"),
                 IBProperty(
                     .attribute("findStyle"), "NSSharedData/NSFlags", .field(mask: 0x2000, [.init("panel", 0x2000)])),
+                // Its text colour is its own; its background colour is the shared data's.
+                IBProperty(.object(element: "color", key: "textColor"), "NSTextViewTextColor", .color),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSSharedData/NSBackgroundColor", .color),
             ],
             constants: [("NSTVFlags", .integer(0x84)), ("NSDelegate", .null)]),
         IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),
@@ -380,6 +387,11 @@ extension IBVocabulary {
         IBClassRule(
             "popUpButtonCell", "NSPopUpButtonCell", base: "buttonCell",
             [
+                // Xcode's borderAndBezel pop-up (225 of the corpus's 241) archives the cell's
+                // bezel bit beside the button's border bit (every pop-up cell of the pairs).
+                IBProperty(
+                    .attribute("borderStyle"), "NSCellFlags",
+                    .field(mask: 0x40_0000, [.init("borderAndBezel", 0x40_0000)])),
                 .attribute("pullsDown", "NSPullDown", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute("selectedItem", "NSSelectedIndex", .integer),
                 .attribute(
@@ -542,7 +554,12 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("allowsToolTipsWhenApplicationIsInactive"), "NSWTFlags", .flag(mask: 0x2000),
                     default: "YES"),
-                IBProperty(.attribute("autorecalculatesKeyViewLoop"), "NSWTFlags", .flag(mask: 0x800), default: "YES"),
+                // A window that names no value archives the bit set, as YES does. Documents say YES
+                // (11 windows of the corpus, tools 9059 to 24506) about as often as they leave it
+                // out (17, transmission's among them): the decompiler writes it, read back the same.
+                IBProperty(
+                    .attribute("autorecalculatesKeyViewLoop"), "NSWTFlags", .flag(mask: 0x800), default: "YES",
+                    writtenWhenDefault: true),
                 .attribute("restorable", "NSWindowIsRestorable", .boolean, default: "YES"),
                 .attribute(
                     "tabbingMode", "NSWindowTabbingMode",
@@ -1010,5 +1027,13 @@ extension IBVocabulary {
     /// was given (`command="YES"` for ⌘ alone) bit by bit.
     package static let keyedElementsSilentAtZero: [(attribute: String, value: String, key: String)] = [
         ("isSeparatorItem", "YES", "keyEquivalentModifierMask")
+    ]
+
+    /// Attributes a document says are no value at all (`<nil key="label"/>`) when the archive
+    /// has no key for them, where an empty value archives an empty string: a segment without a
+    /// label archives no `NSSegmentItemLabel`, one with `label=""` (or none written) archives ""
+    /// (test23_segmented: its 7 `<nil key="label"/>` segments archive no key, its 29 others one).
+    package static let nilWhenUnarchived: [(element: String, archiveKey: String, key: String)] = [
+        ("segment", "NSSegmentItemLabel", "label")
     ]
 }

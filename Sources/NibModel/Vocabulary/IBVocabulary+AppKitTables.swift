@@ -59,6 +59,16 @@ extension IBVocabulary {
                 .attribute("rowHeight", "NSRowHeight", .real, default: "17"),
                 focusRingType,
                 .attribute("typeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
+                // NSTvFlags, read off the pairs' tables (each bit against the one attribute that
+                // differs between two sources): 0x8000_0000 column reordering, 0x4000_0000 column
+                // resizing, 0x1000_0000 empty and 0x0800_0000 multiple selection, 0x0100_0000
+                // autosaved columns (all set by default), 0x0080_0000 alternating row colours.
+                IBProperty(.attribute("columnReordering"), "NSTvFlags", .flag(mask: 0x8000_0000), default: "YES"),
+                IBProperty(.attribute("columnResizing"), "NSTvFlags", .flag(mask: 0x4000_0000), default: "YES"),
+                IBProperty(.attribute("emptySelection"), "NSTvFlags", .flag(mask: 0x1000_0000), default: "YES"),
+                IBProperty(.attribute("multipleSelection"), "NSTvFlags", .flag(mask: 0x0800_0000), default: "YES"),
+                IBProperty(.attribute("autosaveColumns"), "NSTvFlags", .flag(mask: 0x0100_0000), default: "YES"),
+                .flag("alternatingRowBackgroundColors", "NSTvFlags", 0x0080_0000),
                 .attribute(
                     "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
                     .enumeration([
@@ -137,10 +147,12 @@ extension IBVocabulary {
     /// scroll view's header clip view holds its table's header view (`headerView`).
     package static let holdingKeys: Set<String> = ["NSHeaderClipView"]
 
-    /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000).
+    /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000); Xcode
+    /// leaves the default out.
     private static let focusRingType = IBProperty(
         .attribute("focusRingType"), "NSvFlags",
-        .field(mask: 0x3000, [.init("default", 0), .init("none", 0x1000), .init("exterior", 0x2000)]))
+        .field(mask: 0x3000, [.init("default", 0), .init("none", 0x1000), .init("exterior", 0x2000)]),
+        default: "default")
 
     /// A table or a scroller has no cell: the control's cell-derived alignment stays the
     /// `NSControlTextAlignment` constant (0) rather than a cell's natural alignment.

@@ -136,7 +136,7 @@ extension IBVocabulary {
                     continue
                 }
                 guard let text = decodeGeometry(property.codec, stored) ?? property.codec.decode(stored),
-                    text != property.defaultText,
+                    text != property.omittedText,
                     property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
                 else { continue }
                 if step.attribute >= 0 {
@@ -330,13 +330,13 @@ extension IBVocabulary {
                 step.kind = .answer
                 step.test = kind
                 step.mask = mask
-                step.writesYes = property.defaultText != "YES"
-                step.writesNo = property.defaultText != "NO"
+                step.writesYes = property.omittedText != "YES"
+                step.writesNo = property.omittedText != "NO"
                 if let stored = property.archivedDefault, let text = property.codec.decode(stored) {
                     step.absent = text == "YES" ? 1 : 2
                 }
             }
-        } else if case .rect(let key) = property.slot, property.defaultText == nil, property.generatedPrefix == nil,
+        } else if case .rect(let key) = property.slot, property.omittedText == nil, property.generatedPrefix == nil,
             property.archivedDefault == nil
         {
             switch property.codec {

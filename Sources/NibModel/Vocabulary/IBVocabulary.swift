@@ -131,7 +131,7 @@ package enum IBVocabulary {
                     if let fields = property.codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
                     continue
                 }
-                guard let text = property.codec.decode(stored), text != property.defaultText,
+                guard let text = property.codec.decode(stored), text != property.omittedText,
                     property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
                 else { continue }
                 decoded.add(text, at: property.slot)

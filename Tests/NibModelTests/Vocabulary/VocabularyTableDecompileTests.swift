@@ -127,6 +127,9 @@ struct VocabularyTableDecompileTests {
         #expect(text[attribute: "smartInsertDelete"] == "YES")
         #expect(text[attribute: "findStyle"] == "panel")
         #expect(text[attribute: "editable"] == nil, "editable by default")
+        // Its text colour is its own, its background colour the shared data's.
+        #expect(text.child(forKey: "textColor")?[attribute: "name"] == "textColor")
+        #expect(text.child(forKey: "backgroundColor")?[attribute: "name"] == "textBackgroundColor")
         let readOnly = try #require(elements("textView", in: try decompiled("textview_multiattr.nib")).first)
         #expect(readOnly[attribute: "editable"] == "NO")
         #expect(readOnly[attribute: "richText"] == nil, "rich by default")
@@ -140,5 +143,98 @@ struct VocabularyTableDecompileTests {
         #expect(item[attribute: "image"] == "NSTrashEmpty")
         #expect(item.child(forKey: "minSize")?[attribute: "width"] == "72")
         #expect(item.child(forKey: "maxSize")?[attribute: "height"] == "72")
+    }
+
+    @Test func attributesXcodeWritesAtTheirDefaultAreWrittenAndASilentDocumentStillArchivesTheDefault() throws {
+        // A window whose flags have 0x800 set says autorecalculatesKeyViewLoop="YES", one without says NO.
+        let recalculating = try #require(elements("window", in: try decompiled("button_shadowless.nib")).first)
+        #expect(recalculating[attribute: "autorecalculatesKeyViewLoop"] == "YES")
+        let fixed = try #require(elements("window", in: try decompiled("bevel_rounded_flags.nib")).first)
+        #expect(fixed[attribute: "autorecalculatesKeyViewLoop"] == "NO")
+        // A text view's verticallyResizable="YES", as Xcode writes it.
+        let textViews = elements("textView", in: try decompiled("test12_text_view_border.nib"))
+        #expect(!textViews.isEmpty)
+        #expect(textViews.allSatisfy { $0[attribute: "verticallyResizable"] == "YES" })
+        // The compiler's default is unchanged: a window that names no value archives the bit.
+        let silent = IBVocabulary.encode(element: NibElement(name: "window"), platform: .appKit)
+        let flags = try #require(silent.first { $0.key == "NSWTFlags" }?.value)
+        guard case .integer(let bits) = flags else {
+            Issue.record("NSWTFlags is \(flags)")
+            return
+        }
+        #expect(bits & 0x800 == 0x800)
+        let rule = try #require(
+            IBVocabulary.ruleChain(element: "window", platform: .appKit).flatMap(\.properties).first {
+                $0.slot == .attribute("autorecalculatesKeyViewLoop")
+            })
+        #expect(rule.defaultText == "YES" && rule.omittedText == nil)
+    }
+
+    @Test func aTextStyleFontOfAMetaFontsSizeComesBackAsTheMetaFont() throws {
+        // A header cell's font is archived as the system font with the subheadline text style.
+        let headers = elements("tableHeaderCell", in: try decompiled("test_table_vignettes.nib"))
+        #expect(headers.count == 3)
+        for header in headers {
+            let font = try #require(header.child(forKey: "font"))
+            #expect(font.attributes.map { "\($0.name)=\($0.value)" } == ["key=font", "metaFont=smallSystem"])
+        }
+        // The emphasized subheadline of a button cell is smallSystemBold.
+        let fonts = elements("buttonCell", in: try decompiled("test16_buttons.nib")).compactMap {
+            $0.child(forKey: "font")?[attribute: "metaFont"]
+        }
+        #expect(fonts.contains("smallSystemBold"))
+    }
+
+    @Test func aStackViewListsEachArrangedViewsVisibilityPriorityAndSpacing() throws {
+        let stacks = elements("stackView", in: try decompiled("test19_layouts.nib"))
+        #expect(stacks.count == 5)
+        for stack in stacks {
+            let views = try #require(stack.children.first { $0.name == "subviews" }).children.count
+            let priorities = try #require(stack.children.first { $0.name == "visibilityPriorities" })
+            #expect(priorities.children.count == views)
+            #expect(priorities.children.allSatisfy { $0.name == "integer" && $0[attribute: "value"] == "1000" })
+            let spacing = try #require(stack.children.first { $0.name == "customSpacing" })
+            #expect(spacing.children.count == views)
+            #expect(
+                spacing.children.allSatisfy {
+                    Double($0[attribute: "value"] ?? "") == Double(Float.greatestFiniteMagnitude)
+                })
+        }
+    }
+
+    @Test func aTablesSelectionColumnAndRowColourSettingsComeBackFromItsFlags() throws {
+        // Every setting off but alternating rows on.
+        let table = try #require(elements("tableView", in: try decompiled("scrollview_table.nib")).first)
+        for name in ["columnReordering", "columnResizing", "multipleSelection", "emptySelection", "autosaveColumns"] {
+            #expect(table[attribute: name] == "NO", "\(name)")
+        }
+        #expect(table[attribute: "alternatingRowBackgroundColors"] == "YES")
+        // Every default: nothing written.
+        let plain = try #require(elements("tableView", in: try decompiled("table_5col_reverseseq.nib")).first)
+        for name in ["columnReordering", "columnResizing", "multipleSelection", "emptySelection", "autosaveColumns"] {
+            #expect(plain[attribute: name] == nil, "\(name)")
+        }
+        #expect(plain[attribute: "alternatingRowBackgroundColors"] == nil)
+    }
+
+    @Test func anOutlineViewNamesItsFirstColumnAsItsOutlineColumn() throws {
+        let outline = try #require(elements("outlineView", in: try decompiled("outline_2col_default.nib")).first)
+        let first = try #require(elements("tableColumn", in: try decompiled("outline_2col_default.nib")).first)
+        #expect(outline[attribute: "outlineTableColumn"] == first[attribute: "id"])
+        #expect(outline[attribute: "focusRingType"] == nil, "the default focus ring is left out")
+    }
+
+    @Test func aSegmentWithoutALabelKeySaysItsLabelIsNil() throws {
+        let segments = elements("segment", in: try decompiled("test23_segmented.nib"))
+        let nils = segments.filter { $0.child(forKey: "label")?.name == "nil" }
+        #expect(nils.count == 7)
+        #expect(nils.allSatisfy { $0[attribute: "label"] == nil })
+        #expect(segments.contains { $0[attribute: "label"] == "abc" && $0.child(forKey: "label") == nil })
+    }
+
+    @Test func aBezeledPopUpCellIsBorderAndBezel() throws {
+        let cells = elements("popUpButtonCell", in: try decompiled("test33_popup_pulldown.nib"))
+        #expect(cells.count == 2)
+        #expect(cells.allSatisfy { $0[attribute: "borderStyle"] == "borderAndBezel" })
     }
 }

@@ -204,11 +204,13 @@ extension CompiledNibMapper {
     /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
     static let tableKeys: [String: Set<String>] = [
         "NSScrollView": [IBVocabulary.scrollAmounts.key], "NSMenu": ["NSName"],
+        "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey"],
     ]
 
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
-    /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``) and
-    /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``).
+    /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``),
+    /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``) and an outline
+    /// view's outline column (its first column unless a key names another).
     func packedAttributes(of object: Int, element: String) -> [(String, String)] {
         guard isAppKit else { return [] }
         switch element {
@@ -227,6 +229,18 @@ extension CompiledNibMapper {
                 }
             }
             return Array(zip(table.attributes, amounts))
+        case "outlineView":
+            // The column that shows the outline: ibtool archives no key for it when it is the
+            // first column (the 4 outline views of the pairs, each naming its first column).
+            let named = archive.value(named: "NSOutlineViewOutlineTableColumnKey", in: object)
+            let column: Int?
+            if case .reference(let target)? = named {
+                column = target
+            } else {
+                column = archive.elements(archive.value(named: "NSTableColumns", in: object)).first
+            }
+            guard let column, memberSet.contains(column) else { return [] }
+            return [("outlineTableColumn", elementID(of: column))]
         case "menu":
             guard let name = archive.string(archive.value(named: "NSName", in: object)),
                 let role = IBVocabulary.systemMenuNames.first(where: { $0.value == name })?.key
@@ -246,9 +260,15 @@ extension CompiledNibMapper {
         let decoded = decodedAttributes(of: object, kind: kind)
         var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
         attributes += decoded.attributes.map { ($0.name, $0.value) }
-        try writer.start(
-            ArchivedClass.elementName(for: className), attributes, at: archive.position(of: object))
+        let element = ArchivedClass.elementName(for: className)
+        try writer.start(element, attributes, at: archive.position(of: object))
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: depth, into: &writer)
+        if isAppKit {
+            for rule in IBVocabulary.nilWhenUnarchived
+            where rule.element == element && archive.value(named: rule.archiveKey, in: object) == nil {
+                try writer.leaf("nil", [("key", rule.key)])
+            }
+        }
         writer.end()
     }
 
@@ -315,11 +335,24 @@ extension CompiledNibMapper {
                     fields[key] = .string(text)
                 } else if archive.classKind(target) == .nsNumber, let number = archive.number(entry.value) {
                     fields[key] = .real(number)
+                } else if key == "NSTextStyleDescriptor", let style = textStyle(ofDescriptor: target) {
+                    fields[IBFontCodec.textStyleField] = .string(style)
                 }
             default: continue
             }
         }
         return .object(className: archive.className(index), fields: fields)
+    }
+
+    /// The text style a font descriptor names (its attributes' `NSCTFontUIUsageAttribute`,
+    /// `UICTFontTextStyleSubhead`), the text style of the font whose `NSTextStyleDescriptor` it is.
+    private func textStyle(ofDescriptor descriptor: Int) -> String? {
+        let attributes = archive.value(named: "NSFontDescriptorAttributes", in: descriptor)
+        for entry in archive.dictionary(attributes)
+        where archive.string(.reference(entry.key)) == "NSCTFontUIUsageAttribute" {
+            return archive.string(.reference(entry.value))
+        }
+        return nil
     }
 
     /// The id the document gives member `object`: its oid, or `obj` and its index, after the

@@ -169,6 +169,7 @@ extension CompiledNibMapper {
             writer.end()
         }
         if named.element == "toolbar" { try writeDefaultToolbarItems(of: object, into: &writer) }
+        if named.element == "stackView", isAppKit { try writeStackViewLists(of: object, into: &writer) }
         if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
@@ -183,6 +184,44 @@ extension CompiledNibMapper {
         guard !ids.isEmpty, ids.count <= 4096 else { return }
         try writer.start("defaultToolbarItems", [], at: (0, nil))
         for id in ids { try writer.leaf("toolbarItem", [("reference", id)]) }
+        writer.end()
+    }
+
+    /// A flat stack view's `<visibilityPriorities>` and `<customSpacing>`: one number per view it
+    /// arranges, as Xcode writes them (every macOS stack view of the corpus with views does, the
+    /// defaults included). The views are its gravity containers' (`NSStackViewBeginningContainer`,
+    /// middle, end) `NSStackViewContainerNonDroppedViews`; each container maps a view to its
+    /// priority (`NSStackViewContainerVisibilityPriorities`) and its spacing after
+    /// (`NSStackViewContainerViewToCustomAfterSpaceMap`), `nil` when every view has the default:
+    /// must hold (1000) and the default spacing (`NSStackViewSpacingUseDefault`, `FLT_MAX`).
+    private func writeStackViewLists(of stack: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        guard archive.value(named: "NSStackViewHasFlatViewHierarchy", in: stack) == .boolean(true) else { return }
+        var priorities: [String] = []
+        var spacings: [String] = []
+        for gravity in ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"] {
+            guard case .reference(let container)? = archive.value(named: gravity, in: stack) else { continue }
+            func numbers(_ key: String) -> [Int: Double] {
+                var mapped: [Int: Double] = [:]
+                for entry in archive.dictionary(archive.value(named: key, in: container)) {
+                    if let number = archive.number(.reference(entry.value)) { mapped[entry.key] = number }
+                }
+                return mapped
+            }
+            let visibility = numbers("NSStackViewContainerVisibilityPriorities")
+            let spacing = numbers("NSStackViewContainerViewToCustomAfterSpaceMap")
+            let views = archive.elements(archive.value(named: "NSStackViewContainerNonDroppedViews", in: container))
+            guard priorities.count + views.count <= 4096 else { return }
+            for view in views {
+                priorities.append(IBValueCodec.format(visibility[view] ?? 1000))
+                spacings.append(IBValueCodec.format(spacing[view] ?? Double(Float.greatestFiniteMagnitude)))
+            }
+        }
+        guard !priorities.isEmpty else { return }
+        try writer.start("visibilityPriorities", [], at: (0, nil))
+        for priority in priorities { try writer.leaf("integer", [("value", priority)]) }
+        writer.end()
+        try writer.start("customSpacing", [], at: (0, nil))
+        for spacing in spacings { try writer.leaf("real", [("value", spacing)]) }
         writer.end()
     }
 
