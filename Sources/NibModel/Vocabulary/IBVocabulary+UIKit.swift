@@ -202,6 +202,21 @@ extension IBVocabulary {
         IBClassRule("collectionViewController", "UICollectionViewController", base: "viewController"),
         IBClassRule("navigationController", "UINavigationController", base: "viewController"),
         IBClassRule("tabBarController", "UITabBarController", base: "viewController"),
+        // Inferred from UIKit's class names (`UISplitViewController.h`): no Apple-compiled split
+        // controller in the corpus shows more than the view controller's keys.
+        IBClassRule("splitViewController", "UISplitViewController", base: "viewController"),
+        IBClassRule("pageViewController", "UIPageViewController", base: "viewController"),
+        // The bars a container controller or a view holds. Their class names are UIKit's
+        // (`UINavigationBar.h`, `UIToolbar.h`, `UITabBar.h`, `UISearchBar.h`); the keys under which
+        // their holder archives them follow UIKit's `UI` + key rule (`UINavigationBar`,
+        // `UIToolbar`, `UITabBar`) and their items `UIItems`, inferred (no Apple-compiled iOS nib of
+        // the corpus holds a bar): only the keys of `UIView` are archived for them.
+        IBClassRule("navigationBar", "UINavigationBar", base: "@uiView"),
+        IBClassRule("toolbar", "UIToolbar", base: "@uiView"),
+        IBClassRule("tabBar", "UITabBar", base: "@uiView"),
+        IBClassRule("searchBar", "UISearchBar", base: "@uiView"),
+        // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
+        IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
     ]
 
@@ -250,11 +265,26 @@ extension IBVocabulary {
     /// `constraints` → `UIViewAutolayoutConstraints`, as `UIView`'s `initWithCoder:` reads them).
     package static let uiKitCollectionKeys: [String: String] = [
         "subviews": "UISubviews", "constraints": "UIViewAutolayoutConstraints",
+        // A bar's items (`UINavigationBar`, `UIToolbar`, `UITabBar`) and a controller's toolbar
+        // items, under UIKit's `UI` + name rule; inferred, no Apple-compiled iOS nib of the corpus
+        // holds them.
+        "items": "UIItems", "toolbarItems": "UIToolbarItems",
+        // A navigation item's bar button items (`UINavigationItem.h`'s `leftBarButtonItems`,
+        // `rightBarButtonItems`); inferred the same way.
+        "leftBarButtonItems": "UILeftBarButtonItems", "rightBarButtonItems": "UIRightBarButtonItems",
     ]
 
     /// Elements a document writes for objects UIKit makes itself at run time (a view's
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
+
+    /// The relationship a storyboard's UIKit container gives the children it archives in
+    /// `UIChildViewControllers`, by the container's class: the compiler archives only these
+    /// relationships (a navigation controller's root, a tab bar controller's tabs), in the
+    /// order of their segues, and the compiled reader reads them back as these segues.
+    package static let uiKitChildRelationships: [String: String] = [
+        "UINavigationController": "rootViewController", "UITabBarController": "viewControllers",
+    ]
 
     /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
     package static let uiKitLayoutGuideIdentifiers: [String: String] = [
