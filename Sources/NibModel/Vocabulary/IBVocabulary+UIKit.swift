@@ -163,8 +163,49 @@ extension IBVocabulary {
                 .attribute("spacing", "UIStackViewSpacing", .real, default: "0"),
                 .attribute("baselineRelativeArrangement", "UIStackViewBaselineRelative", .boolean, default: "NO"),
             ]),
-        IBClassRule("scrollView", "UIScrollView", base: "@uiView"),
-        IBClassRule("tableView", "UITableView", base: "scrollView"),
+        // Scroll and table views: checked against the table view of Apple's compiled Wizard
+        // storyboard (SwiftGen, coder 9), which archives `UIBouncesZoom`, the content inset
+        // behaviour and the table's style, separator and heights even at their defaults.
+        IBClassRule(
+            "scrollView", "UIScrollView", base: "@uiView",
+            [
+                .attribute(
+                    "alwaysBounceVertical", "UIAlwaysBounceVertical", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
+                .attribute(
+                    "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
+                    .enumeration([
+                        .init("automatic", 0), .init("scrollableAxes", 1), .init("never", 2), .init("always", 3),
+                    ]), default: "automatic"),
+            ]),
+        IBClassRule(
+            "tableView", "UITableView", base: "scrollView",
+            [
+                .attribute(
+                    "style", "UITableViewStyle",
+                    .enumeration([.init("plain", 0), .init("grouped", 1), .init("insetGrouped", 2)]),
+                    default: "plain"),
+                .attribute(
+                    "separatorStyle", "UISeparatorStyle",
+                    .enumeration([.init("none", 0), .init("default", 1), .init("singleLineEtched", 2)]),
+                    default: "default"),
+                .attribute("rowHeight", "UIRowHeight", .float),
+                .attribute("sectionHeaderHeight", "UISectionHeaderHeight", .float),
+                .attribute("sectionFooterHeight", "UISectionFooterHeight", .float),
+                .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float),
+                .attribute("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float),
+                .attribute("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float),
+                .attribute(
+                    "insetsContentViewsToSafeArea", "UIInsetsContentViewsToSafeArea", .boolean, default: "YES"),
+                .attribute(
+                    "separatorInsetReference", "UISeparatorInsetReference",
+                    .enumeration([.init("fromCellEdges", 0), .init("fromAutomaticInsets", 1)]),
+                    default: "fromCellEdges"),
+            ]),
         IBClassRule("collectionView", "UICollectionView", base: "scrollView"),
         IBClassRule(
             "tableViewCell", "UITableViewCell", base: "@uiView",
@@ -284,6 +325,13 @@ extension IBVocabulary {
     /// order of their segues, and the compiled reader reads them back as these segues.
     package static let uiKitChildRelationships: [String: String] = [
         "UINavigationController": "rootViewController", "UITabBarController": "viewControllers",
+    ]
+
+    /// Keys UIKit archives twice, under an older name too: Apple's compiled table view holds
+    /// `UIStyle` beside `UITableViewStyle` and `UISeparatorStyleIOS5AndLater` beside
+    /// `UISeparatorStyle`, with the same value.
+    package static let uiKitMirroredKeys: [String: String] = [
+        "UITableViewStyle": "UIStyle", "UISeparatorStyle": "UISeparatorStyleIOS5AndLater",
     ]
 
     /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
