@@ -286,6 +286,33 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func theWizardStoryboardsTableViewHoldsApplesTableKeys() throws {
+        let corpus = try #require(TestPaths.corpus)
+        let source = corpus.appendingPathComponent(
+            "storyboard-ios/SwiftGen__SwiftGen__SwiftGen.playground_Resources_Wizard.storyboardc_designable.storyboard")
+        let name = "rJ7-m2-Mn7-view-wtR-sc-VB5"
+        let output = try Self.compiler().compileGraphs(try NibDocument(contentsOfFile: source.path))
+        let ours = try #require(output.nibs.first { $0.name == name }?.graph)
+        let apple = corpus.appendingPathComponent(
+            "nib-compiled/SwiftGen__SwiftGen__SwiftGen.playground_Resources_Wizard.storyboardc_\(name).nib")
+        let comparison = ArchiveComparison(
+            ArchiveGraph(try CompiledArchive(contentsOfFile: apple.path)),
+            ArchiveGraph(
+                try CompiledArchive(
+                    data: Data(try NIBArchiveWriter(options: NIBArchiveWriter.Options(coderVersion: 9)).write(ours)),
+                    file: "\(name).nib")))
+        let paths = comparison.differences.map(\.path).joined(separator: "\n")
+        for key in [
+            "UITableViewStyle", "UIStyle", "UISeparatorStyle", "UISeparatorStyleIOS5AndLater", "UIRowHeight",
+            "UISectionHeaderHeight", "UISectionFooterHeight", "UIBouncesZoom", "UIAlwaysBounceVertical",
+            "UIScrollViewContentInsetAdjustmentBehavior", "UIInsetsContentViewsToSafeArea", "UISeparatorInsetReference",
+        ] {
+            #expect(!paths.contains("." + key + "\n") && !paths.hasSuffix("." + key), "\(key): \(paths)")
+        }
+        #expect(comparison.differences.count <= 8, "\(paths)")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func everyCorpusStoryboardCompilesOrIsRefusedAtALocatedElement() throws {
         let storyboards = TestPaths.wellFormedCorpusDocuments.filter { $0.hasSuffix(".storyboard") }
         var counts = (compiled: 0, refused: 0)
