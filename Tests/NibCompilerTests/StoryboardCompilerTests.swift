@@ -286,6 +286,33 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func theWizardStoryboardsTableViewHoldsApplesTableKeys() throws {
+        let corpus = try #require(TestPaths.corpus)
+        let source = corpus.appendingPathComponent(
+            "storyboard-ios/SwiftGen__SwiftGen__SwiftGen.playground_Resources_Wizard.storyboardc_designable.storyboard")
+        let name = "rJ7-m2-Mn7-view-wtR-sc-VB5"
+        let output = try Self.compiler().compileGraphs(try NibDocument(contentsOfFile: source.path))
+        let ours = try #require(output.nibs.first { $0.name == name }?.graph)
+        let apple = corpus.appendingPathComponent(
+            "nib-compiled/SwiftGen__SwiftGen__SwiftGen.playground_Resources_Wizard.storyboardc_\(name).nib")
+        let comparison = ArchiveComparison(
+            ArchiveGraph(try CompiledArchive(contentsOfFile: apple.path)),
+            ArchiveGraph(
+                try CompiledArchive(
+                    data: Data(try NIBArchiveWriter(options: NIBArchiveWriter.Options(coderVersion: 9)).write(ours)),
+                    file: "\(name).nib")))
+        let paths = comparison.differences.map(\.path).joined(separator: "\n")
+        for key in [
+            "UITableViewStyle", "UIStyle", "UISeparatorStyle", "UISeparatorStyleIOS5AndLater", "UIRowHeight",
+            "UISectionHeaderHeight", "UISectionFooterHeight", "UIBouncesZoom", "UIAlwaysBounceVertical",
+            "UIScrollViewContentInsetAdjustmentBehavior", "UIInsetsContentViewsToSafeArea", "UISeparatorInsetReference",
+        ] {
+            #expect(!paths.contains("." + key + "\n") && !paths.hasSuffix("." + key), "\(key): \(paths)")
+        }
+        #expect(comparison.differences.count <= 8, "\(paths)")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func everyCorpusStoryboardCompilesOrIsRefusedAtALocatedElement() throws {
         let storyboards = TestPaths.wellFormedCorpusDocuments.filter { $0.hasSuffix(".storyboard") }
         var counts = (compiled: 0, refused: 0)
@@ -302,6 +329,126 @@ import Testing
             }
         }
         #expect(storyboards.count > 50)
-        #expect(counts.compiled >= 10, "compiled \(counts.compiled), refused \(counts.refused)")
+        #expect(counts.compiled >= 29, "compiled \(counts.compiled), refused \(counts.refused)")
+    }
+}
+
+/// UIKit containers: the children a navigation or tab bar controller embeds by relationship,
+/// archived in its nib, and the relationships the compiler refuses.
+@Suite struct UIKitContainerStoryboardTests {
+    /// A tab bar controller with a navigation controller (its root a table controller with a
+    /// navigation bar item) and a plain controller as tabs.
+    static let tabs = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="tab-Tb-001">
+            <scenes>
+                <scene sceneID="tab-Sc-001">
+                    <objects>
+                        <tabBarController id="tab-Tb-001" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tab-Br-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="nav-Nc-001" kind="relationship" relationship="viewControllers" id="tab-Sg-001"/>
+                                <segue destination="two-Vc-001" kind="relationship" relationship="viewControllers" id="tab-Sg-002"/>
+                            </connections>
+                        </tabBarController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="tab-Fr-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="nav-Sc-001">
+                    <objects>
+                        <navigationController id="nav-Nc-001" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="List" id="nav-Ti-001"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-Br-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="lst-Tc-001" kind="relationship" relationship="rootViewController" id="nav-Sg-001"/>
+                            </connections>
+                        </navigationController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="nav-Fr-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="lst-Sc-001">
+                    <objects>
+                        <tableViewController id="lst-Tc-001" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="lst-Tv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="Items" id="lst-Ni-001">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="lst-Bb-001"/>
+                            </navigationItem>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="lst-Fr-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                <scene sceneID="two-Sc-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Second" id="two-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="two-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="two-Fr-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func compile(_ document: NibDocument) throws(CompileError) -> [(name: String, bytes: [UInt8])] {
+        try StoryboardCompilerTests.compiler().compile(document)
+    }
+
+    @Test func aTabBarControllersChildrenReadBackAsItsRelationshipSegues() throws {
+        let files = try Self.compile(StoryboardCompilerTests.document(Self.tabs, file: "Tabs.storyboard"))
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tabs-\(UUID().uuidString)/Tabs.storyboardc")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
+        // The tab bar controller's nib holds both tabs and the navigation controller's root.
+        let tabNib = try #require(files.first { $0.name.hasPrefix("UITabBarController-") })
+        let graph = ArchiveGraph(try CompiledArchive(data: Data(tabNib.bytes), file: tabNib.name))
+        let classes = Set(graph.objects.map { (object: ArchiveGraph.Object) in object.className })
+        #expect(
+            classes.isSuperset(of: ["UINavigationController", "UITableViewController", "UINavigationBar", "UITabBar"]))
+        let compiled = try NibDocument(contentsOfFile: folder.path)
+        var relationships: [String: [String]] = [:]
+        for connection in compiled.connections {
+            guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                let source = compiled.object(withID: connection.source),
+                let destination = compiled.object(withID: segue.destination)
+            else { continue }
+            relationships[source.className, default: []].append(
+                "\(segue.relationship ?? "") \(destination.className)")
+        }
+        #expect(
+            relationships["UITabBarController"] == [
+                "viewControllers UINavigationController", "viewControllers UIViewController",
+            ])
+        #expect(relationships["UINavigationController"] == ["rootViewController UITableViewController"])
+    }
+
+    @Test func aSplitViewControllersRelationshipIsRefusedAtItsSegue() throws {
+        let split = Self.tabs
+            .replacingOccurrences(of: "<tabBarController id", with: "<splitViewController id")
+            .replacingOccurrences(of: "</tabBarController>", with: "</splitViewController>")
+            .replacingOccurrences(
+                of: "relationship=\"viewControllers\" id=\"tab-Sg-001\"",
+                with: "relationship=\"masterViewController\" id=\"tab-Sg-001\"")
+        let document = try StoryboardCompilerTests.document(split, file: "Split.storyboard")
+        do {
+            _ = try Self.compile(document)
+            Issue.record("a split view controller's children compiled")
+        } catch {
+            #expect(error.location.line == 12, "\(error)")
+            #expect("\(error)".contains("masterViewController"))
+        }
     }
 }

@@ -129,6 +129,7 @@ struct UIKitArchiver {
                 pending.append((id, key, target, element))
             } else {
                 builder.set(key, value(encoded), on: id)
+                if let mirror = IBVocabulary.uiKitMirroredKeys[key] { builder.set(mirror, value(encoded), on: id) }
             }
         }
         try archiveColors(of: element, id: id)

@@ -118,8 +118,17 @@ struct UIKitStoryboardCompiler {
                 .reference(archiver.builder.collection("NSArray", archivedTemplates.map(\.id))), on: id)
         }
         var children: [GraphID] = []
-        for (_, childID) in plan.relationshipChildren(of: controller.id) {
+        let containerClass = IBVocabulary.ruleChain(element: controller.element.name, platform: .uiKit).last?
+            .archivedClass
+        for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
             guard let child = plan.controllers[childID] else { continue }
+            // Only the relationships the vocabulary knows how UIKit reads back from
+            // `UIChildViewControllers` (a split or page controller's are not archived this way).
+            guard let containerClass, IBVocabulary.uiKitChildRelationships[containerClass] == relationship else {
+                throw CompileError(
+                    .unsupportedValue(element: "segue", attribute: "relationship", value: relationship),
+                    at: relationshipLocation(of: childID) ?? controller.element.location(in: document))
+            }
             let archivedChild = try archiveController(
                 child, into: &archiver, templates: templates, connections: &connections)
             // A child is no top-level object of its parent's nib.
@@ -136,6 +145,18 @@ struct UIKitStoryboardCompiler {
             }
         }
         return id
+    }
+
+    /// Where the relationship segue that embeds `childID` is written.
+    private func relationshipLocation(of childID: String) -> SourceLocation? {
+        for connection in document.connections {
+            if case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                segue.destination.rawValue == childID
+            {
+                return connection.location
+            }
+        }
+        return nil
     }
 
     private func viewNib(

@@ -163,8 +163,49 @@ extension IBVocabulary {
                 .attribute("spacing", "UIStackViewSpacing", .real, default: "0"),
                 .attribute("baselineRelativeArrangement", "UIStackViewBaselineRelative", .boolean, default: "NO"),
             ]),
-        IBClassRule("scrollView", "UIScrollView", base: "@uiView"),
-        IBClassRule("tableView", "UITableView", base: "scrollView"),
+        // Scroll and table views: checked against the table view of Apple's compiled Wizard
+        // storyboard (SwiftGen, coder 9), which archives `UIBouncesZoom`, the content inset
+        // behaviour and the table's style, separator and heights even at their defaults.
+        IBClassRule(
+            "scrollView", "UIScrollView", base: "@uiView",
+            [
+                .attribute(
+                    "alwaysBounceVertical", "UIAlwaysBounceVertical", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
+                .attribute(
+                    "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
+                    .enumeration([
+                        .init("automatic", 0), .init("scrollableAxes", 1), .init("never", 2), .init("always", 3),
+                    ]), default: "automatic"),
+            ]),
+        IBClassRule(
+            "tableView", "UITableView", base: "scrollView",
+            [
+                .attribute(
+                    "style", "UITableViewStyle",
+                    .enumeration([.init("plain", 0), .init("grouped", 1), .init("insetGrouped", 2)]),
+                    default: "plain"),
+                .attribute(
+                    "separatorStyle", "UISeparatorStyle",
+                    .enumeration([.init("none", 0), .init("default", 1), .init("singleLineEtched", 2)]),
+                    default: "default"),
+                .attribute("rowHeight", "UIRowHeight", .float),
+                .attribute("sectionHeaderHeight", "UISectionHeaderHeight", .float),
+                .attribute("sectionFooterHeight", "UISectionFooterHeight", .float),
+                .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float),
+                .attribute("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float),
+                .attribute("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float),
+                .attribute(
+                    "insetsContentViewsToSafeArea", "UIInsetsContentViewsToSafeArea", .boolean, default: "YES"),
+                .attribute(
+                    "separatorInsetReference", "UISeparatorInsetReference",
+                    .enumeration([.init("fromCellEdges", 0), .init("fromAutomaticInsets", 1)]),
+                    default: "fromCellEdges"),
+            ]),
         IBClassRule("collectionView", "UICollectionView", base: "scrollView"),
         IBClassRule(
             "tableViewCell", "UITableViewCell", base: "@uiView",
@@ -202,6 +243,21 @@ extension IBVocabulary {
         IBClassRule("collectionViewController", "UICollectionViewController", base: "viewController"),
         IBClassRule("navigationController", "UINavigationController", base: "viewController"),
         IBClassRule("tabBarController", "UITabBarController", base: "viewController"),
+        // Inferred from UIKit's class names (`UISplitViewController.h`): no Apple-compiled split
+        // controller in the corpus shows more than the view controller's keys.
+        IBClassRule("splitViewController", "UISplitViewController", base: "viewController"),
+        IBClassRule("pageViewController", "UIPageViewController", base: "viewController"),
+        // The bars a container controller or a view holds. Their class names are UIKit's
+        // (`UINavigationBar.h`, `UIToolbar.h`, `UITabBar.h`, `UISearchBar.h`); the keys under which
+        // their holder archives them follow UIKit's `UI` + key rule (`UINavigationBar`,
+        // `UIToolbar`, `UITabBar`) and their items `UIItems`, inferred (no Apple-compiled iOS nib of
+        // the corpus holds a bar): only the keys of `UIView` are archived for them.
+        IBClassRule("navigationBar", "UINavigationBar", base: "@uiView"),
+        IBClassRule("toolbar", "UIToolbar", base: "@uiView"),
+        IBClassRule("tabBar", "UITabBar", base: "@uiView"),
+        IBClassRule("searchBar", "UISearchBar", base: "@uiView"),
+        // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
+        IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
     ]
 
@@ -250,11 +306,33 @@ extension IBVocabulary {
     /// `constraints` → `UIViewAutolayoutConstraints`, as `UIView`'s `initWithCoder:` reads them).
     package static let uiKitCollectionKeys: [String: String] = [
         "subviews": "UISubviews", "constraints": "UIViewAutolayoutConstraints",
+        // A bar's items (`UINavigationBar`, `UIToolbar`, `UITabBar`) and a controller's toolbar
+        // items, under UIKit's `UI` + name rule; inferred, no Apple-compiled iOS nib of the corpus
+        // holds them.
+        "items": "UIItems", "toolbarItems": "UIToolbarItems",
+        // A navigation item's bar button items (`UINavigationItem.h`'s `leftBarButtonItems`,
+        // `rightBarButtonItems`); inferred the same way.
+        "leftBarButtonItems": "UILeftBarButtonItems", "rightBarButtonItems": "UIRightBarButtonItems",
     ]
 
     /// Elements a document writes for objects UIKit makes itself at run time (a view's
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
+
+    /// The relationship a storyboard's UIKit container gives the children it archives in
+    /// `UIChildViewControllers`, by the container's class: the compiler archives only these
+    /// relationships (a navigation controller's root, a tab bar controller's tabs), in the
+    /// order of their segues, and the compiled reader reads them back as these segues.
+    package static let uiKitChildRelationships: [String: String] = [
+        "UINavigationController": "rootViewController", "UITabBarController": "viewControllers",
+    ]
+
+    /// Keys UIKit archives twice, under an older name too: Apple's compiled table view holds
+    /// `UIStyle` beside `UITableViewStyle` and `UISeparatorStyleIOS5AndLater` beside
+    /// `UISeparatorStyle`, with the same value.
+    package static let uiKitMirroredKeys: [String: String] = [
+        "UITableViewStyle": "UIStyle", "UISeparatorStyle": "UISeparatorStyleIOS5AndLater",
+    ]
 
     /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
     package static let uiKitLayoutGuideIdentifiers: [String: String] = [

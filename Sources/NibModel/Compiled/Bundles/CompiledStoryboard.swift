@@ -133,6 +133,13 @@ struct CompiledStoryboard {
             {
                 owners.append((content, nil))
             }
+            // A UIKit container's relationship children name their view nibs too (`SceneNib`).
+            for child in SceneNib.relationshipChildren(of: controller, in: mappers[slot].mapper) {
+                if let view = SceneNib.viewNibName(of: child.child, in: mappers[slot].mapper), nibNames.contains(view) {
+                    viewNibs.insert(view)
+                    viewNibOwners[view, default: 0] += 1
+                }
+            }
             for (owner, fromName) in owners {
                 let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
                 if let view = viewName, nibNames.contains(view) {

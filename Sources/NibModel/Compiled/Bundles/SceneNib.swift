@@ -57,6 +57,32 @@ struct SceneNib {
         }
     }
 
+    /// A UIKit container's relationship children, archived in its nib under
+    /// `UIChildViewControllers`, and theirs, with the relationship the container's class gives
+    /// them (`IBVocabulary.uiKitChildRelationships`).
+    static func relationshipChildren(
+        of controller: Int, in mapper: CompiledNibMapper
+    ) -> [(parent: Int, child: Int, relationship: String)] {
+        guard !mapper.isAppKit else { return [] }
+        let archive = mapper.archive
+        var links: [(parent: Int, child: Int, relationship: String)] = []
+        var seen: Set<Int> = [controller]
+        var queue = [controller]
+        while let parent = queue.popLast() {
+            var className = archive.className(parent)
+            if className == "UIClassSwapper" {
+                className = archive.string(archive.value(named: "UIOriginalClassName", in: parent)) ?? className
+            }
+            guard let relationship = IBVocabulary.uiKitChildRelationships[className] else { continue }
+            for child in archive.elements(archive.value(named: "UIChildViewControllers", in: parent))
+            where mapper.memberSet.contains(child) && seen.insert(child).inserted {
+                links.append((parent, child, relationship))
+                queue.append(child)
+            }
+        }
+        return links
+    }
+
     /// The view nib a controller names (`UINibName`, `NSNibName`).
     static func viewNibName(of controller: Int, in mapper: CompiledNibMapper) -> String? {
         let archive = mapper.archive
@@ -116,6 +142,19 @@ struct SceneNib {
                 contentRelationship = (window, content)
             }
         }
+        // A UIKit container's relationship children (`UIChildViewControllers`), archived in its
+        // nib: each a scene of its own, the destination of the relationship its class names.
+        var childRelationships: [(parent: Int, child: Int, relationship: String)] = []
+        if let controller {
+            for link in Self.relationshipChildren(of: controller, in: mapper) where !splits.contains(link.child) {
+                mapper.parents[link.child] = nil
+                mapper.topLevel.removeAll { $0 == link.child }
+                // The identifier is its own nib's (`Info.plist` names that nib).
+                mapper.omittedAttributes[link.child, default: []].append("storyboardIdentifier")
+                splits.append(link.child)
+                childRelationships.append(link)
+            }
+        }
         try mapper.prepareConnections()
         guard let controller, mapper.id(of: controller) != nil else { return [] }
         mapper.extraAttributes[controller, default: []].append(("sceneMemberID", "viewController"))
@@ -142,13 +181,28 @@ struct SceneNib {
                     ], [], archive.position(of: content)
                 ))
         }
+        for (offset, link) in childRelationships.enumerated() {
+            guard let childID = mapper.id(of: link.child) else { continue }
+            mapper.extraAttributes[link.child, default: []].append(("sceneMemberID", "viewController"))
+            mapper.connections[link.parent, default: []].append(
+                (
+                    "segue",
+                    [
+                        ("destination", childID), ("kind", "relationship"), ("relationship", link.relationship),
+                        ("id", mapper.idPrefix + "segue-child\(offset)"),
+                    ], [], archive.position(of: link.child)
+                ))
+        }
         // Templates no control fires are fired from code, by identifier: the controller is
         // their source (S5).
-        let order = archive.elements(archive.value(named: "UIStoryboardSegueTemplates", in: controller))
-        for template in order + templates where !attached.contains(template) {
-            attached.insert(template)
-            mapper.connections[controller, default: []].append(
-                segue(template, in: mapper, position: archive.position(of: template)))
+        // A relationship child's templates are the child's.
+        for owner in childRelationships.map(\.child) + [controller] {
+            let order = archive.elements(archive.value(named: "UIStoryboardSegueTemplates", in: owner))
+            for template in order + (owner == controller ? templates : []) where !attached.contains(template) {
+                attached.insert(template)
+                mapper.connections[owner, default: []].append(
+                    segue(template, in: mapper, position: archive.position(of: template)))
+            }
         }
         return splits
     }
@@ -329,7 +383,9 @@ struct SceneNib {
         let className = archive.className(template)
         let prefix = className.hasPrefix("UI") ? "UI" : "NS"
         func string(_ key: String) -> String? { archive.string(archive.value(named: prefix + key, in: template)) }
-        let kind = Self.segueKinds.first { className.hasSuffix($0.suffix) }?.kind ?? "custom"
+        var kind = Self.segueKinds.first { className.hasSuffix($0.suffix) }?.kind ?? "custom"
+        // UIKit's show template also stands for `showDetail`, by the action it sends.
+        if kind == "show", string("ActionName") == "showDetailViewController:sender:" { kind = "showDetail" }
         let destination =
             string("DestinationViewControllerIdentifier") ?? string("DestinationControllerIdentifier") ?? ""
         var attributes = [("destination", destinations[destination] ?? "missing:" + destination), ("kind", kind)]
@@ -338,6 +394,9 @@ struct SceneNib {
         }
         if let segueClass = string("SegueClassName") {
             attributes.append(("customClass", segueClass))
+        }
+        if kind == "unwind", let action = string("ActionName") {
+            attributes.append(("unwindAction", action))
         }
         attributes.append(("id", mapper.idPrefix + "segue\(template)"))
         return ("segue", attributes, [], position)
