@@ -106,6 +106,8 @@ extension DocumentCompiler {
         guard !chain.isEmpty else { return [] }  // the archiver refuses the element itself
         var attributes = Self.structuralAttributes
         var keys = Self.structuralKeys
+        // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
+        if document.platform == .uiKit { keys.insert("frame") }
         for rule in chain {
             for property in rule.properties {
                 switch property.slot {
