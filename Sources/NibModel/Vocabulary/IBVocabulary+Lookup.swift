@@ -129,21 +129,28 @@ extension IBVocabulary {
                 for number in numbers { texts.append(IBValueCodec.format(number)) }
                 decoded.rects.append((key, texts))
             case .general:
-                let property = plan.properties[position]
-                guard let stored = value(Int(step.path)) ?? property.archivedDefault, stored != .null else { continue }
-                if case .object(let element, let key) = property.slot {
-                    if let fields = property.codec.decodeFields(stored) { decoded.addObject(element, key: key, fields) }
+                // The property's fields are read in place: a copy of the property retained every
+                // string and codec it holds (3 M instructions in pass 6).
+                guard let stored = value(Int(step.path)) ?? plan.properties[position].archivedDefault,
+                    stored != .null
+                else { continue }
+                if case .object(let element, let key) = plan.properties[position].slot {
+                    if let fields = plan.properties[position].codec.decodeFields(stored) {
+                        decoded.addObject(element, key: key, fields)
+                    }
                     continue
                 }
-                guard let text = decodeGeometry(property.codec, stored) ?? property.codec.decode(stored),
-                    text != property.omittedText,
-                    property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
+                guard
+                    let text = decodeGeometry(plan.properties[position].codec, stored)
+                        ?? plan.properties[position].codec.decode(stored),
+                    text != plan.properties[position].omittedText,
+                    plan.properties[position].generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
                 else { continue }
                 if step.attribute >= 0 {
                     guard firstTime(step.attribute) else { continue }
                     decoded.attributes.append((plan.attributeNames[Int(step.attribute)], text))
                 } else {
-                    decoded.add(text, at: property.slot)
+                    decoded.add(text, at: plan.properties[position].slot)
                 }
             }
         }

@@ -10,7 +10,7 @@ extension CompiledNibMapper {
     }
 
     /// The vocabulary's decoding plan for archived object `object` (``VocabularyPlans``).
-    func vocabularyPlan(of object: Int, kind: ArchiveClass) -> IBDecodingPlan {
+    func vocabularyPlan(of object: Int, kind: ArchiveClass) -> VocabularyPlans.Plan {
         switch kind {
         case .nsClassSwapper, .uiClassSwapper:
             plans.plan(className: vocabularyClass(of: object, kind: kind), classIndex: nil, appKit: isAppKit)
@@ -28,22 +28,22 @@ extension CompiledNibMapper {
     /// flags of a cell share one integer). ``decodedAttributesByName(of:kind:)`` is the same
     /// decoding by key names, which a test holds this one to.
     func decodedAttributes(of object: Int, kind: ArchiveClass) -> IBDecodedAttributes {
-        let plan = vocabularyPlan(of: object, kind: kind)
-        guard !plan.properties.isEmpty else { return IBDecodedAttributes() }
+        let held = vocabularyPlan(of: object, kind: kind)
+        guard !held.plan.properties.isEmpty else { return IBDecodedAttributes() }
         // The mapper's scratch tables, taken for this object and given back (no allocation per object).
-        var firstSlots = plans.takeFirstSlots(count: plan.firstKeys.count)
+        var firstSlots = plans.takeFirstSlots(count: held.plan.firstKeys.count)
         for slot in archive.slotRange(of: object) {
             let key = archive.slots[slot].key
             guard key >= 0 else { continue }
             let number = plans.keyNumbers[Int(key)]
             guard number >= 0 else { continue }
-            let position = Int(plan.firstKeyPositions[Int(number)])
+            let position = Int(held.plan.firstKeyPositions[Int(number)])
             if position >= 0, firstSlots[position] < 0 { firstSlots[position] = Int32(slot) }
         }
-        var converted = plans.takeConverted(count: plan.paths.count)
-        let decoded = IBVocabulary.decode(plan) { index in
+        var converted = plans.takeConverted(count: held.plan.paths.count)
+        let decoded = IBVocabulary.decode(held.plan) { index in
             if let known = converted[index] { return known }
-            let value = scalar(path: plan.paths[index], firstSlots: firstSlots)
+            let value = scalar(path: held.plan.paths[index], firstSlots: firstSlots)
             converted[index] = .some(value)
             return value
         }
@@ -110,7 +110,7 @@ extension CompiledNibMapper {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
         }
         guard depth < 4 else { return }
-        for (child, key) in vocabularyPlan(of: object, kind: kind).embedded {
+        for (child, key) in vocabularyPlan(of: object, kind: kind).plan.embedded {
             let value = key < 0 ? nil : firstSlot(withKeyNumber: key, in: object).map { archive.slots[$0].value }
             if let documentKey = child.documentKey {
                 guard case .reference(let target) = value, !memberSet.contains(target) else { continue }
@@ -140,7 +140,7 @@ extension CompiledNibMapper {
     ) throws(NibParseError) {
         var element: String?
         var flags: [(String, String)] = []
-        for property in vocabularyPlan(of: object, kind: kind).properties {
+        for property in vocabularyPlan(of: object, kind: kind).plan.properties {
             guard case .keyed(let name, key, let attribute) = property.slot,
                 !flags.contains(where: { $0.0 == attribute })
             else { continue }

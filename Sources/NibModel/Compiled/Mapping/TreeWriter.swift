@@ -65,7 +65,10 @@ struct TreeWriter: ~Copyable {
 
     /// Names that most compiled trees use, added to every tree first so that they have the
     /// same index in each and one shared table finds them without per-tree hashing.
-    static let seededNames: [String] = [
+    static let seededNames: [String] = baseSeededNames.filter { KnownName.indices[$0] == nil } + vocabularyNames
+
+    /// The names seeded first, in this order.
+    private static let baseSeededNames: [String] = [
         // Elements.
         "rect", "windowStyleMask", "subviews", "items", "tableColumns", "constraints", "dictionary", "string",
         "bool", "integer", "real", "image", "sound", "customView", "window", "view", "button", "textField",
@@ -81,7 +84,42 @@ struct TreeWriter: ~Copyable {
         "storyboardIdentifier", "nibName", "kind", "identifier", "initialViewController", "titled", "closable",
         "miniaturizable", "resizable", "utility", "docModal", "nonactivatingPanel", "texturedBackground",
         "unifiedTitleAndToolbar", "HUD", "fullSizeContentView",
-    ].filter { KnownName.indices[$0] == nil }
+    ]
+
+    /// The element and attribute names the vocabulary writes (its rules' elements, slots and
+    /// wrappers, and the codecs' attribute names), seeded too so that the mapper's decoded
+    /// attributes are found by their bytes instead of through a per-tree `String` dictionary.
+    /// Seeding costs a tree nothing: the builder shares this array until it adds a name.
+    private static let vocabularyNames: [String] = {
+        var seen = Set(KnownName.indices.keys)
+        seen.formUnion(baseSeededNames)
+        var names: [String] = []
+        func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
+        for rule in IBVocabulary.appKitRules + IBVocabulary.uiKitRules {
+            add(rule.element)
+            for property in rule.properties {
+                add(property.slot.attributeName)
+                switch property.slot {
+                case .keyed(let element, _, _), .object(let element, _), .presence(let element, _): add(element)
+                case .rect: add("rect")
+                case .sizeComponent: add("size")
+                case .attribute: break
+                }
+            }
+            for child in rule.embedded {
+                if let wrapper = child.wrapper { add(wrapper) }
+            }
+        }
+        for name in [
+            "key", "metaFont", "size", "name", "family", "colorSpace", "customColorSpace", "white", "red", "green",
+            "blue", "alpha", "catalog", "cocoaTouchSystemColor", "systemColor", "font", "color", "fontDescription",
+            "type", "pointSize", "weight", "style", "point", "inset", "edgeInsets", "top", "left", "bottom", "right",
+            "minY", "minX", "maxX", "maxY", "image", "state", "title",
+        ] {
+            add(name)
+        }
+        return names
+    }()
 
     /// The index of every seeded and known name, the same in every compiled tree, found from
     /// the name's bytes without hashing a `String`.

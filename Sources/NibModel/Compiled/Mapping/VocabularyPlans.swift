@@ -9,8 +9,15 @@ final class VocabularyPlans {
     /// For each archive key index, its ``IBVocabulary/keyNumber(of:)``, or -1 for a key the
     /// vocabulary never reads.
     let keyNumbers: [Int32]
-    private var byClassAppKit: [Int32: IBDecodingPlan] = [:]
-    private var byClassUIKit: [Int32: IBDecodingPlan] = [:]
+    private var byClassAppKit: [Int32: Plan] = [:]
+    private var byClassUIKit: [Int32: Plan] = [:]
+
+    /// A plan held by reference: handing out the struct copied (retained) each of its tables
+    /// for every object (1 M instructions in pass 6); its fields are read in place through this.
+    final class Plan {
+        let plan: IBDecodingPlan
+        init(_ plan: IBDecodingPlan) { self.plan = plan }
+    }
 
     /// Scratch tables of ``CompiledNibMapper/decodedAttributes(of:kind:)``, reused from one
     /// object to the next.
@@ -25,11 +32,13 @@ final class VocabularyPlans {
 
     /// The plan of archived class `className`: class-table entry `classIndex`, or `nil` for a
     /// class a class swapper names.
-    func plan(className: String, classIndex: Int32?, appKit: Bool) -> IBDecodingPlan {
+    func plan(className: String, classIndex: Int32?, appKit: Bool) -> Plan {
         let platform: Platform = appKit ? .appKit : .uiKit
-        guard let classIndex else { return IBVocabulary.decodingPlan(archivedClass: className, platform: platform) }
+        guard let classIndex else {
+            return Plan(IBVocabulary.decodingPlan(archivedClass: className, platform: platform))
+        }
         if let found = (appKit ? byClassAppKit : byClassUIKit)[classIndex] { return found }
-        let plan = IBVocabulary.decodingPlan(archivedClass: className, platform: platform)
+        let plan = Plan(IBVocabulary.decodingPlan(archivedClass: className, platform: platform))
         if appKit { byClassAppKit[classIndex] = plan } else { byClassUIKit[classIndex] = plan }
         return plan
     }
