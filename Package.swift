@@ -195,5 +195,5 @@ let package = Package(
 if ProcessInfo.processInfo.environment["SWIFT_NIB_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "NibModelFuzz", dependencies: ["NibModel", "NibCompiler"], path: "Fuzz/NibModelFuzz"))
+            name: "NibModelFuzz", dependencies: ["NibModel", "NibCompiler", "NibDumpViews"], path: "Fuzz/NibModelFuzz"))
 }

@@ -6,6 +6,7 @@
 
 import Foundation
 import NibCompiler
+import NibDumpViews
 import NibModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -48,6 +49,17 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         document.root.forEachDescendant { _ in elements += 1 }
         precondition(document == document)
         _ = try? NibDumpV1(documents: [document], errors: []).jsonData()
+        // Compiling (issues 25 and 26): a parsed document compiles, or is refused at a line.
+        do {
+            switch document.kind {
+            case .xib: _ = try DocumentCompiler().compile(document)
+            case .storyboard: _ = try StoryboardCompiler().compile(document)
+            default: break
+            }
+        } catch {
+            precondition(error.location.line >= 0, "a compile error without a line")
+            precondition(!error.description.contains("\n"), "a compile error on more than one line")
+        }
     } catch {
         precondition(error.location.line >= 0, "an error without a line")
         precondition(!error.description.contains("\n"), "a diagnostic on more than one line")
