@@ -183,7 +183,12 @@ struct UIKitArchiver {
         }
         var entries: [ArchiveGraph.Entry] = []
         for (key, field) in fields {
-            entries.append(.init(key, value(field)))
+            // `NSRGB` and `NSWhite` are data, as in an `NSColor`.
+            if IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
+                entries.append(.init(key, .data(Array(text.utf8))))
+            } else {
+                entries.append(.init(key, value(field)))
+            }
         }
         return builder.intern("UIColor", entries)
     }
