@@ -76,6 +76,32 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aButtonsStatesArchiveAsStatefulContentByStateNumber() throws {
+        let (graph, buttons) = try Self.compiledObjects(
+            "UIButton", in: "xib-ios/IBDecodable__IBDecodable__Tests_Resources_Button.xib")
+        let button = try #require(buttons.first)
+        guard case .reference(let dictionaryID) = Self.value("UIButtonStatefulContent", of: button) else {
+            Issue.record("no UIButtonStatefulContent")
+            return
+        }
+        let members = (graph[dictionaryID]?.entries ?? []).compactMap { entry -> ArchiveGraph.Object? in
+            guard entry.key == "UINibEncoderEmptyKey", case .reference(let id) = entry.value else { return nil }
+            return graph[id]
+        }
+        // `normal` (0) and `selected` (4), each a key number and its content.
+        #expect(members.map(\.className) == ["NSNumber", "UIButtonContent", "NSNumber", "UIButtonContent"])
+        #expect(members.first?.entries.first?.value == .integer(0, .automatic))
+        let normal = try #require(members.dropFirst().first)
+        guard case .reference(let title) = Self.value("UITitle", of: normal) else {
+            Issue.record("no UITitle")
+            return
+        }
+        #expect(graph[title]?.entries.first?.value == .data(Array("Normal title".utf8)))
+        #expect(Self.value("UITitleColor", of: normal) != nil)
+        #expect(Self.value("UIShadowColor", of: normal) != nil)
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func aCellsAccessoryIsArchivedAndItsDefaultSelectionStyleIsNot() throws {
         // The cell is of a custom class: found by its original class name.
         let (graph, swappers) = try Self.compiledObjects(

@@ -135,6 +135,17 @@ extension DocumentCompiler {
         }
         for child in element.children where !child.declaresObject {
             if document.platform == .uiKit, child.name == "prototypes" { continue }
+            // A button's states are archived (`UIButtonStatefulContent`) but for their images.
+            if document.platform == .uiKit, element.name == "button", child.name == "state",
+                IBVocabulary.uiControlStates[child[attribute: "key"] ?? ""] != nil
+            {
+                for image in ["image", "backgroundImage"] where child[attribute: image] != nil {
+                    found.append(
+                        CompileDiagnostic(element: element.name, part: "\(image) of <state>", location: location(child))
+                    )
+                }
+                continue
+            }
             if let key = child[attribute: "key"] {
                 guard !keys.contains(key) else { continue }
                 found.append(

@@ -415,6 +415,16 @@ extension IBVocabulary {
         "highlightedColor": "UIHighlightedColor",
     ]
 
+    /// The `UIControlState` number of each `<state key=…>` of a button (UIKit's `UIControl.h`).
+    package static let uiControlStates: [String: Int64] = [
+        "normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8,
+    ]
+
+    /// The keys of the colours a button's `<state>` names, in its `UIButtonContent` (inferred).
+    package static let uiButtonContentColorKeys: [String: String] = [
+        "titleColor": "UITitleColor", "titleShadowColor": "UIShadowColor",
+    ]
+
     /// The bit of each `UIControlEvents` value a document names in `eventType` (UIKit's
     /// `UIControl.h`); the compiled reader reads the same bits back.
     package static let uiControlEvents: [String: Int] = [
