@@ -107,7 +107,14 @@ extension DocumentCompiler {
         var attributes = Self.structuralAttributes
         var keys = Self.structuralKeys
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
-        if document.platform == .uiKit { keys.insert("frame") }
+        // Its colours too (`uiKitColorKeys`; a `<nil>` colour is UIKit's default, archived as
+        // nothing), a storyboard table's `<prototypes>` (nibs of their own) and its `dataMode`,
+        // which Apple's compiled Wizard storyboard does not archive.
+        if document.platform == .uiKit {
+            keys.insert("frame")
+            keys.formUnion(IBVocabulary.uiKitColorKeys.keys)
+            attributes.insert("dataMode")
+        }
         for rule in chain {
             for property in rule.properties {
                 switch property.slot {
@@ -127,6 +134,18 @@ extension DocumentCompiler {
             found.append(CompileDiagnostic(element: element.name, part: attribute.name, location: location(element)))
         }
         for child in element.children where !child.declaresObject {
+            if document.platform == .uiKit, child.name == "prototypes" { continue }
+            // A button's states are archived (`UIButtonStatefulContent`) but for their images.
+            if document.platform == .uiKit, element.name == "button", child.name == "state",
+                IBVocabulary.uiControlStates[child[attribute: "key"] ?? ""] != nil
+            {
+                for image in ["image", "backgroundImage"] where child[attribute: image] != nil {
+                    found.append(
+                        CompileDiagnostic(element: element.name, part: "\(image) of <state>", location: location(child))
+                    )
+                }
+                continue
+            }
             if let key = child[attribute: "key"] {
                 guard !keys.contains(key) else { continue }
                 found.append(

@@ -133,6 +133,7 @@ struct UIKitArchiver {
             }
         }
         try archiveColors(of: element, id: id)
+        if element.name == "button" { try archiveButtonStates(of: element, id: id) }
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
         if let customClass {
@@ -170,6 +171,32 @@ struct UIKitArchiver {
         }
     }
 
+    /// A button's `<state>` children as `UIButtonStatefulContent`: a dictionary from the state's
+    /// number (`UIControlState`) to a `UIButtonContent` with its `UITitle` and colours. Inferred
+    /// from UIKit's class dumps and WinObjC's xib2nib (no Apple-compiled iOS nib of the corpus
+    /// holds a button); a state's images are not archived yet (`unarchivedParts` reports them).
+    private mutating func archiveButtonStates(of element: NibElement, id: GraphID) throws(CompileError) {
+        var elements: [GraphID] = []
+        for state in element.children where state.name == "state" {
+            guard let key = state[attribute: "key"], let number = IBVocabulary.uiControlStates[key] else { continue }
+            var entries: [ArchiveGraph.Entry] = []
+            if let title = state[attribute: "title"] {
+                entries.append(.init("UITitle", .reference(builder.string(title))))
+            }
+            for child in state.children where child.name == "color" {
+                guard let colorKey = child[attribute: "key"],
+                    let archiveKey = IBVocabulary.uiButtonContentColorKeys[colorKey]
+                else { continue }
+                entries.append(.init(archiveKey, .reference(try color(child))))
+            }
+            elements += [builder.number(number), builder.add("UIButtonContent", entries)]
+        }
+        guard !elements.isEmpty else { return }
+        builder.set(
+            "UIButtonStatefulContent",
+            .reference(builder.collection("NSMutableDictionary", elements, shared: false)), on: id)
+    }
+
     /// A `<color>` as a `UIColor`: its components, or a system colour by name.
     private mutating func color(_ element: NibElement) throws(CompileError) -> GraphID {
         try color(NibColor(element: element), at: element.location(in: document))
@@ -183,7 +210,12 @@ struct UIKitArchiver {
         }
         var entries: [ArchiveGraph.Entry] = []
         for (key, field) in fields {
-            entries.append(.init(key, value(field)))
+            // `NSRGB` and `NSWhite` are data, as in an `NSColor`.
+            if IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
+                entries.append(.init(key, .data(Array(text.utf8))))
+            } else {
+                entries.append(.init(key, value(field)))
+            }
         }
         return builder.intern("UIColor", entries)
     }

@@ -51,6 +51,9 @@ package enum IBValueCodec: Sendable, Equatable {
     case font
     /// An `NSColor` object, written as a `<color>` element's attributes (``IBColorCodec``).
     case color
+    /// A `UIFont` object, written as a `<fontDescription>` element's attributes
+    /// (``IBValueCodec/uiFontFields(_:)``); compiled only.
+    case uiFont
 
     /// The text a document would hold for `value`, or `nil` when the value is not of this kind.
     package func decode(_ value: IBArchivedValue) -> String? {
@@ -108,7 +111,7 @@ package enum IBValueCodec: Sendable, Equatable {
             return nil
         case .presentAs(let text):
             return value == .null ? nil : text
-        case .font, .color:
+        case .font, .color, .uiFont:
             return nil
         }
     }
@@ -130,6 +133,7 @@ package enum IBValueCodec: Sendable, Equatable {
         switch self {
         case .font: IBFontCodec.encode(attributes)
         case .color: IBColorCodec.encode(attributes)
+        case .uiFont: Self.uiFontFields(attributes).map { .object(className: "UIFont", fields: $0) }
         default: nil
         }
     }
@@ -191,7 +195,7 @@ package enum IBValueCodec: Sendable, Equatable {
             return .objectID(text)
         case .presentAs(let expected):
             return text == expected ? .string("NSSpace") : nil
-        case .font, .color:
+        case .font, .color, .uiFont:
             return nil
         }
     }

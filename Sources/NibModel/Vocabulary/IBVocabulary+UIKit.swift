@@ -78,8 +78,33 @@ extension IBVocabulary {
                 .attribute("adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .boolean, default: "NO"),
                 .attribute("minimumScaleFactor", "UIMinimumScaleFactor", .real),
                 .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
+                // Inferred from UIKit's `UIStringDrawing.h` enumeration and the `UI` + name rule:
+                // no Apple-compiled iOS nib of the corpus holds a label's own keys.
+                .attribute(
+                    "baselineAdjustment", "UIBaselineAdjustment",
+                    .enumeration([.init("alignBaselines", 0), .init("alignCenters", 1), .init("none", 2)])),
+                .attribute("minimumFontSize", "UIMinimumFontSize", .real),
+                .attribute(
+                    "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean),
+                IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
             ]),
-        IBClassRule("button", "UIButton", base: "@uiControl"),
+        // Inferred (`UIButton.h`'s `UIButtonType`, `roundedRect` being `system`; the `UI` + name
+        // rule for the keys): no Apple-compiled iOS nib of the corpus holds a button.
+        IBClassRule(
+            "button", "UIButton", base: "@uiControl",
+            [
+                .attribute(
+                    "buttonType", "UIButtonType",
+                    .enumeration([
+                        .init("custom", 0), .init("system", 1), .init("roundedRect", 1),
+                        .init("detailDisclosure", 2), .init("infoLight", 3), .init("infoDark", 4),
+                        .init("contactAdd", 5),
+                    ])),
+                .attribute("lineBreakMode", "UILineBreakMode", lineBreakModes),
+                .attribute(
+                    "reversesTitleShadowWhenHighlighted", "UIReversesTitleShadowWhenHighlighted", .boolean),
+                IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
+            ]),
         IBClassRule(
             "textField", "UITextField", base: "@uiControl",
             [
@@ -92,6 +117,7 @@ extension IBVocabulary {
                     default: "none"),
                 .attribute("clearsOnBeginEditing", "UIClearsOnBeginEditing", .boolean, default: "NO"),
                 .attribute("minimumFontSize", "UIMinimumFontSize", .real),
+                IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
             ]),
         IBClassRule(
             "textView", "UITextView", base: "@uiView",
@@ -100,6 +126,7 @@ extension IBVocabulary {
                 .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
                 .attribute("editable", "UIEditable", .boolean, default: "YES"),
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
+                IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
             ]),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
@@ -207,9 +234,34 @@ extension IBVocabulary {
                     default: "fromCellEdges"),
             ]),
         IBClassRule("collectionView", "UICollectionView", base: "scrollView"),
+        // A cell's enumerations are UIKit's (`UITableViewCell.h`); their keys follow the `UI` +
+        // name rule, inferred. The prototype cell of Apple's compiled Wizard storyboard
+        // (`selectionStyle="default"`, `indentationWidth="10"`) archives neither: UIKit's cell
+        // archives them only away from their defaults, which `archivedDefault` names.
         IBClassRule(
             "tableViewCell", "UITableViewCell", base: "@uiView",
-            [.attribute("reuseIdentifier", "UIReuseIdentifier", .string)]),
+            [
+                .attribute("reuseIdentifier", "UIReuseIdentifier", .string),
+                .attribute(
+                    "selectionStyle", "UISelectionStyle",
+                    .enumeration([.init("none", 0), .init("blue", 1), .init("gray", 2), .init("default", 3)]),
+                    default: "default", archivedDefault: .integer(3)),
+                .attribute(
+                    "accessoryType", "UIAccessoryType",
+                    .enumeration([
+                        .init("none", 0), .init("disclosureIndicator", 1), .init("detailDisclosureButton", 2),
+                        .init("checkmark", 3), .init("detailButton", 4),
+                    ]), default: "none", archivedDefault: .integer(0)),
+                .attribute("indentationWidth", "UIIndentationWidth", .real, default: "10", archivedDefault: .real(10)),
+                .attribute(
+                    "indentationLevel", "UIIndentationLevel", .integer, default: "0", archivedDefault: .integer(0)),
+                .attribute(
+                    "style", "UITableViewCellStyle",
+                    .enumeration([
+                        .init("IBUITableViewCellStyleDefault", 0), .init("IBUITableViewCellStyleValue1", 1),
+                        .init("IBUITableViewCellStyleValue2", 2), .init("IBUITableViewCellStyleSubtitle", 3),
+                    ])),
+            ]),
         IBClassRule(
             "collectionViewCell", "UICollectionViewCell", base: "@uiView",
             [.attribute("reuseIdentifier", "UIReuseIdentifier", .string)]),
@@ -228,6 +280,17 @@ extension IBVocabulary {
                     default: "plain"),
                 .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
                 .attribute("tag", "UITag", .integer, default: "0"),
+                // `UIBarButtonSystemItem` (`UIBarButtonItem.h`) under `UISystemItem`, inferred.
+                .attribute(
+                    "systemItem", "UISystemItem",
+                    .enumeration([
+                        .init("done", 0), .init("cancel", 1), .init("edit", 2), .init("save", 3), .init("add", 4),
+                        .init("flexibleSpace", 5), .init("fixedSpace", 6), .init("compose", 7), .init("reply", 8),
+                        .init("action", 9), .init("organize", 10), .init("bookmarks", 11), .init("search", 12),
+                        .init("refresh", 13), .init("stop", 14), .init("camera", 15), .init("trash", 16),
+                        .init("play", 17), .init("pause", 18), .init("rewind", 19), .init("fastForward", 20),
+                        .init("undo", 21), .init("redo", 22), .init("pageCurl", 23), .init("close", 24),
+                    ])),
             ]),
         IBClassRule(
             "tabBarItem", "UITabBarItem",
@@ -348,6 +411,18 @@ extension IBVocabulary {
     package static let uiKitColorKeys: [String: String] = [
         "backgroundColor": "UIBackgroundColor", "textColor": "UITextColor", "tintColor": "UITintColor",
         "barTintColor": "UIBarTintColor", "separatorColor": "UISeparatorColor",
+        // A label's highlighted text colour, under the `UI` + name rule (inferred).
+        "highlightedColor": "UIHighlightedColor",
+    ]
+
+    /// The `UIControlState` number of each `<state key=…>` of a button (UIKit's `UIControl.h`).
+    package static let uiControlStates: [String: Int64] = [
+        "normal": 0, "highlighted": 1, "disabled": 2, "selected": 4, "focused": 8,
+    ]
+
+    /// The keys of the colours a button's `<state>` names, in its `UIButtonContent` (inferred).
+    package static let uiButtonContentColorKeys: [String: String] = [
+        "titleColor": "UITitleColor", "titleShadowColor": "UIShadowColor",
     ]
 
     /// The bit of each `UIControlEvents` value a document names in `eventType` (UIKit's
@@ -386,8 +461,8 @@ extension IBValueCodec {
     /// The keys and values of the `UIColor` a document's `<color>` stands for: RGB components
     /// (`UIColorComponentCount` 4, `UIRed`, `UIGreen`, `UIBlue`, `UIAlpha` as floats, as Apple's
     /// iOS nibs store them), a white level (`UIWhite`, `UIAlpha`), or a system colour by name
-    /// (`UISystemColorName`, the `UIColor` class method UIKit calls), with `NSColorSpace` 2 (RGB)
-    /// or 4 (white) as Apple's iOS nibs write it. `nil` for a colour the
+    /// (`UISystemColorName`, the `UIColor` class method UIKit calls), with the `NSRGB` or
+    /// `NSWhite` text and `NSColorSpace` 2 (RGB) or 4 (white) as Apple's iOS nibs write it. `nil` for a colour the
     /// vocabulary cannot encode (a named asset-catalog colour).
     package static func uiColorFields(_ color: NibColor) -> [(key: String, value: IBArchivedValue)]? {
         if let name = color.systemColor, color.red == nil, color.white == nil {
@@ -397,15 +472,48 @@ extension IBValueCodec {
         if let red = color.red, let green = color.green, let blue = color.blue {
             return [
                 ("UIColorComponentCount", .integer(4)), ("UIRed", .float(red)), ("UIGreen", .float(green)),
-                ("UIBlue", .float(blue)), ("UIAlpha", .float(alpha)), ("NSColorSpace", .integer(2)),
+                ("UIBlue", .float(blue)), ("UIAlpha", .float(alpha)),
+                ("NSRGB", .string(uiComponents([red, green, blue], alpha: alpha))), ("NSColorSpace", .integer(2)),
             ]
         }
         if let white = color.white {
             return [
                 ("UIColorComponentCount", .integer(2)), ("UIWhite", .float(white)), ("UIAlpha", .float(alpha)),
-                ("NSColorSpace", .integer(4)),
+                ("NSWhite", .string(uiComponents([white], alpha: alpha))), ("NSColorSpace", .integer(4)),
             ]
         }
         return nil
+    }
+
+    /// The `NSRGB` or `NSWhite` text of a `UIColor`: its components as `%g` writes them, the
+    /// alpha only when not 1, with no terminating NUL (Apple's compiled Wizard storyboard holds
+    /// `"1 1 1"` for opaque white; the `NSWhite` form is inferred from it).
+    private static func uiComponents(_ numbers: [Double], alpha: Double) -> String {
+        (numbers + (alpha == 1 ? [] : [alpha])).map { IBColorCodec.significant($0, digits: 10) }
+            .joined(separator: " ")
+    }
+
+    /// The keys of the `UIFont` a `<fontDescription>` stands for, inferred from the keys UIKit's
+    /// `UIFont` decoder reads (no Apple-compiled iOS nib of the corpus holds a font): the point
+    /// size (`UIFontPointSize`), a system font (`UISystemFont`, with `UIFontTraits` 1 italic or
+    /// 2 bold) or a named one (`UIFontName`), and a text style (`UIFontTextStyle`). `nil` when
+    /// the element names no size, name or style.
+    package static func uiFontFields(_ attributes: [(name: String, value: String)]) -> [String: IBArchivedValue]? {
+        let attribute = { (name: String) in attributes.first { $0.name == name }?.value }
+        var fields: [String: IBArchivedValue] = [:]
+        if let size = attribute("pointSize").flatMap(Double.init) { fields["UIFontPointSize"] = .real(size) }
+        if let style = attribute("style") { fields["UIFontTextStyle"] = .string(style) }
+        switch attribute("type") {
+        case "system": fields["UISystemFont"] = .boolean(true)
+        case "boldSystem":
+            fields["UISystemFont"] = .boolean(true)
+            fields["UIFontTraits"] = .integer(2)
+        case "italicSystem":
+            fields["UISystemFont"] = .boolean(true)
+            fields["UIFontTraits"] = .integer(1)
+        default:
+            if let name = attribute("name") { fields["UIFontName"] = .string(name) }
+        }
+        return fields.isEmpty ? nil : fields
     }
 }
