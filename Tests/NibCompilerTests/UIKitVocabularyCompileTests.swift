@@ -43,6 +43,23 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aLabelsHuggingPrioritiesArchiveAsOnePairStringAndDefaultsAreLeftOut() throws {
+        let (graph, labels) = try Self.compiledObjects(
+            "UILabel", in: "xib-ios/IBDecodable__IBDecodable__Tests_Resources_LabelsWithFonts.xib")
+        #expect(!labels.isEmpty)
+        // Each label says `horizontalHuggingPriority="251" verticalHuggingPriority="251"` and
+        // nothing of its compression resistance (750, the default, left out).
+        for label in labels {
+            guard case .reference(let pair) = Self.value("UIViewContentHuggingPriority", of: label) else {
+                Issue.record("a label without UIViewContentHuggingPriority")
+                continue
+            }
+            #expect(graph[pair]?.entries.first { $0.key == "NS.bytes" }?.value == .data(Array("{251, 251}".utf8)))
+            #expect(Self.value("UIViewContentCompressionResistancePriority", of: label) == nil)
+        }
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func aLabelsFontsArchiveAsUIFontsWithSizeAndName() throws {
         let (graph, labels) = try Self.compiledObjects(
             "UILabel", in: "xib-ios/IBDecodable__IBDecodable__Tests_Resources_LabelsWithFonts.xib")

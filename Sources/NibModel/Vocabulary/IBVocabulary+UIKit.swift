@@ -48,6 +48,22 @@ extension IBVocabulary {
                     .attribute("translatesAutoresizingMaskIntoConstraints"),
                     "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .negatedBoolean, default: "YES",
                     archivedDefault: .boolean(false)),
+                // Content hugging and compression resistance, each a `{horizontal, vertical}`
+                // string as `UIView`'s `initWithCoder:` reads it. Inferred: no Apple-compiled iOS
+                // nib of the corpus has a view with other priorities than the defaults, which are
+                // left out as AppKit's `NSHuggingPriority` is.
+                IBProperty(
+                    .attribute("horizontalHuggingPriority"), "UIViewContentHuggingPriority",
+                    .pairComponent(0, fill: 250), default: "250", archivedDefault: .string("{250, 250}")),
+                IBProperty(
+                    .attribute("verticalHuggingPriority"), "UIViewContentHuggingPriority",
+                    .pairComponent(1, fill: 250), default: "250", archivedDefault: .string("{250, 250}")),
+                IBProperty(
+                    .attribute("horizontalCompressionResistancePriority"), "UIViewContentCompressionResistancePriority",
+                    .pairComponent(0, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
+                IBProperty(
+                    .attribute("verticalCompressionResistancePriority"), "UIViewContentCompressionResistancePriority",
+                    .pairComponent(1, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
             ],
             constants: [("UIViewLargeContentStoredProperties", .null)]),
         IBClassRule("view", "UIView", base: "@uiView"),
