@@ -15,6 +15,12 @@ enum Output {
 
     /// Writes `bytes` to file descriptor `descriptor` (1 standard output, 2 standard error).
     static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        _ = writeAll(bytes, to: descriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, as many `write` calls as it takes; whether they all
+    /// went out.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { raw -> Int in
@@ -25,9 +31,10 @@ enum Output {
                     return Darwin.write(descriptor, base + written, bytes.count - written)
                 #endif
             }
-            if result <= 0 { return }
+            if result <= 0 { return false }
             written += result
         }
+        return true
     }
 
     /// Writes a file so that a reader sees the old bytes or the new, never half a file: a
@@ -46,19 +53,7 @@ enum Output {
             throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failed = fchmod(descriptor, 0o644) != 0
-        var written = 0
-        while !failed, written < bytes.count {
-            let result = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                #if canImport(Glibc) || canImport(Musl)
-                    return Glibc.write(descriptor, base + written, bytes.count - written)
-                #else
-                    return Darwin.write(descriptor, base + written, bytes.count - written)
-                #endif
-            }
-            if result <= 0 { failed = true } else { written += result }
-        }
+        var failed = fchmod(descriptor, 0o644) != 0 || !writeAll(bytes, to: descriptor)
         if close(descriptor) != 0 { failed = true }
         if failed || rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))

@@ -735,24 +735,8 @@ struct GraphMatcher {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// `text` in quotes, escaped as the raw dump escapes it.
+    static func quoted(_ text: String) -> String { "\"" + text.escapedForDump + "\"" }
 
     static func render(_ bytes: [UInt8]) -> String {
         if bytes.count <= 200, let text = String(validating: bytes, as: UTF8.self),

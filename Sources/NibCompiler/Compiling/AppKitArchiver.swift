@@ -390,22 +390,16 @@ struct AppKitArchiver {
         archiveContentBorder(element, id: id)
     }
 
-    /// The keys of a window's position mask that ibtool stores in `NSWTFlags` (bits 19–22).
+    /// The code of bits 19–22 of `NSWTFlags` for a window's position mask, from the
+    /// vocabulary's table (`IBVocabulary.windowStrutBits`, which the decompiler reads): no mask,
+    /// a mask without struts and one the table does not list are stored as all four struts.
     private static func strutBits(_ mask: NibElement?) -> UInt64 {
-        guard let mask else { return 0x78_0000 }
-        let struts = ["leftStrut", "rightStrut", "topStrut", "bottomStrut"].map { mask[attribute: $0] == "YES" }
-        switch (struts[0], struts[1], struts[2], struts[3]) {
-        case (true, true, true, true), (false, false, false, false): return 0x78_0000
-        case (true, false, false, true): return 0
-        case (false, true, false, true): return 0x50_0000
-        case (true, false, true, false): return 0x28_0000
-        case (false, true, true, false): return 0x30_0000
-        case (true, false, false, false): return 0x68_0000
-        case (false, true, false, false): return 0x70_0000
-        case (false, false, false, true): return 0x58_0000
-        case (false, false, true, false): return 0x38_0000
-        default: return 0x78_0000
-        }
+        let all: UInt64 = 0x78_0000
+        guard let mask else { return all }
+        let struts = Set(
+            ["leftStrut", "rightStrut", "topStrut", "bottomStrut"].filter { mask[attribute: $0] == "YES" })
+        guard !struts.isEmpty else { return all }
+        return IBVocabulary.windowStrutBits.first { $0.struts == struts }?.bits ?? all
     }
 
     /// The rectangle ibtool archives for a window: the content rectangle, centred on the

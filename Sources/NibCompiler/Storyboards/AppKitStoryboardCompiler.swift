@@ -360,34 +360,24 @@ struct AppKitStoryboardCompiler {
     /// The objects outside `view` that connections into or out of it name, in document order: the
     /// view nib's `UpstreamPlaceholder-N`.
     func upstreamObjects(of view: NibElement) -> [String] {
-        var inside: Set<String> = []
-        view.forEachDescendant { element in
-            if let id = element[attribute: "id"] { inside.insert(id) }
-        }
-        if let id = view[attribute: "id"] { inside.insert(id) }
         var upstream: [String] = []
-        for connection in document.connections {
-            if case .segue(let segue) = connection.kind {
-                // A segue a control of the view fires: its template.
-                if segue.kind != "relationship", inside.contains(connection.source.rawValue),
-                    let id = connection.id?.rawValue, !upstream.contains(Self.templateKey(id))
-                {
-                    upstream.append(Self.templateKey(id))
+        for crossing in ViewNibBoundary.crossings(of: view, in: document) {
+            let key: String
+            switch crossing {
+            case .segue(let connection):
+                // A segue a control of the view fires: its template (a relationship has none).
+                guard case .segue(let segue) = connection.kind, segue.kind != "relationship",
+                    let id = connection.id?.rawValue
+                else { continue }
+                key = Self.templateKey(id)
+            case .connection(let connection, let outside):
+                // An action to a placeholder (First Responder) names the view nib's own placeholder.
+                if case .action = connection.kind, document.object(withID: ObjectID(outside))?.isPlaceholder == true {
+                    continue
                 }
-                continue
+                key = outside
             }
-            guard let destination = connection.destination?.rawValue else { continue }
-            let source = connection.source.rawValue
-            let outside: String
-            switch (inside.contains(source), inside.contains(destination)) {
-            case (true, false): outside = destination
-            case (false, true): outside = source
-            default: continue
-            }
-            if case .action = connection.kind, document.object(withID: ObjectID(outside))?.isPlaceholder == true {
-                continue
-            }
-            if !upstream.contains(outside) { upstream.append(outside) }
+            if !upstream.contains(key) { upstream.append(key) }
         }
         return upstream
     }

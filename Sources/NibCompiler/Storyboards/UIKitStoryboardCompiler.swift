@@ -212,35 +212,22 @@ struct UIKitStoryboardCompiler {
     /// The objects outside `view` its connections reach, and the templates of the segues its
     /// controls fire, in document order.
     private func upstreamObjects(of view: NibElement, templates: [SegueTemplate]) -> [Upstream] {
-        var inside: Set<String> = []
-        view.forEachDescendant { element in
-            if let id = element[attribute: "id"] { inside.insert(id) }
-        }
-        if let id = view[attribute: "id"] { inside.insert(id) }
-        var upstream: [Upstream] = []
         var templateIndex: [String: Int] = [:]
         for (offset, template) in templates.enumerated() {
             if let id = template.element[attribute: "id"] { templateIndex[id] = offset }
         }
-        for connection in document.connections {
-            if case .segue = connection.kind {
-                if inside.contains(connection.source.rawValue), let id = connection.id?.rawValue,
-                    let offset = templateIndex[id], !upstream.contains(.template(offset))
-                {
-                    upstream.append(.template(offset))
-                }
-                continue
+        var upstream: [Upstream] = []
+        for crossing in ViewNibBoundary.crossings(of: view, in: document) {
+            let next: Upstream
+            switch crossing {
+            case .segue(let connection):
+                guard let id = connection.id?.rawValue, let offset = templateIndex[id] else { continue }
+                next = .template(offset)
+            case .connection(_, let outside):
+                if document.object(withID: ObjectID(outside))?.isPlaceholder == true { continue }
+                next = .object(outside)
             }
-            guard let destination = connection.destination?.rawValue else { continue }
-            let source = connection.source.rawValue
-            let outside: String
-            switch (inside.contains(source), inside.contains(destination)) {
-            case (true, false): outside = destination
-            case (false, true): outside = source
-            default: continue
-            }
-            if document.object(withID: ObjectID(outside))?.isPlaceholder == true { continue }
-            if !upstream.contains(.object(outside)) { upstream.append(.object(outside)) }
+            if !upstream.contains(next) { upstream.append(next) }
         }
         return upstream
     }

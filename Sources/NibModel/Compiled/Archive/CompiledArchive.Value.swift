@@ -82,8 +82,9 @@ extension CompiledArchive {
 }
 
 extension String {
-    /// The string with quotes, backslashes and control characters escaped, on one line.
-    var escapedForDump: String {
+    /// The string with quotes, backslashes and control characters escaped, on one line (the raw
+    /// dump's and the archive comparator's form).
+    package var escapedForDump: String {
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
