@@ -329,7 +329,7 @@ import Testing
             }
         }
         #expect(storyboards.count > 50)
-        #expect(counts.compiled >= 29, "compiled \(counts.compiled), refused \(counts.refused)")
+        #expect(counts.compiled >= 34, "compiled \(counts.compiled), refused \(counts.refused)")
     }
 }
 
@@ -449,6 +449,133 @@ import Testing
         } catch {
             #expect(error.location.line == 12, "\(error)")
             #expect("\(error)".contains("masterViewController"))
+        }
+    }
+}
+
+/// A modern iOS scene: the safe-area guide its constraints name, an asset-catalog colour and a
+/// collection view's prototype cells, archived as UIKit reads them back.
+@Suite struct UIKitSceneViewTests {
+    static let scene = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+        useSafeAreas="YES" colorMatched="YES" initialViewController="vc1-Vc-001">
+            <scenes>
+                <scene sceneID="sc1-Sc-001">
+                    <objects>
+                        <viewController id="vc1-Vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="vw1-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" \
+        contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv1-Cv-001">
+                                        <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                                        <collectionViewFlowLayout key="collectionViewLayout" id="fl1-Fl-001"/>
+                                        <cells>
+                                            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" \
+        reuseIdentifier="Tile" id="cc1-Cc-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                                <view key="contentView" opaque="NO" clipsSubviews="YES" \
+        contentMode="center">
+                                                    <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                                </view>
+                                            </collectionViewCell>
+                                        </cells>
+                                    </collectionView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa1-Sa-001"/>
+                                <color key="backgroundColor" name="Brand"/>
+                                <constraints>
+                                    <constraint firstItem="cv1-Cv-001" firstAttribute="top" secondItem="sa1-Sa-001" \
+        secondAttribute="top" id="ct1-Ct-001"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1-Fr-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <namedColor name="Brand">
+                    <color red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+            </resources>
+        </document>
+        """
+
+    static func viewGraph() throws -> ArchiveGraph {
+        let document = try StoryboardCompilerTests.document(Self.scene, file: "Scene.storyboard")
+        let output = try StoryboardCompilerTests.compiler().compileGraphs(document)
+        return try #require(output.nibs.first { $0.name.contains("-view-") }?.graph)
+    }
+
+    @Test func aViewsSafeAreaIsItsLayoutGuideThatConstraintsName() throws {
+        let graph = try Self.viewGraph()
+        let index = try #require(graph.objects.firstIndex { $0.className == "UILayoutGuide" })
+        let guide = graph.objects[index]
+        let guideID = ArchiveGraph.ObjectID(index)
+        #expect(
+            StoryboardCompilerTests.text(guide.value(forKey: "UILayoutGuideIdentifier"), in: graph)
+                == "UIViewSafeAreaLayoutGuide")
+        #expect(guide.value(forKey: "UILayoutGuideOwningViewIsLocked") == .boolean(false))
+        guard case .reference(let owner)? = guide.value(forKey: "UILayoutGuideOwningView"),
+            case .reference(let list)? = graph[owner]?.value(forKey: "UIViewLayoutGuides")
+        else {
+            Issue.record("the guide names no owning view that lists it")
+            return
+        }
+        #expect(graph[owner]?.className == "UIView")
+        #expect(graph[list]?.entries.contains { $0.value == .reference(guideID) } == true)
+        // The document's constraint reaches the guide; the guide's four system constraints are its own.
+        let constraints = StoryboardCompilerTests.objects("NSLayoutConstraint", in: graph)
+        let named = constraints.filter { $0.value(forKey: "NSLayoutIdentifier") == nil }
+        #expect(named.count == 1)
+        #expect(named.first?.value(forKey: "NSSecondItem") == .reference(guideID))
+        let system = constraints.compactMap {
+            StoryboardCompilerTests.text($0.value(forKey: "NSLayoutIdentifier"), in: graph)
+        }
+        #expect(
+            system.sorted()
+                == ["bottom", "left", "right", "top"].map { "UIViewSafeAreaLayoutGuide-\($0)" })
+    }
+
+    @Test func anAssetCatalogColourIsNamedWithItsResourceAsFallback() throws {
+        let graph = try Self.viewGraph()
+        let color = try #require(
+            StoryboardCompilerTests.objects("UIColor", in: graph).first {
+                $0.value(forKey: "UIDynamicCatalogName") != nil
+            })
+        #expect(StoryboardCompilerTests.text(color.value(forKey: "UIDynamicCatalogName"), in: graph) == "Brand")
+        #expect(color.value(forKey: "UIDynamicCatalogUseNibBundle") == .boolean(true))
+        #expect(color.value(forKey: "NSRGB") == .data(Array("1 0.5 0".utf8)))
+    }
+
+    @Test func aCollectionViewsPrototypeCellsAreNibsByReuseIdentifier() throws {
+        let graph = try Self.viewGraph()
+        let collection = try #require(StoryboardCompilerTests.objects("UICollectionView", in: graph).first)
+        guard case .reference(let nibs)? = collection.value(forKey: "UICollectionViewCellNibDict"),
+            let entries = graph[nibs]?.entries.filter({ $0.key == ArchiveGraph.Builder.elementKey }),
+            entries.count == 2, case .reference(let nib) = entries[1].value
+        else {
+            Issue.record("no prototype nib dictionary of one cell")
+            return
+        }
+        #expect(StoryboardCompilerTests.text(entries[0].value, in: graph) == "Tile")
+        #expect(graph[nib]?.className == "UINib")
+        #expect(collection.value(forKey: "UICollectionViewCellPrototypeNibExternalObjects") != nil)
+        #expect(collection.value(forKey: "UITableViewCellPrototypeNibs") == nil)
+    }
+
+    @Test func aStaticTableIsRefusedWithWhatIsNotKnown() throws {
+        let table = Self.scene.replacingOccurrences(
+            of: "<subviews>", with: "<sections><tableViewSection id=\"ts1-Ts-001\"/></sections><subviews>")
+        #expect {
+            _ = try StoryboardCompilerTests.compiler().compile(
+                try StoryboardCompilerTests.document(table, file: "Static.storyboard"))
+        } throws: { error in
+            (error as? CompileError)?.message.contains("UITableViewControllerStaticDataSource") == true
         }
     }
 }

@@ -12,6 +12,9 @@ public struct CompileError: Error, Sendable, Hashable, CustomStringConvertible {
         case unsupportedElement(String)
         /// An attribute whose value the compiler cannot encode: element, attribute, value.
         case unsupportedValue(element: String, attribute: String, value: String)
+        /// An element whose archived form is not known, with why: what UIKit or AppKit reads
+        /// back, and what the corpus does not show.
+        case unknownArchive(element: String, reason: String)
         /// A reference to an id the document does not define.
         case danglingReference(String)
         /// The archive could not be written.
@@ -39,6 +42,7 @@ public struct CompileError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot compile <\(name)>: the compiler does not know how ibtool archives it"
         case .unsupportedValue(let element, let attribute, let value):
             "cannot compile \(attribute)=\"\(value)\" of <\(element)>: the value is not one the compiler can encode"
+        case .unknownArchive(let element, let reason): "cannot compile <\(element)>: \(reason)"
         case .danglingReference(let id): "the document names an object with id '\(id)' that it does not define"
         case .archive(let detail): "cannot write the archive: \(detail)"
         case .notArchived(let diagnostic): diagnostic.message

@@ -116,7 +116,7 @@ struct UIKitArchiver {
         } else if element.name == "customObject" {
             originalClass = "NSObject"
         } else {
-            throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
+            throw unknownArchive(element)
         }
         let isView = chain.contains { $0.element == "@uiView" }
         let customClass = element[attribute: "customClass"]
@@ -203,6 +203,9 @@ struct UIKitArchiver {
     }
 
     private mutating func color(_ color: NibColor, at location: SourceLocation) throws(CompileError) -> GraphID {
+        if let name = color.name, color.catalog == nil, color.systemColor == nil, color.red == nil, color.white == nil {
+            return try catalogColor(named: name, at: location)
+        }
         guard let fields = IBValueCodec.uiColorFields(color) else {
             throw CompileError(
                 .unsupportedValue(element: "color", attribute: "name", value: color.name ?? color.colorSpace ?? "none"),
@@ -220,10 +223,42 @@ struct UIKitArchiver {
         return builder.intern("UIColor", entries)
     }
 
+    /// An asset-catalog colour (`<color name="…"/>` with its `<namedColor>` among the document's
+    /// resources) as `UIColor`'s decoder reads one: `UIDynamicCatalogName`,
+    /// `UIDynamicCatalogUseNibBundle` (the catalog of the nib's bundle, which
+    /// `UIDynamicCatalogColor`'s `encodeWithCoder:` writes for a colour of no other bundle), then
+    /// the resource's colour as the fallback's components. Inferred from UIKit's coder; no
+    /// Apple-compiled iOS nib of the corpus holds one.
+    private mutating func catalogColor(named name: String, at location: SourceLocation) throws(CompileError) -> GraphID
+    {
+        let fallback = document.resources.lazy.compactMap { resource -> NibColor? in
+            guard resource.name == name, case .namedColor(let color?) = resource.kind else { return nil }
+            return color
+        }.first
+        guard let fallback, fallback.name == nil, let fields = IBValueCodec.uiColorFields(fallback) else {
+            throw CompileError(
+                .unsupportedValue(element: "color", attribute: "name", value: name + " (no <namedColor> resource)"),
+                at: location)
+        }
+        var entries: [ArchiveGraph.Entry] = [
+            .init("UIDynamicCatalogName", .reference(builder.string(name))),
+            .init("UIDynamicCatalogUseNibBundle", .boolean(true)),
+        ]
+        for (key, field) in fields {
+            if IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
+                entries.append(.init(key, .data(Array(text.utf8))))
+            } else {
+                entries.append(.init(key, value(field)))
+            }
+        }
+        return builder.intern("UIColor", entries)
+    }
+
     /// An element's child objects: keyed ones under their archive key, wrapped ones in the
     /// collection their wrapper stands for.
     private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
         var guides: [GraphID] = []
+        var viewGuides: [GraphID] = []
         var controllerView: GraphID?
         for child in element.children {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
@@ -236,16 +271,24 @@ struct UIKitArchiver {
                 guides += try archiveLayoutGuides(child)
                 continue
             }
-            if child.name == "prototypes", !child.declaresObject, isView {
-                // A storyboard table's prototype cells: each a nib of its own.
+            if child.name == "prototypes" || (child.name == "cells" && element.name == "collectionView"),
+                !child.declaresObject, isView
+            {
+                // A storyboard table's or collection view's prototype cells: each a nib of its own.
                 try archivePrototypes(child, on: id)
                 continue
             }
             if child.declaresObject, IBVocabulary.uiKitRuntimeMadeElements.contains(child.name) {
-                // UIKit makes the guide itself; a nib can only name it through an object ibtool
-                // archives in a way the corpus does not show.
-                if let guide = child[attribute: "id"], referenced.contains(guide) {
-                    throw CompileError(.unsupportedElement(child.name), at: child.location(in: document))
+                if isView, let key = child[attribute: "key"],
+                    let identifier = IBVocabulary.uiKitViewLayoutGuideIdentifiers[key]
+                {
+                    viewGuides.append(archiveViewLayoutGuide(child, identifier: identifier, owner: id))
+                } else if let guide = child[attribute: "id"], referenced.contains(guide) {
+                    // A scroll view's content and frame guides: UIKit makes them itself, and
+                    // how ibtool archives one that a constraint names is not known.
+                    throw CompileError(
+                        .unsupportedValue(element: child.name, attribute: "key", value: child[attribute: "key"] ?? ""),
+                        at: child.location(in: document))
                 }
             } else if let key = child[attribute: "key"], child.declaresObject || Self.isIDLessView(child) {
                 let childID = try archive(child, superview: isView ? id : nil, isTopLevel: false)
@@ -253,7 +296,7 @@ struct UIKitArchiver {
                 if key == "view" { controllerView = childID }
             } else if !child.declaresObject, child.children.contains(where: \.declaresObject) {
                 guard let collectionKey = IBVocabulary.uiKitCollectionKeys[child.name] else {
-                    throw CompileError(.unsupportedElement(child.name), at: child.location(in: document))
+                    throw unknownArchive(child)
                 }
                 var members: [GraphID] = []
                 for item in child.children where item.declaresObject {
@@ -269,6 +312,71 @@ struct UIKitArchiver {
             }
         }
         try attach(guides: guides, to: controllerView, at: element)
+        if !viewGuides.isEmpty {
+            builder.set(
+                "UIViewLayoutGuides", .reference(builder.collection("NSMutableArray", viewGuides, shared: false)),
+                on: id)
+        }
+    }
+
+    /// A view's safe-area guide (`<viewLayoutGuide key="safeArea">`) as a `UILayoutGuide` with
+    /// the keys `UILayoutGuide`'s coder reads: its owning view, its identifier
+    /// (`UIViewSafeAreaLayoutGuide`) and three flags, all off; then its four system constraints
+    /// (`UILayoutGuideSystemConstraints`, which UIKit reads only for a guide locked to its view):
+    /// guide top = view top, guide left = view left, view bottom = guide bottom, view right =
+    /// guide right, each archived (`NSShouldBeArchived`) and named
+    /// `UIViewSafeAreaLayoutGuide-<edge>`. The owning view lists the guide in
+    /// `UIViewLayoutGuides`; neither the guide nor its constraints are among the nib's objects.
+    /// Inferred: no Apple-compiled iOS nib of the corpus has a safe area; the form is what other
+    /// projects report of Apple's nibs (every view's safe-area guide is archived, named by a
+    /// constraint or not).
+    private mutating func archiveViewLayoutGuide(
+        _ element: NibElement, identifier: String, owner: GraphID
+    ) -> GraphID {
+        let guide = builder.add(
+            "UILayoutGuide",
+            [
+                .init("UILayoutGuideOwningView", .reference(owner)),
+                .init("UILayoutGuideIdentifier", .reference(builder.string(identifier))),
+                .init("UILayoutGuideOwningViewIsLocked", .boolean(false)),
+                .init("UILayoutGuideShouldBeArchived", .boolean(false)),
+                .init("UILayoutGuideAllowsNegativeDimensions", .boolean(false)),
+            ])
+        // (first item, attribute, second item, attribute, edge): top 3, left 1, bottom 4, right 2.
+        let edges: [(GraphID, Int64, GraphID, Int64, String)] = [
+            (guide, 3, owner, 3, "top"), (guide, 1, owner, 1, "left"), (owner, 4, guide, 4, "bottom"),
+            (owner, 2, guide, 2, "right"),
+        ]
+        var constraints: [GraphID] = []
+        for (first, firstAttribute, second, secondAttribute, edge) in edges {
+            constraints.append(
+                builder.add(
+                    "NSLayoutConstraint",
+                    [
+                        .init("NSFirstItem", .reference(first)), .init("NSFirstAttributeV2", .integer(firstAttribute)),
+                        .init("NSFirstAttribute", .integer(firstAttribute)),
+                        .init("NSSecondItem", .reference(second)),
+                        .init("NSSecondAttributeV2", .integer(secondAttribute)),
+                        .init("NSSecondAttribute", .integer(secondAttribute)),
+                        .init("NSShouldBeArchived", .boolean(true)),
+                        .init("NSLayoutIdentifier", .reference(builder.string(identifier + "-" + edge))),
+                    ]))
+        }
+        builder.set(
+            "UILayoutGuideSystemConstraints", .reference(builder.collection("NSArray", constraints, shared: false)),
+            on: guide)
+        if let documentID = element[attribute: "id"] { archived[documentID] = guide }
+        return guide
+    }
+
+    /// The refusal of an element the compiler does not archive: with the vocabulary's reason
+    /// when it gives one.
+    func unknownArchive(_ element: NibElement) -> CompileError {
+        if let reason = IBVocabulary.uiKitUnknownArchives[element.name] {
+            return CompileError(
+                .unknownArchive(element: element.name, reason: reason), at: element.location(in: document))
+        }
+        return CompileError(.unsupportedElement(element.name), at: element.location(in: document))
     }
 
     /// The layout guides a controller's `<layoutGuides>` holds, archived.

@@ -49,6 +49,19 @@ struct StoryboardPlan {
     /// The references this storyboard's identifiers and segues name, by document id.
     private(set) var references: [String: Reference] = [:]
 
+    /// Why an AppKit storyboard's container controller is refused: its children, which the
+    /// runtime reads as split view items or tab view items, and how ibtool archives them in the
+    /// container's nib, are in no Apple-compiled storyboard of the corpus.
+    static let appKitUnknownArchives: [String: String] = [
+        "splitViewController":
+            "its children are archived as NSSplitViewItems by relationship segues (splitItems), which no "
+            + "Apple-compiled storyboard of the corpus shows",
+        "tabViewController":
+            "its children are archived as NSTabViewItems by relationship segues (tabItems), which no "
+            + "Apple-compiled storyboard of the corpus shows",
+        "pageController": "a page controller is in no Apple-compiled storyboard of the corpus",
+    ]
+
     init(document: NibDocument, makeUUID: () -> String) throws(CompileError) {
         self.document = document
         initialID = document.root[attribute: "initialViewController"]
@@ -63,7 +76,13 @@ struct StoryboardPlan {
                 guard element[attribute: "sceneMemberID"] == "viewController" else { continue }
                 let chain = IBVocabulary.ruleChain(element: element.name, platform: document.platform)
                 guard let rule = chain.last else {
-                    throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
+                    let reason =
+                        document.platform == .uiKit
+                        ? IBVocabulary.uiKitUnknownArchives[element.name] : Self.appKitUnknownArchives[element.name]
+                    throw CompileError(
+                        reason.map { .unknownArchive(element: element.name, reason: $0) }
+                            ?? .unsupportedElement(element.name),
+                        at: element.location(in: document))
                 }
                 let id = objectID.rawValue
                 if let identifier = element[attribute: "storyboardIdentifier"],

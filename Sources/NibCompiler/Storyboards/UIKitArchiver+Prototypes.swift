@@ -5,7 +5,13 @@ extension UIKitArchiver {
     /// its own (`UINib` holding the archive's bytes), by reuse identifier in
     /// `UITableViewCellPrototypeNibs`, with the external objects its connections reach in
     /// `UITableViewCellPrototypeNibExternalObjects`.
+    ///
+    /// A collection view's (`<cells>`) are archived the same way under
+    /// `UICollectionViewCellNibDict` and `UICollectionViewCellPrototypeNibExternalObjects`, the
+    /// keys `UICollectionView`'s decoder reads (other projects' measurements of Apple's compiled
+    /// storyboards); its cell nibs hold no separator.
     mutating func archivePrototypes(_ wrapper: NibElement, on table: GraphID) throws(CompileError) {
+        let isTable = wrapper.name == "prototypes"
         var nibs: [GraphID] = []
         var externals: [GraphID] = []
         for cell in wrapper.children where cell.declaresObject {
@@ -14,7 +20,7 @@ extension UIKitArchiver {
                     .unsupportedValue(element: cell.name, attribute: "reuseIdentifier", value: ""),
                     at: cell.location(in: document))
             }
-            let bytes = try prototypeNib(cell)
+            let bytes = try prototypeNib(cell, isTableCell: isTable)
             let data = builder.add("NSData", [.init("NS.bytes", .data(bytes))])
             let nib = builder.add(
                 "UINib",
@@ -24,21 +30,21 @@ extension UIKitArchiver {
             externals += [key, builder.collection("NSMutableDictionary", [], shared: false)]
         }
         builder.set(
-            "UITableViewCellPrototypeNibs", .reference(builder.collection("NSMutableDictionary", nibs, shared: false)),
-            on: table)
+            isTable ? "UITableViewCellPrototypeNibs" : "UICollectionViewCellNibDict",
+            .reference(builder.collection("NSMutableDictionary", nibs, shared: false)), on: table)
         builder.set(
-            "UITableViewCellPrototypeNibExternalObjects",
+            isTable ? "UITableViewCellPrototypeNibExternalObjects" : "UICollectionViewCellPrototypeNibExternalObjects",
             .reference(builder.collection("NSMutableDictionary", externals, shared: false)), on: table)
     }
 
-    /// A prototype cell's nib: the cell (its content view and the separator UIKit draws under
-    /// it as subviews) and the proxies `IBFilesOwner` and `IBFirstResponder`.
-    private func prototypeNib(_ cell: NibElement) throws(CompileError) -> [UInt8] {
+    /// A prototype cell's nib: the cell (a table cell with its content view and the separator
+    /// UIKit draws under it as subviews) and the proxies `IBFilesOwner` and `IBFirstResponder`.
+    private func prototypeNib(_ cell: NibElement, isTableCell: Bool) throws(CompileError) -> [UInt8] {
         var archiver = UIKitArchiver(document: document, options: options)
         archiver.isSceneNib = true
         let root = archiver.builder.add("NSObject")
         let cellID = try archiver.archive(cell, superview: nil, isTopLevel: true)
-        archiver.addSubviews(to: cellID, cell: cell)
+        if isTableCell { archiver.addSubviews(to: cellID, cell: cell) }
         archiver.topLevel.append(cellID)
         for identifier in ["IBFilesOwner", "IBFirstResponder"] {
             archiver.topLevel.append(

@@ -63,11 +63,16 @@ struct UIKitStoryboardCompiler {
         var archiver = sceneArchiver()
         let root = archiver.builder.add("NSObject")
         var connections: [GraphID] = []
-        let id = try archiveController(controller, into: &archiver, templates: templates, connections: &connections)
+        var tables: [ExternalObjectsTable] = []
+        let id = try archiveController(
+            controller, into: &archiver, templates: templates, connections: &connections, tables: &tables)
         archiver.topLevel.append(id)
         if let scene = document.object(withID: ObjectID(controller.id))?.sceneID {
             try archiveSceneObjects(inScene: scene, into: &archiver)
         }
+        // The tables name the scene's other objects too (a gesture recognizer an outlet of the
+        // view reaches), archived only now.
+        for table in tables { fill(table, into: &archiver) }
         let owner = proxy("IBFilesOwner", into: &archiver)
         let firstResponder = proxy("IBFirstResponder", into: &archiver)
         mapFirstResponders(of: controller, to: firstResponder, into: &archiver)
@@ -78,11 +83,38 @@ struct UIKitStoryboardCompiler {
         return try archiver.finish(root: root, extraConnections: connections)
     }
 
+    /// A controller's `UIExternalObjectsTableForViewLoading`, filled once every object of its
+    /// nib is archived: what each `UpstreamPlaceholder-N` of its view nib stands for.
+    struct ExternalObjectsTable {
+        var controller: GraphID
+        var upstream: [Upstream]
+        var templates: [GraphID]
+    }
+
+    /// Sets a controller's external objects table: `UpstreamPlaceholder-N` → the archived object
+    /// or segue template, leaving out what its nib does not hold.
+    private func fill(_ table: ExternalObjectsTable, into archiver: inout UIKitArchiver) {
+        var entries: [GraphID] = []
+        for (index, upstream) in table.upstream.enumerated() {
+            let object: GraphID?
+            switch upstream {
+            case .object(let documentID): object = archiver.archived[documentID]
+            case .template(let offset): object = table.templates[offset]
+            }
+            guard let object else { continue }
+            entries += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
+        }
+        archiver.builder.set(
+            "UIExternalObjectsTableForViewLoading", .reference(archiver.builder.collection("NSDictionary", entries)),
+            on: table.controller)
+    }
+
     /// Archives a controller (its view left to its own nib) with its storyboard keys, its
-    /// relationship children and its segue templates.
+    /// relationship children and its segue templates; its external objects table is left to
+    /// `fill` (in `tables`).
     private func archiveController(
         _ controller: StoryboardPlan.Controller, into archiver: inout UIKitArchiver, templates: [SegueTemplate],
-        connections: inout [GraphID]
+        connections: inout [GraphID], tables: inout [ExternalObjectsTable]
     ) throws(CompileError) -> GraphID {
         let id = try archiver.archive(controller.element, superview: nil, isTopLevel: true)
         let own = templates.filter { plan.owningController(of: $0.source) == controller.id }
@@ -94,19 +126,12 @@ struct UIKitStoryboardCompiler {
             connections.append(outlet(from: templateID, to: id, "viewController", into: &archiver))
         }
         if let view = controller.view, let name = plan.viewNibName(of: controller) {
-            var table: [GraphID] = []
-            for (index, upstream) in upstreamObjects(of: view, templates: own).enumerated() {
-                let object: GraphID?
-                switch upstream {
-                case .object(let documentID): object = archiver.archived[documentID]
-                case .template(let offset): object = archivedTemplates[offset].id
-                }
-                guard let object else { continue }
-                table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
-            }
-            archiver.builder.set(
-                "UIExternalObjectsTableForViewLoading", .reference(archiver.builder.collection("NSDictionary", table)),
-                on: id)
+            // In its place among the keys; `fill` sets it.
+            archiver.builder.set("UIExternalObjectsTableForViewLoading", .null, on: id)
+            tables.append(
+                ExternalObjectsTable(
+                    controller: id, upstream: upstreamObjects(of: view, templates: own),
+                    templates: archivedTemplates.map(\.id)))
             archiver.builder.set("UINibName", .reference(archiver.builder.string(name)), on: id)
         }
         if let identifier = controller.storyboardIdentifier {
@@ -130,7 +155,7 @@ struct UIKitStoryboardCompiler {
                     at: relationshipLocation(of: childID) ?? controller.element.location(in: document))
             }
             let archivedChild = try archiveController(
-                child, into: &archiver, templates: templates, connections: &connections)
+                child, into: &archiver, templates: templates, connections: &connections, tables: &tables)
             // A child is no top-level object of its parent's nib.
             archiver.topLevel.removeAll { $0 == archivedChild }
             archiver.descendants.append(archivedChild)

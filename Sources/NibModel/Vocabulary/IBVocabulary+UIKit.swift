@@ -65,7 +65,10 @@ extension IBVocabulary {
                     .attribute("verticalCompressionResistancePriority"), "UIViewContentCompressionResistancePriority",
                     .pairComponent(1, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
             ],
-            constants: [("UIViewLargeContentStoredProperties", .null)]),
+            // `UIDeepDrawRect`: true on every view of Apple's compiled Wizard table nib (the table,
+            // its prototype cell and content view) and of the ibtool-compiled views other
+            // projects dump (a plain view, a label).
+            constants: [("UIViewLargeContentStoredProperties", .null), ("UIDeepDrawRect", .boolean(true))]),
         IBClassRule("view", "UIView", base: "@uiView"),
         IBClassRule(
             "@uiControl", "UIControl", base: "@uiView",
@@ -208,7 +211,8 @@ extension IBVocabulary {
             ]),
         // Scroll and table views: checked against the table view of Apple's compiled Wizard
         // storyboard (SwiftGen, coder 9), which archives `UIBouncesZoom`, the content inset
-        // behaviour and the table's style, separator and heights even at their defaults.
+        // behaviour and the table's style, separator and heights even at their defaults (its
+        // document writes no estimated heights: 0, where a newer document writes -1).
         IBClassRule(
             "scrollView", "UIScrollView", base: "@uiView",
             [
@@ -224,7 +228,10 @@ extension IBVocabulary {
                     .enumeration([
                         .init("automatic", 0), .init("scrollableAxes", 1), .init("never", 2), .init("always", 3),
                     ]), default: "automatic"),
-            ]),
+            ],
+            // The indicator insets follow the content insets (1), which a document does not
+            // write: the Wizard's table archives it so.
+            constants: [("UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))]),
         IBClassRule(
             "tableView", "UITableView", base: "scrollView",
             [
@@ -239,9 +246,9 @@ extension IBVocabulary {
                 .attribute("rowHeight", "UIRowHeight", .float),
                 .attribute("sectionHeaderHeight", "UISectionHeaderHeight", .float),
                 .attribute("sectionFooterHeight", "UISectionFooterHeight", .float),
-                .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float),
-                .attribute("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float),
-                .attribute("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float),
+                .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float, default: "0"),
+                .attribute("estimatedSectionHeaderHeight", "UIEstimatedSectionHeaderHeight", .float, default: "0"),
+                .attribute("estimatedSectionFooterHeight", "UIEstimatedSectionFooterHeight", .float, default: "0"),
                 .attribute(
                     "insetsContentViewsToSafeArea", "UIInsetsContentViewsToSafeArea", .boolean, default: "YES"),
                 .attribute(
@@ -397,6 +404,30 @@ extension IBVocabulary {
     /// Elements a document writes for objects UIKit makes itself at run time (a view's
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
+
+    /// Why the compiler refuses an element whose archived form it does not know, by element:
+    /// what UIKit reads back, and what the corpus does not show.
+    package static let uiKitUnknownArchives: [String: String] = [
+        "sections":
+            "a static table's cells are archived as the controller's UITableViewControllerStaticDataSource, "
+            + "an object whose class and keys no Apple-compiled nib of the corpus shows",
+        "hostingController":
+            "a SwiftUI hosting controller is archived by SwiftUI's own coder, which no Apple-compiled nib of "
+            + "the corpus shows",
+        "glkViewController": "GLKit's controller (deprecated) is in no Apple-compiled nib of the corpus",
+        "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
+        "collectionViewCellContentView":
+            "the class ibtool archives a collection view cell's content view as (Xcode 11's element) is in no "
+            + "Apple-compiled nib of the corpus",
+    ]
+
+    /// The `UILayoutGuideIdentifier` of the view layout guides the compiler archives, by the
+    /// guide's `key`: a view's safe area (a `UILayoutGuide` UIKit's `UIView` lists in
+    /// `UIViewLayoutGuides`). A scroll view's `contentLayoutGuide` and `frameLayoutGuide` are
+    /// not archived.
+    package static let uiKitViewLayoutGuideIdentifiers: [String: String] = [
+        "safeArea": "UIViewSafeAreaLayoutGuide"
+    ]
 
     /// The relationship a storyboard's UIKit container gives the children it archives in
     /// `UIChildViewControllers`, by the container's class: the compiler archives only these
