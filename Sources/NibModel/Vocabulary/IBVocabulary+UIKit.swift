@@ -33,6 +33,11 @@ extension IBVocabulary {
                         .init("bottomRight", 12),
                     ]), default: "scaleToFill", archivedDefault: .integer(0)),
                 .attribute("restorationIdentifier", "UIRestorationIdentifier", .string),
+                // Archived only when off (`UIView.h`'s `insetsLayoutMarginsFromSafeArea`; the key
+                // is what other projects report of Apple's nibs).
+                .attribute(
+                    "insetsLayoutMarginsFromSafeArea", "UIViewInsetsLayoutMarginsFromSafeArea", .boolean,
+                    default: "YES", archivedDefault: .boolean(true)),
                 .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
                 // Archived even at its default (`UISemanticContentAttribute`, UIKit's `UIView.h`).
                 .attribute(
