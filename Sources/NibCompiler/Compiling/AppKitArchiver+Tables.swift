@@ -46,6 +46,9 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
+        // No flags set (it draws no background and copies on scroll): ibtool writes no
+        // `NScvFlags` (the storyboard pair `sb_tv_customclass`).
+        if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
         // A clip view the document gives no colour draws the control background colour.
         if element.child(forKey: "backgroundColor") == nil,
             let color = catalogColor(catalog: "System", name: "controlBackgroundColor")
@@ -57,8 +60,9 @@ extension AppKitArchiver {
         else { return }
         builder.set("NSNextKeyView", .conditionalReference(document), on: id)
         builder.set("NSDocView", .reference(document), on: id)
-        // A clip view showing a text view keeps a cursor (one object for the whole nib).
-        if builder[document]?.className == "NSTextView" {
+        // A clip view showing a text view, of its own class or a custom one, keeps a cursor (one
+        // object for the whole nib).
+        if className(of: document) == "NSTextView" {
             let cursor = builder.intern(
                 "NSCursor",
                 [.init("NSHotSpot", .reference(builder.string("{1, -1}"))), .init("NSCursorType", .integer(0))])

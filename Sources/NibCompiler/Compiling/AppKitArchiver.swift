@@ -461,7 +461,8 @@ struct AppKitArchiver {
         }
     }
 
-    private func className(of id: GraphID) -> String {
+    /// An archived object's class, the swapped class for a custom one.
+    func className(of id: GraphID) -> String {
         guard let object = builder[id] else { return "" }
         if object.className == "NSClassSwapper",
             case .reference(let original) = object.value(forKey: "NSOriginalClassName"),
