@@ -211,16 +211,18 @@ struct UIKitArchiver {
                 .unsupportedValue(element: "color", attribute: "name", value: color.name ?? color.colorSpace ?? "none"),
                 at: location)
         }
-        var entries: [ArchiveGraph.Entry] = []
-        for (key, field) in fields {
-            // `NSRGB` and `NSWhite` are data, as in an `NSColor`.
+        return builder.intern("UIColor", colorEntries(fields))
+    }
+
+    /// A `UIColor`'s fields as archive entries: `NSRGB` and `NSWhite` are data, as in an
+    /// `NSColor`.
+    private mutating func colorEntries(_ fields: [(key: String, value: IBArchivedValue)]) -> [ArchiveGraph.Entry] {
+        fields.map { key, field in
             if IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
-                entries.append(.init(key, .data(Array(text.utf8))))
-            } else {
-                entries.append(.init(key, value(field)))
+                return ArchiveGraph.Entry(key, .data(Array(text.utf8)))
             }
+            return ArchiveGraph.Entry(key, value(field))
         }
-        return builder.intern("UIColor", entries)
     }
 
     /// An asset-catalog colour (`<color name="…"/>` with its `<namedColor>` among the document's
@@ -240,18 +242,11 @@ struct UIKitArchiver {
                 .unsupportedValue(element: "color", attribute: "name", value: name + " (no <namedColor> resource)"),
                 at: location)
         }
-        var entries: [ArchiveGraph.Entry] = [
+        let entries: [ArchiveGraph.Entry] = [
             .init("UIDynamicCatalogName", .reference(builder.string(name))),
             .init("UIDynamicCatalogUseNibBundle", .boolean(true)),
         ]
-        for (key, field) in fields {
-            if IBColorCodec.componentKeys.contains(key), case .string(let text) = field {
-                entries.append(.init(key, .data(Array(text.utf8))))
-            } else {
-                entries.append(.init(key, value(field)))
-            }
-        }
-        return builder.intern("UIColor", entries)
+        return builder.intern("UIColor", entries + colorEntries(fields))
     }
 
     /// An element's child objects: keyed ones under their archive key, wrapped ones in the
