@@ -417,8 +417,8 @@ extension IBVocabulary {
             "a static table's cells are archived as the controller's UITableViewControllerStaticDataSource, "
             + "an object whose class and keys no Apple-compiled nib of the corpus shows",
         "hostingController":
-            "a SwiftUI hosting controller is archived by SwiftUI's own coder, which no Apple-compiled nib of "
-            + "the corpus shows",
+            "a SwiftUI hosting controller (a UIHostingController subclass) is in no Apple-compiled nib of the "
+            + "corpus",
         "glkViewController": "GLKit's controller (deprecated) is in no Apple-compiled nib of the corpus",
         "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
         "collectionViewCellContentView":
