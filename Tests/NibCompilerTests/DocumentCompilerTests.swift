@@ -42,6 +42,26 @@ struct DocumentCompilerTests {
         #expect(compiled > 50)
     }
 
+    /// A double action (`trigger="doubleAction"`) archives as an auxiliary action connector with its
+    /// trigger, so the runtime sets the table's double action and not its action; it reads back so.
+    @Test func aDoubleActionArchivesItsTrigger() throws {
+        let corpus = try #require(TestPaths.corpus)
+        let path = corpus.appendingPathComponent(
+            "xib-macos/transmission__transmission__macosx_Base.lproj_AddWindow.xib")
+        let source = try NibDocument(contentsOfFile: path.path)
+        let graph = try DocumentCompiler().graph(for: source)
+        let auxiliary = graph.objects.filter { $0.className == "NSNibAuxiliaryActionConnector" }
+        #expect(auxiliary.count == 1)
+        #expect(graph.classFallbacks["NSNibAuxiliaryActionConnector"] == ["NSNibConnector"])
+        let back = try NibDocument(data: Data(try DocumentCompiler().compile(source)), file: "AddWindow.nib")
+        let triggered = back.connections.compactMap { connection -> (String, String?)? in
+            guard case .action(let action) = connection.kind else { return nil }
+            return (action.selector, action.trigger)
+        }
+        #expect(triggered.contains { $0.0 == "revealFile:" && $0.1 == "doubleAction" })
+        #expect(!triggered.contains { $0.0 == "revealFile:" && $0.1 == nil })
+    }
+
     /// An element the compiler cannot encode is refused at its line, naming it; nothing is written.
     @Test func anUnknownElementIsRefusedAtItsLine() throws {
         let xib = """

@@ -523,7 +523,19 @@ struct AppKitArchiver {
                     entries.append(.init("NSDestination", .reference(target)))
                 }
                 entries.append(.init("NSLabel", .reference(builder.string(action.selector))))
-                others.append(builder.add("NSNibControlConnector", entries))
+                if let trigger = action.trigger {
+                    // An auxiliary action (`trigger="doubleAction"`) sets the source's `trigger`
+                    // property, not its action: `NSNibAuxiliaryActionConnector` keeps the trigger
+                    // in `NSTrigger` and names `NSNibConnector` as its keyed-archiver fallback.
+                    entries.append(.init("NSTrigger", .reference(builder.string(trigger))))
+                    builder.classFallbacks["NSNibAuxiliaryActionConnector"] = ["NSNibConnector"]
+                    builder.classChains["NSNibAuxiliaryActionConnector"] = [
+                        "NSNibAuxiliaryActionConnector", "NSNibConnector", "NSObject",
+                    ]
+                    others.append(builder.add("NSNibAuxiliaryActionConnector", entries))
+                } else {
+                    others.append(builder.add("NSNibControlConnector", entries))
+                }
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
