@@ -17,7 +17,7 @@ view/menu tree. The two listings are compared; a document is
 The document's custom classes are registered in the program (as empty subclasses of the class
 their element stands for) so that GNUstep's loaders, which refuse unknown class names, load it.
 
-Usage: check.py [--nibdump PATH] [--program PATH] [--work DIR] [--min-same N] [--verbose]
+Usage: check.py [--nibdump PATH (else $NIBDUMP, else .build/debug/nibdump)] [--program PATH] [--work DIR] [--min-same N] [--verbose]
                 [XIB ...]   (default: the shared corpus's macOS xibs and pairs)
 Exit status: 0, or 1 if fewer than --min-same documents are the same.
 """
@@ -169,25 +169,38 @@ class Display:
                 self.process.kill()
 
 
+ATTEMPTS = 3
+retried = []   # documents GNUstep loaded only on a later attempt
+
+
 def run_program(program, classes, document, env):
-    try:
-        done = subprocess.run([program] + classes + [document], stdin=subprocess.DEVNULL,
-                              capture_output=True, text=True, errors="replace",
-                              timeout=60, env=env)
-    except subprocess.TimeoutExpired:
-        return None, "timed out after 60 s"
-    if done.returncode != 0 or done.stdout.startswith("cannot-load"):
+    """The listing of one load, or None and why it failed. GNUstep 0.29 fails some loads now and
+    then (a crash, or a font it says it cannot find), so a failed load is tried again: up to
+    ATTEMPTS times, and a load that succeeds only on a later attempt is counted."""
+    reason = "not run"
+    for attempt in range(ATTEMPTS):
+        try:
+            done = subprocess.run([program] + classes + [document], stdin=subprocess.DEVNULL,
+                                  capture_output=True, text=True, errors="replace",
+                                  timeout=60, env=env)
+        except subprocess.TimeoutExpired:
+            reason = "timed out after 60 s"
+            continue
+        if done.returncode == 0 and not done.stdout.startswith("cannot-load"):
+            if attempt > 0:
+                retried.append(os.path.basename(document))
+            return done.stdout.splitlines(), done.stderr
         reason = first_reason(done.stderr)
         if done.returncode < 0:
             reason = "crashed (signal %d); %s" % (-done.returncode, reason)
-        return None, reason
-    return done.stdout.splitlines(), done.stderr
+    return None, reason
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("xibs", nargs="*")
-    parser.add_argument("--nibdump", default=os.path.join(ROOT, ".build", "debug", "nibdump"))
+    parser.add_argument("--nibdump", default=os.environ.get("NIBDUMP") or
+                        os.path.join(ROOT, ".build", "debug", "nibdump"))
     parser.add_argument("--program", default=os.path.join(HERE, "obj", "nibconnections"))
     parser.add_argument("--work", default=None, help="where the nibs and listings go")
     parser.add_argument("--min-same", type=int, default=0)
@@ -270,6 +283,8 @@ def main():
 
     total = sum(counts.values())
     print("-- %d documents: %s" % (total, ", ".join("%d %s" % (v, k) for k, v in counts.items())))
+    if retried:
+        print("   %d loads succeeded only when tried again: %s" % (len(retried), ", ".join(retried)))
     print("   listings in %s" % work)
     if counts["same"] < args.min_same:
         print("error: %d documents the same, fewer than the ratchet's %d"

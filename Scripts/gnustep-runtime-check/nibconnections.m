@@ -29,6 +29,7 @@
 #include <objc/runtime.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
 
 static id owner;
 static NSArray *topLevel;
@@ -103,10 +104,31 @@ static BOOL isTopLevel(id o)
   return [topLevel indexOfObjectIdenticalTo: o] != NSNotFound;
 }
 
+/* A Swift class's mangled name (_TtC4IINA11AppDelegate), which a nib
+ * names and GNUstep's xib reader does not (it ignores customModule), as the
+ * class name alone. */
+static NSString *className(id o)
+{
+  NSString *name = NSStringFromClass([o class]);
+  const char *c = [name UTF8String];
+  if (strncmp(c, "_TtC", 4) != 0)
+    return name;
+  c += 4;
+  char *end;
+  long n = strtol(c, &end, 10);     /* the module */
+  if (end == c || n <= 0 || (long)strlen(end) < n)
+    return name;
+  c = end + n;
+  n = strtol(c, &end, 10);          /* the class */
+  if (end == c || n <= 0 || (long)strlen(end) != n)
+    return name;
+  return [NSString stringWithUTF8String: end];
+}
+
 static NSString *named(id o)
 {
   NSString *label = labelOf(o);
-  NSString *name = NSStringFromClass([o class]);
+  NSString *name = className(o);
   return label ? [NSString stringWithFormat: @"%@ \"%@\"", name, clean(label)] : name;
 }
 
@@ -467,10 +489,15 @@ int main(int argc, const char **argv)
   WRAP_CONNECTOR(NSIBUserDefinedRuntimeAttributesConnector);
   WRAP_CONNECTOR(IBOutletConnection);
   WRAP_CONNECTOR(IBActionConnection);
-  wrap("NSCustomView", @selector(nibInstantiate), (IMP)wrapped_customInstantiate,
-       &orig_customInstantiate);
-  wrap("NSCustomView", @selector(nibInstantiateWithCoder:), (IMP)wrapped_customInstantiateWithCoder,
-       &orig_customInstantiateWithCoder);
+  if ([[[path pathExtension] lowercaseString] isEqual: @"nib"])
+    {
+      /* (GNUstep's xib reader goes through NSCustomView too, but adds the
+       * subviews in document order already.) */
+      wrap("NSCustomView", @selector(nibInstantiate), (IMP)wrapped_customInstantiate,
+           &orig_customInstantiate);
+      wrap("NSCustomView", @selector(nibInstantiateWithCoder:),
+           (IMP)wrapped_customInstantiateWithCoder, &orig_customInstantiateWithCoder);
+    }
 
   [NSApplication sharedApplication];
   NSEnumerator *e = [images objectEnumerator];
