@@ -11,7 +11,7 @@ view/menu tree. The two listings are compared; a document is
   same             the listings are equal
   differs          they are not (the first differing lines are shown)
   nib-unloadable   GNUstep loads the xib but not our nib (a defect of ours, or a GNUstep limit)
-  xib-unloadable   GNUstep cannot load the xib itself (nothing to compare; the reason is shown)
+  xib-unloadable   GNUstep cannot load the xib itself, or makes nothing of it (nothing to compare)
   not-compiled     our compiler refuses the xib (its first error is shown)
 
 The document's custom classes are registered in the program (as empty subclasses of the class
@@ -249,6 +249,13 @@ def main():
                 counts["xib-unloadable"] += 1
                 print("xib-unloadable  %s: %s" % (name, xib_log))
                 continue
+            if not from_xib:
+                # (A document with no objects at all lists nothing either way: minimal.xib.)
+                from_nib, _ = run_program(args.program, classes, nib, env)
+                if from_nib:
+                    counts["xib-unloadable"] += 1
+                    print("xib-unloadable  %s: GNUstep's xib reader made no objects of it" % name)
+                    continue
             from_nib, nib_log = run_program(args.program, classes, nib, env)
             if from_nib is None:
                 counts["nib-unloadable"] += 1
