@@ -92,6 +92,9 @@ static NSString *labelOf(id o)
     s = safeString(o, @selector(label));
   else if ([o isKindOfClass: [NSTableColumn class]])
     s = safeString(o, @selector(identifier));
+  else if ([o isKindOfClass: [NSPopUpButton class]] || [o isKindOfClass: [NSPopUpButtonCell class]])
+    s = nil;   /* its title is the selected item's: GNUstep's xib reader selects the first
+                * item of a document that selects none, a nib keeps none selected */
   else if ([o isKindOfClass: [NSButton class]] || [o isKindOfClass: [NSButtonCell class]])
     s = safeString(o, @selector(title));
   else if ([o isKindOfClass: [NSTextField class]] || [o isKindOfClass: [NSCell class]])
@@ -290,6 +293,16 @@ static id wrapped_customInstantiateWithCoder(id self, SEL _cmd, id coder)
   return view;
 }
 
+/* GNUstep 0.29's -[NSLayoutConstraint isEqual:] sends -firstItem to its
+ * argument whatever its class, and its keyed nib loader compares
+ * constraints with other objects as it looks them up: every nib with a
+ * constraint fails ("NSTextFieldCell does not recognize firstItem"). Objects
+ * of a nib are distinct, so identity is the equality wanted here. */
+static BOOL identityIsEqual(id self, SEL _cmd, id other)
+{
+  return self == other;
+}
+
 /* ---- the hierarchy ---------------------------------------------------- */
 
 static void treeLine(NSMutableArray *out, int depth, NSString *text)
@@ -309,9 +322,27 @@ static NSString *targetAction(id o)
   SEL a = [o action];
   if (a == NULL)
     return @"";
+  /* GNUstep's own wiring (a pop-up's items -> _popUpItemAction:, which its
+   * nib reader sets and its xib reader does not) is not the document's. */
+  if (sel_getName(a)[0] == '_')
+    return @"";
   id t = [o target];
   return [NSString stringWithFormat: @" action=%@ target=%@", NSStringFromSelector(a),
                    t ? describe(t) : @"<First Responder>"];
+}
+
+/* The subviews the tree lists. A scroll view's own parts (scrollers, the
+ * header's clip view, the corner view) are GNUstep's to make, and its two
+ * readers tile them differently: only the clip view with the document is
+ * listed. */
+static NSArray *subviewsInOrder(id view)
+{
+  if ([view isKindOfClass: [NSScrollView class]])
+    return [view contentView] ? [NSArray arrayWithObject: [view contentView]] : [NSArray array];
+  NSArray *subviews = [view subviews];
+  if (NSHashGet(fromCustomView, view) != NULL)
+    subviews = [[subviews reverseObjectEnumerator] allObjects];
+  return subviews;
 }
 
 /* First pass: who is under whom. */
@@ -350,26 +381,18 @@ static void mapParents(id o, id parent, int depth)
           while ((child = [c nextObject]) != nil)
             mapParents(child, o, depth + 1);
         }
-      e = [[o subviews] objectEnumerator];
+      if ([o isKindOfClass: [NSPopUpButton class]])
+        mapParents([o menu], o, depth + 1);
+      e = [subviewsInOrder(o) objectEnumerator];
     }
   while (e != nil && (child = [e nextObject]) != nil)
     mapParents(child, o, depth + 1);
-}
-
-static NSArray *subviewsInOrder(id view)
-{
-  NSArray *subviews = [view subviews];
-  if (NSHashGet(fromCustomView, view) != NULL)
-    subviews = [[subviews reverseObjectEnumerator] allObjects];
-  return subviews;
 }
 
 static void walk(NSMutableArray *out, id o, int depth, NSMutableSet *visited)
 {
   if (o == nil || depth > 60)
     return;
-  if ([o isKindOfClass: [NSScroller class]])
-    return;   /* a scroll view's own parts: GNUstep's xib reader leaves hidden ones out */
   NSValue *key = [NSValue valueWithPointer: o];
   if ([visited containsObject: key])
     {
@@ -407,6 +430,8 @@ static void walk(NSMutableArray *out, id o, int depth, NSMutableSet *visited)
           while ((child = [c nextObject]) != nil)
             treeLine(out, depth + 1, named(child));
         }
+      if ([o isKindOfClass: [NSPopUpButton class]])
+        walk(out, [o menu], depth + 1, visited);
       e = [subviewsInOrder(o) objectEnumerator];
     }
   while (e != nil && (child = [e nextObject]) != nil)
@@ -489,6 +514,11 @@ int main(int argc, const char **argv)
   WRAP_CONNECTOR(NSIBUserDefinedRuntimeAttributesConnector);
   WRAP_CONNECTOR(IBOutletConnection);
   WRAP_CONNECTOR(IBActionConnection);
+  {
+    Class constraint = objc_getClass("NSLayoutConstraint");
+    if (constraint != Nil)
+      class_replaceMethod(constraint, @selector(isEqual:), (IMP)identityIsEqual, "c@:@");
+  }
   if ([[[path pathExtension] lowercaseString] isEqual: @"nib"])
     {
       /* (GNUstep's xib reader goes through NSCustomView too, but adds the
