@@ -15,11 +15,19 @@
  * get their -establishConnection wrapped, so an outlet is listed even when
  * the class it names is not linked into this program.
  *
+ * Objects are named by class and label (title, column identifier, string
+ * value); an unlabelled one also by the classes above it ("NSTextField in
+ * NSView in NSBox"). Connections with a view the tree does not reach (a
+ * view-based table's cell prototypes, which only a xib load connects) are
+ * prefixed "detached". See docs/Compiling.md, "A runtime check: GNUstep",
+ * for what is normalised and why.
+ *
  * The document's custom classes must exist for GNUstep to load it (both
  * loaders refuse an unknown class name): each --class NAME=SUPERCLASS
- * registers an empty subclass before the load.
+ * registers an empty subclass before the load; each --image NAME a blank
+ * image of that name (GNUstep's nib loader refuses a missing one).
  *
- * Usage: nibconnections [--class NAME=SUPERCLASS ...] FILE.xib|FILE.nib
+ * Usage: nibconnections [--class NAME=SUPERCLASS ...] [--image NAME ...] FILE.xib|FILE.nib
  * Exit status: 0 loaded, 2 GNUstep could not load the document.
  */
 #import <Foundation/Foundation.h>
