@@ -4,20 +4,6 @@ import NibModel
 /// layout manager and (empty) text storage, and the shared data that keeps the view's settings,
 /// selection and link attributes and colours.
 extension AppKitArchiver {
-    /// The bits of `NSTextViewSharedData`'s `NSFlags` for the text view's boolean attributes,
-    /// with the value each attribute has when the document does not write it.
-    static let textViewFlagBits: [(attribute: String, bit: Int64, standard: Bool)] = [
-        ("selectable", 1 << 0, true), ("editable", 1 << 1, true), ("richText", 1 << 2, true),
-        ("importsGraphics", 1 << 3, true), ("fieldEditor", 1 << 4, false), ("rulerVisible", 1 << 5, false),
-        ("usesRuler", 1 << 6, false), ("continuousSpellChecking", 1 << 7, false), ("drawsBackground", 1 << 8, true),
-        ("smartInsertDelete", 1 << 9, false), ("allowsUndo", 1 << 10, false), ("usesFontPanel", 1 << 11, true),
-        ("allowsDocumentBackgroundColorChange", 1 << 14, false), ("grammarChecking", 1 << 15, false),
-        ("allowsImageEditing", 1 << 16, false), ("quoteSubstitution", 1 << 17, false),
-        ("linkDetection", 1 << 18, false), ("dashSubstitution", 1 << 24, false),
-        ("textReplacement", 1 << 25, false), ("spellingCorrection", 1 << 26, false),
-        ("usesInspectorBar", 1 << 31, false),
-    ]
-
     /// A text view's text system and shared data, once the view is archived as `id`. A text
     /// view with text of its own (`<attributedString>`) keeps the parts the vocabulary gives it.
     mutating func archiveTextView(_ element: NibElement, id: GraphID) {
@@ -70,10 +56,10 @@ extension AppKitArchiver {
 
     /// The settings a text view keeps in its `NSTextViewSharedData`.
     private mutating func textViewSharedData(_ element: NibElement) -> GraphID {
-        var flags: Int64 = 0
-        for flag in Self.textViewFlagBits {
-            let text = element[attribute: flag.attribute]
-            if text.map({ $0 == "YES" }) ?? flag.standard { flags |= flag.bit }
+        var flags: UInt64 = 0
+        for flag in IBVocabulary.textViewSharedFlags
+        where (element[attribute: flag.attribute] ?? flag.default) == "YES" {
+            flags |= flag.mask
         }
         let findsInPanel = element[attribute: "findStyle"] == "panel"
         if findsInPanel { flags |= 1 << 13 }
