@@ -298,7 +298,7 @@ struct AppKitArchiver {
         case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         case "stackView": try archiveStackView(element, id: id)
-        case "textView": archiveTextView(element, id: id)
+        case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         default: break
         }
