@@ -21,6 +21,7 @@ extension AppKitArchiver {
             builder.set(derived.key, .integer(flags | derived.bits), on: id)
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
+        if element.name == "box" { archiveBox(element, id: id) }
         // A text field's Touch Bar character picker is its cell's to archive.
         if element[attribute: "allowsCharacterPickerTouchBarItem"] == "YES",
             case .reference(let cell) = builder[id]?.value(forKey: "NSCell")
@@ -56,6 +57,48 @@ extension AppKitArchiver {
             "NSSegmentImages", .reference(builder.collection("NSMutableArray", items, shared: false)), on: id)
         let selected = segments.lastIndex { $0[attribute: "selected"] == "YES" }
         builder.set("NSSelectedSegment", .integer(Int64(selected ?? -1)), on: id)
+    }
+
+    /// The font of a box's title when the document gives none, or when the box is a separator,
+    /// whose title, title font, border and title position ibtool archives as a new `NSBox`'s
+    /// whatever the document says (test_box_separator names "Box", `system` and `noTitle`,
+    /// transmission_MainMenu nothing; both archive "Title", the small system font, a groove
+    /// border and the title at the top).
+    static let boxTitleFont: [(name: String, value: String)] = [("metaFont", "smallSystem")]
+
+    /// A box's title cell (an `NSTextFieldCell` with its title, default "Box", and font),
+    /// its content margins (`NSOffsets`) and its subviews (none when it has no content view).
+    private mutating func archiveBox(_ element: NibElement, id: GraphID) {
+        let isSeparator = element[attribute: "boxType"] == "separator"
+        if isSeparator {
+            builder.set("NSBorderType", .integer(3), on: id)
+            builder.set("NSTitlePosition", .integer(2), on: id)
+        }
+        let font =
+            (isSeparator ? nil : element.child(forKey: "titleFont")).map { font in
+                font.attributes.map { (name: $0.name, value: $0.value) }.filter { $0.name != "key" }
+            } ?? Self.boxTitleFont
+        func system(_ name: String) -> ArchiveGraph.Value {
+            catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
+        }
+        let cell = builder.add(
+            "NSTextFieldCell",
+            [
+                .init("NSCellFlags", .integer(IBVocabulary.textCellType)), .init("NSCellFlags2", .integer(0x800_0000)),
+                .init(
+                    "NSContents",
+                    .reference(builder.string(isSeparator ? "Title" : element[attribute: "title"] ?? "Box"))),
+                .init("NSSupport", IBFontCodec.encode(font).map { builder.value(for: $0) } ?? .null),
+                .init("NSControlView", .null), .init("NSBackgroundColor", system("textBackgroundColor")),
+                .init("NSTextColor", system("labelColor")),
+            ])
+        builder.set("NSTitleCell", .reference(cell), on: id)
+        let margins = element.child(forKey: "contentViewMargins")
+        let offsets = [margins?[attribute: "width"] ?? "5", margins?[attribute: "height"] ?? "5"]
+        builder.set("NSOffsets", .reference(builder.string("{\(offsets[0]), \(offsets[1])}")), on: id)
+        if builder[id]?.value(forKey: "NSSubviews") == nil {
+            builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
+        }
     }
 
     /// `NSAuxButtonType` from the behaviour (or the type of a check box or radio button), and a

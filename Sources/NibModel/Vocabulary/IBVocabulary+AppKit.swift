@@ -177,6 +177,7 @@ extension IBVocabulary {
                     ]), default: "atTop"),
                 .attribute("borderType", "NSBorderType", borderTypes, default: "bezel"),
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
+                focusRingType,
             ]),
         IBClassRule(
             "splitView", "NSSplitView", base: "@view",
@@ -872,7 +873,7 @@ extension IBVocabulary {
 
     /// `NSCellFlags`' cell type bits for a text cell (`NSTextCellType` is 1, at bit 26), which
     /// ibtool archives for every text field, button, pop-up, segmented and path cell.
-    static let textCellType: Int64 = 0x400_0000
+    package static let textCellType: Int64 = 0x400_0000
 
     /// The bezel style as `NSButtonFlags2` keeps it: its three low bits, its fourth as 0x20 (a
     /// recessed button's `showsBorderOnlyWhileMouseInside`, 0x8, comes with it: see
