@@ -22,6 +22,12 @@ extension AppKitArchiver {
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
+        // A search field's cell knows its control once the field is archived.
+        if element.name == "searchField", let cell = element.child(forKey: "cell"),
+            case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
+        {
+            archiveSearchFieldCell(cell, id: cellID, control: id)
+        }
         // A text field's Touch Bar character picker is its cell's to archive.
         if element[attribute: "allowsCharacterPickerTouchBarItem"] == "YES",
             case .reference(let cell) = builder[id]?.value(forKey: "NSCell")
@@ -99,6 +105,49 @@ extension AppKitArchiver {
         if builder[id]?.value(forKey: "NSSubviews") == nil {
             builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
         }
+    }
+
+    /// A search field cell's search and cancel button cells (momentary-change button cells that
+    /// send `_searchFieldSearch:` and `_searchFieldCancel:` to the cell, the cancel button
+    /// described "cancel" to accessibility), its recent searches' limit (255 unless the document
+    /// says `maximumRecents`) and `NSSearchFieldFlags`: four bytes, `06 00 00 00` by default, `0x08`
+    /// of the first for `sendsSearchStringImmediately` (searchfieldcell_customclass; the bit as
+    /// Cappuccino reads it).
+    private mutating func archiveSearchFieldCell(_ element: NibElement, id: GraphID, control: GraphID) {
+        func buttonCell(_ action: String, cellFlags: Int64, _ extra: [ArchiveGraph.Entry]) -> GraphID {
+            builder.add(
+                "NSButtonCell",
+                [.init("NSCellFlags", .integer(cellFlags)), .init("NSCellFlags2", .integer(0))] + extra + [
+                    .init("NSControlView", .reference(control)), .init("NSAction", .reference(builder.string(action))),
+                    .init("NSTarget", .reference(id)), .init("NSButtonFlags", .integer(0x840_4000)),
+                    .init("NSButtonFlags2", .integer(0)), .init("NSBezelStyle", .integer(0)),
+                    .init("NSKeyEquivalent", .reference(builder.string(""))),
+                    .init("NSPeriodicDelay", .integer(400)), .init("NSPeriodicInterval", .integer(75)),
+                    .init("NSAuxButtonType", .integer(5)),
+                ])
+        }
+        let search = buttonCell(
+            "_searchFieldSearch:", cellFlags: 0, [.init("NSContents", .reference(builder.string("search")))])
+        let description = builder.collection(
+            "NSMutableDictionary",
+            [
+                builder.string("AXDescription"), builder.string("cancel"),
+                builder.string("NSAccessibilityEncodedAttributesValueType"), builder.number(Int64(1)),
+            ], shared: false)
+        let cancel = buttonCell(
+            "_searchFieldCancel:", cellFlags: Int64(Int32.min),
+            [
+                .init(
+                    "NSAccessibilityOverriddenAttributes",
+                    .reference(builder.collection("NSMutableArray", [description], shared: false)))
+            ])
+        builder.set("NSSearchButtonCell", .reference(search), on: id)
+        builder.set("NSCancelButtonCell", .reference(cancel), on: id)
+        let recents = element[attribute: "maximumRecents"].flatMap { Int64($0) } ?? 255
+        builder.set("NSMaximumRecents", .integer(recents), on: id)
+        let immediately: UInt8 = element[attribute: "sendsSearchStringImmediately"] == "YES" ? 0x08 : 0
+        builder.set("NSSearchFieldFlags", .data([0x06 | immediately, 0, 0, 0]), on: id)
+        builder.set("NSAutomaticTextCompletionStored", .boolean(true), on: id)
     }
 
     /// `NSAuxButtonType` from the behaviour (or the type of a check box or radio button), and a
