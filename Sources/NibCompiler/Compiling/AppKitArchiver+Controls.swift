@@ -22,6 +22,11 @@ extension AppKitArchiver {
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
+        if element.name == "pathControl", let cell = element.child(forKey: "cell"),
+            case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
+        {
+            archivePathControl(id, cell: cell, cellID: cellID)
+        }
         // A search field's cell knows its control once the field is archived.
         if element.name == "searchField", let cell = element.child(forKey: "cell"),
             case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
@@ -104,6 +109,60 @@ extension AppKitArchiver {
         builder.set("NSOffsets", .reference(builder.string("{\(offsets[0]), \(offsets[1])}")), on: id)
         if builder[id]?.value(forKey: "NSSubviews") == nil {
             builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
+        }
+    }
+
+    /// The name ibtool's machine gives the root of the file system, the title of a path's first
+    /// component (test_path_control: "Macintosh HD", the name macOS gives the start-up volume).
+    static let rootVolumeName = "Macintosh HD"
+
+    /// A path control: the pasteboard types it accepts dropped, and its cell's URL, background
+    /// colour, allowed types, delegate (the control) and a component cell for each level of a
+    /// file URL's path — its name (the root's ``rootVolumeName``) and its URL — in the cell's
+    /// font, the text background and control text colours.
+    private mutating func archivePathControl(_ id: GraphID, cell element: NibElement, cellID cell: GraphID) {
+        let types = ["Apple URL pasteboard type", "NSFilenamesPboardType"].map { builder.string($0) }
+        builder.set("NSDragTypes", .reference(builder.collection("NSMutableSet", types, shared: false)), on: id)
+        func url(_ text: String) -> GraphID {
+            builder.add("NSURL", [.init("NS.base", .null), .init("NS.relative", .reference(builder.string(text)))])
+        }
+        func system(_ name: String) -> ArchiveGraph.Value {
+            catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
+        }
+        if let background = element.child(forKey: "backgroundColor").flatMap({
+            IBColorCodec.encode($0.attributes.map { ($0.name, $0.value) })
+        }) {
+            builder.set("NSBackgroundColor", value(background, element: element), on: cell)
+        }
+        var components: [GraphID] = []
+        if let text = element.child(forKey: "url")?[attribute: "string"] {
+            builder.set("NSContents", .reference(url(text)), on: cell)
+            if text.hasPrefix("file:///") {
+                let names = text.dropFirst("file://".count).split(separator: "/").map(String.init)
+                var path = "file:///"
+                for (index, name) in ([Self.rootVolumeName] + names).enumerated() {
+                    if index > 0 { path += (index > 1 ? "/" : "") + name }
+                    components.append(
+                        builder.add(
+                            "NSPathComponentCell",
+                            [
+                                .init("NSCellFlags", .integer(0x400_0040)),
+                                .init("NSCellFlags2", .integer(0x1000_0400)),
+                                .init("NSContents", .reference(builder.string(name))),
+                                .init("NSSupport", builder[cell]?.value(forKey: "NSSupport") ?? .null),
+                                .init("NSBackgroundColor", system("textBackgroundColor")),
+                                .init("NSTextColor", system("controlTextColor")), .init("NSURL", .reference(url(path))),
+                            ]))
+                }
+            }
+        }
+        builder.set(
+            "NSPathComponentCells", .reference(builder.collection("NSMutableArray", components, shared: false)),
+            on: cell)
+        builder.set("NSDelegate", .reference(id), on: cell)
+        if let allowed = element.firstChild(named: "allowedTypes") {
+            let types = allowed.children.compactMap { $0[attribute: "value"] ?? $0.text }.map { builder.string($0) }
+            builder.set("NSAllowedTypes", .reference(builder.collection("NSArray", types)), on: cell)
         }
     }
 
