@@ -22,6 +22,7 @@ extension AppKitArchiver {
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
+        if element.name.hasSuffix("Cell") { archiveFormattedContents(of: element, id: id) }
         if element.name == "pathControl", let cell = element.child(forKey: "cell"),
             case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
         {

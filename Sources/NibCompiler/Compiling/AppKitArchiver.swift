@@ -300,6 +300,7 @@ struct AppKitArchiver {
         case "stackView": try archiveStackView(element, id: id)
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
+        case "numberFormatter": try archiveNumberFormatter(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)

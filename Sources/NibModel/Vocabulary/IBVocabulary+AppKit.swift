@@ -716,6 +716,8 @@ extension IBVocabulary {
                     "formatterBehavior", "NSFormatterBehavior",
                     .enumeration([.init("default", 0), .init("behavior10_0", 1000), .init("behavior10_4", 1040)]))
             ]),
+        // A number formatter's settings are the compiler's to archive (its `NS.attributes`).
+        IBClassRule("numberFormatter", "NSNumberFormatter"),
     ]
 
     /// The names AppKit gives the menus a document marks as system menus (`systemMenu="main"`),
