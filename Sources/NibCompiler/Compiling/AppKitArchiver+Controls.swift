@@ -241,6 +241,14 @@ extension AppKitArchiver {
         archiveButtonCell(element, id: id)
         // Its tag is its selected item's: the cell archives none of its own.
         builder.remove("NSTag", from: id)
+        // The system font of a pop-up is its menu's: ibtool archives it as the message font
+        // (test33_popup_pulldown's two pop-ups name `system` and archive `0x616`).
+        if let font = element.child(forKey: "font"), font[attribute: "metaFont"] == "system",
+            let message = IBFontCodec.encode(
+                [("metaFont", "message")] + (font[attribute: "size"].map { [("size", $0)] } ?? []))
+        {
+            builder.set("NSSupport", builder.value(for: message), on: id)
+        }
         for (key, bits) in [("NSCellFlags", Int64(0x40_0000)), ("NSButtonFlags", 0x80_0000)] {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(flags | bits), on: id)
