@@ -210,10 +210,50 @@ extension AppKitArchiver {
         builder.set("NSAutomaticTextCompletionStored", .boolean(true), on: id)
     }
 
+    /// The fonts ibtool archives as a text style's for a button cell with an inline bezel, by
+    /// the meta font the document names: the style, the font's name and size
+    /// (test16_buttons' inline button names `smallSystemBold`; button_framesize_no_frame's
+    /// recessed one archives it by number).
+    static let inlineButtonTextStyles: [String: (style: String, fontName: String, size: Double)] = [
+        "smallSystemBold": ("UICTFontTextStyleEmphasizedSubhead", ".AppleSystemUIFontDemi", 11)
+    ]
+
+    /// A font described by a text style (`NSTextStyleDescriptor`): its size category 3, the
+    /// style as its UI usage, and its size.
+    mutating func textStyleFont(style: String, fontName: String, size: Double) -> GraphID {
+        let attributes = builder.collection(
+            "NSDictionary",
+            [
+                builder.string("NSCTFontSizeCategoryAttribute"), builder.number(Int64(3)),
+                builder.string("NSCTFontUIUsageAttribute"), builder.string(style),
+                builder.string("NSFontSizeAttribute"), builder.number(size),
+            ])
+        let descriptor = builder.intern(
+            "NSFontDescriptor",
+            [
+                .init("NSFontDescriptorAttributes", .reference(attributes)),
+                .init("NSFontDescriptorOptions", .integer(2_147_517_444)),
+            ])
+        return builder.intern(
+            "NSFont",
+            [
+                .init("NSName", .reference(builder.string(fontName))), .init("NSSize", .double(size)),
+                .init("NSfFlags", .integer(16)), .init("NSTextStyleDescriptor", .reference(descriptor)),
+                .init("NSHasWidth", .boolean(false)),
+            ])
+    }
+
     /// `NSAuxButtonType` from the behaviour (or the type of a check box or radio button), and a
     /// check box's or radio button's image.
     private mutating func archiveButtonCell(_ element: NibElement, id: GraphID) {
         let type = element[attribute: "type"] ?? "push"
+        if element[attribute: "bezelStyle"] == "inline", let font = element.child(forKey: "font"),
+            font[attribute: "size"] == nil, let metaFont = font[attribute: "metaFont"],
+            let textStyle = Self.inlineButtonTextStyles[metaFont]
+        {
+            let styled = textStyleFont(style: textStyle.style, fontName: textStyle.fontName, size: textStyle.size)
+            builder.set("NSSupport", .reference(styled), on: id)
+        }
         // A button's image is its normal image; its contents stay its title.
         if element[attribute: "image"] != nil, let image = builder[id]?.value(forKey: "NSContents") {
             builder.set("NSNormalImage", image, on: id)
@@ -308,5 +348,123 @@ extension AppKitArchiver {
             }
         }
         return (hasConstraints, arranged)
+    }
+}
+
+/// Images a document embeds: an image resource with a `keyedArchiveRepresentation` (the
+/// `NSImage` Interface Builder archived, as a keyed archive in base64) is archived as that
+/// image, its objects copied into the nib, where a named image is an `NSCustomResource`
+/// (test16_buttons' five button images).
+extension AppKitArchiver {
+    /// The `NSImage` of an image resource's embedded archive, or `nil` when the resource embeds
+    /// none or its archive cannot be read (the image stays a named resource).
+    mutating func embeddedImage(_ resource: Resource) -> GraphID? {
+        guard let text = resource.element.child(forKey: "keyedArchiveRepresentation")?.text,
+            let archive = try? CompiledArchive(nestedIn: .data(Self.base64Bytes(text)), file: resource.name)
+        else { return nil }
+        let graph = ArchiveGraph(archive)
+        guard case .reference(let image)? = graph[graph.root]?.value(forKey: "root") else { return nil }
+        var copied: [ArchiveGraph.ObjectID: GraphID] = [:]
+        return copy(image, from: graph, into: &copied)
+    }
+
+    /// The bytes of base64 text, whitespace and padding skipped.
+    static func base64Bytes(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in text.utf8 {
+            let sextet: UInt8
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = byte - UInt8(ascii: "A")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = byte - UInt8(ascii: "a") + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = byte - UInt8(ascii: "0") + 52
+            case UInt8(ascii: "+"): sextet = 62
+            case UInt8(ascii: "/"): sextet = 63
+            default: continue
+            }
+            buffer = (buffer << 6) | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        return bytes
+    }
+
+    /// An object of a keyed archive's graph as a nib holds it: plain strings, numbers and data
+    /// as their objects, collections as `NIBArchive` collections, any other object with its
+    /// keys (an image with `NSTintColor`, a colour with `NSLinearExposure`, which a nib's always
+    /// name), a colour space shared by every colour in it.
+    private mutating func copy(
+        _ id: ArchiveGraph.ObjectID, from graph: ArchiveGraph, into copied: inout [ArchiveGraph.ObjectID: GraphID]
+    ) -> GraphID? {
+        if let known = copied[id] { return known }
+        guard let object = graph[id] else { return nil }
+        let plain = object.value(forKey: CompiledArchive.Object.plainValueKey)
+        func references(_ key: String) -> [GraphID] {
+            guard case .array(let values)? = object.value(forKey: key) else { return [] }
+            return values.compactMap { value in
+                value.referencedObject.flatMap { copy($0, from: graph, into: &copied) }
+            }
+        }
+        let result: GraphID
+        switch (object.className, plain) {
+        case ("NSString", .string(let text)?), ("NSMutableString", .string(let text)?):
+            result = builder.string(text)
+        case ("NSNumber", .integer(let number, _)?): result = builder.number(number)
+        case ("NSNumber", .double(let number)?): result = builder.number(number)
+        case ("NSNumber", .boolean(let flag)?):
+            result = builder.intern("NSNumber", [.init("NS.boolval", .boolean(flag))])
+        case ("NSData", .data(let bytes)?), ("NSMutableData", .data(let bytes)?):
+            result = builder.add(object.className, [.init("NS.bytes", .data(bytes))])
+        case ("NSArray", _), ("NSMutableArray", _), ("NSSet", _), ("NSMutableSet", _):
+            result = builder.collection(
+                object.className, references("NS.objects"), shared: !object.className.hasPrefix("NSMutable"))
+        case ("NSDictionary", _), ("NSMutableDictionary", _):
+            let keys = references("NS.keys")
+            let values = references("NS.objects")
+            result = builder.collection(
+                object.className, zip(keys, values).flatMap { [$0, $1] },
+                shared: !object.className.hasPrefix("NSMutable"))
+        case ("NSColorSpace", _):
+            // A colour space is one object however many colours use it, its profile too.
+            var entries: [ArchiveGraph.Entry] = []
+            for entry in object.entries {
+                if let target = entry.value.referencedObject, let data = graph[target],
+                    case .data(let bytes)? = data.value(forKey: CompiledArchive.Object.plainValueKey)
+                {
+                    entries.append(
+                        .init(entry.key, .reference(builder.intern("NSData", [.init("NS.bytes", .data(bytes))]))))
+                } else if entry.value.referencedObject == nil {
+                    entries.append(entry)
+                }
+            }
+            result = builder.intern("NSColorSpace", entries)
+        default:
+            result = builder.add(object.className)
+            copied[id] = result
+            for entry in object.entries {
+                let value: ArchiveGraph.Value
+                if let target = entry.value.referencedObject {
+                    value = copy(target, from: graph, into: &copied).map { .reference($0) } ?? .null
+                } else {
+                    value = entry.value
+                }
+                builder.set(entry.key, value, on: result)
+            }
+            if object.className == "NSImage", builder[result]?.value(forKey: "NSTintColor") == nil {
+                builder.set("NSTintColor", .null, on: result)
+            }
+            // A colour in a colour space of its own names its linear exposure, as ibtool's do.
+            if object.className == "NSColor", object.value(forKey: "NSComponents") != nil,
+                object.value(forKey: "NSLinearExposure") == nil
+            {
+                builder.set("NSLinearExposure", .data(Array("1".utf8)), on: result)
+            }
+        }
+        copied[id] = result
+        return result
     }
 }

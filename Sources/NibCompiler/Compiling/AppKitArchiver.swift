@@ -326,6 +326,10 @@ struct AppKitArchiver {
         }
         let cacheKey = [name, catalog ?? "", size ?? ""].joined(separator: "\u{0}")
         if let known = imageResources[cacheKey] { return known }
+        if let resource, let image = embeddedImage(resource) {
+            imageResources[cacheKey] = image
+            return image
+        }
         // Each resource its own design size, even where two sizes are equal.
         let designSize = builder.add(
             "NSValue",
