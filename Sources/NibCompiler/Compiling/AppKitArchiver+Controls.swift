@@ -4,6 +4,18 @@ import NibModel
 /// (the vocabulary's rules): a button's type from its behaviour, a check box's or radio button's
 /// image, a button's hugging priorities by its type, fonts and colours as shared objects.
 extension AppKitArchiver {
+    /// The attributes, keyed children (by key) and other children (by name) of an element that
+    /// the archiver archives itself, beyond the vocabulary's rules: no parts to warn about
+    /// (`DocumentCompiler.unarchivedParts(of:)`).
+    static let partsArchivedItself: [String: Set<String>] = [
+        "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
+        "box": ["titleFont", "contentViewMargins"],
+        "pathCell": ["url", "backgroundColor", "allowedTypes"],
+        "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
+        "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
+        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
+    ]
+
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.
     mutating func archiveControlFacts(of element: NibElement, id: GraphID) {
