@@ -4,6 +4,18 @@ import NibModel
 /// (the vocabulary's rules): a button's type from its behaviour, a check box's or radio button's
 /// image, a button's hugging priorities by its type, fonts and colours as shared objects.
 extension AppKitArchiver {
+    /// The attributes, keyed children (by key) and other children (by name) of an element that
+    /// the archiver archives itself, beyond the vocabulary's rules: no parts to warn about
+    /// (`DocumentCompiler.unarchivedParts(of:)`).
+    static let partsArchivedItself: [String: Set<String>] = [
+        "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
+        "box": ["titleFont", "contentViewMargins"],
+        "pathCell": ["url", "backgroundColor", "allowedTypes"],
+        "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
+        "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
+        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
+    ]
+
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.
     mutating func archiveControlFacts(of element: NibElement, id: GraphID) {
@@ -21,6 +33,19 @@ extension AppKitArchiver {
             builder.set(derived.key, .integer(flags | derived.bits), on: id)
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
+        if element.name == "box" { archiveBox(element, id: id) }
+        if element.name.hasSuffix("Cell") { archiveFormattedContents(of: element, id: id) }
+        if element.name == "pathControl", let cell = element.child(forKey: "cell"),
+            case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
+        {
+            archivePathControl(id, cell: cell, cellID: cellID)
+        }
+        // A search field's cell knows its control once the field is archived.
+        if element.name == "searchField", let cell = element.child(forKey: "cell"),
+            case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
+        {
+            archiveSearchFieldCell(cell, id: cellID, control: id)
+        }
         // A text field's Touch Bar character picker is its cell's to archive.
         if element[attribute: "allowsCharacterPickerTouchBarItem"] == "YES",
             case .reference(let cell) = builder[id]?.value(forKey: "NSCell")
@@ -58,10 +83,189 @@ extension AppKitArchiver {
         builder.set("NSSelectedSegment", .integer(Int64(selected ?? -1)), on: id)
     }
 
+    /// The font of a box's title when the document gives none, or when the box is a separator,
+    /// whose title, title font, border and title position ibtool archives as a new `NSBox`'s
+    /// whatever the document says (test_box_separator names "Box", `system` and `noTitle`,
+    /// transmission_MainMenu nothing; both archive "Title", the small system font, a groove
+    /// border and the title at the top).
+    static let boxTitleFont: [(name: String, value: String)] = [("metaFont", "smallSystem")]
+
+    /// A box's title cell (an `NSTextFieldCell` with its title, default "Box", and font),
+    /// its content margins (`NSOffsets`) and its subviews (none when it has no content view).
+    private mutating func archiveBox(_ element: NibElement, id: GraphID) {
+        let isSeparator = element[attribute: "boxType"] == "separator"
+        if isSeparator {
+            builder.set("NSBorderType", .integer(3), on: id)
+            builder.set("NSTitlePosition", .integer(2), on: id)
+        }
+        let font =
+            (isSeparator ? nil : element.child(forKey: "titleFont")).map { font in
+                font.attributes.map { (name: $0.name, value: $0.value) }.filter { $0.name != "key" }
+            } ?? Self.boxTitleFont
+        func system(_ name: String) -> ArchiveGraph.Value {
+            catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
+        }
+        let cell = builder.add(
+            "NSTextFieldCell",
+            [
+                .init("NSCellFlags", .integer(IBVocabulary.textCellType)), .init("NSCellFlags2", .integer(0x800_0000)),
+                .init(
+                    "NSContents",
+                    .reference(builder.string(isSeparator ? "Title" : element[attribute: "title"] ?? "Box"))),
+                .init("NSSupport", IBFontCodec.encode(font).map { builder.value(for: $0) } ?? .null),
+                .init("NSControlView", .null), .init("NSBackgroundColor", system("textBackgroundColor")),
+                .init("NSTextColor", system("labelColor")),
+            ])
+        builder.set("NSTitleCell", .reference(cell), on: id)
+        let margins = element.child(forKey: "contentViewMargins")
+        let offsets = [margins?[attribute: "width"] ?? "5", margins?[attribute: "height"] ?? "5"]
+        builder.set("NSOffsets", .reference(builder.string("{\(offsets[0]), \(offsets[1])}")), on: id)
+        if builder[id]?.value(forKey: "NSSubviews") == nil {
+            builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
+        }
+    }
+
+    /// The name ibtool's machine gives the root of the file system, the title of a path's first
+    /// component (test_path_control: "Macintosh HD", the name macOS gives the start-up volume).
+    static let rootVolumeName = "Macintosh HD"
+
+    /// A path control: the pasteboard types it accepts dropped, and its cell's URL, background
+    /// colour, allowed types, delegate (the control) and a component cell for each level of a
+    /// file URL's path — its name (the root's ``rootVolumeName``) and its URL — in the cell's
+    /// font, the text background and control text colours.
+    private mutating func archivePathControl(_ id: GraphID, cell element: NibElement, cellID cell: GraphID) {
+        let types = ["Apple URL pasteboard type", "NSFilenamesPboardType"].map { builder.string($0) }
+        builder.set("NSDragTypes", .reference(builder.collection("NSMutableSet", types, shared: false)), on: id)
+        func url(_ text: String) -> GraphID {
+            builder.add("NSURL", [.init("NS.base", .null), .init("NS.relative", .reference(builder.string(text)))])
+        }
+        func system(_ name: String) -> ArchiveGraph.Value {
+            catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
+        }
+        if let background = element.child(forKey: "backgroundColor").flatMap({
+            IBColorCodec.encode($0.attributes.map { ($0.name, $0.value) })
+        }) {
+            builder.set("NSBackgroundColor", value(background, element: element), on: cell)
+        }
+        var components: [GraphID] = []
+        if let text = element.child(forKey: "url")?[attribute: "string"] {
+            builder.set("NSContents", .reference(url(text)), on: cell)
+            if text.hasPrefix("file:///") {
+                let names = text.dropFirst("file://".count).split(separator: "/").map(String.init)
+                var path = "file:///"
+                for (index, name) in ([Self.rootVolumeName] + names).enumerated() {
+                    if index > 0 { path += (index > 1 ? "/" : "") + name }
+                    components.append(
+                        builder.add(
+                            "NSPathComponentCell",
+                            [
+                                .init("NSCellFlags", .integer(0x400_0040)),
+                                .init("NSCellFlags2", .integer(0x1000_0400)),
+                                .init("NSContents", .reference(builder.string(name))),
+                                .init("NSSupport", builder[cell]?.value(forKey: "NSSupport") ?? .null),
+                                .init("NSBackgroundColor", system("textBackgroundColor")),
+                                .init("NSTextColor", system("controlTextColor")), .init("NSURL", .reference(url(path))),
+                            ]))
+                }
+            }
+        }
+        builder.set(
+            "NSPathComponentCells", .reference(builder.collection("NSMutableArray", components, shared: false)),
+            on: cell)
+        builder.set("NSDelegate", .reference(id), on: cell)
+        if let allowed = element.firstChild(named: "allowedTypes") {
+            let types = allowed.children.compactMap { $0[attribute: "value"] ?? $0.text }.map { builder.string($0) }
+            builder.set("NSAllowedTypes", .reference(builder.collection("NSArray", types)), on: cell)
+        }
+    }
+
+    /// A search field cell's search and cancel button cells (momentary-change button cells that
+    /// send `_searchFieldSearch:` and `_searchFieldCancel:` to the cell, the cancel button
+    /// described "cancel" to accessibility), its recent searches' limit (255 unless the document
+    /// says `maximumRecents`) and `NSSearchFieldFlags`: four bytes, `06 00 00 00` by default, `0x08`
+    /// of the first for `sendsSearchStringImmediately` (searchfieldcell_customclass; the bit as
+    /// Cappuccino reads it).
+    private mutating func archiveSearchFieldCell(_ element: NibElement, id: GraphID, control: GraphID) {
+        func buttonCell(_ action: String, cellFlags: Int64, _ extra: [ArchiveGraph.Entry]) -> GraphID {
+            builder.add(
+                "NSButtonCell",
+                [.init("NSCellFlags", .integer(cellFlags)), .init("NSCellFlags2", .integer(0))] + extra + [
+                    .init("NSControlView", .reference(control)), .init("NSAction", .reference(builder.string(action))),
+                    .init("NSTarget", .reference(id)), .init("NSButtonFlags", .integer(0x840_4000)),
+                    .init("NSButtonFlags2", .integer(0)), .init("NSBezelStyle", .integer(0)),
+                    .init("NSKeyEquivalent", .reference(builder.string(""))),
+                    .init("NSPeriodicDelay", .integer(400)), .init("NSPeriodicInterval", .integer(75)),
+                    .init("NSAuxButtonType", .integer(5)),
+                ])
+        }
+        let search = buttonCell(
+            "_searchFieldSearch:", cellFlags: 0, [.init("NSContents", .reference(builder.string("search")))])
+        let description = builder.collection(
+            "NSMutableDictionary",
+            [
+                builder.string("AXDescription"), builder.string("cancel"),
+                builder.string("NSAccessibilityEncodedAttributesValueType"), builder.number(Int64(1)),
+            ], shared: false)
+        let cancel = buttonCell(
+            "_searchFieldCancel:", cellFlags: Int64(Int32.min),
+            [
+                .init(
+                    "NSAccessibilityOverriddenAttributes",
+                    .reference(builder.collection("NSMutableArray", [description], shared: false)))
+            ])
+        builder.set("NSSearchButtonCell", .reference(search), on: id)
+        builder.set("NSCancelButtonCell", .reference(cancel), on: id)
+        let recents = element[attribute: "maximumRecents"].flatMap { Int64($0) } ?? 255
+        builder.set("NSMaximumRecents", .integer(recents), on: id)
+        let immediately: UInt8 = element[attribute: "sendsSearchStringImmediately"] == "YES" ? 0x08 : 0
+        builder.set("NSSearchFieldFlags", .data([0x06 | immediately, 0, 0, 0]), on: id)
+        builder.set("NSAutomaticTextCompletionStored", .boolean(true), on: id)
+    }
+
+    /// The fonts ibtool archives as a text style's for a button cell with an inline bezel, by
+    /// the meta font the document names: the style, the font's name and size
+    /// (test16_buttons' inline button names `smallSystemBold`; button_framesize_no_frame's
+    /// recessed one archives it by number).
+    static let inlineButtonTextStyles: [String: (style: String, fontName: String, size: Double)] = [
+        "smallSystemBold": ("UICTFontTextStyleEmphasizedSubhead", ".AppleSystemUIFontDemi", 11)
+    ]
+
+    /// A font described by a text style (`NSTextStyleDescriptor`): its size category 3, the
+    /// style as its UI usage, and its size.
+    mutating func textStyleFont(style: String, fontName: String, size: Double) -> GraphID {
+        let attributes = builder.collection(
+            "NSDictionary",
+            [
+                builder.string("NSCTFontSizeCategoryAttribute"), builder.number(Int64(3)),
+                builder.string("NSCTFontUIUsageAttribute"), builder.string(style),
+                builder.string("NSFontSizeAttribute"), builder.number(size),
+            ])
+        let descriptor = builder.intern(
+            "NSFontDescriptor",
+            [
+                .init("NSFontDescriptorAttributes", .reference(attributes)),
+                .init("NSFontDescriptorOptions", .integer(2_147_517_444)),
+            ])
+        return builder.intern(
+            "NSFont",
+            [
+                .init("NSName", .reference(builder.string(fontName))), .init("NSSize", .double(size)),
+                .init("NSfFlags", .integer(16)), .init("NSTextStyleDescriptor", .reference(descriptor)),
+                .init("NSHasWidth", .boolean(false)),
+            ])
+    }
+
     /// `NSAuxButtonType` from the behaviour (or the type of a check box or radio button), and a
     /// check box's or radio button's image.
     private mutating func archiveButtonCell(_ element: NibElement, id: GraphID) {
         let type = element[attribute: "type"] ?? "push"
+        if element[attribute: "bezelStyle"] == "inline", let font = element.child(forKey: "font"),
+            font[attribute: "size"] == nil, let metaFont = font[attribute: "metaFont"],
+            let textStyle = Self.inlineButtonTextStyles[metaFont]
+        {
+            let styled = textStyleFont(style: textStyle.style, fontName: textStyle.fontName, size: textStyle.size)
+            builder.set("NSSupport", .reference(styled), on: id)
+        }
         // A button's image is its normal image; its contents stay its title.
         if element[attribute: "image"] != nil, let image = builder[id]?.value(forKey: "NSContents") {
             builder.set("NSNormalImage", image, on: id)
@@ -89,6 +293,14 @@ extension AppKitArchiver {
         archiveButtonCell(element, id: id)
         // Its tag is its selected item's: the cell archives none of its own.
         builder.remove("NSTag", from: id)
+        // The system font of a pop-up is its menu's: ibtool archives it as the message font
+        // (test33_popup_pulldown's two pop-ups name `system` and archive `0x616`).
+        if let font = element.child(forKey: "font"), font[attribute: "metaFont"] == "system",
+            let message = IBFontCodec.encode(
+                [("metaFont", "message")] + (font[attribute: "size"].map { [("size", $0)] } ?? []))
+        {
+            builder.set("NSSupport", builder.value(for: message), on: id)
+        }
         for (key, bits) in [("NSCellFlags", Int64(0x40_0000)), ("NSButtonFlags", 0x80_0000)] {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(flags | bits), on: id)
@@ -148,5 +360,123 @@ extension AppKitArchiver {
             }
         }
         return (hasConstraints, arranged)
+    }
+}
+
+/// Images a document embeds: an image resource with a `keyedArchiveRepresentation` (the
+/// `NSImage` Interface Builder archived, as a keyed archive in base64) is archived as that
+/// image, its objects copied into the nib, where a named image is an `NSCustomResource`
+/// (test16_buttons' five button images).
+extension AppKitArchiver {
+    /// The `NSImage` of an image resource's embedded archive, or `nil` when the resource embeds
+    /// none or its archive cannot be read (the image stays a named resource).
+    mutating func embeddedImage(_ resource: Resource) -> GraphID? {
+        guard let text = resource.element.child(forKey: "keyedArchiveRepresentation")?.text,
+            let archive = try? CompiledArchive(nestedIn: .data(Self.base64Bytes(text)), file: resource.name)
+        else { return nil }
+        let graph = ArchiveGraph(archive)
+        guard case .reference(let image)? = graph[graph.root]?.value(forKey: "root") else { return nil }
+        var copied: [ArchiveGraph.ObjectID: GraphID] = [:]
+        return copy(image, from: graph, into: &copied)
+    }
+
+    /// The bytes of base64 text, whitespace and padding skipped.
+    static func base64Bytes(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in text.utf8 {
+            let sextet: UInt8
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = byte - UInt8(ascii: "A")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = byte - UInt8(ascii: "a") + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = byte - UInt8(ascii: "0") + 52
+            case UInt8(ascii: "+"): sextet = 62
+            case UInt8(ascii: "/"): sextet = 63
+            default: continue
+            }
+            buffer = (buffer << 6) | UInt32(sextet)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+            }
+        }
+        return bytes
+    }
+
+    /// An object of a keyed archive's graph as a nib holds it: plain strings, numbers and data
+    /// as their objects, collections as `NIBArchive` collections, any other object with its
+    /// keys (an image with `NSTintColor`, a colour with `NSLinearExposure`, which a nib's always
+    /// name), a colour space shared by every colour in it.
+    private mutating func copy(
+        _ id: ArchiveGraph.ObjectID, from graph: ArchiveGraph, into copied: inout [ArchiveGraph.ObjectID: GraphID]
+    ) -> GraphID? {
+        if let known = copied[id] { return known }
+        guard let object = graph[id] else { return nil }
+        let plain = object.value(forKey: CompiledArchive.Object.plainValueKey)
+        func references(_ key: String) -> [GraphID] {
+            guard case .array(let values)? = object.value(forKey: key) else { return [] }
+            return values.compactMap { value in
+                value.referencedObject.flatMap { copy($0, from: graph, into: &copied) }
+            }
+        }
+        let result: GraphID
+        switch (object.className, plain) {
+        case ("NSString", .string(let text)?), ("NSMutableString", .string(let text)?):
+            result = builder.string(text)
+        case ("NSNumber", .integer(let number, _)?): result = builder.number(number)
+        case ("NSNumber", .double(let number)?): result = builder.number(number)
+        case ("NSNumber", .boolean(let flag)?):
+            result = builder.intern("NSNumber", [.init("NS.boolval", .boolean(flag))])
+        case ("NSData", .data(let bytes)?), ("NSMutableData", .data(let bytes)?):
+            result = builder.add(object.className, [.init("NS.bytes", .data(bytes))])
+        case ("NSArray", _), ("NSMutableArray", _), ("NSSet", _), ("NSMutableSet", _):
+            result = builder.collection(
+                object.className, references("NS.objects"), shared: !object.className.hasPrefix("NSMutable"))
+        case ("NSDictionary", _), ("NSMutableDictionary", _):
+            let keys = references("NS.keys")
+            let values = references("NS.objects")
+            result = builder.collection(
+                object.className, zip(keys, values).flatMap { [$0, $1] },
+                shared: !object.className.hasPrefix("NSMutable"))
+        case ("NSColorSpace", _):
+            // A colour space is one object however many colours use it, its profile too.
+            var entries: [ArchiveGraph.Entry] = []
+            for entry in object.entries {
+                if let target = entry.value.referencedObject, let data = graph[target],
+                    case .data(let bytes)? = data.value(forKey: CompiledArchive.Object.plainValueKey)
+                {
+                    entries.append(
+                        .init(entry.key, .reference(builder.intern("NSData", [.init("NS.bytes", .data(bytes))]))))
+                } else if entry.value.referencedObject == nil {
+                    entries.append(entry)
+                }
+            }
+            result = builder.intern("NSColorSpace", entries)
+        default:
+            result = builder.add(object.className)
+            copied[id] = result
+            for entry in object.entries {
+                let value: ArchiveGraph.Value
+                if let target = entry.value.referencedObject {
+                    value = copy(target, from: graph, into: &copied).map { .reference($0) } ?? .null
+                } else {
+                    value = entry.value
+                }
+                builder.set(entry.key, value, on: result)
+            }
+            if object.className == "NSImage", builder[result]?.value(forKey: "NSTintColor") == nil {
+                builder.set("NSTintColor", .null, on: result)
+            }
+            // A colour in a colour space of its own names its linear exposure, as ibtool's do.
+            if object.className == "NSColor", object.value(forKey: "NSComponents") != nil,
+                object.value(forKey: "NSLinearExposure") == nil
+            {
+                builder.set("NSLinearExposure", .data(Array("1".utf8)), on: result)
+            }
+        }
+        copied[id] = result
+        return result
     }
 }

@@ -1,28 +1,16 @@
 import NibModel
 
 /// Text views: the text system ibtool archives beside an `NSTextView` — its text container,
-/// layout manager and (empty) text storage, and the shared data that keeps the view's settings,
-/// selection and link attributes and colours.
+/// layout manager and text storage (empty, or the document's attributed text), and the shared
+/// data that keeps the view's settings, selection and link attributes and colours.
 extension AppKitArchiver {
-    /// The bits of `NSTextViewSharedData`'s `NSFlags` for the text view's boolean attributes,
-    /// with the value each attribute has when the document does not write it.
-    static let textViewFlagBits: [(attribute: String, bit: Int64, standard: Bool)] = [
-        ("selectable", 1 << 0, true), ("editable", 1 << 1, true), ("richText", 1 << 2, true),
-        ("importsGraphics", 1 << 3, true), ("fieldEditor", 1 << 4, false), ("rulerVisible", 1 << 5, false),
-        ("usesRuler", 1 << 6, false), ("continuousSpellChecking", 1 << 7, false), ("drawsBackground", 1 << 8, true),
-        ("smartInsertDelete", 1 << 9, false), ("allowsUndo", 1 << 10, false), ("usesFontPanel", 1 << 11, true),
-        ("allowsDocumentBackgroundColorChange", 1 << 14, false), ("grammarChecking", 1 << 15, false),
-        ("allowsImageEditing", 1 << 16, false), ("quoteSubstitution", 1 << 17, false),
-        ("linkDetection", 1 << 18, false), ("dashSubstitution", 1 << 24, false),
-        ("textReplacement", 1 << 25, false), ("spellingCorrection", 1 << 26, false),
-        ("usesInspectorBar", 1 << 31, false),
-    ]
+    /// The font a run of a text view's own text has when the document gives it none
+    /// (Helvetica 12, `NSTextStorage`'s own).
+    static let ownTextDefaultFont: [(name: String, value: String)] = [("name", "Helvetica"), ("size", "12")]
 
-    /// A text view's text system and shared data, once the view is archived as `id`. A text
-    /// view with text of its own (`<attributedString>`) keeps the parts the vocabulary gives it.
-    mutating func archiveTextView(_ element: NibElement, id: GraphID) {
-        guard element.child(forKey: "textStorage") == nil, element.firstChild(named: "attributedString") == nil
-        else { return }
+    /// A text view's text system and shared data, once the view is archived as `id`.
+    mutating func archiveTextView(_ element: NibElement, id: GraphID) throws(CompileError) {
+        let text = element.child(forKey: "textStorage")
         var width = 0.0
         if case .reference(let size)? = builder[id]?.value(forKey: "NSFrameSize")
             ?? builder[id]?.value(
@@ -35,13 +23,7 @@ extension AppKitArchiver {
             }
             if numbers.count >= 2 { width = numbers[numbers.count - 2] }
         }
-        let storage = builder.add(
-            "NSTextStorage",
-            [
-                // Each text storage its own (mutable) string.
-                .init("NSString", .reference(builder.add("NSMutableString", [.init("NS.bytes", .data([]))]))),
-                .init("NSDelegate", .null),
-            ])
+        let storage = try textStorage(text, of: element)
         let container = builder.add("NSTextContainer")
         let layoutManager = builder.add(
             "NSLayoutManager",
@@ -58,7 +40,12 @@ extension AppKitArchiver {
             builder.set(entry.key, entry.value, on: container)
         }
         builder.set("NSTextContainer", .reference(container), on: id)
-        builder.set("NSSharedData", .reference(textViewSharedData(element)), on: id)
+        builder.set("NSSharedData", .reference(textViewSharedData(element, ownText: text != nil)), on: id)
+        // Text of its own has its colour in its attributes.
+        guard text == nil else {
+            builder.remove("NSTextViewTextColor", from: id)
+            return
+        }
         let textColor = element.child(forKey: "textColor").flatMap { color in
             IBColorCodec.encode(color.attributes.map { ($0.name, $0.value) })
         }
@@ -69,17 +56,21 @@ extension AppKitArchiver {
     }
 
     /// The settings a text view keeps in its `NSTextViewSharedData`.
-    private mutating func textViewSharedData(_ element: NibElement) -> GraphID {
-        var flags: Int64 = 0
-        for flag in Self.textViewFlagBits {
-            let text = element[attribute: flag.attribute]
-            if text.map({ $0 == "YES" }) ?? flag.standard { flags |= flag.bit }
+    /// A text view with text of its own archives the text background colour, whatever colour
+    /// the document gives (textview_attributedstring and textview_multiattr give white).
+    private mutating func textViewSharedData(_ element: NibElement, ownText: Bool) -> GraphID {
+        var flags: UInt64 = 0
+        for flag in IBVocabulary.textViewSharedFlags
+        where (element[attribute: flag.attribute] ?? flag.default) == "YES" {
+            flags |= flag.mask
         }
         let findsInPanel = element[attribute: "findStyle"] == "panel"
         if findsInPanel { flags |= 1 << 13 }
-        let background = element.child(forKey: "backgroundColor").flatMap { color in
-            IBColorCodec.encode(color.attributes.map { ($0.name, $0.value) })
+        func color(_ key: String) -> IBArchivedValue? {
+            element.child(forKey: key).flatMap { IBColorCodec.encode($0.attributes.map { ($0.name, $0.value) }) }
         }
+        let background = ownText ? nil : color("backgroundColor")
+        let insertion = color("insertionPointColor")
         func system(_ name: String) -> ArchiveGraph.Value {
             catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
         }
@@ -108,11 +99,119 @@ extension AppKitArchiver {
                 .init("NSAutomaticTextCompletionDisabled", .boolean(element[attribute: "textCompletion"] == "NO")),
                 .init("NSFlags", .integer(Int64(Int32(truncatingIfNeeded: flags)))), .init("NSMoreFlags", .integer(1)),
                 .init("NSTextCheckingTypes", .integer(0)), .init("NSMarkedAttributes", .null),
-                .init("NSBackgroundColor", background.map { value($0, element: element) } ?? .null),
-                .init("NSSelectedAttributes", selected), .init("NSInsertionColor", system("textInsertionPointColor")),
+                .init(
+                    "NSBackgroundColor",
+                    background.map { value($0, element: element) } ?? (ownText ? system("textBackgroundColor") : .null)),
+                .init("NSSelectedAttributes", selected),
+                .init(
+                    "NSInsertionColor",
+                    insertion.map { value($0, element: element) } ?? system("textInsertionPointColor")),
                 .init("NSLinkAttributes", link), .init("NSDefaultParagraphStyle", .null), .init("NSTextFinder", .null),
                 .init("NSPreferredTextFinderStyle", .integer(findsInPanel ? 1 : 0)),
                 .init("NSTextHighlightAttributes", .null), .init("NSWritingToolsFlags", .integer(256)),
             ])
+    }
+}
+
+extension AppKitArchiver {
+    /// A text view's `NSTextStorage`: an empty string, or the document's attributed text — its
+    /// string, and its runs' attributes (each run its own font and colour, Helvetica 12 and
+    /// the text view's text colour when the document gives none): one dictionary for a single
+    /// run, else the distinct dictionaries in an array and `NSAttributeInfo`, each run's
+    /// length in UTF-16 units and its dictionary's index as base-128 numbers.
+    mutating func textStorage(_ text: NibElement?, of view: NibElement) throws(CompileError) -> GraphID {
+        var runs: [(length: Int, attributes: [(key: String, value: GraphID)])] = []
+        var string = ""
+        for fragment in text?.children ?? [] where fragment.name == "fragment" {
+            let content = fragment[attribute: "content"] ?? fragment.child(forKey: "content")?.text ?? ""
+            var attributes: [String: GraphID] = [:]
+            for attribute in fragment.firstChild(named: "attributes")?.children ?? [] {
+                guard let key = attribute[attribute: "key"], let object = try textAttribute(attribute) else {
+                    throw CompileError(
+                        .unsupportedElement("\(attribute.name) key=\"\(attribute[attribute: "key"] ?? "")\""),
+                        at: attribute.location(in: document))
+                }
+                attributes[key] = object
+            }
+            if attributes["NSFont"] == nil {
+                attributes["NSFont"] = objectOf(
+                    builder.value(for: IBFontCodec.encode(Self.ownTextDefaultFont) ?? .null))
+            }
+            if attributes["NSColor"] == nil {
+                let color = view.child(forKey: "textColor").flatMap {
+                    IBColorCodec.encode($0.attributes.map { ($0.name, $0.value) })
+                }
+                attributes["NSColor"] =
+                    color.flatMap { objectOf(value($0, element: view)) }
+                    ?? catalogColor(catalog: "System", name: "textColor")
+            }
+            let sorted = attributes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+            let length = content.utf16.count
+            string += content
+            guard length > 0 else { continue }
+            if let last = runs.last, last.attributes.elementsEqual(sorted, by: { $0 == $1 }) {
+                runs[runs.count - 1].length += length
+            } else {
+                runs.append((length, sorted))
+            }
+        }
+        // Each text storage its own (mutable) string.
+        var entries: [ArchiveGraph.Entry] = [
+            .init(
+                "NSString", .reference(builder.add("NSMutableString", [.init("NS.bytes", .data(Array(string.utf8)))])))
+        ]
+        var dictionaries: [[(key: String, value: GraphID)]] = []
+        var info: [UInt8] = []
+        for run in runs {
+            let index =
+                dictionaries.firstIndex { $0.elementsEqual(run.attributes, by: { $0 == $1 }) }
+                ?? {
+                    dictionaries.append(run.attributes)
+                    return dictionaries.count - 1
+                }()
+            info += Self.base128(run.length) + Self.base128(index)
+        }
+        let archived = dictionaries.map { attributes in
+            builder.collection(
+                "NSDictionary", attributes.flatMap { [builder.string($0.key), $0.value] }, shared: false)
+        }
+        if archived.count == 1, runs.count == 1 {
+            entries.append(.init("NSAttributes", .reference(archived[0])))
+        } else if !archived.isEmpty {
+            entries.append(
+                .init("NSAttributes", .reference(builder.collection("NSMutableArray", archived, shared: false))))
+            entries.append(
+                .init("NSAttributeInfo", .reference(builder.add("NSMutableData", [.init("NS.bytes", .data(info))]))))
+        }
+        entries.append(.init("NSDelegate", .null))
+        return builder.add("NSTextStorage", entries)
+    }
+
+    /// An attribute of a run of text: a font or a colour.
+    private mutating func textAttribute(_ element: NibElement) throws(CompileError) -> GraphID? {
+        let attributes = element.attributes.filter { $0.name != "key" }.map { ($0.name, $0.value) }
+        switch element.name {
+        case "font": return IBFontCodec.encode(attributes).flatMap { objectOf(builder.value(for: $0)) }
+        case "color": return IBColorCodec.encode(attributes).flatMap { objectOf(value($0, element: element)) }
+        default: return nil
+        }
+    }
+
+    private func objectOf(_ value: ArchiveGraph.Value) -> GraphID? {
+        if case .reference(let object) = value { return object }
+        return nil
+    }
+
+    /// A number as `NSAttributeInfo` writes it: seven bits a byte, low first, the high bit
+    /// set on every byte but the last.
+    static func base128(_ number: Int) -> [UInt8] {
+        var number = number
+        var bytes: [UInt8] = []
+        repeat {
+            let low = UInt8(number & 0x7F)
+            number >>= 7
+            bytes.append(number > 0 ? low | 0x80 : low)
+        } while number > 0
+        return bytes
     }
 }

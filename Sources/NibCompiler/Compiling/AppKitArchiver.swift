@@ -49,6 +49,7 @@ struct AppKitArchiver {
         self.options = options
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
         self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
+            .merging(Self.adjustedWindowContents(in: document)) { pane, _ in pane }
         self.autoLayout = Self.autoLayoutPlacement(in: document)
         self.isBaseLocalized = document.file.hasPrefix("Base.lproj/") || document.file.contains("/Base.lproj/")
     }
@@ -297,8 +298,9 @@ struct AppKitArchiver {
         case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         case "stackView": try archiveStackView(element, id: id)
-        case "textView": archiveTextView(element, id: id)
+        case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
+        case "numberFormatter": try archiveNumberFormatter(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)
@@ -324,6 +326,10 @@ struct AppKitArchiver {
         }
         let cacheKey = [name, catalog ?? "", size ?? ""].joined(separator: "\u{0}")
         if let known = imageResources[cacheKey] { return known }
+        if let resource, let image = embeddedImage(resource) {
+            imageResources[cacheKey] = image
+            return image
+        }
         // Each resource its own design size, even where two sizes are equal.
         let designSize = builder.add(
             "NSValue",
@@ -388,6 +394,65 @@ struct AppKitArchiver {
         builder.set("NSWTFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(id) }
         archiveContentBorder(element, id: id)
+    }
+
+    /// The frames ibtool gives a window's content view whose size is not the content
+    /// rectangle's (the document's frame is stale): the content rectangle's size, at the
+    /// view's origin, and below it every view its autoresizing mask resizes, as AppKit's
+    /// autoresizing does — a change shared by the flexible parts of an axis in proportion to
+    /// their lengths. A view without a mask, or placed by Auto Layout, keeps its frame.
+    static func adjustedWindowContents(in document: NibDocument) -> [String: [Double]] {
+        var frames: [String: [Double]] = [:]
+        func frame(of element: NibElement) -> [Double]? {
+            guard let rect = element.child(forKey: "frame"), rect.name == "rect" else { return nil }
+            let numbers = ["x", "y", "width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
+            return numbers.count == 4 ? numbers : nil
+        }
+        func resizeSubviews(of view: NibElement, from old: [Double], to new: [Double]) {
+            for wrapper in view.children where wrapper.name == "subviews" {
+                for subview in wrapper.children {
+                    guard let id = subview[attribute: "id"], let mask = subview.child(forKey: "autoresizingMask"),
+                        subview[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
+                        let current = frame(of: subview)
+                    else { continue }
+                    var resized = current
+                    for (axis, flexible) in [
+                        (0, ["flexibleMinX", "widthSizable", "flexibleMaxX"]),
+                        (1, ["flexibleMinY", "heightSizable", "flexibleMaxY"]),
+                    ] {
+                        let change = new[axis + 2] - old[axis + 2]
+                        let lengths = [
+                            current[axis], current[axis + 2], old[axis + 2] - current[axis] - current[axis + 2],
+                        ]
+                        let parts = (0..<3).filter { mask[attribute: flexible[$0]] == "YES" }
+                        guard change != 0, !parts.isEmpty else { continue }
+                        let total = parts.reduce(0) { $0 + lengths[$1] }
+                        func share(_ part: Int) -> Double {
+                            guard parts.contains(part) else { return 0 }
+                            return total > 0 ? change * lengths[part] / total : change / Double(parts.count)
+                        }
+                        resized[axis] += share(0)
+                        resized[axis + 2] += share(1)
+                    }
+                    guard resized != current else { continue }
+                    frames[id] = resized
+                    resizeSubviews(of: subview, from: current, to: resized)
+                }
+            }
+        }
+        document.root.forEachDescendant { window in
+            guard window.name == "window", let content = window.child(forKey: "contentRect"),
+                let width = content[attribute: "width"].flatMap(Double.init),
+                let height = content[attribute: "height"].flatMap(Double.init),
+                let view = window.children.first(where: { $0[attribute: "key"] == "contentView" }),
+                let id = view[attribute: "id"], let current = frame(of: view),
+                current[2] != width || current[3] != height
+            else { return }
+            let resized = [current[0], current[1], width, height]
+            frames[id] = resized
+            resizeSubviews(of: view, from: current, to: resized)
+        }
+        return frames
     }
 
     /// The code of bits 19–22 of `NSWTFlags` for a window's position mask, from the

@@ -106,6 +106,10 @@ extension DocumentCompiler {
         guard !chain.isEmpty else { return [] }  // the archiver refuses the element itself
         var attributes = Self.structuralAttributes
         var keys = Self.structuralKeys
+        // What the AppKit archiver archives itself.
+        let archivedItself = document.platform == .appKit ? AppKitArchiver.partsArchivedItself[element.name] ?? [] : []
+        attributes.formUnion(archivedItself)
+        keys.formUnion(archivedItself)
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
         // Its colours too (`uiKitColorKeys`; a `<nil>` colour is UIKit's default, archived as
         // nothing), a storyboard table's `<prototypes>` (nibs of their own) and its `dataMode`,
@@ -152,7 +156,7 @@ extension DocumentCompiler {
                     CompileDiagnostic(
                         element: element.name, part: "<\(child.name) key=\"\(key)\">", location: location(child)))
             } else if IBVocabulary.collectionKey(forWrapper: child.name) == nil,
-                !Self.structuralChildren.contains(child.name),
+                !Self.structuralChildren.contains(child.name), !archivedItself.contains(child.name),
                 !(child.name == "userDefinedRuntimeAttributes" && document.platform != .appKit)
             {
                 found.append(

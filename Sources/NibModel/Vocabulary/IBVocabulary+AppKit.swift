@@ -177,6 +177,7 @@ extension IBVocabulary {
                     ]), default: "atTop"),
                 .attribute("borderType", "NSBorderType", borderTypes, default: "bezel"),
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
+                focusRingType,
             ]),
         IBClassRule(
             "splitView", "NSSplitView", base: "@view",
@@ -228,21 +229,23 @@ extension IBVocabulary {
                     writtenWhenDefault: true),
                 IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSMaxSize", .pairComponent(0, fill: 0)),
                 IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSMaxSize", .pairComponent(1, fill: 0)),
+            ]
                 // The text view's settings, in the flags of the data it shares with the text
-                // views of its layout manager (`NSTextViewSharedData`).
-                sharedFlag("selectable", 0x1, default: "YES"), sharedFlag("editable", 0x2, default: "YES"),
-                sharedFlag("richText", 0x4, default: "YES"), sharedFlag("importsGraphics", 0x8, default: "YES"),
-                sharedFlag("usesFontPanel", 0x20, default: "NO"),
-                sharedFlag("continuousSpellChecking", 0x80, default: "NO"),
-                sharedFlag("smartInsertDelete", 0x200, default: "NO"),
-                sharedFlag("drawsBackground", 0x800, default: "YES"),
-                sharedFlag("spellingCorrection", 0x400_0000, default: "NO"),
-                IBProperty(
-                    .attribute("findStyle"), "NSSharedData/NSFlags", .field(mask: 0x2000, [.init("panel", 0x2000)])),
-                // Its text colour is its own; its background colour is the shared data's.
-                IBProperty(.object(element: "color", key: "textColor"), "NSTextViewTextColor", .color),
-                IBProperty(.object(element: "color", key: "backgroundColor"), "NSSharedData/NSBackgroundColor", .color),
-            ],
+                // views of its layout manager (`NSTextViewSharedData`), which the compiler
+                // archives itself (`allowsUndo` is read back from `NSAllowsUndo`).
+                + textViewSharedFlags.filter { $0.attribute != "allowsUndo" }.map { flag in
+                    IBProperty(
+                        .attribute(flag.attribute), "NSSharedData/NSFlags", .flag(mask: flag.mask),
+                        default: flag.default)
+                }
+                + [
+                    IBProperty(
+                        .attribute("findStyle"), "NSSharedData/NSFlags", .field(mask: 0x2000, [.init("panel", 0x2000)])),
+                    // Its text colour is its own; its background colour is the shared data's.
+                    IBProperty(.object(element: "color", key: "textColor"), "NSTextViewTextColor", .color),
+                    IBProperty(
+                        .object(element: "color", key: "backgroundColor"), "NSSharedData/NSBackgroundColor", .color),
+                ],
             constants: [("NSTVFlags", .integer(0x84)), ("NSDelegate", .null)]),
         IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),
         IBClassRule(
@@ -713,6 +716,8 @@ extension IBVocabulary {
                     "formatterBehavior", "NSFormatterBehavior",
                     .enumeration([.init("default", 0), .init("behavior10_0", 1000), .init("behavior10_4", 1040)]))
             ]),
+        // A number formatter's settings are the compiler's to archive (its `NS.attributes`).
+        IBClassRule("numberFormatter", "NSNumberFormatter"),
     ]
 
     /// The names AppKit gives the menus a document marks as system menus (`systemMenu="main"`),
@@ -870,7 +875,7 @@ extension IBVocabulary {
 
     /// `NSCellFlags`' cell type bits for a text cell (`NSTextCellType` is 1, at bit 26), which
     /// ibtool archives for every text field, button, pop-up, segmented and path cell.
-    static let textCellType: Int64 = 0x400_0000
+    package static let textCellType: Int64 = 0x400_0000
 
     /// The bezel style as `NSButtonFlags2` keeps it: its three low bits, its fourth as 0x20 (a
     /// recessed button's `showsBorderOnlyWhileMouseInside`, 0x8, comes with it: see
@@ -985,11 +990,24 @@ extension IBVocabulary {
             archivedDefault: .integer(0))
     }
 
-    /// A flag of a text view's shared data (`NSSharedData`'s `NSFlags`), which the compiler
-    /// archives itself.
-    static func sharedFlag(_ name: String, _ mask: UInt64, default defaultText: String) -> IBProperty {
-        IBProperty(.attribute(name), "NSSharedData/NSFlags", .flag(mask: mask), default: defaultText)
-    }
+    /// The bits of a text view's shared data flags (`NSTextViewSharedData`'s `NSFlags`) and
+    /// the value each attribute has when the document does not write it: the decoder reads them
+    /// back as attributes, the compiler archives them. The meanings are AppKit's (GNUstep
+    /// decodes the same bits). The pairs decide the defaults ibtool archives: `0x100` (uses the
+    /// ruler) and `0x800` (draws its background) are set for every text view whose document
+    /// writes neither, rich or plain (test7_clipview, test12_text_view_border), `0x20` (uses
+    /// the font panel) is not.
+    package static let textViewSharedFlags: [(attribute: String, mask: UInt64, default: String)] = [
+        ("selectable", 0x1, "YES"), ("editable", 0x2, "YES"), ("richText", 0x4, "YES"), ("importsGraphics", 0x8, "YES"),
+        ("fieldEditor", 0x10, "NO"), ("usesFontPanel", 0x20, "NO"), ("rulerVisible", 0x40, "NO"),
+        ("continuousSpellChecking", 0x80, "NO"), ("usesRuler", 0x100, "YES"), ("smartInsertDelete", 0x200, "NO"),
+        ("allowsUndo", 0x400, "NO"), ("drawsBackground", 0x800, "YES"),
+        ("allowsDocumentBackgroundColorChange", 0x4000, "NO"), ("grammarChecking", 0x8000, "NO"),
+        ("allowsImageEditing", 0x1_0000, "NO"), ("quoteSubstitution", 0x2_0000, "NO"),
+        ("linkDetection", 0x4_0000, "NO"), ("dashSubstitution", 0x100_0000, "NO"),
+        ("textReplacement", 0x200_0000, "NO"), ("spellingCorrection", 0x400_0000, "NO"),
+        ("usesInspectorBar", 0x8000_0000, "NO"),
+    ]
 
     /// A strut of a window's initial position mask, which ibtool keeps as a code of four bits
     /// of `NSWTFlags` (``windowStrutBits``).

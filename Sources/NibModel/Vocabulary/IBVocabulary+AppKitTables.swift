@@ -149,7 +149,7 @@ extension IBVocabulary {
 
     /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000); Xcode
     /// leaves the default out.
-    private static let focusRingType = IBProperty(
+    static let focusRingType = IBProperty(
         .attribute("focusRingType"), "NSvFlags",
         .field(mask: 0x3000, [.init("default", 0), .init("none", 0x1000), .init("exterior", 0x2000)]),
         default: "default")
