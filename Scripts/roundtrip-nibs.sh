@@ -10,7 +10,10 @@
 # The decompiled document carries what the compilation needs: its platform (targetRuntime, which
 # picks the archiver and the coder version, 10 for AppKit and 9 for UIKit) and each custom class's
 # module (customModule, from the class names Swift mangles), so no --module is passed; ibtool's
-# --target-device and --minimum-deployment-target change nothing the compiler writes today.
+# --target-device and --minimum-deployment-target change nothing the compiler writes today. What
+# the document cannot carry are the build machine's ICC profiles ibtool embedded in System catalog
+# colours' fallbacks: they are taken from the original nib (`nibdump extract-color-profiles`) and
+# passed to the compilation (--color-profile), as a build would find them on its Mac.
 #
 # A nib of a storyboard (inside X.storyboardc/, or a nib-compiled/ file named
 # `…X.storyboardc_NAME.nib` or `…X.out_NAME.nib`, whose siblings are gathered into one X.storyboardc) is not a document
@@ -19,6 +22,7 @@
 #
 # Prints a line per nib (same / differs: N differences / refused: the located error) and the totals.
 #   --filter TEXT            only the nibs whose path contains TEXT
+#   --only nib|keyed         only the NIBArchives or only the keyed archives
 #   --verbose                print every difference under its nib (Scripts/summarize-nib-differences.py
 #                            groups them by class and key)
 #   --keep DIR               keep the decompiled documents and new nibs in DIR
@@ -32,12 +36,13 @@ cd "$(dirname "$0")/.."
 SHARED="${SHARED:-$(cd .. && pwd)/shared}"
 CORPUS="$SHARED/corpus"
 NIBDUMP="${NIBDUMP:-$(swift build --show-bin-path 2>/dev/null)/nibdump}"
-usage="usage: $0 [--filter TEXT] [--verbose] [--keep DIR] [--min-same N] [--max-differences M] [--max-refused R] [--min-keyed-same N] [--max-keyed-differences M] [--max-keyed-refused R]"
-filter=""; verbose=0; keep=""
+usage="usage: $0 [--filter TEXT] [--only nib|keyed] [--verbose] [--keep DIR] [--min-same N] [--max-differences M] [--max-refused R] [--min-keyed-same N] [--max-keyed-differences M] [--max-keyed-refused R]"
+filter=""; only=""; verbose=0; keep=""
 declare -A limit=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --filter) filter="$2"; shift 2;;
+    --only) only="$2"; shift 2;;
     --verbose) verbose=1; shift;;
     --keep) keep="$2"; shift 2;;
     --min-same|--max-differences|--max-refused|--min-keyed-same|--max-keyed-differences|--max-keyed-refused)
@@ -88,6 +93,17 @@ refuse() {
   echo "refused  $name: $reason"
 }
 
+# The --color-profile options for the profiles ORIGINAL (a nib or .storyboardc) embeds, saved
+# under STEM.profiles.
+profile_flags() {
+  local original=$1 stem=$2 file
+  profiles=()
+  "$NIBDUMP" extract-color-profiles "$original" -o "$stem.profiles" >/dev/null 2>&1 </dev/null || return 0
+  for file in "$stem.profiles"/*.icc; do
+    [ -f "$file" ] && profiles+=(--color-profile "$(basename "$file" .icc)=$file")
+  done
+}
+
 # A nib on its own: decompile → xib → compile → compare.
 roundtrip_nib() {
   local kind=$1 path=$2 name=$3 stem flags=()
@@ -96,7 +112,8 @@ roundtrip_nib() {
   if ! "$NIBDUMP" decompile "$path" >"$stem.xib" 2>"$stem.err" </dev/null; then
     refuse "$kind" "$name" "decompile: $(first_error "$stem.err")"; return
   fi
-  if ! "$NIBDUMP" compile "$stem.xib" -o "$stem.new.nib" "${flags[@]}" 2>"$stem.err" </dev/null; then
+  profile_flags "$path" "$stem"
+  if ! "$NIBDUMP" compile "$stem.xib" -o "$stem.new.nib" "${flags[@]}" "${profiles[@]}" 2>"$stem.err" </dev/null; then
     refuse "$kind" "$name" "$(first_error "$stem.err")"; return
   fi
   report "$kind" "$name" "$path" "$stem.new.nib"
@@ -115,7 +132,8 @@ roundtrip_storyboard() {
   local failure=""
   if ! "$NIBDUMP" decompile "$folder" >"$stem.storyboard" 2>"$stem.err" </dev/null; then
     failure="decompile: $(first_error "$stem.err")"
-  elif ! "$NIBDUMP" compile "$stem.storyboard" -o "$stem.new.storyboardc" 2>"$stem.err" </dev/null; then
+  elif profile_flags "$folder" "$stem"
+    ! "$NIBDUMP" compile "$stem.storyboard" -o "$stem.new.storyboardc" "${profiles[@]}" 2>"$stem.err" </dev/null; then
     failure="$(first_error "$stem.err")"
   fi
   for file in "${nibs[@]}"; do
@@ -135,12 +153,14 @@ while IFS= read -r path; do
   case "$relative" in *"$filter"*) ;; *) continue;; esac
   kind=$(format_of "$path")
   [ -n "$kind" ] || continue
+  [ -z "$only" ] || [ "$only" = "$kind" ] || continue
   case "$relative" in
     *.storyboardc/*) continue;;  # with its folder below
     nib-compiled/*.storyboardc_*.nib|nib-compiled/*.out_*.nib)
       # viraptor/ibtool names a .storyboardc X.out.
       prefix=${relative%%.storyboardc_*}; prefix=${prefix%%.out_*}
       group=$prefix.storyboardc
+      [ "$kind" = nib ] || continue
       mkdir -p "$work/flattened/$group"
       cp "$path" "$work/flattened/$group/${relative#"$prefix".*_}"
       flattened[$group]=1; continue;;
@@ -150,7 +170,7 @@ done < <(find "$CORPUS/nib-compiled" "$CORPUS/pairs" -name '*.nib' -type f | LC_
 while IFS= read -r folder; do
   relative=${folder#"$CORPUS/"}
   roundtrip_storyboard "$folder" "$relative"
-done < <(find "$CORPUS/pairs" -name '*.storyboardc' -type d | LC_ALL=C sort | while IFS= read -r folder; do
+done < <([ "$only" = keyed ] || find "$CORPUS/pairs" -name '*.storyboardc' -type d | LC_ALL=C sort | while IFS= read -r folder; do
   matched=0
   for file in "$folder"/*.nib; do case "${file#"$CORPUS/"}" in *"$filter"*) matched=1;; esac; done
   [ "$matched" = 1 ] && echo "$folder"; done)
