@@ -58,9 +58,17 @@ extension CompiledNibMapper {
             if isAppKit, !inScene {
                 attributes = [("id", id), ("userLabel", "File's Owner")]
                 if let index = placeholder.index {
-                    let named = ArchivedClass.of(index, in: archive, elements: classElements)
-                    attributes += [("customClass", named.customClass ?? "NSObject")]
-                    if let module = named.customModule { attributes.append(("customModule", module)) }
+                    // The class IB showed is the IBClassReference's (with its module and module
+                    // provider); without one the xib named no class, or an older one the archived class.
+                    if let shown = shownClass(of: index) {
+                        attributes.append(("customClass", shown.className))
+                        if let module = shown.module { attributes.append(("customModule", module)) }
+                        if let provider = shown.provider { attributes.append(("customModuleProvider", provider)) }
+                    } else {
+                        let named = ArchivedClass.of(index, in: archive, elements: classElements)
+                        if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
+                        if let module = named.customModule { attributes.append(("customModule", module)) }
+                    }
                 }
             } else {
                 element = "placeholder"
@@ -94,6 +102,18 @@ extension CompiledNibMapper {
         try writer.start(element, attributes, at: position)
         if let index = placeholder.index { try writeContents(of: index, children: children, into: &writer) }
         writer.end()
+    }
+
+    /// The class Interface Builder showed for archived object `index`, as its `IBClassReference`
+    /// names it: the class, its module and module provider (`target`).
+    func shownClass(of index: Int) -> (className: String, module: String?, provider: String?)? {
+        guard let reference = archive.reference(.classReference, in: index),
+            let className = archive.string(.ibClassName, in: reference)
+        else { return nil }
+        return (
+            className, archive.string(archive.value(named: "IBModuleName", in: reference)),
+            archive.string(archive.value(named: "IBModuleProvider", in: reference))
+        )
     }
 
     func writeObject(  // nested-nibs hook: not private, CompiledNibMapper+NestedNibs.swift writes with it
