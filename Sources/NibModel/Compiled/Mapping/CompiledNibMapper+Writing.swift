@@ -140,7 +140,8 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
-        let decoded = decodedAttributes(of: object, kind: kind)
+        var decoded = decodedAttributes(of: object, kind: kind)
+        decoded.attributes += silentAttributes(of: object, element: named.element, decoded: decoded)
         let extra =
             (extraAttributes[object] ?? []) + (key.flatMap { IBVocabulary.keyImpliedAttributes[$0] } ?? [])
             + packedAttributes(of: object, element: named.element)
