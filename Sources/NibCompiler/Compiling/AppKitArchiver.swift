@@ -523,6 +523,11 @@ struct AppKitArchiver {
                 }
                 entries.append(.init("NSLabel", .reference(builder.string(action.selector))))
                 others.append(builder.add("NSNibControlConnector", entries))
+            case .binding(let binding):
+                guard let destination = archived[binding.destination.rawValue] else {
+                    throw CompileError(.danglingReference(binding.destination.rawValue), at: connection.location)
+                }
+                others.append(bindingConnector(binding, source: source, destination: destination))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }

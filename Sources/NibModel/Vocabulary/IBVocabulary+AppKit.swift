@@ -694,6 +694,10 @@ extension IBVocabulary {
                 .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
             ]),
         IBClassRule("windowController", "NSWindowController"),
+        // The defaults controller ibtool archives holds only whether it is the shared one.
+        IBClassRule(
+            "userDefaultsController", "NSUserDefaultsController",
+            [.attribute("representsSharedInstance", "NSSharedInstance", .boolean, default: "NO")]),
         IBClassRule(
             "arrayController", "NSArrayController",
             [
