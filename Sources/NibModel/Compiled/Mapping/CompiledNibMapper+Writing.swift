@@ -5,7 +5,9 @@ extension CompiledNibMapper {
     func write(into writer: inout TreeWriter) throws(NibParseError) {
         let type = isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
         let runtime = isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
-        try writer.start("document", [("type", type), ("version", "3.0"), ("targetRuntime", runtime)], at: (0, nil))
+        var attributes = [("type", type), ("version", "3.0"), ("targetRuntime", runtime)]
+        if isAppKit, instantiatesCustomObjectsDirectly { attributes.append(("customObjectInstantitationMethod", "direct")) }
+        try writer.start("document", attributes, at: (0, nil))
         try writeObjects(into: &writer, inScene: false)
         if !resources.isEmpty {
             try writer.start("resources", [], at: (0, nil))
@@ -141,7 +143,7 @@ extension CompiledNibMapper {
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
         var decoded = decodedAttributes(of: object, kind: kind)
-        decoded.attributes += silentAttributes(of: object, element: named.element, decoded: decoded)
+        adjustDecoded(&decoded, of: object, element: named.element)
         let extra =
             (extraAttributes[object] ?? []) + (key.flatMap { IBVocabulary.keyImpliedAttributes[$0] } ?? [])
             + packedAttributes(of: object, element: named.element)
