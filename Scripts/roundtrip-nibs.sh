@@ -71,7 +71,19 @@ format_of() {
 
 # The first located error of a failed command's standard error, on one line, the work folder
 # left out of its path.
-first_error() { { grep -m1 'error:' "$1" || head -1 "$1"; } | sed "s|^$work/[0-9]*-||" | cut -c1-240; }
+first_error() { { grep -m1 'error:' "$1" || head -1 "$1"; } | sed "s|^$work/[0-9]*[-/]\(Base.lproj/\)\{0,1\}||" | cut -c1-240; }
+
+# Where the decompiled document of the nib at PATH (named NAME) is written, without its extension:
+# in a Base.lproj folder when the nib was in one (ibtool archives a Base-localized document's
+# titles as NSLocalizableString, and the compiler knows it by the folder too).
+make_stem() {
+  local name=$1 path=$2
+  counter=$((counter + 1))
+  case "$path" in
+    */Base.lproj/*|*_Base.lproj_*) mkdir -p "$work/$counter/Base.lproj"; stem="$work/$counter/Base.lproj/$name";;
+    *) stem="$work/$counter-$name";;
+  esac
+}
 
 # Compares ORIGINAL with NEW and prints the nib's line; KIND is nib or keyed.
 report() {
@@ -107,7 +119,7 @@ profile_flags() {
 # A nib on its own: decompile → xib → compile → compare.
 roundtrip_nib() {
   local kind=$1 path=$2 name=$3 stem flags=()
-  counter=$((counter + 1)); stem="$work/$counter-$(basename "$name" .nib)"
+  make_stem "$(basename "$name" .nib)" "$path"
   [ "$kind" = keyed ] && flags=(--keyed-archive)
   if ! "$NIBDUMP" decompile "$path" >"$stem.xib" 2>"$stem.err" </dev/null; then
     refuse "$kind" "$name" "decompile: $(first_error "$stem.err")"; return
@@ -123,7 +135,7 @@ roundtrip_nib() {
 # storyboard → compile → compare each nib with its namesake.
 roundtrip_storyboard() {
   local folder=$1 name=$2 stem file base
-  counter=$((counter + 1)); stem="$work/$counter-$(basename "$name" .storyboardc)"
+  make_stem "$(basename "$name" .storyboardc)" "$name/"
   local nibs=()
   for file in "$folder"/*.nib; do
     [ -f "$file" ] && [ "$(format_of "$file")" = nib ] && nibs+=("$file")

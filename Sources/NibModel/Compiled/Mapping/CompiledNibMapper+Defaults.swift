@@ -59,3 +59,36 @@ extension CompiledNibMapper {
         }
     }
 }
+
+extension CompiledNibMapper {
+    /// The ids a Base-localized nib keeps: ibtool archives a title of a Base-localized document as
+    /// an `NSLocalizableString` whose `NSKey` is the object's Interface Builder id and the
+    /// property (`mi1-00-001.title`), so the object holding it gets that id back. An id is taken
+    /// only when one object holds it and it cannot be mistaken for a numbered id of another
+    /// object (the oids).
+    mutating func recoverLocalizedIDs() {
+        var candidates: [String: Int] = [:]
+        var refused: Set<String> = []
+        var numbered: Set<String> = []
+        for object in members {
+            if let oid = oids[object] { numbered.insert(String(oid)) }
+            for slot in archive.slotRange(of: object) {
+                guard case .reference(let target) = archive.slots[slot].value,
+                    archive.classKind(target) == .nsLocalizableString,
+                    let key = archive.string(archive.value(named: "NSKey", in: target)),
+                    let dot = key.lastIndex(of: "."), dot > key.startIndex
+                else { continue }
+                let id = String(key[..<dot])
+                guard id.utf8.allSatisfy({ $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 < 0x7F }) else { continue }
+                if let other = candidates[id], other != object { refused.insert(id) }
+                candidates[id] = object
+            }
+        }
+        var taken: Set<Int> = []
+        for (id, object) in candidates.sorted(by: { $0.key < $1.key })
+        where !refused.contains(id) && !numbered.contains(id) && idOverrides[object] == nil && !taken.contains(object) {
+            idOverrides[object] = id
+            taken.insert(object)
+        }
+    }
+}
