@@ -37,6 +37,25 @@ extension CompiledNibMapper {
             decoded.attributes.removeAll { $0.name == "clipsToBounds" }
             if clips != 0 { decoded.attributes.append(("clipsToBounds", "YES")) }
         }
+        // AppKit's standard toolbar items are archived as their own classes, named by their identifier.
+        if element == "toolbarItem", IBVocabulary.standardToolbarItems[archive.className(object)] != nil,
+            !has("implicitItemIdentifier")
+        {
+            decoded.attributes.append(("implicitItemIdentifier", archive.className(object)))
+        }
+        // A column's sort descriptor prototype.
+        if element == "tableColumn",
+            case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
+            let key = archive.string(archive.value(named: "NSKey", in: descriptor))
+        {
+            var attributes = [(name: "sortKey", value: key)]
+            let ascending = archive.value(named: "NSAscending", in: descriptor) != .boolean(false)
+            attributes.append(("ascending", ascending ? "YES" : "NO"))
+            if let selector = archive.string(archive.value(named: "NSSelector", in: descriptor)) {
+                attributes.append(("selector", selector))
+            }
+            decoded.keyed.append(("sortDescriptor", "sortDescriptorPrototype", attributes))
+        }
         for derived in IBVocabulary.derivedCellBits where derived.element == element && derived.values.count == 1 {
             let parts = derived.attribute.split(separator: ".").map(String.init)
             guard parts.count == 2, let value = derived.values.first,
@@ -90,5 +109,30 @@ extension CompiledNibMapper {
             idOverrides[object] = id
             taken.insert(object)
         }
+    }
+}
+
+extension CompiledNibMapper {
+    /// The children without a key a member's archive holds beside its class's rules: a window's
+    /// content border (`<contentBorderThickness minY="32"/>`), archived as the thickness of each
+    /// edge AppKit no longer recalculates.
+    func writeUnkeyedChildren(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
+        guard isAppKit, element == "window" else { return }
+        var edges: [(String, String)] = []
+        for (edge, suffix) in [("minY", "MinY"), ("maxY", "MaxY")] {
+            guard archive.value(named: "NSAutorecalculatesContentBorderThickness" + suffix, in: object) == .boolean(false),
+                let value = archive.value(named: "NSContentBorderThickness" + suffix, in: object)
+            else { continue }
+            let thickness: Double
+            switch value {
+            case .double(let number): thickness = number
+            case .float(let number): thickness = Double(number)
+            case .integer(let number): thickness = Double(number)
+            default: continue
+            }
+            edges.append((edge, IBValueCodec.format(thickness)))
+        }
+        guard !edges.isEmpty else { return }
+        try writer.leaf("contentBorderThickness", edges)
     }
 }

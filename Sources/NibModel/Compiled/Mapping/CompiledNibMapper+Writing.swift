@@ -168,6 +168,7 @@ extension CompiledNibMapper {
         writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, into: &writer)
+        try writeUnkeyedChildren(of: object, element: named.element, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, key: Int32, objects: [Int])] = []
         for child in children.children(of: object) {
