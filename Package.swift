@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibCompilerTests",
-            dependencies: ["NibCompiler", "NibModel", "NibTestSupport"]
+            dependencies: ["NibCompiler", "NibEditing", "NibModel", "NibTestSupport"]
         ),
         .testTarget(
             name: "NibLoaderTests",

@@ -28,3 +28,36 @@ extension AppKitArchiver {
         }
     }
 }
+
+extension AppKitArchiver {
+    /// A binding's connector (`NSNibBindingConnector`, version 2): the bound object, the object
+    /// observed, the binding and key path, `NSLabel` as Interface Builder shows them
+    /// (`value: values.name`), and the options as a dictionary of strings and numbers (none
+    /// when the binding has no options).
+    mutating func bindingConnector(_ binding: Connection.Binding, source: GraphID, destination: GraphID) -> GraphID {
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSSource", .reference(source)), .init("NSDestination", .reference(destination)),
+            .init("NSLabel", .reference(builder.string(binding.name + ": " + binding.keyPath))),
+            .init("NSBinding", .reference(builder.string(binding.name))),
+            .init("NSKeyPath", .reference(builder.string(binding.keyPath))),
+        ]
+        var pairs: [GraphID] = []
+        for option in binding.options {
+            let value: GraphID?
+            switch option.type {
+            case "string": value = builder.string(option.value ?? "")
+            case "integer": value = Int64(option.value ?? "").map { builder.number($0) }
+            case "real": value = Double(option.value ?? "").map { builder.number($0) }
+            case "bool": value = builder.number(Int64(option.value == "YES" ? 1 : 0))
+            default: value = nil
+            }
+            guard let value else { continue }
+            pairs += [builder.string(option.key), value]
+        }
+        if !pairs.isEmpty {
+            entries.append(.init("NSOptions", .reference(builder.collection("NSDictionary", pairs, shared: false))))
+        }
+        entries.append(.init("NSNibBindingConnectorVersion", .integer(2)))
+        return builder.add("NSNibBindingConnector", entries)
+    }
+}

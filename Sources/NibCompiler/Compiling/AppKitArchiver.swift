@@ -601,6 +601,11 @@ struct AppKitArchiver {
                 } else {
                     others.append(builder.add("NSNibControlConnector", entries))
                 }
+            case .binding(let binding):
+                guard let destination = archived[binding.destination.rawValue] else {
+                    throw CompileError(.danglingReference(binding.destination.rawValue), at: connection.location)
+                }
+                others.append(bindingConnector(binding, source: source, destination: destination))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }

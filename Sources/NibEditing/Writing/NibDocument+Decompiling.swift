@@ -14,8 +14,10 @@ extension NibDocument {
     ///
     /// A character XML 1.0 cannot carry at all, even as a character reference — a control
     /// character such as the Escape key a legacy or compiled nib stores as a menu item's key
-    /// equivalent — is written as its Unicode control picture (U+241B `␛` for Escape), so that
-    /// the output stays a document every XML reader accepts.
+    /// equivalent — is written as Xcode writes it: the attribute becomes a keyed
+    /// `<string key="keyEquivalent" base64-UTF8="YES">Gw</string>`, which the compiler reads back;
+    /// in an element's text, as its Unicode control picture (U+241B `␛` for Escape). The output
+    /// stays a document every XML reader accepts.
     public func decompiledXML() -> [UInt8] {
         let root = self.root
         var attributes = root.attributes
@@ -51,7 +53,10 @@ extension NibDocument {
         return found
     }
 
-    /// A copy of `element` with every unwritable character replaced by its control picture.
+    /// A copy of `element` whose attributes holding an unwritable character are keyed
+    /// `<string key="name" base64-UTF8="YES">` children, as Xcode writes them (an Escape key
+    /// equivalent is `Gw`), and whose text has every unwritable character replaced by its
+    /// control picture.
     private static func writable(_ element: NibElement) -> NibElement {
         func clean(_ text: String) -> String {
             guard text.unicodeScalars.contains(where: isUnwritable) else { return text }
@@ -61,10 +66,39 @@ extension NibDocument {
             }
             return String(scalars)
         }
+        var attributes: [NibAttribute] = []
+        var strings: [NibElement] = []
+        for attribute in element.attributes {
+            if attribute.value.unicodeScalars.contains(where: isUnwritable) {
+                strings.append(
+                    NibElement(
+                        name: "string",
+                        attributes: [
+                            NibAttribute(name: "key", value: attribute.name),
+                            NibAttribute(name: "base64-UTF8", value: "YES"),
+                        ], text: base64(Array(attribute.value.utf8)), line: element.line))
+            } else {
+                attributes.append(attribute)
+            }
+        }
         return NibElement(
-            name: element.name,
-            attributes: element.attributes.map { NibAttribute(name: $0.name, value: clean($0.value)) },
-            children: element.children.map(writable), text: clean(element.text), line: element.line,
-            column: element.column)
+            name: element.name, attributes: attributes, children: strings + element.children.map(writable),
+            text: clean(element.text), line: element.line, column: element.column)
+    }
+
+    /// `bytes` in base64 without padding, as Xcode writes a `base64-UTF8` string.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value: UInt32 = 0
+            for byte in chunk { value = value << 8 | UInt32(byte) }
+            value <<= UInt32(8 * (3 - chunk.count))
+            for position in 0...chunk.count { output.append(alphabet[Int(value >> UInt32(18 - 6 * position) & 0x3F)]) }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -396,7 +396,9 @@ extension IBVocabulary {
                     .attribute("borderStyle"), "NSCellFlags",
                     .field(mask: 0x40_0000, [.init("borderAndBezel", 0x40_0000)])),
                 .attribute("pullsDown", "NSPullDown", .boolean, default: "NO", archivedDefault: .boolean(false)),
-                .attribute("selectedItem", "NSSelectedIndex", .integer),
+                // The selected item is the menu item `NSMenuItem` names (`NSSelectedIndex`, its
+                // index, the compiler derives).
+                .attribute("selectedItem", "NSMenuItem", .objectReference),
                 .attribute(
                     "arrowPosition", "NSArrowPosition",
                     .enumeration([.init("noArrow", 0), .init("arrowAtCenter", 1), .init("arrowAtBottom", 2)]),
@@ -697,6 +699,10 @@ extension IBVocabulary {
                 .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
             ]),
         IBClassRule("windowController", "NSWindowController"),
+        // The defaults controller ibtool archives holds only whether it is the shared one.
+        IBClassRule(
+            "userDefaultsController", "NSUserDefaultsController",
+            [.attribute("representsSharedInstance", "NSSharedInstance", .boolean, default: "NO")]),
         IBClassRule(
             "arrayController", "NSArrayController",
             [

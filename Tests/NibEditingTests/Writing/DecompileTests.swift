@@ -30,7 +30,7 @@ import Testing
         #expect(summary(modern) == summary(legacy))
     }
 
-    @Test func charactersXMLCannotCarryAreWrittenAsControlPictures() throws {
+    @Test func attributesXMLCannotCarryAreWrittenAsBase64StringsAsXcodeWritesThem() throws {
         // A legacy xib stores the Escape key equivalent in base64, as XML cannot hold it.
         let legacy = try String(contentsOfFile: Self.legacyFixture, encoding: .utf8)
             .replacingOccurrences(
@@ -39,7 +39,8 @@ import Testing
         let document = try NibDocument(parsing: legacy, file: "Escape.xib")
         #expect(document.objects.contains { $0[attribute: "keyEquivalent"] == "\u{1B}" })
         let text = String(decoding: document.decompiledXML(), as: UTF8.self)
-        #expect(text.contains(#"keyEquivalent="␛""#))
+        #expect(text.contains(#"<string key="keyEquivalent" base64-UTF8="YES">Gw</string>"#))
+        #expect(!text.contains("keyEquivalent=\""))
         let modern = try NibDocument(data: Data(text.utf8), file: "Escape-modern.xib")
         #expect(summary(modern) == summary(document))
     }

@@ -157,6 +157,17 @@ struct SceneNib {
         }
         try mapper.prepareConnections()
         guard let controller, mapper.id(of: controller) != nil else { return [] }
+        // The window controller's `window` outlet is its keyed `<window key="window">`, which the
+        // storyboard writes instead (a second outlet would be archived twice).
+        if case .reference(let window) = archive.value(named: "IBWindowTemplate", in: controller),
+            let windowID = mapper.id(of: window), var outlets = mapper.connections[controller]
+        {
+            outlets.removeAll { connection in
+                connection.0 == "outlet" && connection.1.contains { $0 == ("property", "window") }
+                    && connection.1.contains { $0 == ("destination", windowID) }
+            }
+            mapper.connections[controller] = outlets
+        }
         mapper.extraAttributes[controller, default: []].append(("sceneMemberID", "viewController"))
         var templateIDs: [String: Int] = [:]
         for template in templates { templateIDs[mapper.idPrefix + "obj\(template)"] = template }

@@ -5,7 +5,9 @@ extension CompiledNibMapper {
     func write(into writer: inout TreeWriter) throws(NibParseError) {
         let type = isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
         let runtime = isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
-        try writer.start("document", [("type", type), ("version", "3.0"), ("targetRuntime", runtime)], at: (0, nil))
+        var attributes = [("type", type), ("version", "3.0"), ("targetRuntime", runtime)]
+        if isAppKit, instantiatesCustomObjectsDirectly { attributes.append(("customObjectInstantitationMethod", "direct")) }
+        try writer.start("document", attributes, at: (0, nil))
         try writeObjects(into: &writer, inScene: false)
         if !resources.isEmpty {
             try writer.start("resources", [], at: (0, nil))
@@ -58,9 +60,17 @@ extension CompiledNibMapper {
             if isAppKit, !inScene {
                 attributes = [("id", id), ("userLabel", "File's Owner")]
                 if let index = placeholder.index {
-                    let named = ArchivedClass.of(index, in: archive, elements: classElements)
-                    attributes += [("customClass", named.customClass ?? "NSObject")]
-                    if let module = named.customModule { attributes.append(("customModule", module)) }
+                    // The class IB showed is the IBClassReference's (with its module and module
+                    // provider); without one the xib named no class, or an older one the archived class.
+                    if let shown = shownClass(of: index) {
+                        attributes.append(("customClass", shown.className))
+                        if let module = shown.module { attributes.append(("customModule", module)) }
+                        if let provider = shown.provider { attributes.append(("customModuleProvider", provider)) }
+                    } else {
+                        let named = ArchivedClass.of(index, in: archive, elements: classElements)
+                        if let customClass = named.customClass { attributes.append(("customClass", customClass)) }
+                        if let module = named.customModule { attributes.append(("customModule", module)) }
+                    }
                 }
             } else {
                 element = "placeholder"
@@ -96,6 +106,18 @@ extension CompiledNibMapper {
         writer.end()
     }
 
+    /// The class Interface Builder showed for archived object `index`, as its `IBClassReference`
+    /// names it: the class, its module and module provider (`target`).
+    func shownClass(of index: Int) -> (className: String, module: String?, provider: String?)? {
+        guard let reference = archive.reference(.classReference, in: index),
+            let className = archive.string(.ibClassName, in: reference)
+        else { return nil }
+        return (
+            className, archive.string(archive.value(named: "IBModuleName", in: reference)),
+            archive.string(archive.value(named: "IBModuleProvider", in: reference))
+        )
+    }
+
     func writeObject(  // nested-nibs hook: not private, CompiledNibMapper+NestedNibs.swift writes with it
         _ object: Int, key: String?, children: ChildLists, into writer: inout TreeWriter
     )
@@ -120,7 +142,8 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
-        let decoded = decodedAttributes(of: object, kind: kind)
+        var decoded = decodedAttributes(of: object, kind: kind)
+        adjustDecoded(&decoded, of: object, element: named.element)
         let extra =
             (extraAttributes[object] ?? []) + (key.flatMap { IBVocabulary.keyImpliedAttributes[$0] } ?? [])
             + packedAttributes(of: object, element: named.element)
@@ -145,6 +168,7 @@ extension CompiledNibMapper {
         writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, into: &writer)
+        try writeUnkeyedChildren(of: object, element: named.element, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
         var wrapped: [(wrapper: String, key: Int32, objects: [Int])] = []
         for child in children.children(of: object) {

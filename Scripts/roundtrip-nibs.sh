@@ -1,0 +1,206 @@
+#!/usr/bin/env bash
+# The round trip of compiled nibs (issue 25): every compiled nib of ../shared/corpus (nib-compiled/
+# and pairs/, found by their magic) is decompiled with `nibdump decompile` into a xib, the xib
+# compiled again with `nibdump compile`, and the new nib compared with the original
+# (`nibdump compare-nib`): the same archived object graph, or how many differences. NIBArchive nibs
+# are compiled to NIBArchives; keyed archives (binary or XML property lists, `keyedobjects.nib`) to
+# keyed archives (`--keyed-archive`, ibtool's --use-nibkeyedarchiver-for-macos), with totals of
+# their own. Old typedstream nibs are not compiled archives the compiler writes and are skipped.
+#
+# The decompiled document carries what the compilation needs: its platform (targetRuntime, which
+# picks the archiver and the coder version, 10 for AppKit and 9 for UIKit) and each custom class's
+# module (customModule, from the class names Swift mangles), so no --module is passed; ibtool's
+# --target-device and --minimum-deployment-target change nothing the compiler writes today. What
+# the document cannot carry are the build machine's ICC profiles ibtool embedded in System catalog
+# colours' fallbacks: they are taken from the original nib (`nibdump extract-color-profiles`) and
+# passed to the compilation (--color-profile), as a build would find them on its Mac.
+#
+# A nib of a storyboard (inside X.storyboardc/, or a nib-compiled/ file named
+# `…X.storyboardc_NAME.nib` or `…X.out_NAME.nib`, whose siblings are gathered into one X.storyboardc) is not a document
+# on its own: its storyboard is decompiled once into a .storyboard, compiled into a .storyboardc,
+# and each of its nibs compared with the nib of the same name there.
+#
+# Prints a line per nib (same / differs: N differences / refused: the located error) and the totals.
+#   --filter TEXT            only the nibs whose path contains TEXT
+#   --only nib|keyed         only the NIBArchives or only the keyed archives
+#   --verbose                print every difference under its nib (Scripts/summarize-nib-differences.py
+#                            groups them by class and key)
+#   --keep DIR               keep the decompiled documents and new nibs in DIR
+#   --min-same N --max-differences M --max-refused R
+#                            the ratchet for NIBArchives: exit 1 when fewer are the same, more
+#                            differences remain or more are refused
+#   --min-keyed-same N --max-keyed-differences M --max-keyed-refused R   the same for keyed archives
+set -uo pipefail
+unset SWIFT_NIB_COLOR_PROFILES
+cd "$(dirname "$0")/.."
+SHARED="${SHARED:-$(cd .. && pwd)/shared}"
+CORPUS="$SHARED/corpus"
+NIBDUMP="${NIBDUMP:-$(swift build --show-bin-path 2>/dev/null)/nibdump}"
+usage="usage: $0 [--filter TEXT] [--only nib|keyed] [--verbose] [--keep DIR] [--min-same N] [--max-differences M] [--max-refused R] [--min-keyed-same N] [--max-keyed-differences M] [--max-keyed-refused R]"
+filter=""; only=""; verbose=0; keep=""
+declare -A limit=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --filter) filter="$2"; shift 2;;
+    --only) only="$2"; shift 2;;
+    --verbose) verbose=1; shift;;
+    --keep) keep="$2"; shift 2;;
+    --min-same|--max-differences|--max-refused|--min-keyed-same|--max-keyed-differences|--max-keyed-refused)
+      [ $# -ge 2 ] || { echo "$usage"; exit 64; }
+      limit[${1#--}]="$2"; shift 2;;
+    *) echo "$usage"; exit 64;;
+  esac
+done
+if [ ! -d "$CORPUS/nib-compiled" ] || [ ! -d "$CORPUS/pairs" ]; then
+  echo "corpus not found at $CORPUS; skipping the round trip of compiled nibs"; exit 0
+fi
+if [ -n "$keep" ]; then mkdir -p "$keep"; work=$(cd "$keep" && pwd); else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
+
+declare -A same=([nib]=0 [keyed]=0) total=([nib]=0 [keyed]=0) refused=([nib]=0 [keyed]=0) differences=([nib]=0 [keyed]=0)
+
+# The archive format of a file by its magic: nib (NIBArchive), keyed (NSKeyedArchiver, binary or
+# XML property list) or nothing.
+format_of() {
+  local magic; magic=$(head -c 10 "$1" 2>/dev/null | tr -d '\0')
+  case "$magic" in
+    NIBArchive*) echo nib;;
+    bplist00*) echo keyed;;
+    "<?xml"*) if grep -q NSKeyedArchiver "$1"; then echo keyed; fi;;
+  esac
+}
+
+# The first located error of a failed command's standard error, on one line, the work folder
+# left out of its path.
+first_error() { { grep -m1 'error:' "$1" || head -1 "$1"; } | sed "s|^$work/[0-9]*[-/]\(Base.lproj/\)\{0,1\}||" | cut -c1-240; }
+
+# Where the decompiled document of the nib at PATH (named NAME) is written, without its extension:
+# in a Base.lproj folder when the nib was in one (ibtool archives a Base-localized document's
+# titles as NSLocalizableString, and the compiler knows it by the folder too).
+make_stem() {
+  local name=$1 path=$2
+  counter=$((counter + 1))
+  case "$path" in
+    */Base.lproj/*|*_Base.lproj_*) mkdir -p "$work/$counter/Base.lproj"; stem="$work/$counter/Base.lproj/$name";;
+    *) stem="$work/$counter-$name";;
+  esac
+}
+
+# Compares ORIGINAL with NEW and prints the nib's line; KIND is nib or keyed.
+report() {
+  local kind=$1 name=$2 original=$3 new=$4 result last count
+  total[$kind]=$((total[$kind] + 1))
+  result=$("$NIBDUMP" compare-nib --max-differences 100000 "$original" "$new" 2>&1 </dev/null)
+  last=$(printf '%s\n' "$result" | tail -1)
+  case "$last" in
+    same*) same[$kind]=$((same[$kind] + 1)); echo "same     $name";;
+    *) count=$(printf '%s\n' "$last" | sed -n 's/^\([0-9]*\) difference.*/\1/p'); count=${count:-1}
+       differences[$kind]=$((differences[$kind] + count)); echo "differs  $name: $last"
+       [ "$verbose" = 1 ] && printf '%s\n' "$result" | sed '$d' | sed 's/^/    /';;
+  esac
+}
+
+refuse() {
+  local kind=$1 name=$2 reason=$3
+  total[$kind]=$((total[$kind] + 1)); refused[$kind]=$((refused[$kind] + 1))
+  echo "refused  $name: $reason"
+}
+
+# The --color-profile options for the profiles ORIGINAL (a nib or .storyboardc) embeds, saved
+# under STEM.profiles.
+profile_flags() {
+  local original=$1 stem=$2 file
+  profiles=()
+  "$NIBDUMP" extract-color-profiles "$original" -o "$stem.profiles" >/dev/null 2>&1 </dev/null || return 0
+  for file in "$stem.profiles"/*.icc; do
+    [ -f "$file" ] && profiles+=(--color-profile "$(basename "$file" .icc)=$file")
+  done
+}
+
+# A nib on its own: decompile → xib → compile → compare.
+roundtrip_nib() {
+  local kind=$1 path=$2 name=$3 stem flags=()
+  make_stem "$(basename "$name" .nib)" "$path"
+  [ "$kind" = keyed ] && flags=(--keyed-archive)
+  if ! "$NIBDUMP" decompile "$path" >"$stem.xib" 2>"$stem.err" </dev/null; then
+    refuse "$kind" "$name" "decompile: $(first_error "$stem.err")"; return
+  fi
+  profile_flags "$path" "$stem"
+  if ! "$NIBDUMP" compile "$stem.xib" -o "$stem.new.nib" "${flags[@]}" "${profiles[@]}" 2>"$stem.err" </dev/null; then
+    refuse "$kind" "$name" "$(first_error "$stem.err")"; return
+  fi
+  report "$kind" "$name" "$path" "$stem.new.nib"
+}
+
+# The nibs of one compiled storyboard FOLDER (named NAME in the output): decompile the folder →
+# storyboard → compile → compare each nib with its namesake.
+roundtrip_storyboard() {
+  local folder=$1 name=$2 stem file base
+  make_stem "$(basename "$name" .storyboardc)" "$name/"
+  local nibs=()
+  for file in "$folder"/*.nib; do
+    [ -f "$file" ] && [ "$(format_of "$file")" = nib ] && nibs+=("$file")
+  done
+  [ ${#nibs[@]} -gt 0 ] || return
+  local failure=""
+  if ! "$NIBDUMP" decompile "$folder" >"$stem.storyboard" 2>"$stem.err" </dev/null; then
+    failure="decompile: $(first_error "$stem.err")"
+  elif profile_flags "$folder" "$stem"
+    ! "$NIBDUMP" compile "$stem.storyboard" -o "$stem.new.storyboardc" "${profiles[@]}" 2>"$stem.err" </dev/null; then
+    failure="$(first_error "$stem.err")"
+  fi
+  for file in "${nibs[@]}"; do
+    base=$(basename "$file")
+    if [ -n "$failure" ]; then refuse nib "$name/$base" "$failure"
+    elif [ ! -f "$stem.new.storyboardc/$base" ]; then
+      refuse nib "$name/$base" "the storyboard decompiled from $(basename "$folder") compiles into no $base"
+    else report nib "$name/$base" "$file" "$stem.new.storyboardc/$base"
+    fi
+  done
+}
+
+counter=0
+declare -A flattened=()
+while IFS= read -r path; do
+  relative=${path#"$CORPUS/"}
+  case "$relative" in *"$filter"*) ;; *) continue;; esac
+  kind=$(format_of "$path")
+  [ -n "$kind" ] || continue
+  [ -z "$only" ] || [ "$only" = "$kind" ] || continue
+  case "$relative" in
+    *.storyboardc/*) continue;;  # with its folder below
+    nib-compiled/*.storyboardc_*.nib|nib-compiled/*.out_*.nib)
+      # viraptor/ibtool names a .storyboardc X.out.
+      prefix=${relative%%.storyboardc_*}; prefix=${prefix%%.out_*}
+      group=$prefix.storyboardc
+      [ "$kind" = nib ] || continue
+      mkdir -p "$work/flattened/$group"
+      cp "$path" "$work/flattened/$group/${relative#"$prefix".*_}"
+      flattened[$group]=1; continue;;
+  esac
+  roundtrip_nib "$kind" "$path" "$relative"
+done < <(find "$CORPUS/nib-compiled" "$CORPUS/pairs" -name '*.nib' -type f | LC_ALL=C sort)
+while IFS= read -r folder; do
+  relative=${folder#"$CORPUS/"}
+  roundtrip_storyboard "$folder" "$relative"
+done < <([ "$only" = keyed ] || find "$CORPUS/pairs" -name '*.storyboardc' -type d | LC_ALL=C sort | while IFS= read -r folder; do
+  matched=0
+  for file in "$folder"/*.nib; do case "${file#"$CORPUS/"}" in *"$filter"*) matched=1;; esac; done
+  [ "$matched" = 1 ] && echo "$folder"; done)
+for group in "${!flattened[@]}"; do roundtrip_storyboard "$work/flattened/$group" "$group"; done
+
+echo "NIBArchive nibs: ${same[nib]} of ${total[nib]} the same graph after decompile → compile, ${differences[nib]} differences in the others, ${refused[nib]} refused"
+echo "keyed archives: ${same[keyed]} of ${total[keyed]} the same graph after decompile → compile, ${differences[keyed]} differences in the others, ${refused[keyed]} refused"
+status=0
+check() {  # LIMIT-NAME VALUE COMPARISON MESSAGE
+  local value=${limit[$1]:-}
+  [ -n "$value" ] || return 0
+  if [ "$3" = min ] && [ "$2" -lt "$value" ]; then echo "error: $4 ($2 < $value)"; status=1; fi
+  if [ "$3" = max ] && [ "$2" -gt "$value" ]; then echo "error: $4 ($2 > $value)"; status=1; fi
+}
+check min-same "${same[nib]}" min "fewer NIBArchive nibs are the same"
+check max-differences "${differences[nib]}" max "more NIBArchive differences remain"
+check max-refused "${refused[nib]}" max "more NIBArchive nibs are refused"
+check min-keyed-same "${same[keyed]}" min "fewer keyed archives are the same"
+check max-keyed-differences "${differences[keyed]}" max "more keyed-archive differences remain"
+check max-keyed-refused "${refused[keyed]}" max "more keyed archives are refused"
+exit $status

@@ -1,0 +1,138 @@
+extension CompiledNibMapper {
+    /// The decoded attributes of a member adjusted for what its archive says beyond its class's
+    /// rules, as Xcode would have written the document ibtool compiled:
+    /// - a button without `NSHuggingPriority` hugs as its type does
+    ///   (``IBVocabulary/buttonHuggingDefaults``: a push button vertically at 750);
+    /// - a text field whose cell archives `NSCharacterPickerEnabled` allows the character picker;
+    /// - a view's `clipsToBounds` is what ibtool's own `IBNSClipsToBounds` says when it archives
+    ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
+    /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
+    ///   (``IBVocabulary/derivedCellBits`` of a keyed child: `doesNotDimImage`).
+    func adjustDecoded(_ decoded: inout IBDecodedAttributes, of object: Int, element: String) {
+        guard isAppKit else { return }
+        func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
+        if element == "button", archive.value(named: "NSHuggingPriority", in: object) == nil,
+            case .reference(let cell)? = archive.value(named: "NSCell", in: object)
+        {
+            let type =
+                decodedAttributes(of: cell, kind: archive.classKind(cell)).attributes.first { $0.name == "type" }?
+                .value ?? "push"
+            if let own = IBVocabulary.buttonHuggingDefaults[type] {
+                if own.0 != 250, !has("horizontalHuggingPriority") {
+                    decoded.attributes.append(("horizontalHuggingPriority", IBValueCodec.format(own.0)))
+                }
+                if own.1 != 250, !has("verticalHuggingPriority") {
+                    decoded.attributes.append(("verticalHuggingPriority", IBValueCodec.format(own.1)))
+                }
+            }
+        }
+        if element == "textField" || element == "searchField" || element == "secureTextField",
+            case .reference(let cell)? = archive.value(named: "NSCell", in: object),
+            archive.value(named: "NSCharacterPickerEnabled", in: cell) == .boolean(true),
+            !has("allowsCharacterPickerTouchBarItem")
+        {
+            decoded.attributes.append(("allowsCharacterPickerTouchBarItem", "YES"))
+        }
+        if let clips = archive.value(named: "IBNSClipsToBounds", in: object)?.integer {
+            decoded.attributes.removeAll { $0.name == "clipsToBounds" }
+            if clips != 0 { decoded.attributes.append(("clipsToBounds", "YES")) }
+        }
+        // AppKit's standard toolbar items are archived as their own classes, named by their identifier.
+        if element == "toolbarItem", IBVocabulary.standardToolbarItems[archive.className(object)] != nil,
+            !has("implicitItemIdentifier")
+        {
+            decoded.attributes.append(("implicitItemIdentifier", archive.className(object)))
+        }
+        // A column's sort descriptor prototype.
+        if element == "tableColumn",
+            case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
+            let key = archive.string(archive.value(named: "NSKey", in: descriptor))
+        {
+            var attributes = [(name: "sortKey", value: key)]
+            let ascending = archive.value(named: "NSAscending", in: descriptor) != .boolean(false)
+            attributes.append(("ascending", ascending ? "YES" : "NO"))
+            if let selector = archive.string(archive.value(named: "NSSelector", in: descriptor)) {
+                attributes.append(("selector", selector))
+            }
+            decoded.keyed.append(("sortDescriptor", "sortDescriptorPrototype", attributes))
+        }
+        for derived in IBVocabulary.derivedCellBits where derived.element == element && derived.values.count == 1 {
+            let parts = derived.attribute.split(separator: ".").map(String.init)
+            guard parts.count == 2, let value = derived.values.first,
+                let flags = archive.value(named: derived.key, in: object)?.integer, flags & derived.bits == derived.bits,
+                let index = decoded.keyed.firstIndex(where: { $0.key == parts[0] }),
+                !decoded.keyed[index].attributes.contains(where: { $0.name == parts[1] })
+            else { continue }
+            decoded.keyed[index].attributes.append((parts[1], value))
+        }
+    }
+
+    /// Whether the archive's custom objects were made with `init`: a class swapper standing for
+    /// an `NSObject` that initialises with `init` is what `customObjectInstantitationMethod="direct"`
+    /// (Apple's spelling) makes of a Swift custom object.
+    var instantiatesCustomObjectsDirectly: Bool {
+        members.contains { object in
+            archive.classKind(object) == .nsClassSwapper
+                && archive.string(.nsOriginalClassName, in: object) == "NSObject"
+                && archive.value(named: "NSInitializeWithInit", in: object) == .boolean(true)
+        }
+    }
+}
+
+extension CompiledNibMapper {
+    /// The ids a Base-localized nib keeps: ibtool archives a title of a Base-localized document as
+    /// an `NSLocalizableString` whose `NSKey` is the object's Interface Builder id and the
+    /// property (`mi1-00-001.title`), so the object holding it gets that id back. An id is taken
+    /// only when one object holds it and it cannot be mistaken for a numbered id of another
+    /// object (the oids).
+    mutating func recoverLocalizedIDs() {
+        var candidates: [String: Int] = [:]
+        var refused: Set<String> = []
+        var numbered: Set<String> = []
+        for object in members {
+            if let oid = oids[object] { numbered.insert(String(oid)) }
+            for slot in archive.slotRange(of: object) {
+                guard case .reference(let target) = archive.slots[slot].value,
+                    archive.classKind(target) == .nsLocalizableString,
+                    let key = archive.string(archive.value(named: "NSKey", in: target)),
+                    let dot = key.lastIndex(of: "."), dot > key.startIndex
+                else { continue }
+                let id = String(key[..<dot])
+                guard id.utf8.allSatisfy({ $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 < 0x7F }) else { continue }
+                if let other = candidates[id], other != object { refused.insert(id) }
+                candidates[id] = object
+            }
+        }
+        var taken: Set<Int> = []
+        for (id, object) in candidates.sorted(by: { $0.key < $1.key })
+        where !refused.contains(id) && !numbered.contains(id) && idOverrides[object] == nil && !taken.contains(object) {
+            idOverrides[object] = id
+            taken.insert(object)
+        }
+    }
+}
+
+extension CompiledNibMapper {
+    /// The children without a key a member's archive holds beside its class's rules: a window's
+    /// content border (`<contentBorderThickness minY="32"/>`), archived as the thickness of each
+    /// edge AppKit no longer recalculates.
+    func writeUnkeyedChildren(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
+        guard isAppKit, element == "window" else { return }
+        var edges: [(String, String)] = []
+        for (edge, suffix) in [("minY", "MinY"), ("maxY", "MaxY")] {
+            guard archive.value(named: "NSAutorecalculatesContentBorderThickness" + suffix, in: object) == .boolean(false),
+                let value = archive.value(named: "NSContentBorderThickness" + suffix, in: object)
+            else { continue }
+            let thickness: Double
+            switch value {
+            case .double(let number): thickness = number
+            case .float(let number): thickness = Double(number)
+            case .integer(let number): thickness = Double(number)
+            default: continue
+            }
+            edges.append((edge, IBValueCodec.format(thickness)))
+        }
+        guard !edges.isEmpty else { return }
+        try writer.leaf("contentBorderThickness", edges)
+    }
+}
