@@ -37,12 +37,26 @@ extension AppKitArchiver {
         }
         switch element.name {
         case "tableColumn": archiveColumn(element, id: id)
-        case "scroller": builder.set("NSViewIsLayerTreeHost", .boolean(true), on: id)
+        case "scroller" where hostsLayerTree(element):
+            builder.set("NSViewIsLayerTreeHost", .boolean(true), on: id)
         case "clipView": archiveClipView(element, id: id)
         case "scrollView": archiveScrollView(element, id: id)
         case "tableView", "outlineView": archiveTable(element, id: id)
         default: break
         }
+    }
+
+    /// Whether ibtool archives a scroller as hosting its layer tree: one the document makes
+    /// layer-backed, and every other but those of a window the document gives no
+    /// `animationBehavior` (three pairs, against sixteen whose scrollers all host one).
+    private func hostsLayerTree(_ scroller: NibElement) -> Bool {
+        guard scroller[attribute: "wantsLayer"] != "YES", let id = scroller[attribute: "id"] else { return true }
+        var inBareWindow = false
+        document.root.forEachDescendant { window in
+            guard !inBareWindow, window.name == "window", window[attribute: "animationBehavior"] == nil else { return }
+            window.forEachDescendant { if $0[attribute: "id"] == id { inBareWindow = true } }
+        }
+        return !inBareWindow
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
@@ -73,8 +87,17 @@ extension AppKitArchiver {
             if lines[attribute: "vertical"] == "YES" { mask |= 1 }
             if lines[attribute: "horizontal"] == "YES" { mask |= 2 }
             if lines[attribute: "dashed"] == "YES" { mask |= 8 }
-            if mask != 0 { builder.set("NSGridStyleMask", .integer(mask), on: id) }
+            if mask != 0 {
+                builder.set("NSGridStyleMask", .integer(mask), on: id)
+                tableFlags(of: id) { $0 |= 0x2000_0000 }
+            }
         }
+        // A table that resizes its columns uniformly (the document's default) keeps AppKit's
+        // old "autoresizes all columns to fit" bit.
+        if (element[attribute: "columnAutoresizingStyle"] ?? "uniform") == "uniform" {
+            tableFlags(of: id) { $0 |= 0x8000 }
+        }
+        tableFlags(of: id) { _ in }
         // A table in a clip view always sizes with it (width and height sizable).
         if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
@@ -86,6 +109,15 @@ extension AppKitArchiver {
                 builder.set("NSControlView", .reference(id), on: cell)
             }
         }
+    }
+
+    /// Changes a table's `NSTvFlags`, which ibtool archives as a signed 32-bit word (a table
+    /// that allows column reordering is negative).
+    private mutating func tableFlags(of id: GraphID, _ change: (inout UInt32) -> Void) {
+        guard case .integer(let value, _)? = builder[id]?.value(forKey: "NSTvFlags") else { return }
+        var flags = UInt32(truncatingIfNeeded: value)
+        change(&flags)
+        builder.set("NSTvFlags", .integer(Int64(Int32(bitPattern: flags))), on: id)
     }
 
     /// A column's header cell, which the document writes without an id, and its sort
