@@ -407,7 +407,7 @@ extension AppKitArchiver {
     }
 
     /// A view's archived frame as four numbers (`NSFrame`, or `NSFrameSize` at the origin).
-    private func frame(of id: GraphID) -> [Double]? {
+    func frame(of id: GraphID) -> [Double]? {
         for key in ["NSFrame", "NSFrameSize"] {
             guard let string = reference(builder[id]?.value(forKey: key)),
                 case .data(let bytes)? = builder[string]?.value(forKey: "NS.bytes"),
@@ -419,7 +419,7 @@ extension AppKitArchiver {
         return nil
     }
 
-    private func reference(_ value: ArchiveGraph.Value?) -> GraphID? {
+    func reference(_ value: ArchiveGraph.Value?) -> GraphID? {
         switch value {
         case .reference(let id)?, .conditionalReference(let id)?: id
         default: nil
