@@ -66,6 +66,7 @@ extension AppKitArchiver {
         {
             builder.set("NSBGColor", .reference(color), on: id)
         }
+        fitWindowContent(element, clipView: id)
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }
@@ -77,6 +78,43 @@ extension AppKitArchiver {
                 "NSCursor",
                 [.init("NSHotSpot", .reference(builder.string("{1, -1}"))), .init("NSCursorType", .integer(0))])
             builder.set("NSCursor", .reference(cursor), on: id)
+        }
+    }
+
+    /// A clip view that is a window's content view takes the size of the window's content
+    /// rectangle (keeping its origin), and its subviews that size with it follow (a text view's
+    /// container with it).
+    private mutating func fitWindowContent(_ element: NibElement, clipView id: GraphID) {
+        guard element[attribute: "key"] == "contentView", let clipID = element[attribute: "id"],
+            let old = frame(of: id)
+        else { return }
+        var content: [Double]?
+        document.root.forEachDescendant { window in
+            guard content == nil, window.name == "window",
+                window.child(forKey: "contentView")?[attribute: "id"] == clipID,
+                let rect = window.child(forKey: "contentRect")
+            else { return }
+            let size = ["width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
+            if size.count == 2 { content = size }
+        }
+        guard let content, content != [old[2], old[3]] else { return }
+        setFrame([old[0], old[1], content[0], content[1]], on: id)
+        let dw = content[0] - old[2]
+        let dh = content[1] - old[3]
+        guard let list = reference(builder[id]?.value(forKey: "NSSubviews")) else { return }
+        for subview in builder[list]?.entries.compactMap({ reference($0.value) }) ?? [] {
+            guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
+                var rect = frame(of: subview)
+            else { continue }
+            let oldWidth = rect[2]
+            if flags & 0x2 != 0 { rect[2] += dw }
+            if flags & 0x10 != 0 { rect[3] += dh }
+            setFrame(rect, on: subview)
+            if let container = reference(builder[subview]?.value(forKey: "NSTextContainer")),
+                case .double(let width)? = builder[container]?.value(forKey: "NSWidth"), width == oldWidth
+            {
+                builder.set("NSWidth", .double(rect[2]), on: container)
+            }
         }
     }
 
