@@ -50,13 +50,53 @@ extension AppKitArchiver {
     /// layer-backed, and every other but those of a window the document gives no
     /// `animationBehavior` (three pairs, against sixteen whose scrollers all host one).
     private func hostsLayerTree(_ scroller: NibElement) -> Bool {
-        guard scroller[attribute: "wantsLayer"] != "YES", let id = scroller[attribute: "id"] else { return true }
-        var inBareWindow = false
-        document.root.forEachDescendant { window in
-            guard !inBareWindow, window.name == "window", window[attribute: "animationBehavior"] == nil else { return }
-            window.forEachDescendant { if $0[attribute: "id"] == id { inBareWindow = true } }
+        guard scroller[attribute: "wantsLayer"] != "YES" else { return true }
+        return !isInside(scroller) { $0.name == "window" && $0[attribute: "animationBehavior"] == nil }
+    }
+
+    /// Whether some element the predicate accepts holds `element`.
+    private func isInside(_ element: NibElement, _ holder: (NibElement) -> Bool) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        var inside = false
+        document.root.forEachDescendant { candidate in
+            guard !inside, holder(candidate) else { return }
+            candidate.forEachDescendant { if $0[attribute: "id"] == id { inside = true } }
         }
-        return !inBareWindow
+        return inside
+    }
+
+    /// Gives a view a new frame and its subviews theirs as their autoresizing masks say (the
+    /// flexible parts of each axis sharing the change in proportion to their lengths).
+    private mutating func autoresize(_ view: GraphID, to rect: [Double]) {
+        guard let old = frame(of: view), old != rect else { return }
+        setFrame(rect, on: view)
+        if let container = reference(builder[view]?.value(forKey: "NSTextContainer")),
+            case .double(let width)? = builder[container]?.value(forKey: "NSWidth"), width == old[2]
+        {
+            builder.set("NSWidth", .double(rect[2]), on: container)
+        }
+        guard let list = reference(builder[view]?.value(forKey: "NSSubviews")) else { return }
+        for subview in builder[list]?.entries.compactMap({ reference($0.value) }) ?? [] {
+            guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
+                let child = frame(of: subview)
+            else { continue }
+            func axis(_ origin: Double, _ length: Double, _ total: Double, _ delta: Double, _ mask: Int64)
+                -> (Double, Double)
+            {
+                let parts = [origin, length, total - origin - length]
+                let flexible = (0..<3).filter { flags & (mask << Int64($0)) != 0 }
+                guard !flexible.isEmpty, delta != 0 else { return (origin, length) }
+                let sum = flexible.reduce(0) { $0 + parts[$1] }
+                var changed = parts
+                for part in flexible {
+                    changed[part] += sum > 0 ? delta * parts[part] / sum : delta / Double(flexible.count)
+                }
+                return (changed[0], changed[1])
+            }
+            let (x, width) = axis(child[0], child[2], old[2], rect[2] - old[2], 0x1)
+            let (y, height) = axis(child[1], child[3], old[3], rect[3] - old[3], 0x8)
+            autoresize(subview, to: [x, y, width, height])
+        }
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
@@ -256,6 +296,17 @@ extension AppKitArchiver {
             if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
         } else if let content, tableElement(in: element) != nil {
             frameContent(element, scrollView: id, content: content)
+        } else if let content, !isInside(element, { $0.name == "tabViewItem" }), let old = frame(of: content) {
+            // A scroll view tiles its clip view inside its visible scrollers (not one of a tab
+            // view's items), the document view sizing with it.
+            frameContent(element, scrollView: id, content: content)
+            if let new = frame(of: content), new != old, let documentView, let inner = frame(of: documentView) {
+                var flags: Int64 = 0
+                if case .integer(let value, _)? = builder[documentView]?.value(forKey: "NSvFlags") { flags = value }
+                let width = inner[2] + (flags & 0x2 != 0 ? new[2] - old[2] : 0)
+                let height = inner[3] + (flags & 0x10 != 0 ? new[3] - old[3] : 0)
+                autoresize(documentView, to: [inner[0], inner[1], width, height])
+            }
         }
         if let vertical, tableElement(in: element) != nil { frameVerticalScroller(element, scrollView: id, vertical) }
         let action = builder.string("_doScroller:")
