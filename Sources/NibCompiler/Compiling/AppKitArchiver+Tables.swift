@@ -181,8 +181,14 @@ extension AppKitArchiver {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
         }
         guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
-        for column in builder[columns]?.entries.compactMap({ reference($0.value) }) ?? [] {
+        for (index, column) in (builder[columns]?.entries.compactMap({ reference($0.value) }) ?? []).enumerated() {
             builder.set("NSTableView", .reference(id), on: column)
+            // A column the document names no identifier gets Interface Builder's automatic one,
+            // numbered by its place in the table.
+            if builder[column]?.value(forKey: "NSIdentifier") == nil {
+                let identifier = builder.string("AutomaticTableColumnIdentifier.\(index)")
+                builder.set("NSIdentifier", .reference(identifier), on: column)
+            }
             if let cell = reference(builder[column]?.value(forKey: "NSDataCell")) {
                 builder.set("NSControlView", .reference(id), on: cell)
             }
@@ -201,6 +207,10 @@ extension AppKitArchiver {
     /// A column's header cell, which the document writes without an id, and its sort
     /// descriptor prototype.
     private mutating func archiveColumn(_ element: NibElement, id: GraphID) {
+        // A column that resizes at all, with the table or by the user, is resizable.
+        if case .integer(let mask, _)? = builder[id]?.value(forKey: "NSResizingMask"), mask != 0 {
+            builder.set("NSIsResizeable", .boolean(true), on: id)
+        }
         if let sort = element.child(forKey: "sortDescriptorPrototype"), let key = sort[attribute: "sortKey"] {
             let descriptor = builder.add(
                 "NSSortDescriptor",
@@ -416,18 +426,24 @@ extension AppKitArchiver {
     }
 
     /// The corner view ibtool makes for every table in a scroll view (`NSCornerView`). With a
-    /// header and no horizontal scroller it is a subview of the scroll view, hidden at
-    /// `{17, 28}` when the vertical scroller is, else beside the header, 18 wide; otherwise
+    /// header and no horizontal scroller it is a subview of the scroll view, `{17, 28}` when
+    /// the vertical scroller is hidden, else beside the header, 18 wide; otherwise
     /// only the table holds it, outside any view, `{17, 28}` or 18 by 28 beside the vertical
     /// scroller it would sit on. Returns it when the scroll view shows it.
     private mutating func cornerView(_ element: NibElement, scrollView: GraphID, table: GraphID?) -> GraphID? {
         guard let table, tableElement(in: element) != nil else { return nil }
         let clip = reference(builder[scrollView]?.value(forKey: "NSHeaderClipView"))
         let shown = element[attribute: "hasHorizontalScroller"] == "NO" && clip != nil
-        let hidden = element.child(forKey: "verticalScroller")?[attribute: "hidden"] == "YES"
+        let vertical = element.child(forKey: "verticalScroller")
+        let hidden = vertical?[attribute: "hidden"] == "YES"
+        // The corner is hidden with a hidden regular vertical scroller when there is no
+        // horizontal one (a small vertical scroller leaves it shown).
+        let hiddenCorner =
+            hidden && element[attribute: "hasHorizontalScroller"] == "NO"
+            && (vertical?[attribute: "controlSize"] ?? "regular") == "regular"
         var entries: [ArchiveGraph.Entry] = [
             .init("NSNextResponder", shown ? .conditionalReference(scrollView) : .null), .init("NSNibTouchBar", .null),
-            .init("NSvFlags", .integer(hidden && shown ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
+            .init("NSvFlags", .integer(hiddenCorner ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
         ]
         if hidden {
             entries.append(.init("NSFrameSize", .reference(builder.string("{17, 28}"))))
