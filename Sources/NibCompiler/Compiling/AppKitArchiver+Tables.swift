@@ -319,6 +319,10 @@ extension AppKitArchiver {
             }
         }
         if let vertical, tableElement(in: element) != nil { frameVerticalScroller(element, scrollView: id, vertical) }
+        if let table = tableElement(in: element), let documentView, let content {
+            let header = reference(object?.value(forKey: "NSHeaderView"))
+            fitTable(table, id: documentView, scrollView: id, content: content, header: header, horizontal: horizontal)
+        }
         let action = builder.string("_doScroller:")
         let corner = cornerView(element, scrollView: id, table: documentView)
         for scroller in [horizontal, vertical].compactMap({ $0 }) {
@@ -378,6 +382,50 @@ extension AppKitArchiver {
         {
             setFrame([tableFrame[0], tableFrame[1], tableFrame[2], height - headerFrame[3]], on: table)
         }
+    }
+
+    /// The width ibtool gives a table in a scroll view, read off fourteen pairs: its columns
+    /// need their widths, an intercell spacing each and 29 points more; a table fills its clip
+    /// view, and is that much wider when its columns need more and none of those that resize
+    /// with the table can shrink (its header as wide, the horizontal scroller enabled, bit
+    /// 0x80 of the scroll view's `NSsFlags`). Bits 21–22 of `NSTvFlags` compare the two
+    /// widths: 1 the columns need less than the clip view, 2 at least as much, 3 the table is
+    /// wider. (The columns' widths are the document's: where ibtool also changes a column's
+    /// width, the comparison may differ.) A table is as high as the clip view below its header.
+    private mutating func fitTable(
+        _ table: NibElement, id: GraphID, scrollView: GraphID, content: GraphID, header: GraphID?,
+        horizontal: GraphID?
+    ) {
+        guard let clip = frame(of: content), let tableFrame = frame(of: id) else { return }
+        let spacing = table.child(forKey: "intercellSpacing")?[attribute: "width"].flatMap(Double.init) ?? 3
+        var needed = 29.0
+        var canShrink = false
+        for wrapper in table.children where wrapper.name == "tableColumns" {
+            for column in wrapper.children where column.name == "tableColumn" {
+                let width = column[attribute: "width"].flatMap(Double.init) ?? 0
+                needed += width + spacing
+                let mask = column.child(forKey: "resizingMask")
+                if mask?[attribute: "resizeWithTable"] == "YES",
+                    width > column[attribute: "minWidth"].flatMap(Double.init) ?? 0
+                {
+                    canShrink = true
+                }
+            }
+        }
+        let headerHeight = header.flatMap { frame(of: $0)?[3] } ?? 0
+        let wider = needed > clip[2] && !canShrink
+        let width = wider ? needed : clip[2]
+        setFrame([tableFrame[0], tableFrame[1], width, clip[3] - headerHeight], on: id)
+        if let header, let headerFrame = frame(of: header) {
+            setFrame([headerFrame[0], headerFrame[1], width, headerFrame[3]], on: header)
+        }
+        let comparison: UInt32 = wider ? 3 : needed >= clip[2] ? 2 : 1
+        tableFlags(of: id) { $0 = ($0 & ~0x60_0000) | comparison << 21 }
+        guard wider else { return }
+        if case .integer(let flags, _)? = builder[scrollView]?.value(forKey: "NSsFlags") {
+            builder.set("NSsFlags", .integer(flags | 0x80), on: scrollView)
+        }
+        if let horizontal { builder.set("NSEnabled", .boolean(true), on: horizontal) }
     }
 
     /// The frame ibtool recomputes for the clip view of a table's scroll view without a header:
