@@ -4,7 +4,8 @@ extension AppKitArchiver {
     /// The values the vocabulary encoded for an element, adjusted where ibtool's choice depends
     /// on more than the element: a constraint's `V2` copies, symbolic constant and implicit first
     /// item, and a view's `NSDoNotTranslateAutoresizingMask`, which ibtool archives only for a
-    /// view some constraint names (a view no constraint names keeps its autoresizing mask).
+    /// view some constraint names or a top-level view (another view no constraint names keeps its
+    /// autoresizing mask).
     func layoutValues(
         _ values: [(key: String, value: IBArchivedValue)], of element: NibElement
     ) -> [(key: String, value: IBArchivedValue)] {
@@ -27,7 +28,7 @@ extension AppKitArchiver {
             values += copies
             return values
         }
-        if let id = element[attribute: "id"], !constrainedIDs.contains(id) {
+        if let id = element[attribute: "id"], !constrainedIDs.contains(id), !isTopLevel(element) {
             values.removeAll { $0.key == "NSDoNotTranslateAutoresizingMask" }
         }
         if let id = element[attribute: "id"], let frame = splitViewPaneFrames[id] {
@@ -40,6 +41,13 @@ extension AppKitArchiver {
             }
         }
         return values
+    }
+
+    /// Whether the document lists `element` among its top-level objects (a top-level view that
+    /// does not translate its autoresizing mask says so: whoever places it constrains it).
+    func isTopLevel(_ element: NibElement) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        return document.topLevelObjectIDs.contains(ObjectID(rawValue: id))
     }
 
     /// The first item of a constraint that names none: the view that holds it.

@@ -27,13 +27,22 @@ extension AppKitArchiver {
         if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
             builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         }
-        // ibtool archives no hugging priority for a scroller, nor for a table that keeps its
-        // autoresizing mask.
-        if element.name == "scroller"
-            || (["tableView", "outlineView"].contains(element.name)
-                && element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO")
-        {
+        // ibtool archives no hugging priority for a scroller; a table that keeps its
+        // autoresizing mask archives its priorities unless they are a table's own (250 across,
+        // 750 along), the view's default 250 included.
+        if element.name == "scroller" {
             builder.remove("NSHuggingPriority", from: id)
+        } else if ["tableView", "outlineView"].contains(element.name),
+            element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+        {
+            let horizontal = element[attribute: "horizontalHuggingPriority"].flatMap(Double.init) ?? 250
+            let vertical = element[attribute: "verticalHuggingPriority"].flatMap(Double.init) ?? 250
+            if horizontal == 250 && vertical == 750 {
+                builder.remove("NSHuggingPriority", from: id)
+            } else {
+                let pair = "{\(IBValueCodec.format(horizontal)), \(IBValueCodec.format(vertical))}"
+                builder.set("NSHuggingPriority", .reference(builder.string(pair)), on: id)
+            }
         }
         switch element.name {
         case "tableColumn": archiveColumn(element, id: id)
@@ -321,7 +330,9 @@ extension AppKitArchiver {
         if let vertical, tableElement(in: element) != nil { frameVerticalScroller(element, scrollView: id, vertical) }
         if let table = tableElement(in: element), let documentView, let content {
             let header = reference(object?.value(forKey: "NSHeaderView"))
-            fitTable(table, id: documentView, scrollView: id, content: content, header: header, horizontal: horizontal)
+            fitTable(
+                table, id: documentView, in: element, scrollView: id, content: content, header: header,
+                horizontal: horizontal)
         }
         let action = builder.string("_doScroller:")
         let corner = cornerView(element, scrollView: id, table: documentView)
@@ -393,8 +404,8 @@ extension AppKitArchiver {
     /// wider. (The columns' widths are the document's: where ibtool also changes a column's
     /// width, the comparison may differ.) A table is as high as the clip view below its header.
     private mutating func fitTable(
-        _ table: NibElement, id: GraphID, scrollView: GraphID, content: GraphID, header: GraphID?,
-        horizontal: GraphID?
+        _ table: NibElement, id: GraphID, in element: NibElement, scrollView: GraphID, content: GraphID,
+        header: GraphID?, horizontal: GraphID?
     ) {
         guard let clip = frame(of: content), let tableFrame = frame(of: id) else { return }
         let spacing = table.child(forKey: "intercellSpacing")?[attribute: "width"].flatMap(Double.init) ?? 3
@@ -425,7 +436,16 @@ extension AppKitArchiver {
         if case .integer(let flags, _)? = builder[scrollView]?.value(forKey: "NSsFlags") {
             builder.set("NSsFlags", .integer(flags | 0x80), on: scrollView)
         }
-        if let horizontal { builder.set("NSEnabled", .boolean(true), on: horizontal) }
+        guard let horizontal, let outer = frame(of: scrollView) else { return }
+        builder.set("NSEnabled", .boolean(true), on: horizontal)
+        // A scroll view that has a horizontal scroller but hides it shows it now, along the
+        // bottom of the clip view (15 high), its knob the visible part of the table.
+        guard element[attribute: "hasHorizontalScroller"] != "NO",
+            case .integer(let flags, _)? = builder[horizontal]?.value(forKey: "NSvFlags"), flags < 0
+        else { return }
+        builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags & 0x7FFF_FFFF))), on: horizontal)
+        builder.set("NSPercent", .double(clip[2] / width), on: horizontal)
+        setFrame([clip[0], outer[3] - clip[1] - 15, clip[2], 15], on: horizontal)
     }
 
     /// The frame ibtool recomputes for the clip view of a table's scroll view without a header:
