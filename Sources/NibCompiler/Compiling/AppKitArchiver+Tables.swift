@@ -89,7 +89,9 @@ extension AppKitArchiver {
             guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
                 let child = frame(of: subview)
             else { continue }
-            func axis(_ origin: Double, _ length: Double, _ total: Double, _ delta: Double, _ mask: Int64)
+            func axis(
+                _ origin: Double, _ length: Double, _ total: Double, _ delta: Double, _ mask: Int64
+            )
                 -> (Double, Double)
             {
                 let parts = [origin, length, total - origin - length]
