@@ -403,8 +403,8 @@ extension AppKitArchiver {
     /// with the table can shrink (its header as wide, the horizontal scroller enabled, bit
     /// 0x80 of the scroll view's `NSsFlags`). Bits 21–22 of `NSTvFlags` compare the two
     /// widths: 1 the columns need less than the clip view, 2 at least as much, 3 the table is
-    /// wider. (The columns' widths are the document's: where ibtool also changes a column's
-    /// width, the comparison may differ.) A table is as high as the clip view below its header.
+    /// wider, after the change to a column's width below. A table is as high as the clip view
+    /// below its header.
     private mutating func fitTable(
         _ table: NibElement, id: GraphID, in element: NibElement, scrollView: GraphID, content: GraphID,
         header: GraphID?, horizontal: GraphID?
@@ -413,17 +413,19 @@ extension AppKitArchiver {
         let spacing = table.child(forKey: "intercellSpacing")?[attribute: "width"].flatMap(Double.init) ?? 3
         var needed = 29.0
         var canShrink = false
+        var resizing: [NibElement] = []
         for wrapper in table.children where wrapper.name == "tableColumns" {
             for column in wrapper.children where column.name == "tableColumn" {
                 let width = column[attribute: "width"].flatMap(Double.init) ?? 0
                 needed += width + spacing
                 let mask = column.child(forKey: "resizingMask")
-                if mask?[attribute: "resizeWithTable"] == "YES",
-                    width > column[attribute: "minWidth"].flatMap(Double.init) ?? 0
-                {
-                    canShrink = true
-                }
+                guard mask?[attribute: "resizeWithTable"] == "YES" else { continue }
+                resizing.append(column)
+                if width > column[attribute: "minWidth"].flatMap(Double.init) ?? 0 { canShrink = true }
             }
+        }
+        if needed > clip[2], canShrink {
+            needed += resizeColumn(of: table, resizing, clip: clip[2], needed: needed, in: element)
         }
         let headerHeight = header.flatMap { frame(of: $0)?[3] } ?? 0
         let wider = needed > clip[2] && !canShrink
@@ -448,6 +450,35 @@ extension AppKitArchiver {
         builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags & 0x7FFF_FFFF))), on: horizontal)
         builder.set("NSPercent", .double(clip[2] / width), on: horizontal)
         setFrame([clip[0], outer[3] - clip[1] - 15, clip[2], 15], on: horizontal)
+    }
+
+    /// The change ibtool makes to a column of a table whose columns need more than its clip
+    /// view (six pairs, three each way): the column the autoresizing style resizes (the last,
+    /// the first, the only one) is made to fit the clip view less 9 points, to a whole point,
+    /// when the scroll view's vertical scroller has a place in it; 29 points narrower when
+    /// the document parks that scroller outside (or gives it no height). Returns the change.
+    private mutating func resizeColumn(
+        of table: NibElement, _ resizing: [NibElement], clip: Double, needed: Double, in element: NibElement
+    ) -> Double {
+        let style = table[attribute: "columnAutoresizingStyle"] ?? "uniform"
+        let column: NibElement?
+        switch style {
+        case "lastColumnOnly", "sequential": column = resizing.last
+        case "firstColumnOnly", "reverseSequential": column = resizing.first
+        default: column = resizing.count == 1 ? resizing.first : nil
+        }
+        guard let column, let id = column[attribute: "id"].flatMap({ archived[$0] }),
+            let width = column[attribute: "width"].flatMap(Double.init)
+        else { return 0 }
+        let scroller = element.child(forKey: "verticalScroller")?.child(forKey: "frame")
+        let rect = ["x", "y", "width", "height"].map { scroller?[attribute: $0].flatMap(Double.init) ?? -1 }
+        let placed = rect[0] >= 0 && rect[1] >= 0 && rect[2] > 0 && rect[3] > 0
+        var delta = placed ? (clip - 9 - (needed - 29)).rounded() : -29
+        let minimum = column[attribute: "minWidth"].flatMap(Double.init) ?? 0
+        let maximum = column[attribute: "maxWidth"].flatMap(Double.init) ?? .greatestFiniteMagnitude
+        delta = min(max(width + delta, minimum), maximum) - width
+        builder.set("NSWidth", .double(width + delta), on: id)
+        return delta
     }
 
     /// The frame ibtool recomputes for the clip view of a table's scroll view without a header:
