@@ -317,9 +317,12 @@ extension AppKitArchiver {
             if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
         } else if let content, tableElement(in: element) != nil {
             frameContent(element, scrollView: id, content: content)
-        } else if let content, !isInside(element, { $0.name == "tabViewItem" }), let old = frame(of: content) {
-            // A scroll view tiles its clip view inside its visible scrollers (not one of a tab
-            // view's items), the document view sizing with it.
+        } else if let content, isInside(element, { $0.name == "window" }),
+            !isInside(element, { $0.name == "tabViewItem" }), let old = frame(of: content)
+        {
+            // A scroll view in a window tiles its clip view inside its visible scrollers (not one
+            // of a tab view's items, nor one of a storyboard's view controllers), the document
+            // view sizing with it.
             frameContent(element, scrollView: id, content: content)
             if let new = frame(of: content), new != old, let documentView, let inner = frame(of: documentView) {
                 var flags: Int64 = 0
