@@ -118,13 +118,17 @@ extension AppKitArchiver {
             builder.set("NSBGColor", .reference(color), on: id)
         }
         fitWindowContent(element, clipView: id)
+        // No flags (a clip view that draws no background) archive none.
+        if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }
         builder.set("NSNextKeyView", .conditionalReference(document), on: id)
         builder.set("NSDocView", .reference(document), on: id)
-        // A clip view showing a text view keeps a cursor (one object for the whole nib).
-        if builder[document]?.className == "NSTextView" {
+        // A clip view showing a text view (of its own class too) keeps a cursor (one object
+        // for the whole nib).
+        let documentElements = element.children.first { $0.name == "subviews" }?.children ?? []
+        if builder[document]?.className == "NSTextView" || documentElements.first?.name == "textView" {
             let cursor = builder.intern(
                 "NSCursor",
                 [.init("NSHotSpot", .reference(builder.string("{1, -1}"))), .init("NSCursorType", .integer(0))])
