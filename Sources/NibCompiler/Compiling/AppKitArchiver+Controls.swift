@@ -344,7 +344,7 @@ extension AppKitArchiver {
     /// not one with a fixed frame, and only in a document with constraints or inside a stack view.
     func archivesDoNotTranslate(_ element: NibElement) -> Bool {
         guard element[attribute: "fixedFrame"] != "YES" else { return false }
-        if autoLayout.hasConstraints { return true }
+        if autoLayout.hasConstraints || isTopLevel(element) { return true }
         return element[attribute: "id"].map { autoLayout.arrangedIDs.contains($0) } ?? false
     }
 

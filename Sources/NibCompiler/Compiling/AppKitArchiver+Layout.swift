@@ -4,7 +4,8 @@ extension AppKitArchiver {
     /// The values the vocabulary encoded for an element, adjusted where ibtool's choice depends
     /// on more than the element: a constraint's `V2` copies, symbolic constant and implicit first
     /// item, and a view's `NSDoNotTranslateAutoresizingMask`, which ibtool archives only for a
-    /// view some constraint names (a view no constraint names keeps its autoresizing mask).
+    /// view some constraint names or a top-level view (another view no constraint names keeps its
+    /// autoresizing mask).
     func layoutValues(
         _ values: [(key: String, value: IBArchivedValue)], of element: NibElement
     ) -> [(key: String, value: IBArchivedValue)] {
@@ -27,7 +28,7 @@ extension AppKitArchiver {
             values += copies
             return values
         }
-        if let id = element[attribute: "id"], !constrainedIDs.contains(id) {
+        if let id = element[attribute: "id"], !constrainedIDs.contains(id), !isTopLevel(element) {
             values.removeAll { $0.key == "NSDoNotTranslateAutoresizingMask" }
         }
         if let id = element[attribute: "id"], let frame = splitViewPaneFrames[id] {
@@ -40,6 +41,13 @@ extension AppKitArchiver {
             }
         }
         return values
+    }
+
+    /// Whether the document lists `element` among its top-level objects (a top-level view that
+    /// does not translate its autoresizing mask says so: whoever places it constrains it).
+    func isTopLevel(_ element: NibElement) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        return document.topLevelObjectIDs.contains(ObjectID(rawValue: id))
     }
 
     /// The first item of a constraint that names none: the view that holds it.
@@ -131,6 +139,46 @@ extension AppKitArchiver {
             subviews.append(viewID)
         }
         builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
+        if let view = subviews.first {
+            // The tab view leads into its selected view's key view loop, which returns to it.
+            builder.set("NSNextKeyView", .conditionalReference(view), on: id)
+            linkKeyView(from: keyViewLoop(from: view), to: id)
+        }
+    }
+
+    /// The key view loop ibtool computes through a view and its subviews, as AppKit's default
+    /// loop does: each view leads to its first subview, each subview's loop to the next
+    /// subview, in reading order (top to bottom, then left to right, a scroll view being
+    /// flipped); returns the last view of the loop.
+    private mutating func keyViewLoop(from view: GraphID) -> GraphID {
+        var last = view
+        for subview in keyViewOrder(of: view) {
+            linkKeyView(from: last, to: subview)
+            last = keyViewLoop(from: subview)
+        }
+        return last
+    }
+
+    /// Sets a view's next key view; a hidden view ends its loop (`nil`).
+    private mutating func linkKeyView(from view: GraphID, to next: GraphID) {
+        if case .integer(let flags, _)? = builder[view]?.value(forKey: "NSvFlags"), flags & 0x8000_0000 != 0 {
+            builder.set("NSNextKeyView", .null, on: view)
+        } else {
+            builder.set("NSNextKeyView", .conditionalReference(next), on: view)
+        }
+    }
+
+    /// A view's subviews by the top of their frames from the view's top (ties left to right).
+    private func keyViewOrder(of view: GraphID) -> [GraphID] {
+        guard let list = reference(builder[view]?.value(forKey: "NSSubviews")) else { return [] }
+        let subviews = builder[list]?.entries.compactMap { reference($0.value) } ?? []
+        let height = frame(of: view)?[3] ?? 0
+        let flipped = ["NSScrollView", "NSSplitView", "NSTabView"].contains(builder[view]?.className ?? "")
+        let keyed = subviews.enumerated().map { index, subview in
+            let rect = frame(of: subview) ?? [0, 0, 0, 0]
+            return (subview, top: flipped ? rect[1] : height - rect[1] - rect[3], left: rect[0], index)
+        }
+        return keyed.sorted { ($0.top, $0.left, $0.3) < ($1.top, $1.left, $1.3) }.map(\.0)
     }
 }
 

@@ -27,21 +27,86 @@ extension AppKitArchiver {
         if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
             builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         }
-        // ibtool archives no hugging priority for a scroller, nor for a table that keeps its
-        // autoresizing mask.
-        if element.name == "scroller"
-            || (["tableView", "outlineView"].contains(element.name)
-                && element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO")
-        {
+        // ibtool archives no hugging priority for a scroller; a table that keeps its
+        // autoresizing mask archives its priorities unless they are a table's own (250 across,
+        // 750 along), the view's default 250 included.
+        if element.name == "scroller" {
             builder.remove("NSHuggingPriority", from: id)
+        } else if ["tableView", "outlineView"].contains(element.name),
+            element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+        {
+            let horizontal = element[attribute: "horizontalHuggingPriority"].flatMap(Double.init) ?? 250
+            let vertical = element[attribute: "verticalHuggingPriority"].flatMap(Double.init) ?? 250
+            if horizontal == 250 && vertical == 750 {
+                builder.remove("NSHuggingPriority", from: id)
+            } else {
+                let pair = "{\(IBValueCodec.format(horizontal)), \(IBValueCodec.format(vertical))}"
+                builder.set("NSHuggingPriority", .reference(builder.string(pair)), on: id)
+            }
         }
         switch element.name {
         case "tableColumn": archiveColumn(element, id: id)
-        case "scroller": builder.set("NSViewIsLayerTreeHost", .boolean(true), on: id)
+        case "scroller" where hostsLayerTree(element):
+            builder.set("NSViewIsLayerTreeHost", .boolean(true), on: id)
         case "clipView": archiveClipView(element, id: id)
         case "scrollView": archiveScrollView(element, id: id)
         case "tableView", "outlineView": archiveTable(element, id: id)
         default: break
+        }
+    }
+
+    /// Whether ibtool archives a scroller as hosting its layer tree: one the document makes
+    /// layer-backed, and every other but those of a window the document gives no
+    /// `animationBehavior` (three pairs, against sixteen whose scrollers all host one).
+    private func hostsLayerTree(_ scroller: NibElement) -> Bool {
+        guard scroller[attribute: "wantsLayer"] != "YES" else { return true }
+        return !isInside(scroller) { $0.name == "window" && $0[attribute: "animationBehavior"] == nil }
+    }
+
+    /// Whether some element the predicate accepts holds `element`.
+    private func isInside(_ element: NibElement, _ holder: (NibElement) -> Bool) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        var inside = false
+        document.root.forEachDescendant { candidate in
+            guard !inside, holder(candidate) else { return }
+            candidate.forEachDescendant { if $0[attribute: "id"] == id { inside = true } }
+        }
+        return inside
+    }
+
+    /// Gives a view a new frame and its subviews theirs as their autoresizing masks say (the
+    /// flexible parts of each axis sharing the change in proportion to their lengths).
+    private mutating func autoresize(_ view: GraphID, to rect: [Double]) {
+        guard let old = frame(of: view), old != rect else { return }
+        setFrame(rect, on: view)
+        if let container = reference(builder[view]?.value(forKey: "NSTextContainer")),
+            case .double(let width)? = builder[container]?.value(forKey: "NSWidth"), width == old[2]
+        {
+            builder.set("NSWidth", .double(rect[2]), on: container)
+        }
+        guard let list = reference(builder[view]?.value(forKey: "NSSubviews")) else { return }
+        for subview in builder[list]?.entries.compactMap({ reference($0.value) }) ?? [] {
+            guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
+                let child = frame(of: subview)
+            else { continue }
+            func axis(
+                _ origin: Double, _ length: Double, _ total: Double, _ delta: Double, _ mask: Int64
+            )
+                -> (Double, Double)
+            {
+                let parts = [origin, length, total - origin - length]
+                let flexible = (0..<3).filter { flags & (mask << Int64($0)) != 0 }
+                guard !flexible.isEmpty, delta != 0 else { return (origin, length) }
+                let sum = flexible.reduce(0) { $0 + parts[$1] }
+                var changed = parts
+                for part in flexible {
+                    changed[part] += sum > 0 ? delta * parts[part] / sum : delta / Double(flexible.count)
+                }
+                return (changed[0], changed[1])
+            }
+            let (x, width) = axis(child[0], child[2], old[2], rect[2] - old[2], 0x1)
+            let (y, height) = axis(child[1], child[3], old[3], rect[3] - old[3], 0x8)
+            autoresize(subview, to: [x, y, width, height])
         }
     }
 
@@ -55,6 +120,9 @@ extension AppKitArchiver {
         {
             builder.set("NSBGColor", .reference(color), on: id)
         }
+        fitWindowContent(element, clipView: id)
+        // No flags (a clip view that draws no background) archive none.
+        if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }
@@ -70,6 +138,43 @@ extension AppKitArchiver {
         }
     }
 
+    /// A clip view that is a window's content view takes the size of the window's content
+    /// rectangle (keeping its origin), and its subviews that size with it follow (a text view's
+    /// container with it).
+    private mutating func fitWindowContent(_ element: NibElement, clipView id: GraphID) {
+        guard element[attribute: "key"] == "contentView", let clipID = element[attribute: "id"],
+            let old = frame(of: id)
+        else { return }
+        var content: [Double]?
+        document.root.forEachDescendant { window in
+            guard content == nil, window.name == "window",
+                window.child(forKey: "contentView")?[attribute: "id"] == clipID,
+                let rect = window.child(forKey: "contentRect")
+            else { return }
+            let size = ["width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
+            if size.count == 2 { content = size }
+        }
+        guard let content, content != [old[2], old[3]] else { return }
+        setFrame([old[0], old[1], content[0], content[1]], on: id)
+        let dw = content[0] - old[2]
+        let dh = content[1] - old[3]
+        guard let list = reference(builder[id]?.value(forKey: "NSSubviews")) else { return }
+        for subview in builder[list]?.entries.compactMap({ reference($0.value) }) ?? [] {
+            guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
+                var rect = frame(of: subview)
+            else { continue }
+            let oldWidth = rect[2]
+            if flags & 0x2 != 0 { rect[2] += dw }
+            if flags & 0x10 != 0 { rect[3] += dh }
+            setFrame(rect, on: subview)
+            if let container = reference(builder[subview]?.value(forKey: "NSTextContainer")),
+                case .double(let width)? = builder[container]?.value(forKey: "NSWidth"), width == oldWidth
+            {
+                builder.set("NSWidth", .double(rect[2]), on: container)
+            }
+        }
+    }
+
     private mutating func archiveTable(_ element: NibElement, id: GraphID) {
         // Grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
         if let lines = element.child(forKey: "gridStyleMask") {
@@ -77,24 +182,52 @@ extension AppKitArchiver {
             if lines[attribute: "vertical"] == "YES" { mask |= 1 }
             if lines[attribute: "horizontal"] == "YES" { mask |= 2 }
             if lines[attribute: "dashed"] == "YES" { mask |= 8 }
-            if mask != 0 { builder.set("NSGridStyleMask", .integer(mask), on: id) }
+            if mask != 0 {
+                builder.set("NSGridStyleMask", .integer(mask), on: id)
+                tableFlags(of: id) { $0 |= 0x2000_0000 }
+            }
         }
+        // A table that resizes its columns uniformly (the document's default) keeps AppKit's
+        // old "autoresizes all columns to fit" bit.
+        if (element[attribute: "columnAutoresizingStyle"] ?? "uniform") == "uniform" {
+            tableFlags(of: id) { $0 |= 0x8000 }
+        }
+        tableFlags(of: id) { _ in }
         // A table in a clip view always sizes with it (width and height sizable).
         if case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags") {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
         }
         guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
-        for column in builder[columns]?.entries.compactMap({ reference($0.value) }) ?? [] {
+        for (index, column) in (builder[columns]?.entries.compactMap({ reference($0.value) }) ?? []).enumerated() {
             builder.set("NSTableView", .reference(id), on: column)
+            // A column the document names no identifier gets Interface Builder's automatic one,
+            // numbered by its place in the table.
+            if builder[column]?.value(forKey: "NSIdentifier") == nil {
+                let identifier = builder.string("AutomaticTableColumnIdentifier.\(index)")
+                builder.set("NSIdentifier", .reference(identifier), on: column)
+            }
             if let cell = reference(builder[column]?.value(forKey: "NSDataCell")) {
                 builder.set("NSControlView", .reference(id), on: cell)
             }
         }
     }
 
+    /// Changes a table's `NSTvFlags`, which ibtool archives as a signed 32-bit word (a table
+    /// that allows column reordering is negative).
+    private mutating func tableFlags(of id: GraphID, _ change: (inout UInt32) -> Void) {
+        guard case .integer(let value, _)? = builder[id]?.value(forKey: "NSTvFlags") else { return }
+        var flags = UInt32(truncatingIfNeeded: value)
+        change(&flags)
+        builder.set("NSTvFlags", .integer(Int64(Int32(bitPattern: flags))), on: id)
+    }
+
     /// A column's header cell, which the document writes without an id, and its sort
     /// descriptor prototype.
     private mutating func archiveColumn(_ element: NibElement, id: GraphID) {
+        // A column that resizes at all, with the table or by the user, is resizable.
+        if case .integer(let mask, _)? = builder[id]?.value(forKey: "NSResizingMask"), mask != 0 {
+            builder.set("NSIsResizeable", .boolean(true), on: id)
+        }
         if let sort = element.child(forKey: "sortDescriptorPrototype"), let key = sort[attribute: "sortKey"] {
             let descriptor = builder.add(
                 "NSSortDescriptor",
@@ -190,8 +323,28 @@ extension AppKitArchiver {
             if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
         } else if let content, tableElement(in: element) != nil {
             frameContent(element, scrollView: id, content: content)
+        } else if let content, isInside(element, { $0.name == "window" }),
+            !isInside(element, { $0.name == "tabViewItem" }), let old = frame(of: content)
+        {
+            // A scroll view in a window tiles its clip view inside its visible scrollers (not one
+            // of a tab view's items, nor one of a storyboard's view controllers), the document
+            // view sizing with it.
+            frameContent(element, scrollView: id, content: content)
+            if let new = frame(of: content), new != old, let documentView, let inner = frame(of: documentView) {
+                var flags: Int64 = 0
+                if case .integer(let value, _)? = builder[documentView]?.value(forKey: "NSvFlags") { flags = value }
+                let width = inner[2] + (flags & 0x2 != 0 ? new[2] - old[2] : 0)
+                let height = inner[3] + (flags & 0x10 != 0 ? new[3] - old[3] : 0)
+                autoresize(documentView, to: [inner[0], inner[1], width, height])
+            }
         }
         if let vertical, tableElement(in: element) != nil { frameVerticalScroller(element, scrollView: id, vertical) }
+        if let table = tableElement(in: element), let documentView, let content {
+            let header = reference(object?.value(forKey: "NSHeaderView"))
+            fitTable(
+                table, id: documentView, in: element, scrollView: id, content: content, header: header,
+                horizontal: horizontal)
+        }
         let action = builder.string("_doScroller:")
         let corner = cornerView(element, scrollView: id, table: documentView)
         for scroller in [horizontal, vertical].compactMap({ $0 }) {
@@ -253,6 +406,90 @@ extension AppKitArchiver {
         }
     }
 
+    /// The width ibtool gives a table in a scroll view, read off fourteen pairs: its columns
+    /// need their widths, an intercell spacing each and 29 points more; a table fills its clip
+    /// view, and is that much wider when its columns need more and none of those that resize
+    /// with the table can shrink (its header as wide, the horizontal scroller enabled, bit
+    /// 0x80 of the scroll view's `NSsFlags`). Bits 21–22 of `NSTvFlags` compare the two
+    /// widths: 1 the columns need less than the clip view, 2 at least as much, 3 the table is
+    /// wider, after the change to a column's width below. A table is as high as the clip view
+    /// below its header.
+    private mutating func fitTable(
+        _ table: NibElement, id: GraphID, in element: NibElement, scrollView: GraphID, content: GraphID,
+        header: GraphID?, horizontal: GraphID?
+    ) {
+        guard let clip = frame(of: content), let tableFrame = frame(of: id) else { return }
+        let spacing = table.child(forKey: "intercellSpacing")?[attribute: "width"].flatMap(Double.init) ?? 3
+        var needed = 29.0
+        var canShrink = false
+        var resizing: [NibElement] = []
+        for wrapper in table.children where wrapper.name == "tableColumns" {
+            for column in wrapper.children where column.name == "tableColumn" {
+                let width = column[attribute: "width"].flatMap(Double.init) ?? 0
+                needed += width + spacing
+                let mask = column.child(forKey: "resizingMask")
+                guard mask?[attribute: "resizeWithTable"] == "YES" else { continue }
+                resizing.append(column)
+                if width > column[attribute: "minWidth"].flatMap(Double.init) ?? 0 { canShrink = true }
+            }
+        }
+        if needed > clip[2], canShrink {
+            needed += resizeColumn(of: table, resizing, clip: clip[2], needed: needed, in: element)
+        }
+        let headerHeight = header.flatMap { frame(of: $0)?[3] } ?? 0
+        let wider = needed > clip[2] && !canShrink
+        let width = wider ? needed : clip[2]
+        setFrame([tableFrame[0], tableFrame[1], width, clip[3] - headerHeight], on: id)
+        if let header, let headerFrame = frame(of: header) {
+            setFrame([headerFrame[0], headerFrame[1], width, headerFrame[3]], on: header)
+        }
+        let comparison: UInt32 = wider ? 3 : needed >= clip[2] ? 2 : 1
+        tableFlags(of: id) { $0 = ($0 & ~0x60_0000) | comparison << 21 }
+        guard wider else { return }
+        if case .integer(let flags, _)? = builder[scrollView]?.value(forKey: "NSsFlags") {
+            builder.set("NSsFlags", .integer(flags | 0x80), on: scrollView)
+        }
+        guard let horizontal, let outer = frame(of: scrollView) else { return }
+        builder.set("NSEnabled", .boolean(true), on: horizontal)
+        // A scroll view that has a horizontal scroller but hides it shows it now, along the
+        // bottom of the clip view (15 high), its knob the visible part of the table.
+        guard element[attribute: "hasHorizontalScroller"] != "NO",
+            case .integer(let flags, _)? = builder[horizontal]?.value(forKey: "NSvFlags"), flags < 0
+        else { return }
+        builder.set("NSvFlags", .integer(Int64(Int32(truncatingIfNeeded: flags & 0x7FFF_FFFF))), on: horizontal)
+        builder.set("NSPercent", .double(clip[2] / width), on: horizontal)
+        setFrame([clip[0], outer[3] - clip[1] - 15, clip[2], 15], on: horizontal)
+    }
+
+    /// The change ibtool makes to a column of a table whose columns need more than its clip
+    /// view (six pairs, three each way): the column the autoresizing style resizes (the last,
+    /// the first, the only one) is made to fit the clip view less 9 points, to a whole point,
+    /// when the scroll view's vertical scroller has a place in it; 29 points narrower when
+    /// the document parks that scroller outside (or gives it no height). Returns the change.
+    private mutating func resizeColumn(
+        of table: NibElement, _ resizing: [NibElement], clip: Double, needed: Double, in element: NibElement
+    ) -> Double {
+        let style = table[attribute: "columnAutoresizingStyle"] ?? "uniform"
+        let column: NibElement?
+        switch style {
+        case "lastColumnOnly", "sequential": column = resizing.last
+        case "firstColumnOnly", "reverseSequential": column = resizing.first
+        default: column = resizing.count == 1 ? resizing.first : nil
+        }
+        guard let column, let id = column[attribute: "id"].flatMap({ archived[$0] }),
+            let width = column[attribute: "width"].flatMap(Double.init)
+        else { return 0 }
+        let scroller = element.child(forKey: "verticalScroller")?.child(forKey: "frame")
+        let rect = ["x", "y", "width", "height"].map { scroller?[attribute: $0].flatMap(Double.init) ?? -1 }
+        let placed = rect[0] >= 0 && rect[1] >= 0 && rect[2] > 0 && rect[3] > 0
+        var delta = placed ? (clip - 9 - (needed - 29)).rounded() : -29
+        let minimum = column[attribute: "minWidth"].flatMap(Double.init) ?? 0
+        let maximum = column[attribute: "maxWidth"].flatMap(Double.init) ?? .greatestFiniteMagnitude
+        delta = min(max(width + delta, minimum), maximum) - width
+        builder.set("NSWidth", .double(width + delta), on: id)
+        return delta
+    }
+
     /// The frame ibtool recomputes for the clip view of a table's scroll view without a header:
     /// the inside of the border but the visible scrollers.
     private mutating func frameContent(_ element: NibElement, scrollView: GraphID, content: GraphID) {
@@ -299,18 +536,24 @@ extension AppKitArchiver {
     }
 
     /// The corner view ibtool makes for every table in a scroll view (`NSCornerView`). With a
-    /// header and no horizontal scroller it is a subview of the scroll view, hidden at
-    /// `{17, 28}` when the vertical scroller is, else beside the header, 18 wide; otherwise
+    /// header and no horizontal scroller it is a subview of the scroll view, `{17, 28}` when
+    /// the vertical scroller is hidden, else beside the header, 18 wide; otherwise
     /// only the table holds it, outside any view, `{17, 28}` or 18 by 28 beside the vertical
     /// scroller it would sit on. Returns it when the scroll view shows it.
     private mutating func cornerView(_ element: NibElement, scrollView: GraphID, table: GraphID?) -> GraphID? {
         guard let table, tableElement(in: element) != nil else { return nil }
         let clip = reference(builder[scrollView]?.value(forKey: "NSHeaderClipView"))
         let shown = element[attribute: "hasHorizontalScroller"] == "NO" && clip != nil
-        let hidden = element.child(forKey: "verticalScroller")?[attribute: "hidden"] == "YES"
+        let vertical = element.child(forKey: "verticalScroller")
+        let hidden = vertical?[attribute: "hidden"] == "YES"
+        // The corner is hidden with a hidden regular vertical scroller when there is no
+        // horizontal one (a small vertical scroller leaves it shown).
+        let hiddenCorner =
+            hidden && element[attribute: "hasHorizontalScroller"] == "NO"
+            && (vertical?[attribute: "controlSize"] ?? "regular") == "regular"
         var entries: [ArchiveGraph.Entry] = [
             .init("NSNextResponder", shown ? .conditionalReference(scrollView) : .null), .init("NSNibTouchBar", .null),
-            .init("NSvFlags", .integer(hidden && shown ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
+            .init("NSvFlags", .integer(hiddenCorner ? Int64(Int32(bitPattern: 0x8000_0100)) : 0x100)),
         ]
         if hidden {
             entries.append(.init("NSFrameSize", .reference(builder.string("{17, 28}"))))
@@ -379,7 +622,7 @@ extension AppKitArchiver {
     }
 
     /// A view's archived frame as four numbers (`NSFrame`, or `NSFrameSize` at the origin).
-    private func frame(of id: GraphID) -> [Double]? {
+    func frame(of id: GraphID) -> [Double]? {
         for key in ["NSFrame", "NSFrameSize"] {
             guard let string = reference(builder[id]?.value(forKey: key)),
                 case .data(let bytes)? = builder[string]?.value(forKey: "NS.bytes"),
@@ -391,7 +634,7 @@ extension AppKitArchiver {
         return nil
     }
 
-    private func reference(_ value: ArchiveGraph.Value?) -> GraphID? {
+    func reference(_ value: ArchiveGraph.Value?) -> GraphID? {
         switch value {
         case .reference(let id)?, .conditionalReference(let id)?: id
         default: nil

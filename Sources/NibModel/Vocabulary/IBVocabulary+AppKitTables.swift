@@ -62,13 +62,16 @@ extension IBVocabulary {
                 // NSTvFlags, read off the pairs' tables (each bit against the one attribute that
                 // differs between two sources): 0x8000_0000 column reordering, 0x4000_0000 column
                 // resizing, 0x1000_0000 empty and 0x0800_0000 multiple selection, 0x0100_0000
-                // autosaved columns (all set by default), 0x0080_0000 alternating row colours.
+                // autosaved columns (all set by default), 0x0080_0000 alternating row colours,
+                // 0x0400_0000 column selection. ibtool sets 0x0200_0000 in every table; the compiler
+                // adds grid lines (0x2000_0000) and uniform column autoresizing (0x8000).
                 IBProperty(.attribute("columnReordering"), "NSTvFlags", .flag(mask: 0x8000_0000), default: "YES"),
                 IBProperty(.attribute("columnResizing"), "NSTvFlags", .flag(mask: 0x4000_0000), default: "YES"),
                 IBProperty(.attribute("emptySelection"), "NSTvFlags", .flag(mask: 0x1000_0000), default: "YES"),
                 IBProperty(.attribute("multipleSelection"), "NSTvFlags", .flag(mask: 0x0800_0000), default: "YES"),
                 IBProperty(.attribute("autosaveColumns"), "NSTvFlags", .flag(mask: 0x0100_0000), default: "YES"),
                 .flag("alternatingRowBackgroundColors", "NSTvFlags", 0x0080_0000),
+                .flag("columnSelection", "NSTvFlags", 0x0400_0000),
                 .attribute(
                     "columnAutoresizingStyle", "NSColumnAutoresizingStyle",
                     .enumeration([
@@ -86,7 +89,7 @@ extension IBVocabulary {
                 ("NSDelegate", .null), ("NSDataSource", .null), ("NSDraggingSourceMaskForLocal", .integer(-1)),
                 ("NSDraggingSourceMaskForNonLocal", .integer(0)), ("NSTableViewDraggingDestinationStyle", .integer(0)),
                 ("NSTableViewGroupRowStyle", .integer(1)), ("NSControlWritingDirection", .integer(0)),
-                ("NSControlSendActionMask", .integer(0)),
+                ("NSControlSendActionMask", .integer(0)), ("NSTvFlags", .integer(0x0200_0000)),
             ]),
         IBClassRule(
             "outlineView", "NSOutlineView", base: "tableView",
