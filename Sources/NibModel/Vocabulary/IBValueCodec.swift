@@ -215,6 +215,41 @@ package enum IBValueCodec: Sendable, Equatable {
         return String(number)
     }
 
+    /// `leadingZeros` zeros and then ``format(_:)`` of each of `numbers`, separated by spaces
+    /// (`0 0 480 270`): the same text as formatting each number and joining them, written into
+    /// one buffer and made into one string.
+    package static func formatJoined(_ numbers: [Double], leadingZeros: Int = 0) -> String {
+        // A number takes at most 24 bytes (`-1.7976931348623157e+308`) and a space.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25 * (numbers.count + leadingZeros) + 1) { buffer in
+            var length = 0
+            for _ in 0..<leadingZeros {
+                if length > 0 { buffer[length] = UInt8(ascii: " "); length += 1 }
+                buffer[length] = UInt8(ascii: "0")
+                length += 1
+            }
+            for number in numbers {
+                if length > 0 { buffer[length] = UInt8(ascii: " "); length += 1 }
+                if number == number.rounded(), abs(number) < 1e15 {
+                    var magnitude = Int64(number).magnitude
+                    if number < 0, magnitude > 0 { buffer[length] = UInt8(ascii: "-"); length += 1 }
+                    let start = length
+                    repeat {
+                        buffer[length] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                        length += 1
+                        magnitude /= 10
+                    } while magnitude > 0
+                    buffer[start..<length].reverse()
+                } else {
+                    for byte in String(number).utf8 {
+                        buffer[length] = byte
+                        length += 1
+                    }
+                }
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<length]), as: UTF8.self)
+        }
+    }
+
     /// The numbers among the space-separated words of a document's rectangle (`x y width
     /// height`), words that are no number left out: `text.split(separator: " ").compactMap
     /// { Double($0) }`, with ASCII text split byte by byte and a word of at most 15 decimal digits

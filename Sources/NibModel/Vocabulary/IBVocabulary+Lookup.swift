@@ -148,6 +148,7 @@ extension IBVocabulary {
                 else { continue }
                 if step.attribute >= 0 {
                     guard firstTime(step.attribute) else { continue }
+                    if decoded.attributes.isEmpty { decoded.attributes.reserveCapacity(8) }
                     decoded.attributes.append((plan.attributeNames[Int(step.attribute)], text))
                 } else {
                     decoded.add(text, at: plan.properties[position].slot)
@@ -168,10 +169,10 @@ extension IBVocabulary {
         switch codec {
         case .rectString, .frameString:
             guard let numbers = geometryNumbers(text), numbers.count == 4 else { return nil }
-            return numbers.map(IBValueCodec.format).joined(separator: " ")
+            return IBValueCodec.formatJoined(numbers)
         case .sizeString:
             guard let numbers = geometryNumbers(text), numbers.count == 2 else { return nil }
-            return (["0", "0"] + numbers.map(IBValueCodec.format)).joined(separator: " ")
+            return IBValueCodec.formatJoined(numbers, leadingZeros: 2)
         case .pairComponent(let index, _):
             guard let numbers = geometryNumbers(text), numbers.count == 2 else { return nil }
             return IBValueCodec.format(numbers[index])

@@ -99,4 +99,17 @@ import Testing
     func rectangleWordsMatchSplitting(_ text: String) {
         #expect(IBValueCodec.spaceSeparatedNumbers(text) == text.split(separator: " ").compactMap { Double($0) })
     }
+
+    /// Numbers formatted into one buffer read as each number formatted and joined with spaces.
+    @Test(
+        arguments: [
+            [0, 0, 480, 270], [-1.5, 2e3, 0.25, 1], [-0.0, 7, -5, 1e15], [999_999_999_999_999, -999_999_999_999_999],
+            [Double.infinity, -Double.infinity, .nan, 1e-7], [-Double.greatestFiniteMagnitude, 0.1, 12.5], [],
+        ] as [[Double]])
+    func formattedNumbersMatchJoining(_ numbers: [Double]) {
+        #expect(IBValueCodec.formatJoined(numbers) == numbers.map(IBValueCodec.format).joined(separator: " "))
+        #expect(
+            IBValueCodec.formatJoined(numbers, leadingZeros: 2)
+                == (["0", "0"] + numbers.map(IBValueCodec.format)).joined(separator: " "))
+    }
 }

@@ -15,8 +15,11 @@ extension CompiledNibMapper {
         case .nsClassSwapper, .uiClassSwapper:
             plans.plan(className: vocabularyClass(of: object, kind: kind), classIndex: nil, appKit: isAppKit)
         default:
-            plans.plan(
-                className: archive.className(object), classIndex: archive.objects[object].classIndex, appKit: isAppKit)
+            // The class's name is made only the first time its plan is asked for.
+            plans.cachedPlan(classIndex: archive.objects[object].classIndex, appKit: isAppKit)
+                ?? plans.plan(
+                    className: archive.className(object), classIndex: archive.objects[object].classIndex,
+                    appKit: isAppKit)
         }
     }
 
@@ -40,13 +43,14 @@ extension CompiledNibMapper {
             let position = Int(held.plan.firstKeyPositions[Int(number)])
             if position >= 0, firstSlots[position] < 0 { firstSlots[position] = Int32(slot) }
         }
+        // Every path is read by at least one step, so each is converted here, once, and the
+        // decoder's closure captures the table only: a closure that converted on demand captured
+        // the mapper, copying (retaining) all its tables for every object (2.7 M instructions).
         var converted = plans.takeConverted(count: held.plan.paths.count)
-        let decoded = IBVocabulary.decode(held.plan) { index in
-            if let known = converted[index] { return known }
-            let value = scalar(path: held.plan.paths[index], firstSlots: firstSlots)
-            converted[index] = .some(value)
-            return value
+        for index in held.plan.paths.indices {
+            converted[index] = scalar(path: held.plan.paths[index], firstSlots: firstSlots)
         }
+        let decoded = IBVocabulary.decode(held.plan) { converted[$0] }
         plans.giveBack(firstSlots: firstSlots, converted: converted)
         return decoded
     }
@@ -94,16 +98,24 @@ extension CompiledNibMapper {
     func writeDecodedChildren(
         _ decoded: IBDecodedAttributes, of object: Int, kind: ArchiveClass, depth: Int, into writer: inout TreeWriter
     ) throws(NibParseError) {
+        // Written attribute by attribute: an array of name/value pairs per element cost an
+        // allocation or two each.
         for rect in decoded.rects where rect.key != "frame" || depth > 0 {
-            try writer.leaf(
-                "rect",
-                [
-                    ("key", rect.key), ("x", rect.numbers[0]), ("y", rect.numbers[1]), ("width", rect.numbers[2]),
-                    ("height", rect.numbers[3]),
-                ])
+            try writer.open("rect", at: (0, nil))
+            writer.attribute(.key, rect.key)
+            writer.attribute(.x, rect.numbers[0])
+            writer.attribute(.y, rect.numbers[1])
+            writer.attribute(.width, rect.numbers[2])
+            writer.attribute(.height, rect.numbers[3])
+            writer.endAttributes()
+            writer.end()
         }
         for element in decoded.keyed where !silentAtZero(element.key, in: decoded) {
-            try writer.leaf(element.element, [("key", element.key)] + element.attributes.map { ($0.name, $0.value) })
+            try writer.open(element.element, at: (0, nil))
+            writer.attribute(.key, element.key)
+            for attribute in element.attributes { writer.attribute(named: attribute.name, attribute.value) }
+            writer.endAttributes()
+            writer.end()
         }
         for rule in IBVocabulary.keyedElementsSilentAtZero
         where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
@@ -168,13 +180,16 @@ extension CompiledNibMapper {
     /// before version 12 ended it at the header, which the archive does not tell).
     func designedFrame(of object: Int, element: String, archived: [Double]) -> [Double]? {
         func frame(of view: Int) -> [Double]? {
-            if let numbers = archive.string(archive.value(named: "NSFrame", in: view)).flatMap(IBValueCodec.numbers),
+            // `IBVocabulary.geometryNumbers` is `IBValueCodec.numbers` read byte by byte.
+            if let numbers = archive.string(archive.value(named: "NSFrame", in: view)).flatMap(
+                IBVocabulary.geometryNumbers),
                 numbers.count == 4
             {
                 return numbers
             }
             guard
-                let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(IBValueCodec.numbers),
+                let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(
+                    IBVocabulary.geometryNumbers),
                 size.count == 2
             else { return nil }
             return [0, 0] + size
@@ -191,7 +206,10 @@ extension CompiledNibMapper {
             return [inset, inset, outer[2] - 2 * inset, outer[3] - 2 * inset]
         }
         if element == "clipView" { return designedClip(object) }
-        guard let clip = parents[object]?.parent, archive.classKind(clip) != .windowTemplate,
+        // Only a clip view's document view has one (``designedClip`` asks the class again): the
+        // class is asked first, before the parent's values are searched by name for every view.
+        guard let clip = parents[object]?.parent, archive.className(clip) == "NSClipView",
+            archive.classKind(clip) != .windowTemplate,
             case .reference(object)? = archive.value(named: "NSDocView", in: clip),
             let clipFrame = frame(of: clip), let designed = designedClip(clip)
         else { return nil }
@@ -258,10 +276,11 @@ extension CompiledNibMapper {
         let kind = archive.classKind(object)
         let className = vocabularyClass(of: object, kind: kind)
         let decoded = decodedAttributes(of: object, kind: kind)
-        var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
-        attributes += decoded.attributes.map { ($0.name, $0.value) }
         let element = ArchivedClass.elementName(for: className)
-        try writer.start(element, attributes, at: archive.position(of: object))
+        try writer.open(element, at: archive.position(of: object))
+        if let key { writer.attribute(.key, key) }
+        for attribute in decoded.attributes { writer.attribute(named: attribute.name, attribute.value) }
+        writer.endAttributes()
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: depth, into: &writer)
         if isAppKit {
             for rule in IBVocabulary.nilWhenUnarchived
@@ -309,7 +328,10 @@ extension CompiledNibMapper {
             default:
                 if memberSet.contains(index) { return .objectID(elementID(of: index)) }
                 if let text = archive.string(value) { return .string(text) }
-                return valueObject(index)
+                if let known = plans.valueObjects[index] { return known }
+                let object = valueObject(index)
+                plans.valueObjects[index] = object
+                return object
             }
         default:
             return nil

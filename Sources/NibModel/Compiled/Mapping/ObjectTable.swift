@@ -6,20 +6,28 @@
 ///
 /// Every index the mapper uses comes from the archive, whose reader has checked it.
 struct ObjectTable<Value> {
-    /// The position of each object's value in ``storage``, or -1.
-    private var positions: [Int32]
+    /// The position of each object's value in ``storage``, or -1; empty until the first value
+    /// is stored (a mapper makes eleven tables, most of which a small nib leaves empty).
+    private var positions: [Int32] = []
     private var storage: [Value?] = []
+    /// How many objects the table has room for.
+    private let count: Int
 
     init(count: Int) {
-        positions = Array(repeating: -1, count: count)
+        self.count = count
     }
 
     subscript(index: Int) -> Value? {
         get {
+            guard !positions.isEmpty else { return nil }
             let position = positions[index]
             return position < 0 ? nil : storage[Int(position)]
         }
         set {
+            if positions.isEmpty {
+                guard newValue != nil else { return }
+                positions = Array(repeating: -1, count: count)
+            }
             let position = positions[index]
             if position >= 0 {
                 storage[Int(position)] = newValue
@@ -34,6 +42,7 @@ struct ObjectTable<Value> {
         get { self[index] ?? defaultValue() }
         // In place, so that `table[i, default: []].append(x)` does not copy the array.
         _modify {
+            if positions.isEmpty { positions = Array(repeating: -1, count: count) }
             var position = Int(positions[index])
             if position < 0 {
                 position = storage.count
@@ -47,7 +56,10 @@ struct ObjectTable<Value> {
     }
 
     /// The values present, in object order.
-    var values: [Value] { positions.compactMap { $0 < 0 ? nil : storage[Int($0)] } }
+    var values: [Value] {
+        guard !positions.isEmpty else { return [] }
+        return positions.compactMap { $0 < 0 ? nil : storage[Int($0)] }
+    }
 }
 
 /// One flag per archived object.

@@ -9,8 +9,10 @@ final class VocabularyPlans {
     /// For each archive key index, its ``IBVocabulary/keyNumber(of:)``, or -1 for a key the
     /// vocabulary never reads.
     let keyNumbers: [Int32]
-    private var byClassAppKit: [Int32: Plan] = [:]
-    private var byClassUIKit: [Int32: Plan] = [:]
+    /// Each class-table entry's plan once found, by class index (an array: a dictionary's
+    /// hashing cost more than the rest of the lookup).
+    private var byClassAppKit: [Plan?]
+    private var byClassUIKit: [Plan?]
 
     /// A plan held by reference: handing out the struct copied (retained) each of its tables
     /// for every object (1 M instructions in pass 6); its fields are read in place through this.
@@ -22,25 +24,38 @@ final class VocabularyPlans {
     /// Scratch tables of ``CompiledNibMapper/decodedAttributes(of:kind:)``, reused from one
     /// object to the next.
     private var firstSlotsScratch: [Int32] = []
-    private var convertedScratch: [IBArchivedValue??] = []
+    private var convertedScratch: [IBArchivedValue?] = []
+    /// The values of the objects that are no element of the document (fonts, colours), by
+    /// object index: an archive shares one font among all the cells that use it, and each
+    /// reference read it into a dictionary of fields again.
+    var valueObjects: [Int: IBArchivedValue] = [:]
 
     init(archive: ArchiveTables) {
         keyNumbers = archive.keyRanges.map { range in
             archive.withBytes(range.start, range.count) { IBVocabulary.keyNumber(of: $0) } ?? -1
         }
+        byClassAppKit = Array(repeating: nil, count: archive.classNames.count)
+        byClassUIKit = byClassAppKit
     }
 
     /// The plan of archived class `className`: class-table entry `classIndex`, or `nil` for a
     /// class a class swapper names.
     func plan(className: String, classIndex: Int32?, appKit: Bool) -> Plan {
         let platform: Platform = appKit ? .appKit : .uiKit
-        guard let classIndex else {
+        guard let classIndex, classIndex >= 0, Int(classIndex) < byClassAppKit.count else {
             return Plan(IBVocabulary.decodingPlan(archivedClass: className, platform: platform))
         }
-        if let found = (appKit ? byClassAppKit : byClassUIKit)[classIndex] { return found }
+        if let found = cachedPlan(classIndex: classIndex, appKit: appKit) { return found }
         let plan = Plan(IBVocabulary.decodingPlan(archivedClass: className, platform: platform))
-        if appKit { byClassAppKit[classIndex] = plan } else { byClassUIKit[classIndex] = plan }
+        if appKit { byClassAppKit[Int(classIndex)] = plan } else { byClassUIKit[Int(classIndex)] = plan }
         return plan
+    }
+
+    /// The plan of class-table entry `classIndex` if ``plan(className:classIndex:appKit:)`` has
+    /// found it already.
+    func cachedPlan(classIndex: Int32, appKit: Bool) -> Plan? {
+        guard classIndex >= 0, Int(classIndex) < byClassAppKit.count else { return nil }
+        return appKit ? byClassAppKit[Int(classIndex)] : byClassUIKit[Int(classIndex)]
     }
 
     /// A table of `count` first slots, each -1 (``giveBack(firstSlots:converted:)`` returns it).
@@ -52,18 +67,17 @@ final class VocabularyPlans {
         return table
     }
 
-    /// A table of at least `count` converted values, the first `count` not converted yet.
-    func takeConverted(count: Int) -> [IBArchivedValue??] {
+    /// A table of at least `count` converted values, which the caller fills.
+    func takeConverted(count: Int) -> [IBArchivedValue?] {
         var table = convertedScratch
         convertedScratch = []
-        // The table keeps its largest size; the first `count` entries are reset.
+        // The table keeps its largest size.
         if table.count < count { table.append(contentsOf: repeatElement(nil, count: count - table.count)) }
-        for index in 0..<count { table[index] = nil }
         return table
     }
 
     /// Keeps the tables for the next object.
-    func giveBack(firstSlots: [Int32], converted: [IBArchivedValue??]) {
+    func giveBack(firstSlots: [Int32], converted: [IBArchivedValue?]) {
         firstSlotsScratch = firstSlots
         convertedScratch = converted
     }
