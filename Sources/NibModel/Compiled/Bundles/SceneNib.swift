@@ -233,7 +233,10 @@ struct SceneNib {
             return
         }
         var aliases = ["IBFilesOwner": ownerID]
-        if let firstResponder, let id = mapper.id(of: firstResponder) { aliases["IBFirstResponder"] = id }
+        // An action the view nib sends to First Responder (no destination) targets the scene's
+        // First Responder, whether or not the scene nib archives one (it is written either way).
+        aliases["IBFirstResponder"] =
+            firstResponder.flatMap { mapper.id(of: $0) } ?? mapper.placeholderID(.firstResponder, index: nil)
         let table =
             archive.value(named: "UIExternalObjectsTableForViewLoading", in: owner)
             ?? archive.value(named: "NSExternalObjectsTableForViewLoading", in: owner)
