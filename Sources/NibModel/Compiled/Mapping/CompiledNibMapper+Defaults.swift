@@ -43,6 +43,17 @@ extension CompiledNibMapper {
         {
             decoded.attributes.append(("implicitItemIdentifier", archive.className(object)))
         }
+        // A table's grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
+        if element == "tableView" || element == "outlineView",
+            let mask = archive.value(named: "NSGridStyleMask", in: object)?.integer, mask != 0,
+            !decoded.keyed.contains(where: { $0.key == "gridStyleMask" })
+        {
+            var lines: [(name: String, value: String)] = []
+            if mask & 1 != 0 { lines.append(("vertical", "YES")) }
+            if mask & 2 != 0 { lines.append(("horizontal", "YES")) }
+            if mask & 8 != 0 { lines.append(("dashed", "YES")) }
+            if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
+        }
         // A column's sort descriptor prototype.
         if element == "tableColumn",
             case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
