@@ -87,7 +87,8 @@ import Testing
         let (_, fields) = try roundTrip("pairs/macos/textfield_formatter.nib")
         #expect(fields.contains(#"allowsCharacterPickerTouchBarItem="YES""#))
         let (_, sorted) = try roundTrip("pairs/macos/test_sort_desc.nib")
-        #expect(sorted.contains(#"<sortDescriptor key="sortDescriptorPrototype""#) && sorted.contains(#"sortKey="name""#))
+        #expect(
+            sorted.contains(#"<sortDescriptor key="sortDescriptorPrototype""#) && sorted.contains(#"sortKey="name""#))
         let (_, grid) = try roundTrip("pairs/macos/test_table_vignettes.nib")
         #expect(grid.contains(#"<tableViewGridLines key="gridStyleMask" horizontal="YES" vertical="YES"/>"#))
     }

@@ -70,7 +70,8 @@ extension CompiledNibMapper {
         for derived in IBVocabulary.derivedCellBits where derived.element == element && derived.values.count == 1 {
             let parts = derived.attribute.split(separator: ".").map(String.init)
             guard parts.count == 2, let value = derived.values.first,
-                let flags = archive.value(named: derived.key, in: object)?.integer, flags & derived.bits == derived.bits,
+                let flags = archive.value(named: derived.key, in: object)?.integer,
+                flags & derived.bits == derived.bits,
                 let index = decoded.keyed.firstIndex(where: { $0.key == parts[0] }),
                 !decoded.keyed[index].attributes.contains(where: { $0.name == parts[1] })
             else { continue }
@@ -131,7 +132,9 @@ extension CompiledNibMapper {
         guard isAppKit, element == "window" else { return }
         var edges: [(String, String)] = []
         for (edge, suffix) in [("minY", "MinY"), ("maxY", "MaxY")] {
-            guard archive.value(named: "NSAutorecalculatesContentBorderThickness" + suffix, in: object) == .boolean(false),
+            guard
+                archive.value(named: "NSAutorecalculatesContentBorderThickness" + suffix, in: object)
+                    == .boolean(false),
                 let value = archive.value(named: "NSContentBorderThickness" + suffix, in: object)
             else { continue }
             let thickness: Double

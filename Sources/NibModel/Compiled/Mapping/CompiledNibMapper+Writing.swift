@@ -6,7 +6,9 @@ extension CompiledNibMapper {
         let type = isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
         let runtime = isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
         var attributes = [("type", type), ("version", "3.0"), ("targetRuntime", runtime)]
-        if isAppKit, instantiatesCustomObjectsDirectly { attributes.append(("customObjectInstantitationMethod", "direct")) }
+        if isAppKit, instantiatesCustomObjectsDirectly {
+            attributes.append(("customObjectInstantitationMethod", "direct"))
+        }
         try writer.start("document", attributes, at: (0, nil))
         try writeObjects(into: &writer, inScene: false)
         if !resources.isEmpty {
