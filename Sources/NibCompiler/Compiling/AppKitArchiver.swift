@@ -523,7 +523,9 @@ struct AppKitArchiver {
                 }
                 entries.append(.init("NSLabel", .reference(builder.string(action.selector))))
                 others.append(builder.add("NSNibControlConnector", entries))
-            case .binding(let binding):
+            // A storyboard scene's bindings to other nibs' objects (the scene's controller, a
+            // defaults controller) would need proxies the loader does not map yet.
+            case .binding(let binding) where !isSceneNib:
                 guard let destination = archived[binding.destination.rawValue] else {
                     throw CompileError(.danglingReference(binding.destination.rawValue), at: connection.location)
                 }
