@@ -89,6 +89,10 @@ import Testing
         let (_, sorted) = try roundTrip("pairs/macos/test_sort_desc.nib")
         #expect(
             sorted.contains(#"<sortDescriptor key="sortDescriptorPrototype""#) && sorted.contains(#"sortKey="name""#))
+        let (_, weekday) = try roundTrip("pairs/macos/dateformatter_weekday.nib")
+        #expect(weekday.contains(#"dateFormat="EEEE""#) && weekday.contains(#"formatterBehavior="custom10_4""#))
+        let (_, relative) = try roundTrip("pairs/macos/textfield_formatter.nib")
+        #expect(relative.contains(#"dateStyle="long""#) && relative.contains(#"doesRelativeDateFormatting="YES""#))
         let (_, grid) = try roundTrip("pairs/macos/test_table_vignettes.nib")
         #expect(grid.contains(#"<tableViewGridLines key="gridStyleMask" horizontal="YES" vertical="YES"/>"#))
     }

@@ -54,6 +54,7 @@ extension CompiledNibMapper {
             if mask & 8 != 0 { lines.append(("dashed", "YES")) }
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
+        if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
         // A column's sort descriptor prototype.
         if element == "tableColumn",
             case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
@@ -148,5 +149,38 @@ extension CompiledNibMapper {
         }
         guard !edges.isEmpty else { return }
         try writer.leaf("contentBorderThickness", edges)
+    }
+}
+
+extension CompiledNibMapper {
+    /// A date formatter's settings from its `NS.attributes` (the 10.4 attributes ibtool
+    /// archives): a custom `dateFormat` (with `formatterBehavior="custom10_4"`, as Xcode writes
+    /// it), the date and time styles by name, relative formatting.
+    func decodeDateFormatter(_ decoded: inout IBDecodedAttributes, of object: Int) {
+        let styles = ["none", "short", "medium", "long", "full"]
+        var attributes: [(name: String, value: String)] = []
+        for entry in archive.dictionary(archive.value(named: "NS.attributes", in: object)) {
+            guard let key = archive.string(.reference(entry.key)) else { continue }
+            let value = ArchiveValue.reference(entry.value)
+            switch key {
+            case "dateFormat":
+                if let format = archive.string(value) {
+                    attributes.append(("formatterBehavior", "custom10_4"))
+                    attributes.append(("dateFormat", format))
+                }
+            case "dateStyle", "timeStyle":
+                if let number = archive.number(value), let style = Int(exactly: number), style > 0,
+                    style < styles.count
+                {
+                    attributes.append((key, styles[style]))
+                }
+            case "doesRelativeDateFormatting":
+                if let number = archive.number(value), number != 0 { attributes.append((key, "YES")) }
+            default: continue
+            }
+        }
+        for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
+            decoded.attributes.append(attribute)
+        }
     }
 }
