@@ -2,12 +2,12 @@ extension CompiledNibMapper {
     /// The decoded attributes of a member adjusted for what its archive says beyond its class's
     /// rules, as Xcode would have written the document ibtool compiled:
     /// - a button without `NSHuggingPriority` hugs as its type does
-    ///   (``IBVocabulary/buttonHuggingDefaults``: a push button vertically at 750);
+    ///   (`IBVocabulary.buttonHuggingDefaults`: a push button vertically at 750);
     /// - a text field whose cell archives `NSCharacterPickerEnabled` allows the character picker;
     /// - a view's `clipsToBounds` is what ibtool's own `IBNSClipsToBounds` says when it archives
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
-    ///   (``IBVocabulary/derivedCellBits`` of a keyed child: `doesNotDimImage`).
+    ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`).
     func adjustDecoded(_ decoded: inout IBDecodedAttributes, of object: Int, element: String) {
         guard isAppKit else { return }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
