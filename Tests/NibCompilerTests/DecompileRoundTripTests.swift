@@ -93,6 +93,15 @@ import Testing
         #expect(weekday.contains(#"dateFormat="EEEE""#) && weekday.contains(#"formatterBehavior="custom10_4""#))
         let (_, relative) = try roundTrip("pairs/macos/textfield_formatter.nib")
         #expect(relative.contains(#"dateStyle="long""#) && relative.contains(#"doesRelativeDateFormatting="YES""#))
+        // A clip view's document view archived as NSView is a plain view, not a custom view.
+        let (_, clipped) = try roundTrip("pairs/macos/test10_next_key.nib")
+        #expect(!clipped.contains("<customView"))
+        // The key-view loop never holds a view: a keyed archive's scroll view is in its subviews.
+        let keyed = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Resources_BlockEditorWindow.nib_keyedobjects.nib"
+            ).path)
+        #expect(!String(decoding: keyed.decompiledXML(), as: UTF8.self).contains(#"key="nextKeyView""#))
         let (_, grid) = try roundTrip("pairs/macos/test_table_vignettes.nib")
         #expect(grid.contains(#"<tableViewGridLines key="gridStyleMask" horizontal="YES" vertical="YES"/>"#))
     }
