@@ -38,7 +38,8 @@ CORPUS="$SHARED/corpus"
 NIBDUMP="${NIBDUMP:-$(swift build --show-bin-path 2>/dev/null)/nibdump}"
 usage="usage: $0 [--filter TEXT] [--only nib|keyed] [--verbose] [--keep DIR] [--min-same N] [--max-differences M] [--max-refused R] [--min-keyed-same N] [--max-keyed-differences M] [--max-keyed-refused R]"
 filter=""; only=""; verbose=0; keep=""
-declare -A limit=()
+# The limits by option name, as variables limit_min_same, limit_max_differences, … (bash 3 has
+# no associative arrays).
 while [ $# -gt 0 ]; do
   case "$1" in
     --filter) filter="$2"; shift 2;;
@@ -47,7 +48,7 @@ while [ $# -gt 0 ]; do
     --keep) keep="$2"; shift 2;;
     --min-same|--max-differences|--max-refused|--min-keyed-same|--max-keyed-differences|--max-keyed-refused)
       [ $# -ge 2 ] || { echo "$usage"; exit 64; }
-      limit[${1#--}]="$2"; shift 2;;
+      name=${1#--}; printf -v "limit_${name//-/_}" '%s' "$2"; shift 2;;
     *) echo "$usage"; exit 64;;
   esac
 done
@@ -56,7 +57,11 @@ if [ ! -d "$CORPUS/nib-compiled" ] || [ ! -d "$CORPUS/pairs" ]; then
 fi
 if [ -n "$keep" ]; then mkdir -p "$keep"; work=$(cd "$keep" && pwd); else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 
-declare -A same=([nib]=0 [keyed]=0) total=([nib]=0 [keyed]=0) refused=([nib]=0 [keyed]=0) differences=([nib]=0 [keyed]=0)
+# The counts, by kind (nib or keyed): same_nib, total_keyed, …
+for kind in nib keyed; do for count in same total refused differences; do printf -v "${count}_$kind" 0; done; done
+
+# Adds N to the count NAME of KIND.
+add() { local variable="$1_$2"; printf -v "$variable" '%s' $(( ${!variable} + $3 )); }
 
 # The archive format of a file by its magic: nib (NIBArchive), keyed (NSKeyedArchiver, binary or
 # XML property list) or nothing.
@@ -88,20 +93,20 @@ make_stem() {
 # Compares ORIGINAL with NEW and prints the nib's line; KIND is nib or keyed.
 report() {
   local kind=$1 name=$2 original=$3 new=$4 result last count
-  total[$kind]=$((total[$kind] + 1))
+  add total "$kind" 1
   result=$("$NIBDUMP" compare-nib --max-differences 100000 "$original" "$new" 2>&1 </dev/null)
   last=$(printf '%s\n' "$result" | tail -1)
   case "$last" in
-    same*) same[$kind]=$((same[$kind] + 1)); echo "same     $name";;
+    same*) add same "$kind" 1; echo "same     $name";;
     *) count=$(printf '%s\n' "$last" | sed -n 's/^\([0-9]*\) difference.*/\1/p'); count=${count:-1}
-       differences[$kind]=$((differences[$kind] + count)); echo "differs  $name: $last"
+       add differences "$kind" "$count"; echo "differs  $name: $last"
        [ "$verbose" = 1 ] && printf '%s\n' "$result" | sed '$d' | sed 's/^/    /';;
   esac
 }
 
 refuse() {
   local kind=$1 name=$2 reason=$3
-  total[$kind]=$((total[$kind] + 1)); refused[$kind]=$((refused[$kind] + 1))
+  add total "$kind" 1; add refused "$kind" 1
   echo "refused  $name: $reason"
 }
 
@@ -159,7 +164,7 @@ roundtrip_storyboard() {
 }
 
 counter=0
-declare -A flattened=()
+flattened=()  # the .storyboardc folders gathered from nib-compiled/ file names
 while IFS= read -r path; do
   relative=${path#"$CORPUS/"}
   case "$relative" in *"$filter"*) ;; *) continue;; esac
@@ -175,7 +180,7 @@ while IFS= read -r path; do
       [ "$kind" = nib ] || continue
       mkdir -p "$work/flattened/$group"
       cp "$path" "$work/flattened/$group/${relative#"$prefix".*_}"
-      flattened[$group]=1; continue;;
+      case " ${flattened[*]-} " in *" $group "*) ;; *) flattened+=("$group");; esac; continue;;
   esac
   roundtrip_nib "$kind" "$path" "$relative"
 done < <(find "$CORPUS/nib-compiled" "$CORPUS/pairs" -name '*.nib' -type f | LC_ALL=C sort)
@@ -186,21 +191,22 @@ done < <([ "$only" = keyed ] || find "$CORPUS/pairs" -name '*.storyboardc' -type
   matched=0
   for file in "$folder"/*.nib; do case "${file#"$CORPUS/"}" in *"$filter"*) matched=1;; esac; done
   [ "$matched" = 1 ] && echo "$folder"; done)
-for group in "${!flattened[@]}"; do roundtrip_storyboard "$work/flattened/$group" "$group"; done
+for group in ${flattened[@]+"${flattened[@]}"}; do roundtrip_storyboard "$work/flattened/$group" "$group"; done
 
-echo "NIBArchive nibs: ${same[nib]} of ${total[nib]} the same graph after decompile → compile, ${differences[nib]} differences in the others, ${refused[nib]} refused"
-echo "keyed archives: ${same[keyed]} of ${total[keyed]} the same graph after decompile → compile, ${differences[keyed]} differences in the others, ${refused[keyed]} refused"
+echo "NIBArchive nibs: $same_nib of $total_nib the same graph after decompile → compile, $differences_nib differences in the others, $refused_nib refused"
+echo "keyed archives: $same_keyed of $total_keyed the same graph after decompile → compile, $differences_keyed differences in the others, $refused_keyed refused"
 status=0
 check() {  # LIMIT-NAME VALUE COMPARISON MESSAGE
-  local value=${limit[$1]:-}
+  local variable="limit_${1//-/_}"
+  local value=${!variable:-}
   [ -n "$value" ] || return 0
   if [ "$3" = min ] && [ "$2" -lt "$value" ]; then echo "error: $4 ($2 < $value)"; status=1; fi
   if [ "$3" = max ] && [ "$2" -gt "$value" ]; then echo "error: $4 ($2 > $value)"; status=1; fi
 }
-check min-same "${same[nib]}" min "fewer NIBArchive nibs are the same"
-check max-differences "${differences[nib]}" max "more NIBArchive differences remain"
-check max-refused "${refused[nib]}" max "more NIBArchive nibs are refused"
-check min-keyed-same "${same[keyed]}" min "fewer keyed archives are the same"
-check max-keyed-differences "${differences[keyed]}" max "more keyed-archive differences remain"
-check max-keyed-refused "${refused[keyed]}" max "more keyed archives are refused"
+check min-same "$same_nib" min "fewer NIBArchive nibs are the same"
+check max-differences "$differences_nib" max "more NIBArchive differences remain"
+check max-refused "$refused_nib" max "more NIBArchive nibs are refused"
+check min-keyed-same "$same_keyed" min "fewer keyed archives are the same"
+check max-keyed-differences "$differences_keyed" max "more keyed-archive differences remain"
+check max-keyed-refused "$refused_keyed" max "more keyed archives are refused"
 exit $status

@@ -38,12 +38,41 @@ import Testing
             "pairs/macos/test33_popup_pulldown.nib",
             // Swift custom objects made with init: customObjectInstantitationMethod="direct".
             "pairs/macos/module_override.nib",
+            // A window's content border thickness.
+            "pairs/macos/test_content_border.nib",
+            // Standard toolbar items (flexible space, space) by their implicit identifier.
+            "pairs/macos/toolbar_default_refs.nib",
             // A binding with its options.
             "nib-compiled/viraptor__ibtool__samples_correct_binding_options_order.nib",
         ])
     func aDecompiledNibCompilesBackToTheSameGraph(_ relativePath: String) throws {
         let (comparison, _) = try roundTrip(relativePath)
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),
+        arguments: ["sb_basic_wc", "sb_swift_wc", "Base.lproj/sb_localized"])
+    func aDecompiledStoryboardCompilesBackToTheSameNibs(_ name: String) throws {
+        // A window controller's window is its keyed window, not a second outlet; a Base-localized
+        // storyboard's titles keep their ids.
+        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos/\(name).storyboardc")
+        let xml = try NibDocument(contentsOfFile: folder.path).decompiledXML()
+        let storyboard = try NibDocument(data: Data(xml), file: "\(name).storyboard")
+        var profiles: [String: [UInt8]] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".nib") {
+            let graph = ArchiveGraph(try CompiledArchive(contentsOfFile: folder.appendingPathComponent(file).path))
+            profiles.merge(ColorProfiles.profiles(in: graph)) { first, _ in first }
+        }
+        let files = try StoryboardCompiler(options: CompileOptions(colorProfiles: profiles)).compile(storyboard)
+        for file in files where file.name.hasSuffix(".nib") {
+            let original = ArchiveGraph(
+                try CompiledArchive(contentsOfFile: folder.appendingPathComponent(file.name).path))
+            let ours = ArchiveGraph(try CompiledArchive(data: Data(file.bytes), file: file.name))
+            let comparison = ArchiveComparison(original, ours)
+            #expect(comparison.isSame, "\(file.name): \(comparison.differences.prefix(5))")
+        }
+        #expect(files.contains { $0.name.hasPrefix("NSWindowController") || $0.name == "MainWC.nib" })
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
@@ -57,6 +86,24 @@ import Testing
         #expect(module.contains(#"customObjectInstantitationMethod="direct""#))
         let (_, fields) = try roundTrip("pairs/macos/textfield_formatter.nib")
         #expect(fields.contains(#"allowsCharacterPickerTouchBarItem="YES""#))
+        let (_, sorted) = try roundTrip("pairs/macos/test_sort_desc.nib")
+        #expect(
+            sorted.contains(#"<sortDescriptor key="sortDescriptorPrototype""#) && sorted.contains(#"sortKey="name""#))
+        let (_, weekday) = try roundTrip("pairs/macos/dateformatter_weekday.nib")
+        #expect(weekday.contains(#"dateFormat="EEEE""#) && weekday.contains(#"formatterBehavior="custom10_4""#))
+        let (_, relative) = try roundTrip("pairs/macos/textfield_formatter.nib")
+        #expect(relative.contains(#"dateStyle="long""#) && relative.contains(#"doesRelativeDateFormatting="YES""#))
+        // A clip view's document view archived as NSView is a plain view, not a custom view.
+        let (_, clipped) = try roundTrip("pairs/macos/test10_next_key.nib")
+        #expect(!clipped.contains("<customView"))
+        // The key-view loop never holds a view: a keyed archive's scroll view is in its subviews.
+        let keyed = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Resources_BlockEditorWindow.nib_keyedobjects.nib"
+            ).path)
+        #expect(!String(decoding: keyed.decompiledXML(), as: UTF8.self).contains(#"key="nextKeyView""#))
+        let (_, grid) = try roundTrip("pairs/macos/test_table_vignettes.nib")
+        #expect(grid.contains(#"<tableViewGridLines key="gridStyleMask" horizontal="YES" vertical="YES"/>"#))
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))

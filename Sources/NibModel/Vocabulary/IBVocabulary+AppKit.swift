@@ -702,7 +702,11 @@ extension IBVocabulary {
         // The defaults controller ibtool archives holds only whether it is the shared one.
         IBClassRule(
             "userDefaultsController", "NSUserDefaultsController",
-            [.attribute("representsSharedInstance", "NSSharedInstance", .boolean, default: "NO")]),
+            [
+                IBProperty(
+                    .attribute("representsSharedInstance"), "NSSharedInstance", .boolean, default: "NO",
+                    archivedDefault: .boolean(false))
+            ]),
         IBClassRule(
             "arrayController", "NSArrayController",
             [

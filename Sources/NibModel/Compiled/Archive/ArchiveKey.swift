@@ -56,6 +56,10 @@ enum ArchiveKey: String, CaseIterable {
     case uiPresentingViewController = "UIPresentingViewController"
     case uiSourceViewController = "UISourceViewController"
     case uiDestinationViewController = "UIDestinationViewController"
+    /// The key-view loop: a link between views, never the one that holds a view (a view whose
+    /// superview is not in the object table is written top-level rather than as a
+    /// `nextKeyView` child, which no document holds).
+    case nsNextKeyView = "NSNextKeyView"
     // Menu item state images, which the source document does not name.
     case onImage = "NSOnImage"
     case mixedImage = "NSMixedImage"
@@ -99,7 +103,7 @@ enum ArchiveKey: String, CaseIterable {
         switch self {
         case .uiSuperview, .uiNextResponder, .uiParentViewController, .uiViewControllerParentViewController,
             .nsSuperview, .nsNextResponder, .nsWindow, .uiWindow, .uiStoryboard, .uiPresentingViewController,
-            .uiSourceViewController, .uiDestinationViewController:
+            .uiSourceViewController, .uiDestinationViewController, .nsNextKeyView:
             true
         default: false
         }

@@ -2,12 +2,12 @@ extension CompiledNibMapper {
     /// The decoded attributes of a member adjusted for what its archive says beyond its class's
     /// rules, as Xcode would have written the document ibtool compiled:
     /// - a button without `NSHuggingPriority` hugs as its type does
-    ///   (``IBVocabulary/buttonHuggingDefaults``: a push button vertically at 750);
+    ///   (`IBVocabulary.buttonHuggingDefaults`: a push button vertically at 750);
     /// - a text field whose cell archives `NSCharacterPickerEnabled` allows the character picker;
     /// - a view's `clipsToBounds` is what ibtool's own `IBNSClipsToBounds` says when it archives
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
-    ///   (``IBVocabulary/derivedCellBits`` of a keyed child: `doesNotDimImage`).
+    ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`).
     func adjustDecoded(_ decoded: inout IBDecodedAttributes, of object: Int, element: String) {
         guard isAppKit else { return }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
@@ -43,6 +43,18 @@ extension CompiledNibMapper {
         {
             decoded.attributes.append(("implicitItemIdentifier", archive.className(object)))
         }
+        // A table's grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
+        if element == "tableView" || element == "outlineView",
+            let mask = archive.value(named: "NSGridStyleMask", in: object)?.integer, mask != 0,
+            !decoded.keyed.contains(where: { $0.key == "gridStyleMask" })
+        {
+            var lines: [(name: String, value: String)] = []
+            if mask & 1 != 0 { lines.append(("vertical", "YES")) }
+            if mask & 2 != 0 { lines.append(("horizontal", "YES")) }
+            if mask & 8 != 0 { lines.append(("dashed", "YES")) }
+            if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
+        }
+        if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
         // A column's sort descriptor prototype.
         if element == "tableColumn",
             case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
@@ -59,7 +71,8 @@ extension CompiledNibMapper {
         for derived in IBVocabulary.derivedCellBits where derived.element == element && derived.values.count == 1 {
             let parts = derived.attribute.split(separator: ".").map(String.init)
             guard parts.count == 2, let value = derived.values.first,
-                let flags = archive.value(named: derived.key, in: object)?.integer, flags & derived.bits == derived.bits,
+                let flags = archive.value(named: derived.key, in: object)?.integer,
+                flags & derived.bits == derived.bits,
                 let index = decoded.keyed.firstIndex(where: { $0.key == parts[0] }),
                 !decoded.keyed[index].attributes.contains(where: { $0.name == parts[1] })
             else { continue }
@@ -120,7 +133,9 @@ extension CompiledNibMapper {
         guard isAppKit, element == "window" else { return }
         var edges: [(String, String)] = []
         for (edge, suffix) in [("minY", "MinY"), ("maxY", "MaxY")] {
-            guard archive.value(named: "NSAutorecalculatesContentBorderThickness" + suffix, in: object) == .boolean(false),
+            guard
+                archive.value(named: "NSAutorecalculatesContentBorderThickness" + suffix, in: object)
+                    == .boolean(false),
                 let value = archive.value(named: "NSContentBorderThickness" + suffix, in: object)
             else { continue }
             let thickness: Double
@@ -134,5 +149,38 @@ extension CompiledNibMapper {
         }
         guard !edges.isEmpty else { return }
         try writer.leaf("contentBorderThickness", edges)
+    }
+}
+
+extension CompiledNibMapper {
+    /// A date formatter's settings from its `NS.attributes` (the 10.4 attributes ibtool
+    /// archives): a custom `dateFormat` (with `formatterBehavior="custom10_4"`, as Xcode writes
+    /// it), the date and time styles by name, relative formatting.
+    func decodeDateFormatter(_ decoded: inout IBDecodedAttributes, of object: Int) {
+        let styles = ["none", "short", "medium", "long", "full"]
+        var attributes: [(name: String, value: String)] = []
+        for entry in archive.dictionary(archive.value(named: "NS.attributes", in: object)) {
+            guard let key = archive.string(.reference(entry.key)) else { continue }
+            let value = ArchiveValue.reference(entry.value)
+            switch key {
+            case "dateFormat":
+                if let format = archive.string(value) {
+                    attributes.append(("formatterBehavior", "custom10_4"))
+                    attributes.append(("dateFormat", format))
+                }
+            case "dateStyle", "timeStyle":
+                if let number = archive.number(value), let style = Int(exactly: number), style > 0,
+                    style < styles.count
+                {
+                    attributes.append((key, styles[style]))
+                }
+            case "doesRelativeDateFormatting":
+                if let number = archive.number(value), number != 0 { attributes.append((key, "YES")) }
+            default: continue
+            }
+        }
+        for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
+            decoded.attributes.append(attribute)
+        }
     }
 }

@@ -6,7 +6,9 @@ extension CompiledNibMapper {
         let type = isAppKit ? "com.apple.InterfaceBuilder3.Cocoa.XIB" : "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
         let runtime = isAppKit ? "MacOSX.Cocoa" : "iOS.CocoaTouch"
         var attributes = [("type", type), ("version", "3.0"), ("targetRuntime", runtime)]
-        if isAppKit, instantiatesCustomObjectsDirectly { attributes.append(("customObjectInstantitationMethod", "direct")) }
+        if isAppKit, instantiatesCustomObjectsDirectly {
+            attributes.append(("customObjectInstantitationMethod", "direct"))
+        }
         try writer.start("document", attributes, at: (0, nil))
         try writeObjects(into: &writer, inScene: false)
         if !resources.isEmpty {
@@ -128,8 +130,12 @@ extension CompiledNibMapper {
             named = ArchivedClass(element: element, customClass: named.customClass, customModule: named.customModule)
             if element == "application", named.customClass == "NSApplication" { named.customClass = nil }
         }
+        // A clip view's document view is a plain `<view>` as Xcode writes it (archived NSView,
+        // not the NSCustomView a `<customView>` becomes).
+        let inClipView = parents[object].map { archive.className($0.parent) == "NSClipView" } ?? false
         let element =
-            key == nil && isAppKit ? IBVocabulary.unkeyedElementNames[named.element] ?? named.element : named.element
+            key == nil && isAppKit && !inClipView
+            ? IBVocabulary.unkeyedElementNames[named.element] ?? named.element : named.element
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
         if !idOverrides.isEmpty, let id = idOverrides[object] {
