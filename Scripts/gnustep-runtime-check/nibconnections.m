@@ -269,6 +269,34 @@ WRAP(NSIBUserDefinedRuntimeAttributesConnector, {
 WRAP(IBOutletConnection, record(@"outlet", [self source], [self label], [self destination], nil))
 WRAP(IBActionConnection, record(@"action", [self destination], [self label], [self source], nil))
 
+/* AppKit's NSNibAuxiliaryActionConnector (an action with a trigger, such as a
+ * table's double action: NSTrigger) has no GNUstep counterpart; this stand-in
+ * makes the connection as AppKit does and records it as an action. */
+@interface NSNibAuxiliaryActionConnector : NSNibConnector
+{
+  NSString *trigger;
+}
+@end
+
+@implementation NSNibAuxiliaryActionConnector
+- (id) initWithCoder: (NSCoder *)coder
+{
+  if ((self = [super initWithCoder: coder]) != nil)
+    trigger = [[coder decodeObjectForKey: @"NSTrigger"] retain];
+  return self;
+}
+
+- (void) establishConnection
+{
+  id src = [self source];
+  record(@"action", src, [self label], [self destination], nil);
+  if ([src respondsToSelector: @selector(setTarget:)])
+    [src setTarget: [self destination]];
+  if ([trigger isEqual: @"doubleAction"] && [src respondsToSelector: @selector(setDoubleAction:)])
+    [src setDoubleAction: NSSelectorFromString([self label])];
+}
+@end
+
 static void wrap(const char *className, SEL sel, IMP replacement, IMP *original)
 {
   Class c = objc_getClass(className);
