@@ -97,31 +97,43 @@ public struct NIBArchiveWriter: Sendable {
         let order = try ArchiveOrder.objects(of: graph, order: objectOrder)
         let layout = options.followsLayout ? graph.layout : nil
 
-        // Keys and class names, interned by hashing.
-        var keyTable = Table()
-        var classTable = Table()
+        // Keys and class names, numbered by their bytes' hash (`StringNumbering`).
+        var keyTable = StringNumbering(capacity: 128)
+        var classTable = StringNumbering(capacity: 64)
         if let layout {
-            for key in layout.keys { _ = keyTable.index(of: key) }
-            for name in layout.classNames { _ = classTable.index(of: name) }
+            for key in layout.keys { keyTable.insert(key) }
+            for name in layout.classNames { classTable.insert(name) }
         }
-        if keyTable.names.isEmpty, options.keyOrder == .apple {
-            for key in AppleKeyOrder.order(AppleKeyOrder.internOrder(of: graph, ids: order.ids)) {
-                _ = keyTable.index(of: key)
+        // In Apple's key order, each entry's key index comes from the interning walk.
+        var entryKeys: [Int32] = []
+        var firstEntry: [Int] = []
+        if keyTable.count == 0, options.keyOrder == .apple {
+            let walk = AppleKeyOrder.internNumbering(of: graph, ids: order.ids)
+            let ordered = AppleKeyOrder.orderedIndices(walk.keys.names)
+            var rank = [Int32](repeating: 0, count: ordered.count)
+            for (position, number) in ordered.enumerated() {
+                rank[number] = Int32(position)
+                keyTable.insert(walk.keys.names[number])
             }
+            entryKeys = walk.entryKeys
+            for position in entryKeys.indices where entryKeys[position] >= 0 {
+                entryKeys[position] = rank[Int(entryKeys[position])]
+            }
+            firstEntry = walk.firstEntry
         }
         var fallbackIndices: [Int: [Int32]] = [:]
         func classIndex(_ name: String) -> Int {
-            if let known = classTable.indices[name] { return known }
+            if let known = classTable.number(of: name) { return known }
             let fallbacks = graph.classFallbacks[name] ?? []
             let indices = fallbacks.map { Int32(classIndex($0)) }
-            let index = classTable.index(of: name)
+            let index = classTable.insert(name).number
             if !indices.isEmpty { fallbackIndices[index] = indices }
             return index
         }
         if let layout {
             for name in layout.classNames {
                 if let fallbacks = graph.classFallbacks[name] {
-                    fallbackIndices[classTable.index(of: name)] = fallbacks.map { Int32(classIndex($0)) }
+                    fallbackIndices[classTable.insert(name).number] = fallbacks.map { Int32(classIndex($0)) }
                 }
             }
         }
@@ -137,8 +149,10 @@ public struct NIBArchiveWriter: Sendable {
             // An object without values names value 0 as its first (the corpus's three `_NSManagedProxy`s).
             Self.appendVarint(object.entries.isEmpty ? 0 : valueCount, to: &objectTable)
             Self.appendVarint(object.entries.count, to: &objectTable)
-            for entry in object.entries {
-                Self.appendVarint(keyTable.index(of: entry.key), to: &valueTable)
+            let base = firstEntry.isEmpty ? 0 : firstEntry[id.index]
+            for (position, entry) in object.entries.enumerated() {
+                let known = firstEntry.isEmpty ? -1 : Int(entryKeys[base + position])
+                Self.appendVarint(known >= 0 ? known : keyTable.insert(entry.key).number, to: &valueTable)
                 try Self.appendValue(entry.value, to: &valueTable, positions: order.positions) { kind in
                     ArchiveWriterError(kind, object: id, key: entry.key)
                 }
@@ -187,18 +201,6 @@ public struct NIBArchiveWriter: Sendable {
     }
 
     /// A table of names, each with the index of its first appearance.
-    private struct Table {
-        var names: [String] = []
-        var indices: [String: Int] = [:]
-
-        mutating func index(of name: String) -> Int {
-            if let known = indices[name] { return known }
-            indices[name] = names.count
-            names.append(name)
-            return names.count - 1
-        }
-    }
-
     private static func appendValue(
         _ value: ArchiveGraph.Value, to bytes: inout [UInt8], positions: [Int32],
         error: (ArchiveWriterError.Kind) -> ArchiveWriterError
