@@ -227,17 +227,14 @@ public struct NIBArchiveWriter: Sendable {
                 throw error(.unencodableValue("the integer \(value) does not fit the width \(width)"))
             }
             bytes.append(code)
-            let width = 1 << Int(code)
-            let bits = UInt64(bitPattern: value)
-            for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * byte))) }
+            appendLittleEndian(UInt64(bitPattern: value), count: 1 << Int(code), to: &bytes)
         case .boolean(let value): bytes.append(value ? 5 : 4)
         case .float(let value):
             bytes.append(6)
             appendLittleEndian(value.bitPattern, to: &bytes)
         case .double(let value):
             bytes.append(7)
-            let bits = value.bitPattern
-            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * byte))) }
+            appendLittleEndian(value.bitPattern, count: 8, to: &bytes)
         case .data(let data):
             bytes.append(8)
             appendVarint(data.count, to: &bytes)
@@ -257,6 +254,10 @@ public struct NIBArchiveWriter: Sendable {
     /// Appends `value` as a `NIBArchive` varint: 7 bits a byte, least significant first, the
     /// high bit set on the last byte.
     static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 0, value < 0x80 {
+            bytes.append(UInt8(value) | 0x80)
+            return
+        }
         var rest = UInt(bitPattern: value)
         while rest >= 0x80 {
             bytes.append(UInt8(rest & 0x7F))
@@ -266,6 +267,14 @@ public struct NIBArchiveWriter: Sendable {
     }
 
     static func appendLittleEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        for byte in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+        appendLittleEndian(UInt64(value), count: 4, to: &bytes)
+    }
+
+    /// Appends the low `count` bytes of `value`, least significant first, in one append.
+    @inline(__always)
+    static func appendLittleEndian(_ value: UInt64, count: Int, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { raw in
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: raw.baseAddress, count: count))
+        }
     }
 }
