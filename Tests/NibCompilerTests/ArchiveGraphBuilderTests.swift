@@ -71,6 +71,9 @@ import Testing
     @Test func manyInternedObjectsStayFindableAsTheTableGrows() {
         var builder = ArchiveGraph.Builder()
         let ids = (0..<5_000).map { builder.string("string \($0)") }
+        // A string object found by its text is the one `intern` finds by its entries.
+        #expect(builder.intern("NSString", [.init("NS.bytes", .data(Array("string 7".utf8)))]) == ids[7])
+        #expect(builder.string("string 7", className: "NSMutableString") != ids[7])
         #expect((0..<5_000).allSatisfy { builder.string("string \($0)") == ids[$0] })
         // Taking objects out of the middle of their chains leaves the others findable.
         for index in stride(from: 0, to: 5_000, by: 3) { builder.set("NSChanged", .boolean(true), on: ids[index]) }
