@@ -85,13 +85,20 @@ struct StringNumbering {
             offset += 8
         }
         if offset < count {
+            // The last one to seven bytes: four, two and one at a time.
             var word: UInt64 = 0
             var shift: UInt64 = 0
-            while offset < count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
+            if count - offset >= 4 {
+                word = UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                shift = 32
+                offset += 4
             }
+            if count - offset >= 2 {
+                word |= UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+                shift += 16
+                offset += 2
+            }
+            if offset < count { word |= UInt64(bytes[offset]) << shift }
             state = (state ^ word) &* 0xC4CE_B9FE_1A85_EC53
         }
         return mix(state)
