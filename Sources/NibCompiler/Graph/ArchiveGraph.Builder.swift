@@ -22,8 +22,8 @@ extension ArchiveGraph {
         public var classFallbacks: [String: [String]] = [:]
         /// The `$classes` chains to write (see ``ArchiveGraph/classChains``).
         public var classChains: [String: [String]] = [:]
-        /// Interned objects by content.
-        private var interned: [InternKey: ObjectID] = [:]
+        /// Interned objects by content: chains of object indices by bucket (see `InternTable`).
+        private var table = InternTable()
         /// Which objects are interned (a change to one takes it out of the table).
         private var isInterned: [Bool] = []
 
@@ -37,24 +37,39 @@ extension ArchiveGraph {
             let id = ObjectID(objects.count)
             objects.append(Object(className: className, entries: entries))
             isInterned.append(false)
+            table.next.append(-1)
+            table.hashes.append(0)
             return id
         }
 
         /// The object equal to `className` with `entries` that was interned before, if any
         /// (nothing is added).
         public func interned(_ className: String, _ entries: [Entry]) -> ObjectID? {
-            interned[InternKey(Object(className: className, entries: entries))]
+            find(className, entries, hash: InternTable.hash(className, entries))
         }
 
         /// Returns the object equal to `className` with `entries` that was interned before, or
         /// adds and interns it.
         public mutating func intern(_ className: String, _ entries: [Entry]) -> ObjectID {
-            let key = InternKey(Object(className: className, entries: entries))
-            if let known = interned[key] { return known }
+            let hash = InternTable.hash(className, entries)
+            if let known = find(className, entries, hash: hash) { return known }
             let id = add(className, entries)
-            interned[key] = id
+            table.insert(id.index, hash: hash)
             isInterned[id.index] = true
             return id
+        }
+
+        private func find(_ className: String, _ entries: [Entry], hash: UInt64) -> ObjectID? {
+            var index = table.first(hash)
+            while index >= 0 {
+                if table.hashes[index] == hash, objects[index].className == className,
+                    objects[index].entries == entries
+                {
+                    return ObjectID(index)
+                }
+                index = Int(table.next[index])
+            }
+            return nil
         }
 
         /// Sets `key` on the object `id`: replaces the first value under `key`, or appends one.
@@ -64,7 +79,7 @@ extension ArchiveGraph {
         public mutating func set(_ key: String, _ value: Value, on id: ObjectID) {
             guard objects.indices.contains(id.index) else { return }
             release(id)
-            if let position = objects[id.index].entries.firstIndex(where: { $0.key == key }) {
+            if let position = objects[id.index].entries.firstIndex(where: { ArchiveGraph.sameKey($0.key, key) }) {
                 objects[id.index].entries[position].value = value
             } else {
                 objects[id.index].entries.append(Entry(key, value))
@@ -83,7 +98,7 @@ extension ArchiveGraph {
         public mutating func remove(_ key: String, from id: ObjectID) {
             guard objects.indices.contains(id.index) else { return }
             release(id)
-            objects[id.index].entries.removeAll { $0.key == key }
+            objects[id.index].entries.removeAll { ArchiveGraph.sameKey($0.key, key) }
         }
 
         /// The object `id`, or `nil` when there is none.
@@ -98,7 +113,7 @@ extension ArchiveGraph {
 
         private mutating func release(_ id: ObjectID) {
             guard isInterned[id.index] else { return }
-            interned[InternKey(objects[id.index])] = nil
+            table.remove(id.index)
             isInterned[id.index] = false
         }
     }
@@ -138,38 +153,111 @@ extension ArchiveGraph.Builder {
     }
 }
 
-extension ArchiveGraph.Builder {
-    /// An interned object with its hash, computed once: the table's lookups, insertions and
-    /// growth rehash a number instead of the object's class name, keys and bytes, and a data
-    /// value's bytes are hashed as one block rather than byte by byte (`[UInt8]`'s own hash).
-    /// Two keys are equal when their objects are.
-    fileprivate struct InternKey: Hashable {
-        let object: ArchiveGraph.Object
-        let hash: Int
+extension ArchiveGraph {
+    /// Whether two keys are the same text, their UTF-8 lengths compared first: most keys an
+    /// object's entries are compared with differ in length, and `==` on two different strings
+    /// longer than 15 bytes compares their bytes.
+    @inline(__always)
+    static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs == rhs
+    }
+}
 
-        init(_ object: ArchiveGraph.Object) {
-            self.object = object
-            var hasher = Hasher()
-            hasher.combine(object.className)
-            hasher.combine(object.entries.count)
-            for entry in object.entries {
-                hasher.combine(entry.key)
-                if case .data(let bytes) = entry.value {
-                    hasher.combine(bytes.count)
-                    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-                } else {
-                    hasher.combine(entry.value)
-                }
+/// The builder's interning table: a bucket per hash (a power of two of them), chained through
+/// the objects' indices, each interned object's hash kept beside it. The hash reads each
+/// string's bytes once (`StringNumbering.hash`), not through a seeded `Hasher`; two objects are
+/// the same when their class names and entries are equal.
+struct InternTable: Sendable {
+    /// The first object index of each bucket, -1 for none.
+    private var buckets = [Int32](repeating: -1, count: 256)
+    /// The next object index in the same bucket, by object index.
+    var next: [Int32] = []
+    /// Each interned object's hash, by object index.
+    var hashes: [UInt64] = []
+    private var count = 0
+
+    func first(_ hash: UInt64) -> Int {
+        Int(buckets[Int(truncatingIfNeeded: hash) & (buckets.count - 1)])
+    }
+
+    mutating func insert(_ index: Int, hash: UInt64) {
+        hashes[index] = hash
+        let bucket = Int(truncatingIfNeeded: hash) & (buckets.count - 1)
+        next[index] = buckets[bucket]
+        buckets[bucket] = Int32(index)
+        count += 1
+        if count > buckets.count { grow() }
+    }
+
+    mutating func remove(_ index: Int) {
+        let bucket = Int(truncatingIfNeeded: hashes[index]) & (buckets.count - 1)
+        if buckets[bucket] == Int32(index) {
+            buckets[bucket] = next[index]
+        } else {
+            var previous = Int(buckets[bucket])
+            while previous >= 0, next[previous] != Int32(index) { previous = Int(next[previous]) }
+            if previous >= 0 { next[previous] = next[index] }
+        }
+        next[index] = -1
+        count -= 1
+    }
+
+    private mutating func grow() {
+        // The chains in reverse, so that each keeps its order (not that lookups depend on it).
+        var chained: [Int] = []
+        chained.reserveCapacity(count)
+        for head in buckets {
+            var index = Int(head)
+            while index >= 0 {
+                chained.append(index)
+                index = Int(next[index])
             }
-            hash = hasher.finalize()
         }
-
-        static func == (lhs: InternKey, rhs: InternKey) -> Bool {
-            lhs.hash == rhs.hash && lhs.object == rhs.object
+        buckets = [Int32](repeating: -1, count: buckets.count * 4)
+        let mask = buckets.count - 1
+        for index in chained.reversed() {
+            let bucket = Int(truncatingIfNeeded: hashes[index]) & mask
+            next[index] = buckets[bucket]
+            buckets[bucket] = Int32(index)
         }
+    }
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(hash)
+    /// The hash of an object with `className` and `entries`, consistent with their equality
+    /// (`0.0` and `-0.0` hash alike, as they compare equal).
+    static func hash(_ className: String, _ entries: [ArchiveGraph.Entry]) -> UInt64 {
+        var state = StringNumbering.hash(className) ^ UInt64(entries.count)
+        for entry in entries {
+            state = StringNumbering.mix(state ^ StringNumbering.hash(entry.key))
+            state = StringNumbering.mix(state ^ hash(entry.value))
+        }
+        return state
+    }
+
+    private static func hash(_ value: ArchiveGraph.Value) -> UInt64 {
+        switch value {
+        case .integer(let number, let width):
+            let tag: UInt64
+            switch width {
+            case .automatic: tag = 1
+            case .int8: tag = 2
+            case .int16: tag = 3
+            case .int32: tag = 4
+            case .int64: tag = 5
+            }
+            return StringNumbering.mix(UInt64(bitPattern: number) &+ tag &* 0x9E37_79B9_7F4A_7C15)
+        case .boolean(let flag): return flag ? 0x11 : 0x12
+        case .float(let number): return StringNumbering.mix(UInt64(number == 0 ? 0 : number.bitPattern) ^ 0x13)
+        case .double(let number): return StringNumbering.mix((number == 0 ? 0 : number.bitPattern) ^ 0x14)
+        case .data(let bytes): return bytes.withUnsafeBytes { StringNumbering.hash(bytes: $0, seed: 0x15) }
+        case .null: return 0x16
+        case .reference(let id): return StringNumbering.mix(UInt64(id.index) ^ 0x17_0000_0000)
+        case .conditionalReference(let id): return StringNumbering.mix(UInt64(id.index) ^ 0x18_0000_0000)
+        case .string(let text): return StringNumbering.hash(text) ^ 0x19
+        case .array(let values):
+            var state: UInt64 = 0x1A ^ UInt64(values.count)
+            for value in values { state = StringNumbering.mix(state ^ hash(value)) }
+            return state
+        case .dictionary(let entries): return hash("", entries) ^ 0x1B
         }
     }
 }

@@ -15,7 +15,7 @@ extension ArchiveGraph {
 
         /// The first value stored under `key`, or `nil`.
         public func value(forKey key: String) -> Value? {
-            entries.first { $0.key == key }?.value
+            entries.first { ArchiveGraph.sameKey($0.key, key) }?.value
         }
     }
 

@@ -27,8 +27,17 @@ struct ArchiveOrder {
                 guard result.positions[id.index] < 0 else { continue }
                 place(id)
                 references.removeAll(keepingCapacity: true)
-                for entry in graph.objects[id.index].entries {
-                    try collect(entry.value, into: &references, graph: graph, object: id, key: entry.key)
+                let entries = graph.objects[id.index].entries
+                for position in entries.indices {
+                    // Only references matter: other values are passed over without copying them.
+                    switch entries[position].value {
+                    case .reference(let target) where graph.contains(target): references.append(target)
+                    case .array, .dictionary, .reference:
+                        try collect(
+                            entries[position].value, into: &references, graph: graph, object: id,
+                            key: entries[position].key)
+                    default: break
+                    }
                 }
                 for reference in references.reversed() where result.positions[reference.index] < 0 {
                     stack.append(reference)

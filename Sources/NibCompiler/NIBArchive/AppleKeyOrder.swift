@@ -66,6 +66,13 @@ enum AppleKeyOrder {
 
     /// The table order of `keys` (distinct, in the order they are interned).
     static func order(_ keys: [String]) -> [String] {
+        orderedIndices(keys).map { keys[$0] }
+    }
+
+    /// The positions in `keys` (distinct, in interning order) in the order Apple's writer
+    /// stores them: ``order(_:)`` as indices, so a caller that numbered the keys keeps its
+    /// numbers.
+    static func orderedIndices(_ keys: [String]) -> [Int] {
         let hashes = keys.map(hash)
         var level = 0
         var table = [Int](repeating: -1, count: sizes[0])
@@ -102,35 +109,52 @@ enum AppleKeyOrder {
                 if let bucket = probe(table, hashes[key]) { table[bucket] = key }
             }
         }
-        return table.compactMap { $0 >= 0 ? keys[$0] : nil }
+        return table.filter { $0 >= 0 }
     }
 
     /// The keys of `graph` in the order the encoder interns them, starting from the objects in
     /// archive order `ids`.
     static func internOrder(of graph: ArchiveGraph, ids: [ArchiveGraph.ObjectID]) -> [String] {
-        var seen: Set<String> = []
-        var keys: [String] = []
+        internNumbering(of: graph, ids: ids).keys.names
+    }
+
+    /// The keys of `graph` in interning order (``internOrder(of:ids:)``), numbered, with each
+    /// entry's key number: `entryKeys[firstEntry[object] + position]`, -1 for an entry of an
+    /// object the walk does not reach. The writer then looks no key up by its text.
+    static func internNumbering(
+        of graph: ArchiveGraph, ids: [ArchiveGraph.ObjectID]
+    ) -> (keys: StringNumbering, firstEntry: [Int], entryKeys: [Int32]) {
+        var firstEntry = [Int](repeating: 0, count: graph.objects.count + 1)
+        for (index, object) in graph.objects.enumerated() {
+            firstEntry[index + 1] = firstEntry[index] + object.entries.count
+        }
+        var entryKeys = [Int32](repeating: -1, count: firstEntry[graph.objects.count])
+        var keys = StringNumbering(capacity: 128)
         var visited = [Bool](repeating: false, count: graph.objects.count)
         var stack: [(object: Int, entry: Int)] = []
-        for start in ids where !visited[start.index] {
+        for start in ids where graph.contains(start) && !visited[start.index] {
             visited[start.index] = true
             stack.append((start.index, 0))
             while let (object, first) = stack.popLast() {
-                let entries = graph.objects[object].entries
-                var position = first
-                while position < entries.count {
-                    let entry = entries[position]
-                    position += 1
-                    if seen.insert(entry.key).inserted { keys.append(entry.key) }
-                    if case .reference(let target) = entry.value, graph.contains(target), !visited[target.index] {
-                        visited[target.index] = true
-                        stack.append((object, position))
-                        stack.append((target.index, 0))
-                        break
+                graph.objects[object].entries.withUnsafeBufferPointer { entries in
+                    var position = first
+                    let base = firstEntry[object]
+                    while position < entries.count {
+                        let entry = entries[position]
+                        entryKeys[base + position] = Int32(keys.insert(entry.key).number)
+                        position += 1
+                        if case .reference(let target) = entry.value, graph.contains(target),
+                            !visited[target.index]
+                        {
+                            visited[target.index] = true
+                            stack.append((object, position))
+                            stack.append((target.index, 0))
+                            break
+                        }
                     }
                 }
             }
         }
-        return keys
+        return (keys, firstEntry, entryKeys)
     }
 }

@@ -97,31 +97,43 @@ public struct NIBArchiveWriter: Sendable {
         let order = try ArchiveOrder.objects(of: graph, order: objectOrder)
         let layout = options.followsLayout ? graph.layout : nil
 
-        // Keys and class names, interned by hashing.
-        var keyTable = Table()
-        var classTable = Table()
+        // Keys and class names, numbered by their bytes' hash (`StringNumbering`).
+        var keyTable = StringNumbering(capacity: 128)
+        var classTable = StringNumbering(capacity: 64)
         if let layout {
-            for key in layout.keys { _ = keyTable.index(of: key) }
-            for name in layout.classNames { _ = classTable.index(of: name) }
+            for key in layout.keys { keyTable.insert(key) }
+            for name in layout.classNames { classTable.insert(name) }
         }
-        if keyTable.names.isEmpty, options.keyOrder == .apple {
-            for key in AppleKeyOrder.order(AppleKeyOrder.internOrder(of: graph, ids: order.ids)) {
-                _ = keyTable.index(of: key)
+        // In Apple's key order, each entry's key index comes from the interning walk.
+        var entryKeys: [Int32] = []
+        var firstEntry: [Int] = []
+        if keyTable.count == 0, options.keyOrder == .apple {
+            let walk = AppleKeyOrder.internNumbering(of: graph, ids: order.ids)
+            let ordered = AppleKeyOrder.orderedIndices(walk.keys.names)
+            var rank = [Int32](repeating: 0, count: ordered.count)
+            for (position, number) in ordered.enumerated() {
+                rank[number] = Int32(position)
+                keyTable.insert(walk.keys.names[number])
             }
+            entryKeys = walk.entryKeys
+            for position in entryKeys.indices where entryKeys[position] >= 0 {
+                entryKeys[position] = rank[Int(entryKeys[position])]
+            }
+            firstEntry = walk.firstEntry
         }
         var fallbackIndices: [Int: [Int32]] = [:]
         func classIndex(_ name: String) -> Int {
-            if let known = classTable.indices[name] { return known }
+            if let known = classTable.number(of: name) { return known }
             let fallbacks = graph.classFallbacks[name] ?? []
             let indices = fallbacks.map { Int32(classIndex($0)) }
-            let index = classTable.index(of: name)
+            let index = classTable.insert(name).number
             if !indices.isEmpty { fallbackIndices[index] = indices }
             return index
         }
         if let layout {
             for name in layout.classNames {
                 if let fallbacks = graph.classFallbacks[name] {
-                    fallbackIndices[classTable.index(of: name)] = fallbacks.map { Int32(classIndex($0)) }
+                    fallbackIndices[classTable.insert(name).number] = fallbacks.map { Int32(classIndex($0)) }
                 }
             }
         }
@@ -137,8 +149,10 @@ public struct NIBArchiveWriter: Sendable {
             // An object without values names value 0 as its first (the corpus's three `_NSManagedProxy`s).
             Self.appendVarint(object.entries.isEmpty ? 0 : valueCount, to: &objectTable)
             Self.appendVarint(object.entries.count, to: &objectTable)
-            for entry in object.entries {
-                Self.appendVarint(keyTable.index(of: entry.key), to: &valueTable)
+            let base = firstEntry.isEmpty ? 0 : firstEntry[id.index]
+            for (position, entry) in object.entries.enumerated() {
+                let known = firstEntry.isEmpty ? -1 : Int(entryKeys[base + position])
+                Self.appendVarint(known >= 0 ? known : keyTable.insert(entry.key).number, to: &valueTable)
                 try Self.appendValue(entry.value, to: &valueTable, positions: order.positions) { kind in
                     ArchiveWriterError(kind, object: id, key: entry.key)
                 }
@@ -187,18 +201,6 @@ public struct NIBArchiveWriter: Sendable {
     }
 
     /// A table of names, each with the index of its first appearance.
-    private struct Table {
-        var names: [String] = []
-        var indices: [String: Int] = [:]
-
-        mutating func index(of name: String) -> Int {
-            if let known = indices[name] { return known }
-            indices[name] = names.count
-            names.append(name)
-            return names.count - 1
-        }
-    }
-
     private static func appendValue(
         _ value: ArchiveGraph.Value, to bytes: inout [UInt8], positions: [Int32],
         error: (ArchiveWriterError.Kind) -> ArchiveWriterError
@@ -225,17 +227,14 @@ public struct NIBArchiveWriter: Sendable {
                 throw error(.unencodableValue("the integer \(value) does not fit the width \(width)"))
             }
             bytes.append(code)
-            let width = 1 << Int(code)
-            let bits = UInt64(bitPattern: value)
-            for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * byte))) }
+            appendLittleEndian(UInt64(bitPattern: value), count: 1 << Int(code), to: &bytes)
         case .boolean(let value): bytes.append(value ? 5 : 4)
         case .float(let value):
             bytes.append(6)
             appendLittleEndian(value.bitPattern, to: &bytes)
         case .double(let value):
             bytes.append(7)
-            let bits = value.bitPattern
-            for byte in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: bits >> (8 * byte))) }
+            appendLittleEndian(value.bitPattern, count: 8, to: &bytes)
         case .data(let data):
             bytes.append(8)
             appendVarint(data.count, to: &bytes)
@@ -255,6 +254,10 @@ public struct NIBArchiveWriter: Sendable {
     /// Appends `value` as a `NIBArchive` varint: 7 bits a byte, least significant first, the
     /// high bit set on the last byte.
     static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 0, value < 0x80 {
+            bytes.append(UInt8(value) | 0x80)
+            return
+        }
         var rest = UInt(bitPattern: value)
         while rest >= 0x80 {
             bytes.append(UInt8(rest & 0x7F))
@@ -264,6 +267,14 @@ public struct NIBArchiveWriter: Sendable {
     }
 
     static func appendLittleEndian(_ value: UInt32, to bytes: inout [UInt8]) {
-        for byte in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * byte))) }
+        appendLittleEndian(UInt64(value), count: 4, to: &bytes)
+    }
+
+    /// Appends the low `count` bytes of `value`, least significant first, in one append.
+    @inline(__always)
+    static func appendLittleEndian(_ value: UInt64, count: Int, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { raw in
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: raw.baseAddress, count: count))
+        }
     }
 }
