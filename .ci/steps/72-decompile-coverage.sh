@@ -26,7 +26,7 @@ NIBDUMP="$(swift build --show-bin-path)/nibdump"
 MIN_STRINGS=98
 MIN_FRAMES=96
 MIN_ELEMENTS=98
-MIN_ATTRIBUTES=96
+MIN_ATTRIBUTES=97
 
 echo "-- decompile every pair and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
