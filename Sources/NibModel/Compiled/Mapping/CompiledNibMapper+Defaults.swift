@@ -33,7 +33,7 @@ extension CompiledNibMapper {
         {
             decoded.attributes.append(("allowsCharacterPickerTouchBarItem", "YES"))
         }
-        if let clips = archive.value(named: "IBNSClipsToBounds", in: object)?.integer {
+        if let clips = archive.value(.clipsToBounds, in: object)?.integer {
             decoded.attributes.removeAll { $0.name == "clipsToBounds" }
             if clips != 0 { decoded.attributes.append(("clipsToBounds", "YES")) }
         }
@@ -101,9 +101,7 @@ extension CompiledNibMapper {
     mutating func recoverLocalizedIDs() {
         var candidates: [String: Int] = [:]
         var refused: Set<String> = []
-        var numbered: Set<String> = []
         for object in members {
-            if let oid = oids[object] { numbered.insert(String(oid)) }
             for slot in archive.slotRange(of: object) {
                 guard case .reference(let target) = archive.slots[slot].value,
                     archive.classKind(target) == .nsLocalizableString,
@@ -115,6 +113,13 @@ extension CompiledNibMapper {
                 if let other = candidates[id], other != object { refused.insert(id) }
                 candidates[id] = object
             }
+        }
+        guard !candidates.isEmpty else { return }
+        // The ids the archive numbers itself (made only when a localized string asks for one:
+        // a `String` of every member's number cost more than the rest of the recovery).
+        var numbered: Set<String> = []
+        for object in members {
+            if let oid = oids[object] { numbered.insert(String(oid)) }
         }
         var taken: Set<Int> = []
         for (id, object) in candidates.sorted(by: { $0.key < $1.key })
