@@ -14,9 +14,11 @@ extension CompiledNibMapper {
         if element == "button", archive.value(named: "NSHuggingPriority", in: object) == nil,
             case .reference(let cell)? = archive.value(named: "NSCell", in: object)
         {
-            let type =
-                decodedAttributes(of: cell, kind: archive.classKind(cell)).attributes.first { $0.name == "type" }?
-                .value ?? "push"
+            // The cell is decoded here and kept for when it is written (decoding it twice cost
+            // 1.5 M instructions in pass 7).
+            let cellDecoded = decodedAttributes(of: cell, kind: archive.classKind(cell))
+            plans.decodedAhead[cell] = cellDecoded
+            let type = cellDecoded.attributes.first { $0.name == "type" }?.value ?? "push"
             if let own = IBVocabulary.buttonHuggingDefaults[type] {
                 if own.0 != 250, !has("horizontalHuggingPriority") {
                     decoded.attributes.append(("horizontalHuggingPriority", IBValueCodec.format(own.0)))
