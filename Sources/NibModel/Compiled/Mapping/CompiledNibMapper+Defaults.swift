@@ -71,10 +71,12 @@ extension CompiledNibMapper {
             decoded.keyed.append(("sortDescriptor", "sortDescriptorPrototype", attributes))
         }
         for derived in IBVocabulary.derivedCellBits where derived.element == element && derived.values.count == 1 {
+            // The flags first: splitting the attribute's name cost more than reading them.
+            guard let flags = archive.value(named: derived.key, in: object)?.integer,
+                flags & derived.bits == derived.bits
+            else { continue }
             let parts = derived.attribute.split(separator: ".").map(String.init)
             guard parts.count == 2, let value = derived.values.first,
-                let flags = archive.value(named: derived.key, in: object)?.integer,
-                flags & derived.bits == derived.bits,
                 let index = decoded.keyed.firstIndex(where: { $0.key == parts[0] }),
                 !decoded.keyed[index].attributes.contains(where: { $0.name == parts[1] })
             else { continue }
