@@ -30,8 +30,23 @@ package enum IBVocabulary {
     /// prefix, first letter lowered.
     package static func documentKey(forArchiveKey key: String) -> String {
         if let known = keyExceptions[key] { return known }
+        let bytes = key.utf8
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII, one byte a character: the same key made from its bytes, without
+            // the `Character`s and their lowercasing (about a thousand instructions a key).
+            var drop = 0
+            for prefix in archiveKeyPrefixes
+            where bytes.count > prefix.utf8.count && bytes.starts(with: prefix.utf8) {
+                drop = prefix.utf8.count
+                break
+            }
+            var name = Array(bytes.dropFirst(drop))
+            guard let first = name.first else { return key }
+            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { name[0] = first + 0x20 }
+            return String(decoding: name, as: UTF8.self)
+        }
         var name = Substring(key)
-        for prefix in ["IBUI", "IBNS", "NS", "UI", "IB"] where name.hasPrefix(prefix) && name.count > prefix.count {
+        for prefix in archiveKeyPrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
             name = name.dropFirst(prefix.count)
             break
         }
@@ -54,6 +69,9 @@ package enum IBVocabulary {
     package static func collectionKey(forWrapper wrapper: String) -> String? {
         collectionKeys[wrapper]
     }
+
+    /// The prefixes ``documentKey(forArchiveKey:)`` takes off an archive key, the longest first.
+    private static let archiveKeyPrefixes = ["IBUI", "IBNS", "NS", "UI", "IB"]
 
     private static let archiveKeyExceptions: [String: [String: String]] = [
         "NSWindowTemplate": ["contentView": "NSWindowView", "toolbar": "NSViewClass"],

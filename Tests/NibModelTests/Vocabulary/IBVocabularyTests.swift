@@ -112,6 +112,19 @@ import Testing
         #expect(IBVocabulary.archiveKey(forDocumentKey: "cell", inArchivedClass: "NSButton") == "NSCell")
     }
 
+    /// An ASCII key is made from its bytes, other keys through `Character`s: both drop one
+    /// prefix (when something follows it) and lower the first letter.
+    @Test func documentKeyDropsOnePrefixAndLowersTheFirstLetter() {
+        let expected = [
+            "NSFrobKey": "frobKey", "IBUIFrob": "frob", "IBNSFrob": "frob", "UIFrob": "frob", "IBFrob": "frob",
+            "NSNSFrob": "nSFrob", "NS": "nS", "IB": "iB", "frob": "frob", "_Frob": "_Frob", "NS1": "1", "": "",
+            "NSÉtat": "état", "ÉtatNS": "étatNS", "NSCell": "cell",
+        ]
+        for (key, documentKey) in expected {
+            #expect(IBVocabulary.documentKey(forArchiveKey: key) == documentKey, "\(key)")
+        }
+    }
+
     @Test func fontsReadAsMetaFontsWithTheirSizes() {
         let system = IBFontCodec.decode(
             className: "NSFont",

@@ -43,6 +43,7 @@ enum ArchiveKey: String, CaseIterable {
     case windowRect = "NSWindowRect"
     case windowStyleMask = "NSWindowStyleMask"
     case resourceName = "NSResourceName"
+    case clipsToBounds = "IBNSClipsToBounds"
     // Back pointers: keys by which an object points at its container, never a parent link.
     case uiSuperview = "UISuperview"
     case uiNextResponder = "UINextResponder"

@@ -23,6 +23,12 @@ extension CompiledNibMapper {
         }
     }
 
+    /// ``decodedAttributes(of:kind:)``, or what was decoded for the object before its turn.
+    func decodedAttributesOnce(of object: Int, kind: ArchiveClass) -> IBDecodedAttributes {
+        if !plans.decodedAhead.isEmpty, let ahead = plans.decodedAhead.removeValue(forKey: object) { return ahead }
+        return decodedAttributes(of: object, kind: kind)
+    }
+
     /// What the vocabulary says a document writes for archived object `object`: attributes,
     /// keyed attribute elements and rectangles (see ``IBVocabulary/decode(archivedClass:platform:value:)``).
     ///
@@ -275,7 +281,7 @@ extension CompiledNibMapper {
     ) throws(NibParseError) {
         let kind = archive.classKind(object)
         let className = vocabularyClass(of: object, kind: kind)
-        let decoded = decodedAttributes(of: object, kind: kind)
+        let decoded = decodedAttributesOnce(of: object, kind: kind)
         let element = ArchivedClass.elementName(for: className)
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }

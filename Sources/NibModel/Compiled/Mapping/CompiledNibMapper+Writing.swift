@@ -148,7 +148,7 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
-        var decoded = decodedAttributes(of: object, kind: kind)
+        var decoded = decodedAttributesOnce(of: object, kind: kind)
         adjustDecoded(&decoded, of: object, element: named.element)
         // The attributes written after the decoded ones, in this order (three lists rather than
         // one joined: joining them cost two arrays per object).

@@ -29,6 +29,9 @@ final class VocabularyPlans {
     /// object index: an archive shares one font among all the cells that use it, and each
     /// reference read it into a dictionary of fields again.
     var valueObjects: [Int: IBArchivedValue] = [:]
+    /// Objects decoded before their turn (a button's cell, read for its type), by object index,
+    /// taken by ``CompiledNibMapper/decodedAttributesOnce(of:kind:)`` when the object is written.
+    var decodedAhead: [Int: IBDecodedAttributes] = [:]
 
     init(archive: ArchiveTables) {
         keyNumbers = archive.keyRanges.map { range in
