@@ -46,6 +46,8 @@ struct AppKitArchiver {
     /// Whether the document uses Auto Layout (`useAutolayout`), which decides a view's default
     /// margins.
     let usesAutoLayout: Bool
+    /// Whether the document asks for custom objects made with `init` rather than decoded.
+    private let instantiatesDirectly: Bool
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
 
@@ -53,12 +55,19 @@ struct AppKitArchiver {
         self.document = document
         self.options = options
         self.elements = ElementIndex(document.root)
-        self.usesAutoLayout = document.header.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" }
+        // The header is made anew at each reading: read it once.
+        let header = document.header.attributes
+        self.usesAutoLayout = header.contains { $0.name == "useAutolayout" && $0.value == "YES" }
+        self.instantiatesDirectly = header.contains {
+            $0.name == "customObjectInstantitationMethod" && $0.value == "direct"
+        }
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
         self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
             .merging(Self.adjustedWindowContents(elements.windows)) { pane, _ in pane }
         self.autoLayout = Self.autoLayoutPlacement(in: document)
-        self.isBaseLocalized = document.file.hasPrefix("Base.lproj/") || document.file.contains("/Base.lproj/")
+        // In a `Base.lproj` folder at any depth (`String.contains` of a string is costly).
+        self.isBaseLocalized = document.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .contains("Base.lproj")
     }
 
     /// A Base-localized title as ibtool archives it: an `NSLocalizableString` with its text, the
@@ -197,11 +206,6 @@ struct AppKitArchiver {
         let parts = className.split(separator: ".").map(String.init)
         let prefix = "_TtC" + String(repeating: "C", count: parts.count - 1)
         return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
-    }
-
-    /// Whether the document asks for custom objects made with `init` rather than decoded.
-    private var instantiatesDirectly: Bool {
-        document.header.attributes.contains { $0.name == "customObjectInstantitationMethod" && $0.value == "direct" }
     }
 
     /// Whether a placeholder is archived: First Responder is not when it is only actions' target
