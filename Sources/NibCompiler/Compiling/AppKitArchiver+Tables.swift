@@ -60,22 +60,11 @@ extension AppKitArchiver {
     /// `animationBehavior` (three pairs, against sixteen whose scrollers all host one).
     private func hostsLayerTree(_ scroller: NibElement) -> Bool {
         guard scroller[attribute: "wantsLayer"] != "YES" else { return true }
-        return !isInside(scroller) { $0.name == "window" && $0[attribute: "animationBehavior"] == nil }
+        return !elements.isInside(scroller) { $0.name == "window" && $0[attribute: "animationBehavior"] == nil }
     }
 
-    /// Whether some element the predicate accepts holds `element`.
-    private func isInside(_ element: NibElement, _ holder: (NibElement) -> Bool) -> Bool {
-        guard let id = element[attribute: "id"] else { return false }
-        var inside = false
-        document.root.forEachDescendant { candidate in
-            guard !inside, holder(candidate) else { return }
-            candidate.forEachDescendant { if $0[attribute: "id"] == id { inside = true } }
-        }
-        return inside
-    }
-
-    /// Gives a view a new frame and its subviews theirs as their autoresizing masks say (the
-    /// flexible parts of each axis sharing the change in proportion to their lengths).
+    /// Gives a view a new frame and its subviews theirs as their autoresizing masks say
+    /// (``Autoresizing``), a text view's container its width.
     private mutating func autoresize(_ view: GraphID, to rect: [Double]) {
         guard let old = frame(of: view), old != rect else { return }
         setFrame(rect, on: view)
@@ -89,24 +78,7 @@ extension AppKitArchiver {
             guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
                 let child = frame(of: subview)
             else { continue }
-            func axis(
-                _ origin: Double, _ length: Double, _ total: Double, _ delta: Double, _ mask: Int64
-            )
-                -> (Double, Double)
-            {
-                let parts = [origin, length, total - origin - length]
-                let flexible = (0..<3).filter { flags & (mask << Int64($0)) != 0 }
-                guard !flexible.isEmpty, delta != 0 else { return (origin, length) }
-                let sum = flexible.reduce(0) { $0 + parts[$1] }
-                var changed = parts
-                for part in flexible {
-                    changed[part] += sum > 0 ? delta * parts[part] / sum : delta / Double(flexible.count)
-                }
-                return (changed[0], changed[1])
-            }
-            let (x, width) = axis(child[0], child[2], old[2], rect[2] - old[2], 0x1)
-            let (y, height) = axis(child[1], child[3], old[3], rect[3] - old[3], 0x8)
-            autoresize(subview, to: [x, y, width, height])
+            autoresize(subview, to: Autoresizing.frame(child, mask: flags & 0x3F, from: old, to: rect))
         }
     }
 
@@ -120,7 +92,6 @@ extension AppKitArchiver {
         {
             builder.set("NSBGColor", .reference(color), on: id)
         }
-        fitWindowContent(element, clipView: id)
         // No flags (a clip view that draws no background) archive none.
         if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
@@ -135,43 +106,6 @@ extension AppKitArchiver {
                 "NSCursor",
                 [.init("NSHotSpot", .reference(builder.string("{1, -1}"))), .init("NSCursorType", .integer(0))])
             builder.set("NSCursor", .reference(cursor), on: id)
-        }
-    }
-
-    /// A clip view that is a window's content view takes the size of the window's content
-    /// rectangle (keeping its origin), and its subviews that size with it follow (a text view's
-    /// container with it).
-    private mutating func fitWindowContent(_ element: NibElement, clipView id: GraphID) {
-        guard element[attribute: "key"] == "contentView", let clipID = element[attribute: "id"],
-            let old = frame(of: id)
-        else { return }
-        var content: [Double]?
-        document.root.forEachDescendant { window in
-            guard content == nil, window.name == "window",
-                window.child(forKey: "contentView")?[attribute: "id"] == clipID,
-                let rect = window.child(forKey: "contentRect")
-            else { return }
-            let size = ["width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
-            if size.count == 2 { content = size }
-        }
-        guard let content, content != [old[2], old[3]] else { return }
-        setFrame([old[0], old[1], content[0], content[1]], on: id)
-        let dw = content[0] - old[2]
-        let dh = content[1] - old[3]
-        guard let list = reference(builder[id]?.value(forKey: "NSSubviews")) else { return }
-        for subview in builder[list]?.entries.compactMap({ reference($0.value) }) ?? [] {
-            guard case .integer(let flags, _)? = builder[subview]?.value(forKey: "NSvFlags"),
-                var rect = frame(of: subview)
-            else { continue }
-            let oldWidth = rect[2]
-            if flags & 0x2 != 0 { rect[2] += dw }
-            if flags & 0x10 != 0 { rect[3] += dh }
-            setFrame(rect, on: subview)
-            if let container = reference(builder[subview]?.value(forKey: "NSTextContainer")),
-                case .double(let width)? = builder[container]?.value(forKey: "NSWidth"), width == oldWidth
-            {
-                builder.set("NSWidth", .double(rect[2]), on: container)
-            }
         }
     }
 
@@ -297,8 +231,7 @@ extension AppKitArchiver {
             if element.child(forKey: "autoresizingMask") == nil,
                 case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags")
             {
-                let autolayout = document.header.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" }
-                builder.set("NSvFlags", .integer(flags | (autolayout ? 0xC : 0x28)), on: id)
+                builder.set("NSvFlags", .integer(flags | (usesAutoLayout ? 0xC : 0x28)), on: id)
             }
         }
         let object = builder[id]
@@ -323,8 +256,8 @@ extension AppKitArchiver {
             if let documentView { builder.set("NSTableView", .reference(documentView), on: header) }
         } else if let content, tableElement(in: element) != nil {
             frameContent(element, scrollView: id, content: content)
-        } else if let content, isInside(element, { $0.name == "window" }),
-            !isInside(element, { $0.name == "tabViewItem" }), let old = frame(of: content)
+        } else if let content, elements.isInside(element, { $0.name == "window" }),
+            !elements.isInside(element, { $0.name == "tabViewItem" }), let old = frame(of: content)
         {
             // A scroll view in a window tiles its clip view inside its visible scrollers (not one
             // of a tab view's items, nor one of a storyboard's view controllers), the document

@@ -41,17 +41,33 @@ struct AppKitArchiver {
     /// Whether the document has constraints, and the views stack views arrange: what decides
     /// whether Auto Layout places a view (``archivesDoNotTranslate(_:)``), read once.
     let autoLayout: (hasConstraints: Bool, arrangedIDs: Set<String>)
+    /// The document's elements with their parents and its windows, from one walk before archiving.
+    let elements: ElementIndex
+    /// Whether the document uses Auto Layout (`useAutolayout`), which decides a view's default
+    /// margins.
+    let usesAutoLayout: Bool
+    /// Whether the document asks for custom objects made with `init` rather than decoded.
+    private let instantiatesDirectly: Bool
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, conditional: Bool, element: NibElement)] = []
 
     init(document: NibDocument, options: CompileOptions) {
         self.document = document
         self.options = options
+        self.elements = ElementIndex(document.root)
+        // The header is made anew at each reading: read it once.
+        let header = document.header.attributes
+        self.usesAutoLayout = header.contains { $0.name == "useAutolayout" && $0.value == "YES" }
+        self.instantiatesDirectly = header.contains {
+            $0.name == "customObjectInstantitationMethod" && $0.value == "direct"
+        }
         self.constrainedIDs = Self.viewsNamedByConstraints(in: document)
         self.splitViewPaneFrames = Self.adjustedSplitViewPanes(in: document)
-            .merging(Self.adjustedWindowContents(in: document)) { pane, _ in pane }
+            .merging(Self.adjustedWindowContents(elements.windows)) { pane, _ in pane }
         self.autoLayout = Self.autoLayoutPlacement(in: document)
-        self.isBaseLocalized = document.file.hasPrefix("Base.lproj/") || document.file.contains("/Base.lproj/")
+        // In a `Base.lproj` folder at any depth (`String.contains` of a string is costly).
+        self.isBaseLocalized = document.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .contains("Base.lproj")
     }
 
     /// A Base-localized title as ibtool archives it: an `NSLocalizableString` with its text, the
@@ -192,11 +208,6 @@ struct AppKitArchiver {
         return prefix + ([module] + parts).map { "\($0.utf8.count)\($0)" }.joined()
     }
 
-    /// Whether the document asks for custom objects made with `init` rather than decoded.
-    private var instantiatesDirectly: Bool {
-        document.header.attributes.contains { $0.name == "customObjectInstantitationMethod" && $0.value == "direct" }
-    }
-
     /// Whether a placeholder is archived: First Responder is not when it is only actions' target
     /// (their connectors name no destination).
     private func isArchived(_ id: ObjectID) -> Bool {
@@ -282,9 +293,7 @@ struct AppKitArchiver {
         if isView, element.child(forKey: "autoresizingMask") == nil {
             // A view the document gives no mask: ibtool's default margins.
             let flags = integer(builder[id]?.value(forKey: "NSvFlags")) ?? 0x100
-            let margins: Int64 =
-                document.header.attributes.contains { $0.name == "useAutolayout" && $0.value == "YES" } ? 0xC : 0x28
-            builder.set("NSvFlags", .integer(flags | margins), on: id)
+            builder.set("NSvFlags", .integer(flags | (usesAutoLayout ? 0xC : 0x28)), on: id)
         }
         try archiveObjects(of: element, id: id)
         try archiveChildren(of: element, id: id, isView: isView)
@@ -360,8 +369,8 @@ struct AppKitArchiver {
         _ element: NibElement, id: GraphID, customClass: String?, module: String?
     ) throws(CompileError) {
         builder.set("NSWindowBacking", .integer(2), on: id)
-        let content = rect(element.child(forKey: "contentRect")) ?? [0, 0, 0, 0]
-        let screen = rect(element.child(forKey: "screenRect"))
+        let content = Self.rect(element.child(forKey: "contentRect")) ?? [0, 0, 0, 0]
+        let screen = Self.rect(element.child(forKey: "screenRect"))
         let windowRect = Self.windowRect(
             content: content, screen: screen, struts: element.child(forKey: "initialPositionMask"))
         builder.set("NSWindowRect", .reference(builder.string(Self.rectString(windowRect))), on: id)
@@ -398,61 +407,43 @@ struct AppKitArchiver {
 
     /// The frames ibtool gives a window's content view whose size is not the content
     /// rectangle's (the document's frame is stale): the content rectangle's size, at the
-    /// view's origin, and below it every view its autoresizing mask resizes, as AppKit's
-    /// autoresizing does — a change shared by the flexible parts of an axis in proportion to
-    /// their lengths. A view without a mask, or placed by Auto Layout, keeps its frame.
-    static func adjustedWindowContents(in document: NibDocument) -> [String: [Double]] {
+    /// view's origin, and below it every view its autoresizing mask resizes (``Autoresizing``).
+    /// A view without a mask, or placed by Auto Layout, keeps its frame.
+    static func adjustedWindowContents(_ windows: [NibElement]) -> [String: [Double]] {
         var frames: [String: [Double]] = [:]
-        func frame(of element: NibElement) -> [Double]? {
-            guard let rect = element.child(forKey: "frame"), rect.name == "rect" else { return nil }
-            let numbers = ["x", "y", "width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
-            return numbers.count == 4 ? numbers : nil
-        }
         func resizeSubviews(of view: NibElement, from old: [Double], to new: [Double]) {
             for wrapper in view.children where wrapper.name == "subviews" {
                 for subview in wrapper.children {
                     guard let id = subview[attribute: "id"], let mask = subview.child(forKey: "autoresizingMask"),
                         subview[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO",
-                        let current = frame(of: subview)
+                        let current = documentFrame(of: subview)
                     else { continue }
-                    var resized = current
-                    for (axis, flexible) in [
-                        (0, ["flexibleMinX", "widthSizable", "flexibleMaxX"]),
-                        (1, ["flexibleMinY", "heightSizable", "flexibleMaxY"]),
-                    ] {
-                        let change = new[axis + 2] - old[axis + 2]
-                        let lengths = [
-                            current[axis], current[axis + 2], old[axis + 2] - current[axis] - current[axis + 2],
-                        ]
-                        let parts = (0..<3).filter { mask[attribute: flexible[$0]] == "YES" }
-                        guard change != 0, !parts.isEmpty else { continue }
-                        let total = parts.reduce(0) { $0 + lengths[$1] }
-                        func share(_ part: Int) -> Double {
-                            guard parts.contains(part) else { return 0 }
-                            return total > 0 ? change * lengths[part] / total : change / Double(parts.count)
-                        }
-                        resized[axis] += share(0)
-                        resized[axis + 2] += share(1)
-                    }
+                    let resized = Autoresizing.frame(current, mask: Autoresizing.mask(mask), from: old, to: new)
                     guard resized != current else { continue }
                     frames[id] = resized
                     resizeSubviews(of: subview, from: current, to: resized)
                 }
             }
         }
-        document.root.forEachDescendant { window in
-            guard window.name == "window", let content = window.child(forKey: "contentRect"),
+        for window in windows {
+            guard let content = window.child(forKey: "contentRect"),
                 let width = content[attribute: "width"].flatMap(Double.init),
                 let height = content[attribute: "height"].flatMap(Double.init),
                 let view = window.children.first(where: { $0[attribute: "key"] == "contentView" }),
-                let id = view[attribute: "id"], let current = frame(of: view),
+                let id = view[attribute: "id"], let current = documentFrame(of: view),
                 current[2] != width || current[3] != height
-            else { return }
+            else { continue }
             let resized = [current[0], current[1], width, height]
             frames[id] = resized
             resizeSubviews(of: view, from: current, to: resized)
         }
         return frames
+    }
+
+    /// A view's frame as the document writes it (`<rect key="frame">`).
+    private static func documentFrame(of element: NibElement) -> [Double]? {
+        guard let rect = element.child(forKey: "frame"), rect.name == "rect" else { return nil }
+        return Self.rect(rect)
     }
 
     /// The code of bits 19–22 of `NSWTFlags` for a window's position mask, from the
@@ -481,7 +472,7 @@ struct AppKitArchiver {
         return rect
     }
 
-    private func rect(_ element: NibElement?) -> [Double]? {
+    private static func rect(_ element: NibElement?) -> [Double]? {
         guard let element else { return nil }
         let numbers = ["x", "y", "width", "height"].compactMap { element[attribute: $0].flatMap(Double.init) }
         return numbers.count == 4 ? numbers : nil
@@ -643,5 +634,89 @@ struct AppKitArchiver {
     func integer(_ value: ArchiveGraph.Value?) -> Int64? {
         if case .integer(let number, _) = value { return number }
         return nil
+    }
+}
+
+/// AppKit's autoresizing arithmetic, which the compiler applies where ibtool lays views out
+/// again: to the document's frames before archiving (a window's content view,
+/// ``AppKitArchiver/adjustedWindowContents(_:)``) and to the archived graph's (a scroll view's
+/// document view). A mask is six bits, as `NSvFlags` keeps them.
+enum Autoresizing {
+    /// The names a document's `autoresizingMask` gives the mask's bits, lowest first.
+    static let names = [
+        "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
+    ]
+
+    /// The mask a document's `autoresizingMask` element stands for.
+    static func mask(_ element: NibElement) -> Int64 {
+        names.indices.reduce(0) { element[attribute: names[$1]] == "YES" ? $0 | 1 << Int64($1) : $0 }
+    }
+
+    /// A subview's frame (x, y, width, height) once its superview's size changes from `old` to
+    /// `new`: along each axis the change is shared by the parts the mask makes flexible (the
+    /// margin before, the length, the margin after) in proportion to their lengths, equally
+    /// when those lengths add up to nothing.
+    static func frame(_ frame: [Double], mask: Int64, from old: [Double], to new: [Double]) -> [Double] {
+        var resized = frame
+        for axis in 0..<2 {
+            let change = new[axis + 2] - old[axis + 2]
+            let lengths = [frame[axis], frame[axis + 2], old[axis + 2] - frame[axis] - frame[axis + 2]]
+            let parts = (0..<3).filter { mask & (1 << Int64(3 * axis + $0)) != 0 }
+            guard change != 0, !parts.isEmpty else { continue }
+            let total = parts.reduce(0) { $0 + lengths[$1] }
+            // The origin and the length change; the far margin is what is left.
+            for part in parts where part < 2 {
+                resized[axis + 2 * part] += total > 0 ? change * lengths[part] / total : change / Double(parts.count)
+            }
+        }
+        return resized
+    }
+}
+
+/// The document's elements in document order, each with its parent, from one walk of the
+/// document before archiving: what asks where an element sits looks it up here rather than
+/// walking the document again.
+struct ElementIndex {
+    /// The root's tree position, from which the positions below count.
+    private let base: Int32
+    /// The elements, by position.
+    private var elements: [NibElement] = []
+    /// Each element's parent's position, -1 for the root.
+    private var parents: [Int] = []
+    /// The document's windows, in document order.
+    private(set) var windows: [NibElement] = []
+
+    init(_ root: NibElement) {
+        base = root.treePosition
+        elements.reserveCapacity(root.subtreeCount)
+        parents.reserveCapacity(root.subtreeCount)
+        // The elements whose subtrees are still open, innermost last.
+        var open: [(position: Int, end: Int)] = []
+        root.forEachDescendant { element in
+            let position = elements.count
+            while let last = open.last, last.end <= position { open.removeLast() }
+            parents.append(open.last?.position ?? -1)
+            elements.append(element)
+            open.append((position, position + element.subtreeCount))
+            if element.name == "window" { windows.append(element) }
+        }
+    }
+
+    /// Whether some element the predicate accepts holds `element`.
+    func isInside(_ element: NibElement, _ holder: (NibElement) -> Bool) -> Bool {
+        var position = Int(element.treePosition - base)
+        if !elements.indices.contains(position) || elements[position] != element {
+            // An element of another tree: the document's element of the same id.
+            guard let id = element[attribute: "id"],
+                let found = elements.firstIndex(where: { $0[attribute: "id"] == id })
+            else { return false }
+            position = found
+        }
+        position = parents[position]
+        while position >= 0 {
+            if holder(elements[position]) { return true }
+            position = parents[position]
+        }
+        return false
     }
 }
