@@ -27,4 +27,13 @@ import Testing
         let comparison = try compare("test21_masktranslate")
         #expect(comparison.isSame, "\(comparison.differences.prefix(5).map(\.description))")
     }
+
+    /// An Xcode 8 document's progress indicator: the flags ibtool always sets and the bezel's,
+    /// a layer host and vertical hugging by default, no minimum or value at 0; its text field
+    /// allows the character picker, which Xcode 8.2's documents did not write.
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func xcode8ProgressIndicatorAndTextFieldCompileAsApplesDo() throws {
+        let comparison = try compare("blocklist_big")
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5).map(\.description))")
+    }
 }
