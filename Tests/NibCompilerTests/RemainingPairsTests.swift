@@ -36,4 +36,12 @@ import Testing
         let comparison = try compare("blocklist_big")
         #expect(comparison.isSame, "\(comparison.differences.prefix(5).map(\.description))")
     }
+
+    /// NSApplicationIcon is archived at ibtool's own icon's 32 by 32, not the 128 by 128 the
+    /// document's resources give it.
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func applicationIconIsArchivedAtIbtoolsOwnSize() throws {
+        let comparison = try compare("test3")
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5).map(\.description))")
+    }
 }

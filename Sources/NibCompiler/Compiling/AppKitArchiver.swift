@@ -321,7 +321,8 @@ struct AppKitArchiver {
     mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
         let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
         var size: String?
-        if case .image(_, let imageSize)? = resource?.kind, let imageSize {
+        // NSApplicationIcon is ibtool's own icon, 32 by 32 whatever the document says (test3).
+        if case .image(_, let imageSize)? = resource?.kind, let imageSize, name != "NSApplicationIcon" {
             size = "{\(IBValueCodec.format(imageSize.width)), \(IBValueCodec.format(imageSize.height))}"
         }
         let cacheKey = [name, catalog ?? "", size ?? ""].joined(separator: "\u{0}")
