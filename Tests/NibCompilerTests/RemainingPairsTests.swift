@@ -99,20 +99,4 @@ import Testing
         }
         #expect(naming.count == 2)
     }
-
-    /// A view-based table's prototype cell views are refused where the document lists them,
-    /// not left out with their outlets.
-    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
-    func prototypeCellViewsAreRefusedWhereTheDocumentListsThem() throws {
-        let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos")
-        let document = try NibDocument(
-            contentsOfFile: folder.appendingPathComponent("transmission_MainMenu.xib").path)
-        do {
-            _ = try DocumentCompiler().compile(document)
-            Issue.record("the document compiled")
-        } catch {
-            #expect(error.location.line == 50)
-            #expect(error.message.contains("prototypeCellViews"))
-        }
-    }
 }

@@ -57,25 +57,11 @@ extension AppKitArchiver {
     }
 
     /// Archives a child the vocabulary has no rule for, `true` when it did: a view's layout
-    /// guide (`archiveViewLayoutGuide`). A view-based table column's `<prototypeCellViews>`
-    /// are refused: ibtool archives them as nibs of their own
-    /// (`NSTableViewArchivedReusableViewsKey`), with the outlets and constraints inside, which
-    /// the compiler does not make yet, and leaving them out would lose their connections.
+    /// guide (`archiveViewLayoutGuide`).
     mutating func archiveLayoutChild(_ child: NibElement, of view: GraphID) throws(CompileError) -> Bool {
-        switch child.name {
-        case "viewLayoutGuide":
-            try archiveViewLayoutGuide(child, view: view)
-            return true
-        case "prototypeCellViews":
-            throw CompileError(
-                .unknownArchive(
-                    element: child.name,
-                    reason:
-                        "a view-based table's prototype cell views are archived as nibs of their own, which the compiler does not make yet"
-                ), at: child.location(in: document))
-        default:
-            return false
-        }
+        guard child.name == "viewLayoutGuide" else { return false }
+        try archiveViewLayoutGuide(child, view: view)
+        return true
     }
 
     /// A view's safe area or margins (`<viewLayoutGuide key="safeArea">`, `key="layoutMargins"`),
