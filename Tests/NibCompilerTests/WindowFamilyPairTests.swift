@@ -14,16 +14,15 @@ import Testing
         ("window_toolbarstyle", nil, 0), ("test_window_behavior", nil, 0), ("test_content_border", nil, 0),
         ("module_override", "TestModule", 0), ("test_splitview_swapper", nil, 0), ("toolbar_default_refs", nil, 0),
         ("menu_action_image", nil, 0), ("test35_splitview_responder", nil, 0),
-        // Connector oids in ibtool's unstable order; titles of one submenu unshared.
-        ("test26_strings", nil, 85),
+        ("test26_strings", nil, 0),
         // Pop-up cells' own keys (the controls' family) and key view loops remain.
         ("test33_popup_pulldown", nil, 29), ("test_pulldown_title", nil, 16), ("popup_empty", nil, 16),
-        // Constraints in ibtool's unstable order, which the object table's oids follow.
-        ("test21_masktranslate", nil, 54), ("test3", nil, 134),
+        // Without the build machine's ICC profiles: catalog colours' fallbacks.
+        ("test21_masktranslate", nil, 0), ("test3", nil, 10),
         // Stack views' containers, not yet compiled.
         ("test19_layouts", nil, 93),
         ("nkv_simple", nil, 36), ("textfield_formatter", nil, 25), ("test_animations", nil, 11),
-        ("test10_next_key", nil, 37), ("dateformatter_weekday", nil, 14), ("blocklist_big", nil, 26),
+        ("test10_next_key", nil, 37), ("dateformatter_weekday", nil, 14), ("blocklist_big", nil, 7),
     ]
 
     /// The pairs folder, or `nil` without the corpus.

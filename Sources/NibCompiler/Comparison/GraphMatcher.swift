@@ -590,18 +590,22 @@ struct GraphMatcher {
                     hasher.combine(2)
                     let object = graph.objects[id.index]
                     hasher.combine(object.className)
+                    var entries = EntryHasher()
                     for entry in object.entries {
-                        hasher.combine(entry.key)
+                        var entryHasher = Hasher()
+                        entryHasher.combine(entry.key)
                         if let target = entry.value.referencedObject, graph.contains(target) {
                             if isLeft ? leftToRight[target.index] >= 0 : rightToLeft[target.index] >= 0 {
-                                hasher.combine(isLeft ? leftToRight[target.index] : Int32(target.index))
+                                entryHasher.combine(isLeft ? leftToRight[target.index] : Int32(target.index))
                             } else {
-                                hasher.combine(structure(target, depth: 2, left: isLeft))
+                                entryHasher.combine(structure(target, depth: 2, left: isLeft))
                             }
                         } else {
-                            Self.hashScalar(entry.value, into: &hasher)
+                            Self.hashScalar(entry.value, into: &entryHasher)
                         }
+                        entries.add(entryHasher.finalize(), key: entry.key)
                     }
+                    entries.finish(into: &hasher)
                 }
             } else {
                 hasher.combine(3)
@@ -622,18 +626,22 @@ struct GraphMatcher {
         if let text = Self.text(of: object) {
             hasher.combine(text)
         } else {
+            var entries = EntryHasher()
             for entry in object.entries {
-                hasher.combine(entry.key)
+                var entryHasher = Hasher()
+                entryHasher.combine(entry.key)
                 if let target = entry.value.referencedObject {
                     if depth > 0 {
-                        hasher.combine(structure(target, depth: depth - 1, left: isLeft))
+                        entryHasher.combine(structure(target, depth: depth - 1, left: isLeft))
                     } else if graph.contains(target) {
-                        hasher.combine(graph.objects[target.index].className)
+                        entryHasher.combine(graph.objects[target.index].className)
                     }
                 } else {
-                    Self.hashScalar(entry.value, into: &hasher)
+                    Self.hashScalar(entry.value, into: &entryHasher)
                 }
+                entries.add(entryHasher.finalize(), key: entry.key)
             }
+            entries.finish(into: &hasher)
         }
         let result = hasher.finalize()
         if isLeft {
@@ -642,6 +650,28 @@ struct GraphMatcher {
             rightPrints[depth, default: [:]][id.index] = result
         }
         return result
+    }
+
+    /// Combines an object's entry hashes: a collection's elements in order, the other keys as a
+    /// set, since ibtool and the compiler may write one object's keys in different orders (the
+    /// walk compares keys by name), and a fingerprint that saw the order would leave every
+    /// object ambiguous until the forced pairing, before anything corresponds.
+    private struct EntryHasher {
+        private var elements = Hasher()
+        private var keyed = 0
+
+        mutating func add(_ hash: Int, key: String) {
+            if GraphMatcher.isElementKey(key) {
+                elements.combine(hash)
+            } else {
+                keyed &+= hash
+            }
+        }
+
+        func finish(into hasher: inout Hasher) {
+            hasher.combine(elements.finalize())
+            hasher.combine(keyed)
+        }
     }
 
     private static func hashScalar(_ value: Value, into hasher: inout Hasher) {

@@ -47,7 +47,7 @@ extension AppKitArchiver {
             archiveSearchFieldCell(cell, id: cellID, control: id)
         }
         // A text field's Touch Bar character picker is its cell's to archive.
-        if element[attribute: "allowsCharacterPickerTouchBarItem"] == "YES",
+        if allowsCharacterPicker(element),
             case .reference(let cell) = builder[id]?.value(forKey: "NSCell")
         {
             builder.set("NSCharacterPickerEnabled", .boolean(true), on: cell)
@@ -58,6 +58,20 @@ extension AppKitArchiver {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         }
+    }
+
+    /// Whether a text field allows the Touch Bar character picker: when its document says so,
+    /// or when the document is Xcode 8's and says nothing. `allowsCharacterPickerTouchBarItem`
+    /// came with the macOS 10.12.2 SDK (Xcode 8.2), whose documents did not write it; ibtool
+    /// enables the picker of their text fields (the pairs blocklist_big and test3, tools
+    /// version 11762), not of older documents' (test_animations, 9059) nor of later ones that
+    /// leave the attribute out (test_tv, 15505). The Xcode 8 releases bound the rule (tools
+    /// versions 11762 to 11999): no pair shows where between them and Xcode 11 it ends.
+    private func allowsCharacterPicker(_ element: NibElement) -> Bool {
+        if let allows = element[attribute: "allowsCharacterPickerTouchBarItem"] { return allows == "YES" }
+        guard ["textField", "secureTextField", "searchField", "tokenField"].contains(element.name) else { return false }
+        let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
+        return tools.map { (11_762..<12_000).contains($0) } ?? false
     }
 
     /// A segmented cell's segments, which the document writes without ids: each an

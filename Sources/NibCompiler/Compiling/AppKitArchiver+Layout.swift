@@ -56,6 +56,52 @@ extension AppKitArchiver {
         builder.set("NSFirstItem", .reference(holder), on: id)
     }
 
+    /// Archives a child the vocabulary has no rule for, `true` when it did: a view's layout
+    /// guide (`archiveViewLayoutGuide`).
+    mutating func archiveLayoutChild(_ child: NibElement, of view: GraphID) throws(CompileError) -> Bool {
+        guard child.name == "viewLayoutGuide" else { return false }
+        try archiveViewLayoutGuide(child, view: view)
+        return true
+    }
+
+    /// A view's safe area or margins (`<viewLayoutGuide key="safeArea">`, `key="layoutMargins"`),
+    /// as the pair transmission_MainMenu shows them: the view's `IBNSSafeAreaLayoutGuide` and
+    /// `IBNSLayoutMarginsGuide` are `IBNSViewAutolayoutGuide`s of system type 2 and 1 (nil
+    /// without the element), and a safe area that constraints name is besides an
+    /// `NSLayoutGuide` the view lists in `NSViewLayoutGuides`, the object the constraints
+    /// reference (identifier `NSViewSafeAreaLayoutGuide`, locked to the view, negative sizes
+    /// allowed, no system constraints), among neither the nib's objects nor its oids. Margins
+    /// that constraints name are refused: no pair shows their guide.
+    mutating func archiveViewLayoutGuide(_ element: NibElement, view: GraphID) throws(CompileError) {
+        let kinds = ["layoutMargins": (1, "IBNSLayoutMarginsGuide"), "safeArea": (2, "IBNSSafeAreaLayoutGuide")]
+        guard let key = element[attribute: "key"], let (systemType, viewKey) = kinds[key] else {
+            throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
+        }
+        let marker = builder.add(
+            "IBNSViewAutolayoutGuide", [.init("IBNSLayoutGuideSystemType", .integer(Int64(systemType)))])
+        builder.set(viewKey, .reference(marker), on: view)
+        guard let id = element[attribute: "id"], constrainedIDs.contains(id) else { return }
+        guard key == "safeArea" else {
+            throw CompileError(
+                .unknownArchive(
+                    element: element.name,
+                    reason: "constraints name the layout margins guide, whose archive no pair shows yet"),
+                at: element.location(in: document))
+        }
+        let guide = builder.add(
+            "NSLayoutGuide",
+            [
+                .init("NSLayoutGuideIdentifier", .reference(builder.string("NSViewSafeAreaLayoutGuide"))),
+                .init("NSShouldBeArchived", .boolean(true)), .init("NSLayoutGuideNegativeSize", .boolean(true)),
+                .init("NSLayoutGuideLockedToOwningView", .boolean(true)),
+                .init(
+                    "NSLayoutGuideSystemConstraints",
+                    .reference(builder.collection("NSMutableArray", [], shared: false))),
+            ])
+        archived[id] = guide
+        builder.set("NSViewLayoutGuides", .reference(builder.collection("NSArray", [guide])), on: view)
+    }
+
     /// Whether ibtool leaves a constraint out: Interface Builder's placeholders, which stand in
     /// for constraints the app adds at run time.
     static func isPlaceholderConstraint(_ element: NibElement) -> Bool {

@@ -330,7 +330,11 @@ struct AppKitArchiver {
     mutating func imageResource(_ name: String, catalog: String?) -> GraphID {
         let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
         var size: String?
-        if case .image(_, let imageSize)? = resource?.kind, let imageSize {
+        // NSApplicationIcon (ibtool's own icon) and a symbol named by attribute are 32 by 32
+        // whatever the document's resources say (test3; 36 of transmission_MainMenu).
+        if case .image(_, let imageSize)? = resource?.kind, let imageSize, name != "NSApplicationIcon",
+            catalog != "system"
+        {
             size = "{\(IBValueCodec.format(imageSize.width)), \(IBValueCodec.format(imageSize.height))}"
         }
         let cacheKey = [name, catalog ?? "", size ?? ""].joined(separator: "\u{0}")
@@ -488,6 +492,7 @@ struct AppKitArchiver {
     private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
         for child in element.children {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
+            if try archiveLayoutChild(child, of: id) { continue }
             if child.declaresObject, let key = child[attribute: "key"] {
                 try archive(child, parent: id, superview: isView ? id : nil)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }

@@ -147,18 +147,35 @@ extension IBVocabulary {
         IBClassRule(
             "switch", "NSSwitch", base: "@control",
             [.attribute("state", "NSControlState", .enumeration([.init("off", 0), .init("on", 1)]))]),
+        // A progress indicator hugs vertically and hosts a layer unless the document says
+        // otherwise (blocklist_big, an Xcode 8 document without `wantsLayer`; Sparkle's
+        // compiled SUStatus.nib). `NSpiFlags` has bits 0x4004 always set, 0x1 for a bezel,
+        // 0x2 indeterminate, the control size at bit 8, 0x1000 spinning and 0x2000 hidden when
+        // stopped (viraptor/ibtool, Cocotron and nib2cib read them alike).
         IBClassRule(
             "progressIndicator", "NSProgressIndicator", base: "@view",
-            [
+            hugging(250, 750) + [
+                IBProperty(
+                    .attribute("wantsLayer"), "NSViewIsLayerTreeHost", .boolean, default: "YES",
+                    archivedDefault: .boolean(false)),
                 .attribute("maxValue", "NSMaxValue", .real, default: "100"),
-                .attribute("minValue", "NSMinValue", .real, default: "0"),
-                .attribute("doubleValue", "NSValue", .real, default: "0"),
+                .attribute("minValue", "NSMinValue", .real, default: "0", archivedDefault: .real(0)),
+                .attribute("doubleValue", "NSValue", .real, default: "0", archivedDefault: .real(0)),
+                IBProperty(.attribute("bezeled"), "NSpiFlags", .flag(mask: 0x1), default: "YES"),
                 .flag("indeterminate", "NSpiFlags", 0x2),
+                IBProperty(
+                    .attribute("controlSize"), "NSpiFlags",
+                    .field(mask: 0x300, [.init("regular", 0), .init("small", 0x100), .init("mini", 0x200)]),
+                    default: "regular"),
                 IBProperty(
                     .attribute("style"), "NSpiFlags",
                     .field(mask: 0x1000, [.init("bar", 0), .init("spinning", 0x1000)]),
                     default: "bar"),
-            ]),
+                IBProperty(
+                    .attribute("displayedWhenStopped"), "NSpiFlags",
+                    .field(mask: 0x2000, [.init("YES", 0), .init("NO", 0x2000)]), default: "YES"),
+            ],
+            constants: [("NSpiFlags", .integer(0x4004))]),
         IBClassRule(
             "box", "NSBox", base: "@view",
             [
