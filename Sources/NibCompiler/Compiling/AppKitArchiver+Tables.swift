@@ -201,26 +201,7 @@ extension AppKitArchiver {
     /// The font of a table's column headers: the system font at 11 points described by the
     /// subheadline text style, one object for the nib.
     private mutating func headerFont() -> GraphID {
-        let attributes = builder.collection(
-            "NSDictionary",
-            [
-                builder.string("NSCTFontSizeCategoryAttribute"), builder.number(Int64(3)),
-                builder.string("NSCTFontUIUsageAttribute"), builder.string("UICTFontTextStyleSubhead"),
-                builder.string("NSFontSizeAttribute"), builder.number(11.0),
-            ])
-        let descriptor = builder.intern(
-            "NSFontDescriptor",
-            [
-                .init("NSFontDescriptorAttributes", .reference(attributes)),
-                .init("NSFontDescriptorOptions", .integer(2_147_517_444)),
-            ])
-        return builder.intern(
-            "NSFont",
-            [
-                .init("NSName", .reference(builder.string(".AppleSystemUIFont"))), .init("NSSize", .double(11)),
-                .init("NSfFlags", .integer(16)), .init("NSTextStyleDescriptor", .reference(descriptor)),
-                .init("NSHasWidth", .boolean(false)),
-            ])
+        textStyleFont(style: "UICTFontTextStyleSubhead", fontName: ".AppleSystemUIFont", size: 11)
     }
 
     private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {
