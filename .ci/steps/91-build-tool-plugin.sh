@@ -11,12 +11,9 @@ root=$(pwd)
 start=$(date +%s)
 work="$root/.build/plugin-demo-work"
 scratch="$root/.build/plugin-demo"
-# The demo depends on swift-nib by path; the folder's name is the package identity, so it gets a
-# copy of this tree named swift-nib (tar keeps modification times, so unchanged files stay built).
-mkdir -p "$work/swift-nib" "$work/demo"
-tar --exclude=./.build --exclude=./.git --exclude=./.swiftpm -cf - . | tar -xf - -C "$work/swift-nib"
-tar -C Samples/NibPluginDemo --exclude=./.build -cf - . | tar -xf - -C "$work/demo"
-sed -i.orig "s|path: \"../..\"|path: \"$work/swift-nib\"|" "$work/demo/Package.swift"
+# The demo builds against a copy of this tree (.ci/lib/sample-package.sh).
+source .ci/lib/sample-package.sh
+copy_sample NibPluginDemo "$work/demo"
 rm -f "$work/demo/.nibdump.json"
 source="$work/demo/Sources/ProfileFeature/ProfileCardController.swift"
 

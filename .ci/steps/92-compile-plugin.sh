@@ -14,10 +14,8 @@ start=$(date +%s)
 work="$root/.build/plugin-demo-work"
 scratch="$root/.build/plugin-demo"
 demo="$work/compile-demo"
-mkdir -p "$work/swift-nib" "$demo"
-tar --exclude=./.build --exclude=./.git --exclude=./.swiftpm -cf - . | tar -xf - -C "$work/swift-nib"
-tar -C Samples/NibCompileDemo --exclude=./.build -cf - . | tar -xf - -C "$demo"
-sed -i.orig "s|path: \"../..\"|path: \"$work/swift-nib\"|" "$demo/Package.swift"
+source .ci/lib/sample-package.sh
+copy_sample NibCompileDemo "$demo"
 interface="$demo/Sources/GreetingUI/Interface"
 
 build() { swift build --package-path "$demo" --scratch-path "$scratch" >"$work/compile-build.log" 2>&1; }

@@ -249,14 +249,12 @@ def main():
                 counts["xib-unloadable"] += 1
                 print("xib-unloadable  %s: %s" % (name, xib_log))
                 continue
-            if not from_xib:
-                # (A document with no objects at all lists nothing either way: minimal.xib.)
-                from_nib, _ = run_program(args.program, classes, nib, env)
-                if from_nib:
-                    counts["xib-unloadable"] += 1
-                    print("xib-unloadable  %s: GNUstep's xib reader made no objects of it" % name)
-                    continue
             from_nib, nib_log = run_program(args.program, classes, nib, env)
+            if not from_xib and from_nib:
+                # (A document with no objects at all lists nothing either way: minimal.xib.)
+                counts["xib-unloadable"] += 1
+                print("xib-unloadable  %s: GNUstep's xib reader made no objects of it" % name)
+                continue
             if from_nib is None:
                 counts["nib-unloadable"] += 1
                 print("nib-unloadable  %s: %s" % (name, nib_log))
