@@ -266,6 +266,12 @@ struct UIKitArchiver {
                 guides += try archiveLayoutGuides(child)
                 continue
             }
+            if child.name == "sections", !child.declaresObject, element.name == "tableView" {
+                // A static table's cells: its table view controller's scene nib archives them
+                // (`archiveStaticDataSource`); a table outside a storyboard has none to read them.
+                guard isSceneNib else { throw unknownArchive(child) }
+                continue
+            }
             if child.name == "prototypes" || (child.name == "cells" && element.name == "collectionView"),
                 !child.declaresObject, isView
             {

@@ -86,13 +86,17 @@ struct StoryboardPlan {
                 }
                 let id = objectID.rawValue
                 if let identifier = element[attribute: "storyboardIdentifier"],
-                    let other = controllers.values.first(where: { $0.storyboardIdentifier == identifier })
+                    controllers.values.contains(where: { $0.storyboardIdentifier == identifier })
                 {
-                    // One identifier, one nib: ibtool refuses the second controller.
+                    throw Self.sharedIdentifier(identifier, at: element, in: document)
+                }
+                if let identifier = element[attribute: "storyboardIdentifier"],
+                    identifier.isEmpty || identifier.contains("/")
+                {
                     throw CompileError(
-                        .unsupportedValue(
-                            element: element.name, attribute: "storyboardIdentifier",
-                            value: "\(identifier)\" (also controller '\(other.id)')"),
+                        .unsupportedDocument(
+                            "storyboardIdentifier \"\(identifier)\" cannot name the controller's nib "
+                                + "(a nib is named after its controller's identifier, and a file name is neither empty nor holds '/')"),
                         at: element.location(in: document))
                 }
                 controllers[id] = Controller(
@@ -103,9 +107,11 @@ struct StoryboardPlan {
                 sceneController[scene.id] = id
             }
         }
+        // A reference any segue names, a relationship's included (a container's child from
+        // another storyboard), is listed in `Info.plist` by an identifier.
         var segueDestinations: Set<String> = []
         for connection in document.connections {
-            if case .segue(let segue) = connection.kind, segue.kind != "relationship" {
+            if case .segue(let segue) = connection.kind {
                 segueDestinations.insert(segue.destination.rawValue)
             }
         }
@@ -136,9 +142,11 @@ struct StoryboardPlan {
         for id in order where id == initialID || controllers[id]?.storyboardIdentifier != nil {
             controllers[id]?.hasOwnNib = true
         }
-        // A controller embedding another storyboard's controller by relationship: how ibtool
-        // archives that is not known; refused rather than compiled without its child.
-        for connection in document.connections {
+        // A controller embedding another storyboard's controller by relationship: UIKit's
+        // container archives a `UIStoryboardViewControllerPlaceholder` child
+        // (`UIKitStoryboardCompiler`); how AppKit's would is not known, so a macOS storyboard is
+        // refused rather than compiled without its child.
+        for connection in document.connections where document.platform != .uiKit {
             guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
                 document.object(withID: segue.destination)?.element.hasSuffix("ontrollerPlaceholder") == true,
                 let parent = owningController(of: connection.source.rawValue), isArchived(parent)
@@ -149,6 +157,28 @@ struct StoryboardPlan {
                     value: "\(segue.destination.rawValue)\" (a storyboard reference embedded by relationship)"),
                 at: connection.location)
         }
+    }
+
+    /// The refusal of a storyboard identifier more than one controller has. `Info.plist` maps an
+    /// identifier to one nib, named after it: the second controller would overwrite the first's
+    /// nib, and `instantiateViewController(withIdentifier:)` could reach only one (which
+    /// controller ibtool would keep, if any, is not known). Any other identifier names its nib
+    /// as it is, spaces and quotes included, but for a `/`, which no file name holds.
+    static func sharedIdentifier(_ identifier: String, at element: NibElement, in document: NibDocument) -> CompileError {
+        var ids: [String] = []
+        document.root.forEachDescendant { candidate in
+            if candidate[attribute: "sceneMemberID"] == "viewController",
+                candidate[attribute: "storyboardIdentifier"] == identifier, let id = candidate[attribute: "id"]
+            {
+                ids.append("'\(id)'")
+            }
+        }
+        return CompileError(
+            .unsupportedDocument(
+                "storyboardIdentifier \"\(identifier)\" names \(ids.count) controllers (\(ids.joined(separator: ", "))); "
+                    + "a compiled storyboard instantiates an identifier from the one nib named after it, so each "
+                    + "controller needs an identifier of its own"),
+            at: element.location(in: document))
     }
 
     /// The identifier a segue names its destination by: the controller's nib, or a reference's
@@ -198,11 +228,16 @@ struct StoryboardPlan {
         return sceneController[sceneID]
     }
 
-    /// The relationship children of `id`, in the order of its segues.
-    func relationshipChildren(of id: String) -> [(relationship: String, child: String)] {
+    /// The relationship children of `id`, in the order of its segues; with `includingReferences`,
+    /// the storyboard references it embeds too.
+    func relationshipChildren(
+        of id: String, includingReferences: Bool = false
+    ) -> [(relationship: String, child: String)] {
         document.connections.compactMap { connection in
             guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
-                owningController(of: connection.source.rawValue) == id, controllers[segue.destination.rawValue] != nil
+                owningController(of: connection.source.rawValue) == id,
+                controllers[segue.destination.rawValue] != nil
+                    || (includingReferences && references[segue.destination.rawValue] != nil)
             else { return nil }
             return (segue.relationship ?? "", segue.destination.rawValue)
         }

@@ -64,7 +64,7 @@ extension UIKitArchiver {
     /// `_UITableViewCellSeparatorView` one point high at the cell's bottom, inset 15 points from
     /// the leading edge (not listed among the nib's objects); the cell's standard labels and
     /// image view are archived as `nil`.
-    private mutating func addSubviews(to cellID: GraphID, cell: NibElement) {
+    mutating func addSubviews(to cellID: GraphID, cell: NibElement) {
         for key in ["UITextLabel", "UIDetailTextLabel", "UIImageView"] where builder[cellID]?.value(forKey: key) == nil
         {
             builder.set(key, .null, on: cellID)

@@ -145,8 +145,7 @@ struct UIKitStoryboardCompiler {
         var children: [GraphID] = []
         let containerClass = IBVocabulary.ruleChain(element: controller.element.name, platform: .uiKit).last?
             .archivedClass
-        for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
-            guard let child = plan.controllers[childID] else { continue }
+        for (relationship, childID) in plan.relationshipChildren(of: controller.id, includingReferences: true) {
             // Only the relationships the vocabulary knows how UIKit reads back from
             // `UIChildViewControllers` (a split or page controller's are not archived this way).
             guard let containerClass, IBVocabulary.uiKitChildRelationships[containerClass] == relationship else {
@@ -154,6 +153,19 @@ struct UIKitStoryboardCompiler {
                     .unsupportedValue(element: "segue", attribute: "relationship", value: relationship),
                     at: relationshipLocation(of: childID) ?? controller.element.location(in: document))
             }
+            if let reference = plan.references[childID] {
+                // Another storyboard's controller: a `UIStoryboardViewControllerPlaceholder`, whose
+                // `initWithCoder:` (UIKit's decompiled coder) returns the controller the storyboard
+                // instantiates for `UIStoryboardIdentifier` (an entry of `Info.plist`'s external
+                // references), made a child of `UIParentViewController`.
+                let placeholder = archiver.builder.add(
+                    "UIStoryboardViewControllerPlaceholder",
+                    [.init("UIStoryboardIdentifier", .reference(archiver.builder.string(reference.identifier)))])
+                archiver.descendants.append(placeholder)
+                children.append(placeholder)
+                continue
+            }
+            guard let child = plan.controllers[childID] else { continue }
             let archivedChild = try archiveController(
                 child, into: &archiver, templates: templates, connections: &connections, tables: &tables)
             // A child is no top-level object of its parent's nib.
@@ -161,6 +173,7 @@ struct UIKitStoryboardCompiler {
             archiver.descendants.append(archivedChild)
             children.append(archivedChild)
         }
+        try archiveStaticCells(of: controller, on: id, templates: archivedTemplates, into: &archiver, connections: &connections)
         if !children.isEmpty {
             archiver.builder.set(
                 "UIChildViewControllers",
@@ -170,6 +183,36 @@ struct UIKitStoryboardCompiler {
             }
         }
         return id
+    }
+
+    /// A static table view controller's cells (`<sections>` of its table view): its
+    /// `UITableViewControllerStaticDataSource` in this nib, and each cell's segue as the cell's
+    /// outlet to its template (see `UIKitArchiver.archiveStaticDataSource`).
+    private func archiveStaticCells(
+        of controller: StoryboardPlan.Controller, on id: GraphID, templates: [(template: SegueTemplate, id: GraphID)],
+        into archiver: inout UIKitArchiver, connections: inout [GraphID]
+    ) throws(CompileError) {
+        guard let view = controller.view,
+            let sections = view.children.first(where: { $0.name == "sections" && !$0.declaresObject })
+        else { return }
+        guard controller.element.name == "tableViewController", view.name == "tableView" else {
+            // ibtool's own refusal: a static table view is valid only as a table view
+            // controller's view.
+            throw CompileError(
+                .unsupportedValue(
+                    element: view.name, attribute: "dataMode",
+                    value: "static\" (static table views are only valid in a table view controller)"),
+                at: view.location(in: document))
+        }
+        try archiver.archiveStaticDataSource(sections, table: view, on: id)
+        let staticIDs = UIKitArchiver.staticCellIDs(under: view)
+        for (template, templateID) in templates where staticIDs.contains(template.source) {
+            guard let cell = archiver.archived[template.source] else { continue }
+            let label =
+                template.element[attribute: "trigger"] == "accessoryAction"
+                ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
+            connections.append(outlet(from: cell, to: templateID, label, into: &archiver))
+        }
     }
 
     /// Where the relationship segue that embeds `childID` is written.
@@ -241,14 +284,21 @@ struct UIKitStoryboardCompiler {
         for (offset, template) in templates.enumerated() {
             if let id = template.element[attribute: "id"] { templateIndex[id] = offset }
         }
+        // A static table's cells are archived in the scene nib, not the view nib: their
+        // connections and segues cross no boundary.
+        let staticIDs = UIKitArchiver.staticCellIDs(under: view)
         var upstream: [Upstream] = []
         for crossing in ViewNibBoundary.crossings(of: view, in: document) {
             let next: Upstream
             switch crossing {
             case .segue(let connection):
-                guard let id = connection.id?.rawValue, let offset = templateIndex[id] else { continue }
+                guard !staticIDs.contains(connection.source.rawValue), let id = connection.id?.rawValue,
+                    let offset = templateIndex[id]
+                else { continue }
                 next = .template(offset)
-            case .connection(_, let outside):
+            case .connection(let connection, let outside):
+                let inside = connection.source.rawValue == outside ? connection.destination?.rawValue : connection.source.rawValue
+                if let inside, staticIDs.contains(inside) { continue }
                 if document.object(withID: ObjectID(outside))?.isPlaceholder == true { continue }
                 next = .object(outside)
             }

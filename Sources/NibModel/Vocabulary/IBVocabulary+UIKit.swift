@@ -154,6 +154,10 @@ extension IBVocabulary {
             ]),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
+        // Xcode 11's element for a collection view cell's content view (Xcode 10 wrote
+        // `<view key="contentView">`): a plain `UIView`, the class `+[UICollectionViewCell
+        // _contentViewClass]` makes, under the cell's `UIContentView` (UIKit's decompiled coder).
+        IBClassRule("collectionViewCellContentView", "UIView", base: "@uiView"),
         IBClassRule("mapView", "MKMapView", base: "@uiView"),
         IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
         // A view controller's top and bottom layout guides: hidden views of the controller's
@@ -414,16 +418,13 @@ extension IBVocabulary {
     /// what UIKit reads back, and what the corpus does not show.
     package static let uiKitUnknownArchives: [String: String] = [
         "sections":
-            "a static table's cells are archived as the controller's UITableViewControllerStaticDataSource, "
-            + "an object whose class and keys no Apple-compiled nib of the corpus shows",
+            "a static table's cells are archived as its storyboard table view controller's "
+            + "UITableViewControllerStaticDataSource; a xib's table view has no such controller to hold them",
         "hostingController":
             "a SwiftUI hosting controller (a UIHostingController subclass) is in no Apple-compiled nib of the "
             + "corpus",
         "glkViewController": "GLKit's controller (deprecated) is in no Apple-compiled nib of the corpus",
         "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
-        "collectionViewCellContentView":
-            "the class ibtool archives a collection view cell's content view as (Xcode 11's element) is in no "
-            + "Apple-compiled nib of the corpus",
     ]
 
     /// The `UILayoutGuideIdentifier` of the view layout guides the compiler archives, by the

@@ -49,6 +49,15 @@ struct SceneNib {
         return nil
     }
 
+    /// The class UIKit archives a container's child from another storyboard as.
+    static let referencePlaceholderClass = "UIStoryboardViewControllerPlaceholder"
+
+    /// A table cell's outlets to the segue templates it fires, with the `trigger=` of the
+    /// source storyboard's segue (none for a selection).
+    static let cellSegueOutlets: [String: String?] = [
+        "selectionSegueTemplate": nil, "accessoryActionSegueTemplate": "accessoryAction",
+    ]
+
     /// Whether the nib has `UpstreamPlaceholder-N` proxies: a view nib.
     static func hasUpstreamPlaceholders(_ mapper: CompiledNibMapper) -> Bool {
         mapper.placeholders.contains {
@@ -149,6 +158,13 @@ struct SceneNib {
             for link in Self.relationshipChildren(of: controller, in: mapper) where !splits.contains(link.child) {
                 mapper.parents[link.child] = nil
                 mapper.topLevel.removeAll { $0 == link.child }
+                // Another storyboard's controller (`UIStoryboardViewControllerPlaceholder`): the
+                // relationship's destination is the reference its identifier names.
+                if archive.className(link.child) == Self.referencePlaceholderClass {
+                    mapper.omitted.insert(link.child)
+                    childRelationships.append(link)
+                    continue
+                }
                 // The identifier is its own nib's (`Info.plist` names that nib).
                 mapper.omittedAttributes[link.child, default: []].append("storyboardIdentifier")
                 splits.append(link.child)
@@ -193,8 +209,15 @@ struct SceneNib {
                 ))
         }
         for (offset, link) in childRelationships.enumerated() {
-            guard let childID = mapper.id(of: link.child) else { continue }
-            mapper.extraAttributes[link.child, default: []].append(("sceneMemberID", "viewController"))
+            let childID: String
+            if archive.className(link.child) == Self.referencePlaceholderClass {
+                let identifier = archive.string(archive.value(named: "UIStoryboardIdentifier", in: link.child)) ?? ""
+                childID = destinations[identifier] ?? "missing:" + identifier
+            } else {
+                guard let id = mapper.id(of: link.child) else { continue }
+                childID = id
+                mapper.extraAttributes[link.child, default: []].append(("sceneMemberID", "viewController"))
+            }
             mapper.connections[link.parent, default: []].append(
                 (
                     "segue",
@@ -203,6 +226,19 @@ struct SceneNib {
                         ("id", mapper.idPrefix + "segue-child\(offset)"),
                     ], [], archive.position(of: link.child)
                 ))
+        }
+        // A static table's cell fires its template through its `selectionSegueTemplate` (or
+        // `accessoryActionSegueTemplate`) outlet: the cell is the segue's source.
+        for connector in mapper.connectorIndices where archive.classKind(connector) == .uiOutletConnection {
+            guard let label = archive.string(.uiLabel, in: connector),
+                let trigger = Self.cellSegueOutlets[label],
+                let cell = archive.reference(.uiSource, in: connector), mapper.hasID(cell),
+                let template = archive.reference(.uiDestination, in: connector), templates.contains(template),
+                attached.insert(template).inserted
+            else { continue }
+            var connection = segue(template, in: mapper, position: archive.position(of: connector))
+            if let trigger { connection.attributes.insert(("trigger", trigger), at: 2) }
+            mapper.connections[cell, default: []].append(connection)
         }
         // Templates no control fires are fired from code, by identifier: the controller is
         // their source (S5).
