@@ -436,17 +436,54 @@ import Testing
         #expect(relationships["UINavigationController"] == ["rootViewController UITableViewController"])
     }
 
-    @Test func aSplitViewControllersRelationshipIsRefusedAtItsSegue() throws {
-        let split = Self.tabs
+    /// The tab bar storyboard with a split view controller in the tab bar controller's place,
+    /// its two children by `first` and `second`.
+    static func split(first: String, second: String?) -> String {
+        var text = Self.tabs
             .replacingOccurrences(of: "<tabBarController id", with: "<splitViewController id")
             .replacingOccurrences(of: "</tabBarController>", with: "</splitViewController>")
             .replacingOccurrences(
                 of: "relationship=\"viewControllers\" id=\"tab-Sg-001\"",
-                with: "relationship=\"masterViewController\" id=\"tab-Sg-001\"")
-        let document = try StoryboardCompilerTests.document(split, file: "Split.storyboard")
+                with: "relationship=\"\(first)\" id=\"tab-Sg-001\"")
+        if let second {
+            text = text.replacingOccurrences(
+                of: "relationship=\"viewControllers\" id=\"tab-Sg-002\"",
+                with: "relationship=\"\(second)\" id=\"tab-Sg-002\"")
+        } else {
+            text = text.replacingOccurrences(
+                of: "<segue destination=\"two-Vc-001\" kind=\"relationship\" relationship=\"viewControllers\" id=\"tab-Sg-002\"/>",
+                with: "")
+        }
+        return text
+    }
+
+    @Test func aSplitViewControllersMasterIsItsFirstChildWhateverTheSegueOrder() throws {
+        let text = Self.split(first: "detailViewController", second: "masterViewController")
+        let files = try Self.compile(StoryboardCompilerTests.document(text, file: "Split.storyboard"))
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("split-\(UUID().uuidString)/Split.storyboardc")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
+        let compiled = try NibDocument(contentsOfFile: folder.path)
+        var relationships: [String] = []
+        for connection in compiled.connections {
+            guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                compiled.object(withID: connection.source)?.className == "UISplitViewController",
+                let destination = compiled.object(withID: segue.destination)
+            else { continue }
+            relationships.append("\(segue.relationship ?? "") \(destination.className)")
+        }
+        #expect(
+            relationships == ["masterViewController UIViewController", "detailViewController UINavigationController"])
+    }
+
+    @Test func aSplitViewControllersDetailWithoutAMasterIsRefusedAtItsSegue() throws {
+        let document = try StoryboardCompilerTests.document(
+            Self.split(first: "detailViewController", second: nil), file: "Split.storyboard")
         do {
             _ = try Self.compile(document)
-            Issue.record("a split view controller's children compiled")
+            Issue.record("a split view controller's lone detail compiled")
         } catch {
             #expect(error.location.line == 12, "\(error)")
             #expect("\(error)".contains("masterViewController"))
@@ -569,14 +606,14 @@ import Testing
         #expect(collection.value(forKey: "UITableViewCellPrototypeNibs") == nil)
     }
 
-    @Test func aStaticTableIsRefusedWithWhatIsNotKnown() throws {
+    @Test func aStaticTableOutsideATableViewControllerIsRefused() throws {
         let table = Self.scene.replacingOccurrences(
             of: "<subviews>", with: "<sections><tableViewSection id=\"ts1-Ts-001\"/></sections><subviews>")
         #expect {
             _ = try StoryboardCompilerTests.compiler().compile(
                 try StoryboardCompilerTests.document(table, file: "Static.storyboard"))
         } throws: { error in
-            (error as? CompileError)?.message.contains("UITableViewControllerStaticDataSource") == true
+            (error as? CompileError)?.message.contains("only valid in a table view controller") == true
         }
     }
 }

@@ -138,7 +138,9 @@ extension DocumentCompiler {
             found.append(CompileDiagnostic(element: element.name, part: attribute.name, location: location(element)))
         }
         for child in element.children where !child.declaresObject {
-            if document.platform == .uiKit, child.name == "prototypes" { continue }
+            // A storyboard table's prototypes (nibs of their own) and static sections (its
+            // controller's `UITableViewControllerStaticDataSource`).
+            if document.platform == .uiKit, child.name == "prototypes" || child.name == "sections" { continue }
             // A button's states are archived (`UIButtonStatefulContent`) but for their images.
             if document.platform == .uiKit, element.name == "button", child.name == "state",
                 IBVocabulary.uiControlStates[child[attribute: "key"] ?? ""] != nil

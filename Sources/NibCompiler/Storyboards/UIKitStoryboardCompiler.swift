@@ -145,13 +145,28 @@ struct UIKitStoryboardCompiler {
         var children: [GraphID] = []
         let containerClass = IBVocabulary.ruleChain(element: controller.element.name, platform: .uiKit).last?
             .archivedClass
-        for (relationship, childID) in plan.relationshipChildren(of: controller.id, includingReferences: true) {
+        for (relationship, childID) in try orderedRelationships(of: controller, containerClass: containerClass) {
             // Only the relationships the vocabulary knows how UIKit reads back from
-            // `UIChildViewControllers` (a split or page controller's are not archived this way).
-            guard let containerClass, IBVocabulary.uiKitChildRelationships[containerClass] == relationship else {
+            // `UIChildViewControllers` (a page controller's are not archived this way).
+            guard let containerClass,
+                IBVocabulary.uiKitChildRelationships[containerClass] == relationship
+                    || IBVocabulary.uiKitPositionalChildRelationships[containerClass]?.contains(relationship) == true
+            else {
+                let location = relationshipLocation(of: childID) ?? controller.element.location(in: document)
+                if relationship == "supplementaryViewController" {
+                    // UIKit takes three children only in its triple-column style
+                    // (`UISplitViewControllerStyle` 2), which the storyboard does not name.
+                    throw CompileError(
+                        .unknownArchive(
+                            element: "segue",
+                            reason:
+                                "a split view controller's supplementaryViewController makes it a triple-column one, "
+                                + "whose UISplitViewControllerStyle ibtool derives in a way no Apple-compiled storyboard "
+                                + "of the corpus shows"),
+                        at: location)
+                }
                 throw CompileError(
-                    .unsupportedValue(element: "segue", attribute: "relationship", value: relationship),
-                    at: relationshipLocation(of: childID) ?? controller.element.location(in: document))
+                    .unsupportedValue(element: "segue", attribute: "relationship", value: relationship), at: location)
             }
             if let reference = plan.references[childID] {
                 // Another storyboard's controller: a `UIStoryboardViewControllerPlaceholder`, whose
@@ -213,6 +228,35 @@ struct UIKitStoryboardCompiler {
                 ? "accessoryActionSegueTemplate" : "selectionSegueTemplate"
             connections.append(outlet(from: cell, to: templateID, label, into: &archiver))
         }
+    }
+
+    /// A controller's relationship children (storyboard references included) in the order
+    /// UIKit reads them: the segues' order, or for a container that tells its children apart by
+    /// position (a split view controller's master, then detail) that container's order, each
+    /// position filled from the first.
+    private func orderedRelationships(
+        of controller: StoryboardPlan.Controller, containerClass: String?
+    ) throws(CompileError) -> [(relationship: String, child: String)] {
+        let children = plan.relationshipChildren(of: controller.id, includingReferences: true)
+        guard let containerClass, let order = IBVocabulary.uiKitPositionalChildRelationships[containerClass] else {
+            return children
+        }
+        let sorted = children.enumerated().sorted { lhs, rhs in
+            let left = order.firstIndex(of: lhs.element.relationship) ?? order.count
+            let right = order.firstIndex(of: rhs.element.relationship) ?? order.count
+            return left == right ? lhs.offset < rhs.offset : left < right
+        }.map(\.element)
+        for (index, child) in sorted.enumerated() where index < order.count && child.relationship != order[index] {
+            // A detail without a master (or a second master) would be read back at another position.
+            throw CompileError(
+                .unknownArchive(
+                    element: "segue",
+                    reason:
+                        "relationship=\"\(child.relationship)\" is child \(index) of the \(containerClass), which UIKit reads as its "
+                        + "\(order[index]) (the children are told apart by position: \(order.joined(separator: ", ")))"),
+                at: relationshipLocation(of: child.child) ?? controller.element.location(in: document))
+        }
+        return sorted
     }
 
     /// Where the relationship segue that embeds `childID` is written.

@@ -395,7 +395,16 @@ public final class Storyboard {
     // MARK: Relationships (S9) and embeds (S10)
 
     private func makeRelationships(of controller: StoryboardController, depth: Int) throws(StoryboardError) {
-        for segue in segues(from: controller.id) where segue.kind == "relationship" {
+        var relationships = segues(from: controller.id).filter { $0.kind == "relationship" }
+        if controller.kind == .split, platform.usesUIKitSemantics {
+            // S9.1: a split view controller's children by position, the primary first: its
+            // master, whatever the order of the segues (as the compiler archives them).
+            let rank = { (segue: StoryboardSegueInfo) in segue.relationship == "masterViewController" ? 0 : 1 }
+            relationships = relationships.enumerated().sorted { lhs, rhs in
+                rank(lhs.element) == rank(rhs.element) ? lhs.offset < rhs.offset : rank(lhs.element) < rank(rhs.element)
+            }.map(\.element)
+        }
+        for segue in relationships {
             if platform == .watchOS, segue.relationship != "nextPage" {
                 session.record(
                     StoryboardEvent(

@@ -443,6 +443,18 @@ extension IBVocabulary {
         "UINavigationController": "rootViewController", "UITabBarController": "viewControllers",
     ]
 
+    /// The relationships a UIKit container tells apart by position in `UIChildViewControllers`,
+    /// by the container's class, in the order the compiler archives them (whatever the order of
+    /// the segues) and the compiled reader reads them back. A split view controller's
+    /// `UISplitViewControllerPanelImpl` hands its decoded `childViewControllers` to
+    /// `setViewControllers:` (UIKit's decompiled `_initWithCoder:`): index 0 is the primary
+    /// (leading) column, 1 the secondary. That `masterViewController` is the primary and
+    /// `detailViewController` the secondary is inferred from the names: no Apple-compiled split
+    /// view controller is in the corpus.
+    package static let uiKitPositionalChildRelationships: [String: [String]] = [
+        "UISplitViewController": ["masterViewController", "detailViewController"]
+    ]
+
     /// Keys UIKit archives twice, under an older name too: Apple's compiled table view holds
     /// `UIStyle` beside `UITableViewStyle` and `UISeparatorStyleIOS5AndLater` beside
     /// `UISeparatorStyle`, with the same value.

@@ -49,6 +49,33 @@ struct SceneNib {
         return nil
     }
 
+    /// A static table's cells, which UIKit keeps in its table view controller's
+    /// `UITableViewControllerStaticDataSource` (sections of rows, each row's `UITableRowCell`),
+    /// written under the controller in a `<cells>` wrapper: in the controller's scene, as the
+    /// source storyboard has them (the source nests them in the table view, which is another nib).
+    static func placeStaticCells(of controller: Int, in mapper: inout CompiledNibMapper) {
+        let archive = mapper.archive
+        guard case .reference(let dataSource)? = archive.value(
+            named: "UITableViewControllerStaticDataSource", in: controller)
+        else { return }
+        var cells: [Int] = []
+        for section in archive.elements(archive.value(named: "UITableSections", in: dataSource)) {
+            for row in archive.elements(archive.value(named: "UITableSectionRows", in: section)) {
+                guard case .reference(let cell)? = archive.value(named: "UITableRowCell", in: row),
+                    mapper.memberSet.contains(cell), cell != controller, !cells.contains(cell)
+                else { continue }
+                cells.append(cell)
+            }
+        }
+        guard !cells.isEmpty else { return }
+        let link = mapper.linkNames.count
+        mapper.linkNames.append((key: "", wrapper: "cells"))
+        for cell in cells {
+            mapper.parents[cell] = (controller, link, true)
+            mapper.topLevel.removeAll { $0 == cell }
+        }
+    }
+
     /// The class UIKit archives a container's child from another storyboard as.
     static let referencePlaceholderClass = "UIStoryboardViewControllerPlaceholder"
 
@@ -68,7 +95,8 @@ struct SceneNib {
 
     /// A UIKit container's relationship children, archived in its nib under
     /// `UIChildViewControllers`, and theirs, with the relationship the container's class gives
-    /// them (`IBVocabulary.uiKitChildRelationships`).
+    /// them (`IBVocabulary.uiKitChildRelationships`, or by position
+    /// `IBVocabulary.uiKitPositionalChildRelationships`).
     static func relationshipChildren(
         of controller: Int, in mapper: CompiledNibMapper
     ) -> [(parent: Int, child: Int, relationship: String)] {
@@ -82,9 +110,13 @@ struct SceneNib {
             if className == "UIClassSwapper" {
                 className = archive.string(archive.value(named: "UIOriginalClassName", in: parent)) ?? className
             }
-            guard let relationship = IBVocabulary.uiKitChildRelationships[className] else { continue }
-            for child in archive.elements(archive.value(named: "UIChildViewControllers", in: parent))
+            let single = IBVocabulary.uiKitChildRelationships[className]
+            let positional = IBVocabulary.uiKitPositionalChildRelationships[className]
+            guard single != nil || positional != nil else { continue }
+            for (index, child) in archive.elements(archive.value(named: "UIChildViewControllers", in: parent))
+                .enumerated()
             where mapper.memberSet.contains(child) && seen.insert(child).inserted {
+                let relationship = positional.map { index < $0.count ? $0[index] : "relationship" } ?? single ?? ""
                 links.append((parent, child, relationship))
                 queue.append(child)
             }
@@ -170,6 +202,9 @@ struct SceneNib {
                 splits.append(link.child)
                 childRelationships.append(link)
             }
+        }
+        if let controller {
+            for owner in [controller] + childRelationships.map(\.child) { Self.placeStaticCells(of: owner, in: &mapper) }
         }
         try mapper.prepareConnections()
         guard let controller, mapper.id(of: controller) != nil else { return [] }
