@@ -85,7 +85,9 @@ import Testing
         #expect(sections.map { $0.rows.map(\.height) } == [[nil, 80], [nil]])
         // Each cell holds its content view first among its subviews, as a prototype cell's nib does.
         for cell in StoryboardCompilerTests.objects("UITableViewCell", in: scene) {
-            let subviews = Self.elements(cell.value(forKey: "UISubviews"), in: scene).compactMap { scene[$0]?.className }
+            let subviews = Self.elements(cell.value(forKey: "UISubviews"), in: scene).compactMap {
+                scene[$0]?.className
+            }
             #expect(subviews.first == "UITableViewCellContentView")
         }
         // The controller's outlet to a label of a cell is a connection of the scene nib.
@@ -214,7 +216,8 @@ import Testing
 
     @Test func aStoryboardIdentifierOfTwoControllersIsRefusedNamingBoth() throws {
         let text = StoryboardCompilerTests.flow.replacingOccurrences(
-            of: "<viewController id=\"hm1-Vc-001\"", with: "<viewController storyboardIdentifier=\"Detail\" id=\"hm1-Vc-001\"")
+            of: "<viewController id=\"hm1-Vc-001\"",
+            with: "<viewController storyboardIdentifier=\"Detail\" id=\"hm1-Vc-001\"")
         let document = try StoryboardCompilerTests.document(text)
         do {
             _ = try StoryboardCompilerTests.compiler().compile(document)

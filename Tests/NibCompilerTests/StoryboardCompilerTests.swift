@@ -451,7 +451,8 @@ import Testing
                 with: "relationship=\"\(second)\" id=\"tab-Sg-002\"")
         } else {
             text = text.replacingOccurrences(
-                of: "<segue destination=\"two-Vc-001\" kind=\"relationship\" relationship=\"viewControllers\" id=\"tab-Sg-002\"/>",
+                of:
+                    "<segue destination=\"two-Vc-001\" kind=\"relationship\" relationship=\"viewControllers\" id=\"tab-Sg-002\"/>",
                 with: "")
         }
         return text

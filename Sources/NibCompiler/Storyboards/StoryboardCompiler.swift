@@ -25,7 +25,10 @@ import NibModel
 ///   `UpstreamPlaceholder-N` external objects stand for the scene's other objects, listed in the
 ///   controller's external objects table;
 /// - a window controller's content controller (the `relationship` segue) archived in the window
-///   controller's nib;
+///   controller's nib; a UIKit container's children in its `UIChildViewControllers` (another
+///   storyboard's as a `UIStoryboardViewControllerPlaceholder`);
+/// - a static table's cells in its table view controller's nib, through the controller's
+///   `UITableViewControllerStaticDataSource`;
 /// - segues as templates (`NSStoryboardShowSegueTemplate`, `UIStoryboardPresentationSegueTemplate`…)
 ///   naming their identifier and their destination's nib;
 /// - a macOS storyboard's application scene as `MainMenu.nib` (`NSStoryboardMainMenu`).

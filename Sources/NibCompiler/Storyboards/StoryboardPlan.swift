@@ -96,7 +96,8 @@ struct StoryboardPlan {
                     throw CompileError(
                         .unsupportedDocument(
                             "storyboardIdentifier \"\(identifier)\" cannot name the controller's nib "
-                                + "(a nib is named after its controller's identifier, and a file name is neither empty nor holds '/')"),
+                                + "(a nib is named after its controller's identifier, and a file name is neither empty nor holds '/')"
+                        ),
                         at: element.location(in: document))
                 }
                 controllers[id] = Controller(
@@ -164,7 +165,8 @@ struct StoryboardPlan {
     /// nib, and `instantiateViewController(withIdentifier:)` could reach only one (which
     /// controller ibtool would keep, if any, is not known). Any other identifier names its nib
     /// as it is, spaces and quotes included, but for a `/`, which no file name holds.
-    static func sharedIdentifier(_ identifier: String, at element: NibElement, in document: NibDocument) -> CompileError {
+    static func sharedIdentifier(_ identifier: String, at element: NibElement, in document: NibDocument) -> CompileError
+    {
         var ids: [String] = []
         document.root.forEachDescendant { candidate in
             if candidate[attribute: "sceneMemberID"] == "viewController",

@@ -188,7 +188,8 @@ struct UIKitStoryboardCompiler {
             archiver.descendants.append(archivedChild)
             children.append(archivedChild)
         }
-        try archiveStaticCells(of: controller, on: id, templates: archivedTemplates, into: &archiver, connections: &connections)
+        try archiveStaticCells(
+            of: controller, on: id, templates: archivedTemplates, into: &archiver, connections: &connections)
         if !children.isEmpty {
             archiver.builder.set(
                 "UIChildViewControllers",
@@ -341,7 +342,9 @@ struct UIKitStoryboardCompiler {
                 else { continue }
                 next = .template(offset)
             case .connection(let connection, let outside):
-                let inside = connection.source.rawValue == outside ? connection.destination?.rawValue : connection.source.rawValue
+                let inside =
+                    connection.source.rawValue == outside
+                    ? connection.destination?.rawValue : connection.source.rawValue
                 if let inside, staticIDs.contains(inside) { continue }
                 if document.object(withID: ObjectID(outside))?.isPlaceholder == true { continue }
                 next = .object(outside)

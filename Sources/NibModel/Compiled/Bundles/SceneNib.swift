@@ -55,8 +55,9 @@ struct SceneNib {
     /// source storyboard has them (the source nests them in the table view, which is another nib).
     static func placeStaticCells(of controller: Int, in mapper: inout CompiledNibMapper) {
         let archive = mapper.archive
-        guard case .reference(let dataSource)? = archive.value(
-            named: "UITableViewControllerStaticDataSource", in: controller)
+        guard
+            case .reference(let dataSource)? = archive.value(
+                named: "UITableViewControllerStaticDataSource", in: controller)
         else { return }
         var cells: [Int] = []
         for section in archive.elements(archive.value(named: "UITableSections", in: dataSource)) {
@@ -204,7 +205,9 @@ struct SceneNib {
             }
         }
         if let controller {
-            for owner in [controller] + childRelationships.map(\.child) { Self.placeStaticCells(of: owner, in: &mapper) }
+            for owner in [controller] + childRelationships.map(\.child) {
+                Self.placeStaticCells(of: owner, in: &mapper)
+            }
         }
         try mapper.prepareConnections()
         guard let controller, mapper.id(of: controller) != nil else { return [] }
