@@ -160,11 +160,11 @@ struct StoryboardPlan {
         }
     }
 
-    /// The refusal of a storyboard identifier more than one controller has. `Info.plist` maps an
-    /// identifier to one nib, named after it: the second controller would overwrite the first's
-    /// nib, and `instantiateViewController(withIdentifier:)` could reach only one (which
-    /// controller ibtool would keep, if any, is not known). Any other identifier names its nib
-    /// as it is, spaces and quotes included, but for a `/`, which no file name holds.
+    /// The refusal of a storyboard identifier more than one controller has, as ibtool refuses it
+    /// ("Illegal Configuration: Two view controllers have the same storyboard identifier", the
+    /// error Xcode reports, aryaxt/iOS-Slide-Menu#25): `Info.plist` maps an identifier to the one
+    /// nib named after it. Any other identifier names its nib as it is, spaces and quotes
+    /// included, but for a `/`, which no file name holds.
     static func sharedIdentifier(_ identifier: String, at element: NibElement, in document: NibDocument) -> CompileError
     {
         var ids: [String] = []
@@ -177,9 +177,9 @@ struct StoryboardPlan {
         }
         return CompileError(
             .unsupportedDocument(
-                "storyboardIdentifier \"\(identifier)\" names \(ids.count) controllers (\(ids.joined(separator: ", "))); "
-                    + "a compiled storyboard instantiates an identifier from the one nib named after it, so each "
-                    + "controller needs an identifier of its own"),
+                "storyboardIdentifier \"\(identifier)\" names \(ids.count) controllers (\(ids.joined(separator: ", "))), "
+                    + "which ibtool refuses too (\"Two view controllers have the same storyboard identifier\"): "
+                    + "a compiled storyboard instantiates an identifier from the one nib named after it"),
             at: element.location(in: document))
     }
 
