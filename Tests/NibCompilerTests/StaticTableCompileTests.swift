@@ -105,6 +105,11 @@ import Testing
         #expect(StoryboardCompilerTests.objects("UILabel", in: view).isEmpty)
     }
 
+    @Test func aStaticTablesSectionsAndRowHeightsAreNotReportedUnarchived() throws {
+        let parts = DocumentCompiler().unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture))
+        #expect(!parts.contains { $0.part == "rowHeight" || $0.part == "<sections>" }, "\(parts)")
+    }
+
     @Test func aStaticTablesCellSeguesReadBackFromTheirCells() throws {
         let files = try StoryboardCompilerTests.compiler().compile(NibDocument(contentsOfFile: Self.fixture))
         let folder = FileManager.default.temporaryDirectory

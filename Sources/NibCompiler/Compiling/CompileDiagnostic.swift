@@ -91,10 +91,21 @@ extension DocumentCompiler {
         var found: [CompileDiagnostic] = []
         var stack = [document.root]
         var visited = 0
+        // A static table's cells: each one's `rowHeight` is archived as its row's height.
+        var staticCells: Set<String> = []
         while let element = stack.popLast(), visited < 1_000_000 {
             visited += 1
+            if element.name == "sections", !element.declaresObject, document.platform == .uiKit {
+                element.forEachDescendant { cell in
+                    if cell.name == "tableViewCell", let id = cell[attribute: "id"] { staticCells.insert(id) }
+                }
+            }
             if element.declaresObject, !element.name.hasPrefix("placeholder") {
-                found += unarchived(in: element, document: document)
+                var parts = unarchived(in: element, document: document)
+                if let id = element[attribute: "id"], staticCells.contains(id) {
+                    parts.removeAll { $0.part == "rowHeight" }
+                }
+                found += parts
             }
             stack.append(contentsOf: element.children.reversed())
         }

@@ -212,7 +212,7 @@ struct UIKitStoryboardCompiler {
             let sections = view.children.first(where: { $0.name == "sections" && !$0.declaresObject })
         else { return }
         guard controller.element.name == "tableViewController", view.name == "tableView" else {
-            // ibtool's own refusal: a static table view is valid only as a table view
+            // Interface Builder's rule: a static table view is valid only as a table view
             // controller's view.
             throw CompileError(
                 .unsupportedValue(
