@@ -150,7 +150,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NibCompilerTests",
-            dependencies: ["NibCompiler", "NibEditing", "NibModel", "NibTestSupport"]
+            dependencies: ["NibCompiler", "NibEditing", "NibModel", "NibTestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "NibLoaderTests",

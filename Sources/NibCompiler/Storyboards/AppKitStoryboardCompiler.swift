@@ -190,6 +190,7 @@ struct AppKitStoryboardCompiler {
             archiver.builder.set("NSNibName", .reference(archiver.builder.string(name)), on: id)
         }
         var children = ControllerPieces()
+        var embedded: [(relationship: String, controller: GraphID)] = []
         for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
             guard let child = plan.controllers[childID] else { continue }
             let isContent = relationship == "window.shadowedContentViewController"
@@ -206,7 +207,9 @@ struct AppKitStoryboardCompiler {
                 children.runtimeAttributes.append(
                     runtimeAttributes(on: template, ["contentViewController": childArchived], into: &archiver))
             }
+            embedded.append((relationship, childArchived))
         }
+        try archiveContainerItems(of: controller.element, id: id, children: embedded, into: &archiver)
         if let identifier = controller.storyboardIdentifier {
             archiver.builder.set(
                 "explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
