@@ -73,4 +73,24 @@ extension AppKitStoryboardCompiler {
             archiver.builder.set("NSTransitionOptions", .integer(mask), on: id)
         }
     }
+
+    /// Refuses an AppKit container view, at its element: AppKit's embed segue template holds
+    /// the view it embeds into (`NSStoryboardEmbedSegueTemplate.containerView`), but how ibtool
+    /// ties the template in the controller's nib to the view in the view's nib, and which class
+    /// the view is archived as, are in no Apple-compiled storyboard of the corpus nor in
+    /// GNUstep; a guess would give a nib the runtime could not load.
+    func refuseContainerViews() throws(CompileError) {
+        var found: NibElement?
+        document.root.forEachDescendant { element in
+            if found == nil, element.name == "containerView" { found = element }
+        }
+        guard let found else { return }
+        throw CompileError(
+            .unknownArchive(
+                element: "containerView",
+                reason: "how ibtool ties an AppKit container view to its embed segue's template "
+                    + "(NSStoryboardEmbedSegueTemplate's containerView) across the scene's nibs is in no "
+                    + "Apple-compiled storyboard of the corpus"),
+            at: found.location(in: document))
+    }
 }

@@ -20,6 +20,7 @@ struct AppKitStoryboardCompiler {
     var document: NibDocument { plan.document }
 
     mutating func run() throws(CompileError) -> [(name: String, graph: ArchiveGraph)] {
+        try refuseContainerViews()
         var nibs: [(name: String, graph: ArchiveGraph)] = []
         for connection in document.connections {
             guard case .segue(let segue) = connection.kind else { continue }
