@@ -1093,7 +1093,9 @@ extension IBVocabulary {
     /// `NSSplitViewItemViewController`, `NSHoldingPriority`, `NSBehavior`, `NSCollapsed`;
     /// `NSTabView`, `NSTabViewItems`). The keys GNUstep does not read are inferred from the
     /// property names as those are (`NSCanCollapse`, `NSTabStyle`, `NSSelectedTabViewItemIndex`);
-    /// the enumeration values are AppKit's headers'. The storyboard compiler archives the items
+    /// the enumeration values are AppKit's headers'. (A reimplementation of AppKit, Finch, reads
+    /// the split view item's settings under `NSSplitViewItem`-prefixed keys instead; GNUstep's
+    /// are followed here.) The storyboard compiler archives the items
     /// and their controllers (`AppKitStoryboardCompiler`).
     /// How a storyboard's AppKit container controller lists its children: the relationship
     /// segue, the document's wrapper and item elements, the controller's array of items and the
