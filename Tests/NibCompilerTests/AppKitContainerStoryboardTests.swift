@@ -119,6 +119,19 @@ import Testing
         }
     }
 
+    @Test func aContainerEmbeddedInItselfIsRefusedNotRecursedInto() throws {
+        // The tab view controller's second tab is the split view controller that holds it.
+        let text = try Self.fixtureText().replacingOccurrences(
+            of: "<segue destination=\"adv-Vc-001\" kind=\"relationship\" relationship=\"tabItems\"",
+            with: "<segue destination=\"spl-Sv-001\" kind=\"relationship\" relationship=\"tabItems\"")
+        #expect {
+            _ = try Self.compileGraphs(text)
+        } throws: { error in
+            guard let error = error as? CompileError else { return false }
+            return error.location.line > 0 && "\(error)".contains("embedded in itself")
+        }
+    }
+
     @Test func anAppKitContainerViewIsRefusedAtItsElement() throws {
         let text = try Self.fixtureText().replacingOccurrences(
             of: "<view key=\"view\" id=\"sid-Vw-001\">",

@@ -11,6 +11,9 @@ struct AppKitStoryboardCompiler {
     private(set) var hasMainMenu = false
     /// Every non-relationship segue's template, in document order.
     private var templates: [SegueTemplate] = []
+    /// The controllers being archived, each inside the one before by relationship: a
+    /// relationship back to one of them is a cycle, refused.
+    private var archiving: Set<String> = []
 
     init(plan: StoryboardPlan, options: CompileOptions) {
         self.plan = plan
@@ -156,6 +159,14 @@ struct AppKitStoryboardCompiler {
         pieces: inout ControllerPieces, isEmbedded: Bool = false
     ) throws(CompileError) -> GraphID {
         let element = controller.element
+        guard archiving.insert(controller.id).inserted else {
+            throw CompileError(
+                .unsupportedValue(
+                    element: element.name, attribute: "id",
+                    value: "\(controller.id)\" (embedded in itself by relationship segues)"),
+                at: element.location(in: document))
+        }
+        defer { archiving.remove(controller.id) }
         try archiver.archive(element, parent: parent, superview: nil)
         guard let id = archiver.archived[controller.id] else {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
