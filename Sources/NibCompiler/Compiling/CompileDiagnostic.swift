@@ -118,7 +118,10 @@ extension DocumentCompiler {
         var attributes = Self.structuralAttributes
         var keys = Self.structuralKeys
         // What the AppKit archiver archives itself.
-        let archivedItself = document.platform == .appKit ? AppKitArchiver.partsArchivedItself[element.name] ?? [] : []
+        let archivedItself =
+            document.platform == .appKit
+            ? (AppKitArchiver.partsArchivedItself[element.name] ?? [])
+                .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? []) : []
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.

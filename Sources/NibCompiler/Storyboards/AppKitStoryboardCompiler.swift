@@ -11,6 +11,9 @@ struct AppKitStoryboardCompiler {
     private(set) var hasMainMenu = false
     /// Every non-relationship segue's template, in document order.
     private var templates: [SegueTemplate] = []
+    /// The controllers being archived, each inside the one before by relationship: a
+    /// relationship back to one of them is a cycle, refused.
+    private var archiving: Set<String> = []
 
     init(plan: StoryboardPlan, options: CompileOptions) {
         self.plan = plan
@@ -20,6 +23,7 @@ struct AppKitStoryboardCompiler {
     var document: NibDocument { plan.document }
 
     mutating func run() throws(CompileError) -> [(name: String, graph: ArchiveGraph)] {
+        try refuseContainerViews()
         var nibs: [(name: String, graph: ArchiveGraph)] = []
         for connection in document.connections {
             guard case .segue(let segue) = connection.kind else { continue }
@@ -155,6 +159,14 @@ struct AppKitStoryboardCompiler {
         pieces: inout ControllerPieces, isEmbedded: Bool = false
     ) throws(CompileError) -> GraphID {
         let element = controller.element
+        guard archiving.insert(controller.id).inserted else {
+            throw CompileError(
+                .unsupportedValue(
+                    element: element.name, attribute: "id",
+                    value: "\(controller.id)\" (embedded in itself by relationship segues)"),
+                at: element.location(in: document))
+        }
+        defer { archiving.remove(controller.id) }
         try archiver.archive(element, parent: parent, superview: nil)
         guard let id = archiver.archived[controller.id] else {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
@@ -190,6 +202,7 @@ struct AppKitStoryboardCompiler {
             archiver.builder.set("NSNibName", .reference(archiver.builder.string(name)), on: id)
         }
         var children = ControllerPieces()
+        var embedded: [(relationship: String, controller: GraphID)] = []
         for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
             guard let child = plan.controllers[childID] else { continue }
             let isContent = relationship == "window.shadowedContentViewController"
@@ -206,7 +219,9 @@ struct AppKitStoryboardCompiler {
                 children.runtimeAttributes.append(
                     runtimeAttributes(on: template, ["contentViewController": childArchived], into: &archiver))
             }
+            embedded.append((relationship, childArchived))
         }
+        try archiveContainerItems(of: controller.element, id: id, children: embedded, into: &archiver)
         if let identifier = controller.storyboardIdentifier {
             archiver.builder.set(
                 "explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)

@@ -49,17 +49,11 @@ struct StoryboardPlan {
     /// The references this storyboard's identifiers and segues name, by document id.
     private(set) var references: [String: Reference] = [:]
 
-    /// Why an AppKit storyboard's container controller is refused: its children, which the
-    /// runtime reads as split view items or tab view items, and how ibtool archives them in the
-    /// container's nib, are in no Apple-compiled storyboard of the corpus.
+    /// Why an AppKit storyboard's controller is refused: how ibtool archives it is in no
+    /// Apple-compiled storyboard of the corpus, nor known otherwise. (Split view and tab view
+    /// controllers are compiled: `AppKitStoryboardCompiler+Containers`.)
     static let appKitUnknownArchives: [String: String] = [
-        "splitViewController":
-            "its children are archived as NSSplitViewItems by relationship segues (splitItems), which no "
-            + "Apple-compiled storyboard of the corpus shows",
-        "tabViewController":
-            "its children are archived as NSTabViewItems by relationship segues (tabItems), which no "
-            + "Apple-compiled storyboard of the corpus shows",
-        "pageController": "a page controller is in no Apple-compiled storyboard of the corpus",
+        "pageController": "a page controller is in no Apple-compiled storyboard of the corpus"
     ]
 
     init(document: NibDocument, makeUUID: () -> String) throws(CompileError) {

@@ -6,7 +6,8 @@
 extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
-        appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + [appKitConstraintRule]
+        appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + appKitContainerControllerRules
+        + [appKitConstraintRule]
 
     // MARK: Views and controls
 
@@ -1080,5 +1081,69 @@ extension IBVocabulary {
     /// (test23_segmented: its 7 `<nil key="label"/>` segments archive no key, its 29 others one).
     package static let nilWhenUnarchived: [(element: String, archiveKey: String, key: String)] = [
         ("segment", "NSSegmentItemLabel", "label")
+    ]
+}
+
+// MARK: Container view controllers
+
+extension IBVocabulary {
+    /// A storyboard's split view and tab view controllers and their items. No Apple-compiled
+    /// nib of the corpus holds one: the class names are AppKit's, the keys those GNUstep's
+    /// `initWithCoder:` reads from Apple's nibs (`NSSplitView`, `NSSplitViewItems`,
+    /// `NSSplitViewItemViewController`, `NSHoldingPriority`, `NSBehavior`, `NSCollapsed`;
+    /// `NSTabView`, `NSTabViewItems`). The keys GNUstep does not read are inferred from the
+    /// property names as those are (`NSCanCollapse`, `NSTabStyle`, `NSSelectedTabViewItemIndex`);
+    /// the enumeration values are AppKit's headers'. (A reimplementation of AppKit, Finch, reads
+    /// the split view item's settings under `NSSplitViewItem`-prefixed keys instead; GNUstep's
+    /// are followed here.) The storyboard compiler archives the items
+    /// and their controllers (`AppKitStoryboardCompiler`).
+    /// How a storyboard's AppKit container controller lists its children: the relationship
+    /// segue, the document's wrapper and item elements, the controller's array of items and the
+    /// item's key for its child (`NSTabViewItemViewController` inferred, after
+    /// `NSSplitViewItemViewController`).
+    package static let appKitContainerItems:
+        [(
+            element: String, archivedClass: String, relationship: String, wrapper: String, item: String,
+            itemsKey: String, controllerKey: String
+        )] = [
+            (
+                "splitViewController", "NSSplitViewController", "splitItems", "splitViewItems", "splitViewItem",
+                "NSSplitViewItems", "NSSplitViewItemViewController"
+            ),
+            (
+                "tabViewController", "NSTabViewController", "tabItems", "tabViewItems", "tabViewItem", "NSTabViewItems",
+                "NSTabViewItemViewController"
+            ),
+        ]
+
+    static let appKitContainerControllerRules: [IBClassRule] = [
+        IBClassRule("splitViewController", "NSSplitViewController", base: "viewController"),
+        IBClassRule(
+            "tabViewController", "NSTabViewController", base: "viewController",
+            [
+                // Inferred key; `NSTabViewControllerTabStyle`'s values.
+                .attribute(
+                    "tabStyle", "NSTabStyle",
+                    .enumeration([
+                        .init("segmentedControlOnTop", 0), .init("segmentedControlOnBottom", 1), .init("toolbar", 2),
+                        .init("unspecified", UInt64(bitPattern: -1)),
+                    ]), default: "segmentedControlOnTop"),
+                // Inferred key.
+                .attribute("selectedTabViewItemIndex", "NSSelectedTabViewItemIndex", .integer),
+            ]),
+        IBClassRule(
+            "splitViewItem", "NSSplitViewItem",
+            [
+                .attribute("holdingPriority", "NSHoldingPriority", .float, default: "250"),
+                // `NSSplitViewItemBehavior`'s values.
+                .attribute(
+                    "behavior", "NSBehavior",
+                    .enumeration([
+                        .init("default", 0), .init("sidebar", 1), .init("contentList", 2), .init("inspector", 3),
+                    ]), default: "default"),
+                .attribute("collapsed", "NSCollapsed", .boolean, default: "NO"),
+                // Inferred key.
+                .attribute("canCollapse", "NSCanCollapse", .boolean, default: "NO"),
+            ]),
     ]
 }

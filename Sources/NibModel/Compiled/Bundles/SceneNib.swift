@@ -101,7 +101,7 @@ struct SceneNib {
     static func relationshipChildren(
         of controller: Int, in mapper: CompiledNibMapper
     ) -> [(parent: Int, child: Int, relationship: String)] {
-        guard !mapper.isAppKit else { return [] }
+        guard !mapper.isAppKit else { return appKitItemChildren(of: controller, in: mapper) }
         let archive = mapper.archive
         var links: [(parent: Int, child: Int, relationship: String)] = []
         var seen: Set<Int> = [controller]
@@ -119,6 +119,39 @@ struct SceneNib {
             where mapper.memberSet.contains(child) && seen.insert(child).inserted {
                 let relationship = positional.map { index < $0.count ? $0[index] : "relationship" } ?? single ?? ""
                 links.append((parent, child, relationship))
+                queue.append(child)
+            }
+        }
+        return links
+    }
+
+    /// An AppKit split view or tab view controller's children, each its item's controller
+    /// (`IBVocabulary.appKitContainerItems`), and theirs; from the scene's controller and from a
+    /// window controller's content controller.
+    private static func appKitItemChildren(
+        of controller: Int, in mapper: CompiledNibMapper
+    ) -> [(parent: Int, child: Int, relationship: String)] {
+        let archive = mapper.archive
+        var links: [(parent: Int, child: Int, relationship: String)] = []
+        var queue = [controller]
+        if case .reference(let content) = archive.value(named: "IBWindowTemplateContentViewController", in: controller),
+            mapper.memberSet.contains(content)
+        {
+            queue.append(content)
+        }
+        var seen = Set(queue)
+        while let parent = queue.popLast() {
+            var className = archive.className(parent)
+            if className == "NSClassSwapper" {
+                className = archive.string(archive.value(named: "NSOriginalClassName", in: parent)) ?? className
+            }
+            guard let container = IBVocabulary.appKitContainerItems.first(where: { $0.archivedClass == className })
+            else { continue }
+            for item in archive.elements(archive.value(named: container.itemsKey, in: parent)) {
+                guard case .reference(let child) = archive.value(named: container.controllerKey, in: item),
+                    mapper.memberSet.contains(child), seen.insert(child).inserted
+                else { continue }
+                links.append((parent, child, container.relationship))
                 queue.append(child)
             }
         }
