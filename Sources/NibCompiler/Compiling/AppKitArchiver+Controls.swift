@@ -10,6 +10,7 @@ extension AppKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
         "box": ["titleFont", "contentViewMargins"],
+        "tableColumn": ["prototypeCellViews"], "tableView": ["viewBased"], "outlineView": ["viewBased"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],

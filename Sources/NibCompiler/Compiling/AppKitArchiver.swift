@@ -24,6 +24,9 @@ struct AppKitArchiver {
     /// templates by the storyboard compiler, and a connection to an object of another nib of the
     /// storyboard is left to that nib.
     var isSceneNib = false
+    /// Whether this is the nib of a table's prototype cell view (``archiveReusableViews(_:id:)``):
+    /// a reference to an object outside the prototype is left to the nib around it.
+    var isPrototypeNib = false
     /// Whether a menu's items are listed last first in `NSObjectsKeys` (as ibtool does in a
     /// storyboard's nibs); the menu's own `NSMenuItems` stay in document order.
     var listsMenuItemsLastFirst = false
@@ -314,6 +317,7 @@ struct AppKitArchiver {
         }
         archiveControlFacts(of: element, id: id)
         archiveTableFamily(element, id: id)
+        if element.name == "tableView" || element.name == "outlineView" { try archiveReusableViews(element, id: id) }
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -493,6 +497,10 @@ struct AppKitArchiver {
         for child in element.children {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if try archiveLayoutChild(child, of: id) { continue }
+            if child.name == "prototypeCellViews" {
+                try archivePrototypeCellViews(child, column: id)
+                continue
+            }
             if child.declaresObject, let key = child[attribute: "key"] {
                 try archive(child, parent: id, superview: isView ? id : nil)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
@@ -537,6 +545,7 @@ struct AppKitArchiver {
     mutating func resolvePending() throws(CompileError) {
         for reference in pending {
             guard let target = archived[reference.id] else {
+                if isPrototypeNib { continue }
                 throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
             }
             builder.set(
