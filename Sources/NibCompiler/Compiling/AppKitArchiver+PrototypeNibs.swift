@@ -13,7 +13,7 @@ import NibModel
 // - that nib holds the prototype with its subtree and its connections inside it, the view
 //   naming its identifier (`NSReuseIdentifierKey`); its File's Owner is a plain `NSObject`
 //   placeholder and its Application placeholder comes last among its objects, neither with an
-//   `IBClassReference`;
+//   `IBClassReference`; its image cells animate;
 // - a view-based table archives an (empty) subview list.
 
 extension AppKitArchiver {
@@ -105,6 +105,13 @@ extension AppKitArchiver {
             archiver.builder[top]?.value(forKey: "NSReuseIdentifierKey") == nil
         {
             archiver.builder.set("NSReuseIdentifierKey", .reference(archiver.builder.string(identifier)), on: top)
+        }
+        // Its image cells animate (every one of transmission_MainMenu's nine; the same cells of
+        // the outer nib do not).
+        view.forEachDescendant { element in
+            guard element.name == "imageCell", let cell = element[attribute: "id"].flatMap({ archiver.archived[$0] })
+            else { return }
+            archiver.builder.set("NSAnimates", .boolean(true), on: cell)
         }
         let graph = try archiver.finish(root: root, data: data, owner: owner, application: nil)
         do {

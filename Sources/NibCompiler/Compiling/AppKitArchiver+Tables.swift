@@ -142,6 +142,14 @@ extension AppKitArchiver {
             }
             if let cell = reference(builder[column]?.value(forKey: "NSDataCell")) {
                 builder.set("NSControlView", .reference(id), on: cell)
+                // An image data cell with a font is archived as a text cell (its type, in
+                // `NSCellFlags`), as the data cell of transmission_MainMenu's outline is; one
+                // without (scrollview_table) as no type.
+                if className(of: cell) == "NSImageCell", builder[cell]?.value(forKey: "NSSupport") != nil,
+                    case .integer(let flags, _)? = builder[cell]?.value(forKey: "NSCellFlags")
+                {
+                    builder.set("NSCellFlags", .integer(flags | IBVocabulary.textCellType), on: cell)
+                }
             }
         }
     }
@@ -206,9 +214,10 @@ extension AppKitArchiver {
 
     private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {
         // A scroll view that does not translate its autoresizing mask archives no
-        // `NSDoNotTranslateAutoresizingMask`, and still ibtool's default margins.
+        // `NSDoNotTranslateAutoresizingMask` unless the document has constraints
+        // (transmission_MainMenu), and still ibtool's default margins.
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            builder.remove("NSDoNotTranslateAutoresizingMask", from: id)
+            if !autoLayout.hasConstraints { builder.remove("NSDoNotTranslateAutoresizingMask", from: id) }
             if element.child(forKey: "autoresizingMask") == nil,
                 case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags")
             {

@@ -416,7 +416,8 @@ struct AppKitArchiver {
     /// The frames ibtool gives a window's content view whose size is not the content
     /// rectangle's (the document's frame is stale): the content rectangle's size, at the
     /// view's origin, and below it every view its autoresizing mask resizes (``Autoresizing``).
-    /// A view without a mask, or placed by Auto Layout, keeps its frame.
+    /// A view without a mask, or placed by Auto Layout, keeps its frame, as does the content
+    /// view of a window whose content reaches under its title bar.
     static func adjustedWindowContents(_ windows: [NibElement]) -> [String: [Double]] {
         var frames: [String: [Double]] = [:]
         func resizeSubviews(of view: NibElement, from old: [Double], to new: [Double]) {
@@ -434,7 +435,10 @@ struct AppKitArchiver {
             }
         }
         for window in windows {
-            guard let content = window.child(forKey: "contentRect"),
+            // A content view under the title bar (`fullSizeContentView`) keeps the document's
+            // frame (transmission_MainMenu).
+            guard window.child(forKey: "styleMask")?[attribute: "fullSizeContentView"] != "YES",
+                let content = window.child(forKey: "contentRect"),
                 let width = content[attribute: "width"].flatMap(Double.init),
                 let height = content[attribute: "height"].flatMap(Double.init),
                 let view = window.children.first(where: { $0[attribute: "key"] == "contentView" }),
