@@ -11,6 +11,7 @@ extension AppKitArchiver {
         "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
         "box": ["titleFont", "contentViewMargins"],
         "tableColumn": ["prototypeCellViews"], "tableView": ["viewBased"], "outlineView": ["viewBased"],
+        "menuItem": ["image", "secondaryImage"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],

@@ -334,9 +334,10 @@ extension AppKitArchiver {
     /// view, and is that much wider when its columns need more and none of those that resize
     /// with the table can shrink (its header as wide, the horizontal scroller enabled, bit
     /// 0x80 of the scroll view's `NSsFlags`). Bits 21–22 of `NSTvFlags` compare the two
-    /// widths: 1 the columns need less than the clip view, 2 at least as much, 3 the table is
-    /// wider, after the change to a column's width below. A table is as high as the clip view
-    /// below its header.
+    /// widths: 1 the columns need less than the clip view (by two points or more: a point less
+    /// is 2 in transmission_MainMenu, two less 1 in test_outline_indent), 2 at least as much,
+    /// 3 the table is wider, after the change to a column's width below. A table is as high as
+    /// the clip view below its header.
     private mutating func fitTable(
         _ table: NibElement, id: GraphID, in element: NibElement, scrollView: GraphID, content: GraphID,
         header: GraphID?, horizontal: GraphID?
@@ -366,7 +367,7 @@ extension AppKitArchiver {
         if let header, let headerFrame = frame(of: header) {
             setFrame([headerFrame[0], headerFrame[1], width, headerFrame[3]], on: header)
         }
-        let comparison: UInt32 = wider ? 3 : needed >= clip[2] ? 2 : 1
+        let comparison: UInt32 = wider ? 3 : needed > clip[2] - 2 ? 2 : 1
         tableFlags(of: id) { $0 = ($0 & ~0x60_0000) | comparison << 21 }
         guard wider else { return }
         if case .integer(let flags, _)? = builder[scrollView]?.value(forKey: "NSsFlags") {
