@@ -356,7 +356,8 @@ extension IBVocabulary {
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
                 // A cell that does not allow undo sets 0x1000 (five cells of transmission_MainMenu).
                 IBProperty(
-                    .attribute("allowsUndo"), "NSCellFlags2", .field(mask: 0x1000, [.init("YES", 0), .init("NO", 0x1000)]),
+                    .attribute("allowsUndo"), "NSCellFlags2",
+                    .field(mask: 0x1000, [.init("YES", 0), .init("NO", 0x1000)]),
                     default: "YES"),
             ],
             constants: [("NSCellFlags", .integer(textCellType))]),
