@@ -59,7 +59,9 @@ extension IBVocabulary {
             [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
         IBClassRule(
             "tableView", "NSTableView", base: "@control",
-            [
+            // A table's own hugging (250 across, 750 along) is the archive's silence
+            // (transmission_MainMenu's outline); the document's silence is still 250.
+            hugging(250, 750) + [
                 .attribute("rowHeight", "NSRowHeight", .real, default: "17"),
                 focusRingType,
                 .attribute("typeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
@@ -129,9 +131,8 @@ extension IBVocabulary {
                 IBProperty(
                     .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
                     "NSResizingMask", .flag(mask: 0x2), default: "NO", archivedDefault: .integer(0)),
-                IBProperty(
-                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
-                    "NSIsResizeable", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                // `NSIsResizeable` is set for a column that resizes at all, with the table too (the
+                // compiler adds it): it is no `userResizable` (transmission_MainMenu's column).
             ]),
     ]
 
