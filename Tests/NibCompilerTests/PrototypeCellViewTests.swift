@@ -168,6 +168,52 @@ import Testing
         #expect(!DocumentCompiler().unarchivedParts(of: source).contains { $0.part.contains("prototypeCellViews") })
     }
 
+    @Test func anOutlineShowingItsOutlineInAnotherColumnNamesItAndReadsBack() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24412" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                    <outlineView indentationPerLevel="16" outlineTableColumn="c2" id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableColumns>
+                            <tableColumn identifier="Kind" width="60" minWidth="10" maxWidth="1000" id="c1">
+                                <textFieldCell key="dataCell" title="Text" id="d1">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </tableColumn>
+                            <tableColumn identifier="Name" width="120" minWidth="10" maxWidth="1000" id="c2">
+                                <textFieldCell key="dataCell" title="Text" id="d2">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </tableColumn>
+                        </tableColumns>
+                    </outlineView>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xml.utf8), file: "Outline.xib")
+        let graph = try DocumentCompiler().graph(for: document)
+        let outline = try #require(graph.objects.first { $0.className == "NSOutlineView" })
+        guard case .reference(let column)? = outline.value(forKey: "NSOutlineViewOutlineTableColumnKey"),
+            case .reference(let identifier)? = graph[column]?.value(forKey: "NSIdentifier")
+        else {
+            Issue.record("the outline names no outline column")
+            return
+        }
+        #expect(graph[identifier]?.value(forKey: "NS.bytes") == .data(Array("Name".utf8)))
+        // Decompiled and compiled again, the outline names the same column.
+        let bytes = try DocumentCompiler().compile(document)
+        let decompiled = try NibDocument(data: Data(bytes), file: "Outline.nib").decompiledXML()
+        let again = try DocumentCompiler().graph(for: try NibDocument(data: Data(decompiled), file: "Back.xib"))
+        let comparison = ArchiveComparison(graph, again)
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5).map(\.description))")
+    }
+
     /// Compiles a corpus xib with the profiles of the nib Apple compiled from it and compares.
     static func comparison(xib: String, nib: String) throws -> ArchiveComparison {
         let corpus = try #require(TestPaths.corpus)

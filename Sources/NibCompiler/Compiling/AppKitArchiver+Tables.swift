@@ -132,7 +132,17 @@ extension AppKitArchiver {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
         }
         guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
-        for (index, column) in (builder[columns]?.entries.compactMap({ reference($0.value) }) ?? []).enumerated() {
+        // The column that shows the outline: no key for the first column (every outline view
+        // of the pairs), else `NSOutlineViewOutlineTableColumnKey`, the key AppKit reads (and
+        // the decompiler), the first column when it is absent.
+        let members = builder[columns]?.entries.compactMap { reference($0.value) } ?? []
+        if element.name == "outlineView",
+            let named = element[attribute: "outlineTableColumn"].flatMap({ archived[$0] }),
+            named != members.first
+        {
+            builder.set("NSOutlineViewOutlineTableColumnKey", .reference(named), on: id)
+        }
+        for (index, column) in members.enumerated() {
             builder.set("NSTableView", .reference(id), on: column)
             // A column the document names no identifier gets Interface Builder's automatic one,
             // numbered by its place in the table.
