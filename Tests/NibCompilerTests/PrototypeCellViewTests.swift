@@ -214,6 +214,53 @@ import Testing
         #expect(comparison.isSame, "\(comparison.differences.prefix(5).map(\.description))")
     }
 
+    /// A document whose prototypes hold view-based tables with prototypes of their own, `depth` deep.
+    static func nestedPrototypes(_ depth: Int) -> String {
+        var inner =
+            #"<textField id="leaf"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>"#
+            + #"<textFieldCell key="cell" title="Leaf" id="leafCell"/></textField>"#
+        for level in (0..<depth).reversed() {
+            inner = """
+                <tableView viewBased="YES" id="t\(level)">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <tableColumns><tableColumn identifier="C\(level)" width="90" id="c\(level)">
+                <textFieldCell key="dataCell" title="Text" id="d\(level)"/>
+                <prototypeCellViews><tableCellView id="p\(level)">
+                <rect key="frame" x="0.0" y="0.0" width="90" height="20"/>
+                <subviews>\(inner)</subviews>
+                </tableCellView></prototypeCellViews>
+                </tableColumn></tableColumns></tableView>
+                """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24412" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+            <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            <customView id="root"><rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+            <subviews>\(inner)</subviews></customView>
+            </objects>
+            </document>
+            """
+    }
+
+    @Test func prototypesNestedDeeperThanAReaderFollowsAreRefusedAtTheirLine() throws {
+        let shallow = try NibDocument(data: Data(Self.nestedPrototypes(3).utf8), file: "Shallow.xib")
+        let bytes = try DocumentCompiler().compile(shallow)
+        #expect(try NibDocument(data: Data(bytes), file: "Shallow.nib").decompiledXML().count > 0)
+        let deep = try NibDocument(data: Data(Self.nestedPrototypes(12).utf8), file: "Deep.xib")
+        #expect {
+            try DocumentCompiler().compile(deep)
+        } throws: { error in
+            guard let error = error as? CompileError, case .unknownArchive(let element, _) = error.kind else {
+                return false
+            }
+            return element == "tableCellView" && error.location.line > 0
+        }
+    }
+
     /// Compiles a corpus xib with the profiles of the nib Apple compiled from it and compares.
     static func comparison(xib: String, nib: String) throws -> ArchiveComparison {
         let corpus = try #require(TestPaths.corpus)

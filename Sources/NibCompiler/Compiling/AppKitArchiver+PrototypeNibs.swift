@@ -85,10 +85,19 @@ extension AppKitArchiver {
     /// its subtree, the Application placeholder, and the connections among them and to the
     /// placeholders, written in the format of the nib around it.
     private func prototypeNib(_ view: NibElement, identifier: String) throws(CompileError) -> [UInt8] {
+        // Each level archives the prototypes below it again: nested deeper than a reader
+        // follows, the document is refused rather than compiled in exponential time.
+        guard prototypeDepth < CompiledArchive.maxNestingDepth else {
+            throw CompileError(
+                .unknownArchive(
+                    element: view.name,
+                    reason: "prototype cell views nest more than \(CompiledArchive.maxNestingDepth) deep"),
+                at: view.location(in: document))
+        }
         var archiver = AppKitArchiver(document: document, options: options)
         // Connections and references to objects outside the prototype stay in the outer nib.
         archiver.isSceneNib = true
-        archiver.isPrototypeNib = true
+        archiver.prototypeDepth = prototypeDepth + 1
         archiver.skippedIDs = skippedIDs
         let (root, data) = archiver.begin()
         let owner = archiver.builder.add(

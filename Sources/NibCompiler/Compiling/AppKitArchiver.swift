@@ -24,9 +24,10 @@ struct AppKitArchiver {
     /// templates by the storyboard compiler, and a connection to an object of another nib of the
     /// storyboard is left to that nib.
     var isSceneNib = false
-    /// Whether this is the nib of a table's prototype cell view (``archiveReusableViews(_:id:)``):
-    /// a reference to an object outside the prototype is left to the nib around it.
-    var isPrototypeNib = false
+    /// How many prototype cell view nibs enclose this one (``archiveReusableViews(_:id:)``), 0
+    /// for a document's own nib: in a prototype's nib a reference to an object outside the
+    /// prototype is left to the nib around it.
+    var prototypeDepth = 0
     /// Whether a menu's items are listed last first in `NSObjectsKeys` (as ibtool does in a
     /// storyboard's nibs); the menu's own `NSMenuItems` stay in document order.
     var listsMenuItemsLastFirst = false
@@ -549,7 +550,7 @@ struct AppKitArchiver {
     mutating func resolvePending() throws(CompileError) {
         for reference in pending {
             guard let target = archived[reference.id] else {
-                if isPrototypeNib { continue }
+                if prototypeDepth > 0 { continue }
                 throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
             }
             builder.set(
