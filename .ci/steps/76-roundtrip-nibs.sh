@@ -13,11 +13,11 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=65
-MAX_DIFFERENCES=1147
+MIN_SAME=76
+MAX_DIFFERENCES=423
 MAX_REFUSED=7
 MIN_KEYED_SAME=0
-MAX_KEYED_DIFFERENCES=1496
+MAX_KEYED_DIFFERENCES=1493
 MAX_KEYED_REFUSED=4
 swift build --product nibdump >/dev/null
 bash Scripts/roundtrip-nibs.sh --min-same "$MIN_SAME" --max-differences "$MAX_DIFFERENCES" --max-refused "$MAX_REFUSED" \

@@ -10,6 +10,9 @@ extension AppKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
         "box": ["titleFont", "contentViewMargins"],
+        "tableColumn": ["prototypeCellViews"], "tableView": ["viewBased"],
+        "outlineView": ["viewBased", "outlineTableColumn"],
+        "menuItem": ["image", "secondaryImage"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],

@@ -35,6 +35,16 @@ extension AppKitArchiver {
             builder.set("NSHasActionImage", .boolean(true), on: id)
             builder.set("NSActionImage", .reference(imageResource(name, catalog: catalog)), on: id)
         }
+        for reference in element.children where reference.name == "imageReference" {
+            guard let resource = imageReferenceResource(reference) else { continue }
+            switch reference[attribute: "key"] {
+            case "image": builder.set("NSImage", .reference(resource), on: id)
+            case "secondaryImage":
+                builder.set("NSHasActionImage", .boolean(true), on: id)
+                builder.set("NSActionImage", .reference(resource), on: id)
+            default: break
+            }
+        }
         archiveStateImages(on: id)
         if let submenu = element.child(forKey: "submenu"),
             let submenuID = submenu[attribute: "id"].flatMap({ archived[$0] })
@@ -42,6 +52,48 @@ extension AppKitArchiver {
             builder.set("NSAction", .reference(builder.string("submenuAction:")), on: id)
             builder.set("NSTarget", .reference(submenuID), on: id)
         }
+    }
+
+    /// An `<imageReference>` as ibtool archives it (transmission_MainMenu's one, a symbol): an
+    /// `NSCustomResource` with its variable value, the design size the document's resources
+    /// give it and its configuration (`IBImageConfiguration`: the symbol scale, -1 for the
+    /// default, else AppKit's `NSImage.SymbolScale`; the rendering mode, 0 automatic; the
+    /// variable value; no hierarchical colours).
+    private mutating func imageReferenceResource(_ reference: NibElement) -> GraphID? {
+        guard let name = reference[attribute: "image"] else { return nil }
+        let catalog = reference[attribute: "catalog"]
+        let variable = reference[attribute: "variableValue"].flatMap(Double.init)
+        let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
+        var size = "{32, 32}"
+        if case .image(_, let imageSize)? = resource?.kind, let imageSize {
+            size = "{\(IBValueCodec.format(imageSize.width)), \(IBValueCodec.format(imageSize.height))}"
+        }
+        let designSize = builder.add(
+            "NSValue", [.init("NS.special", .integer(2)), .init("NS.sizeval", .reference(builder.string(size)))])
+        let scales: [String: Int64] = ["default": -1, "small": 1, "medium": 2, "large": 3]
+        let modes: [String: Int64] = ["automatic": 0, "original": 1, "template": 2]
+        let configuration = builder.add(
+            "IBImageConfiguration",
+            [
+                .init("IBSymbolScale", .integer(scales[reference[attribute: "symbolScale"] ?? "default"] ?? -1)),
+                .init("IBRenderingMode", .integer(modes[reference[attribute: "renderingMode"] ?? "automatic"] ?? 0)),
+                .init("IBVariableValue", variable.map { .reference(builder.number($0)) } ?? .null),
+                .init("IBHierarchicalColors", .reference(builder.collection("NSArray", []))),
+                .init("IBLocale", .null),
+            ])
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSClassName", .reference(builder.string("NSImage"))),
+            .init("NSResourceName", .reference(builder.string(name))),
+        ]
+        if let catalog { entries.append(.init("NSCatalogName", .reference(builder.string(catalog)))) }
+        if let variable { entries.append(.init("NSImageVariableValue", .double(variable))) }
+        let isSystem = catalog == "system" || name.hasPrefix("NS")
+        entries += [
+            .init("IBNamespaceID", isSystem ? .reference(builder.string("system")) : .null),
+            .init("IBDesignSize", .reference(designSize)),
+            .init("IBDesignImageConfiguration", .reference(configuration)),
+        ]
+        return builder.add("NSCustomResource", entries)
     }
 
     /// The on and mixed state images ibtool archives for every menu item.

@@ -132,7 +132,17 @@ extension AppKitArchiver {
             builder.set("NSvFlags", .integer(flags | 0x12), on: id)
         }
         guard let columns = reference(builder[id]?.value(forKey: "NSTableColumns")) else { return }
-        for (index, column) in (builder[columns]?.entries.compactMap({ reference($0.value) }) ?? []).enumerated() {
+        // The column that shows the outline: no key for the first column (every outline view
+        // of the pairs), else `NSOutlineViewOutlineTableColumnKey`, the key AppKit reads (and
+        // the decompiler), the first column when it is absent.
+        let members = builder[columns]?.entries.compactMap { reference($0.value) } ?? []
+        if element.name == "outlineView",
+            let named = element[attribute: "outlineTableColumn"].flatMap({ archived[$0] }),
+            named != members.first
+        {
+            builder.set("NSOutlineViewOutlineTableColumnKey", .reference(named), on: id)
+        }
+        for (index, column) in members.enumerated() {
             builder.set("NSTableView", .reference(id), on: column)
             // A column the document names no identifier gets Interface Builder's automatic one,
             // numbered by its place in the table.
@@ -142,6 +152,14 @@ extension AppKitArchiver {
             }
             if let cell = reference(builder[column]?.value(forKey: "NSDataCell")) {
                 builder.set("NSControlView", .reference(id), on: cell)
+                // An image data cell with a font is archived as a text cell (its type, in
+                // `NSCellFlags`), as the data cell of transmission_MainMenu's outline is; one
+                // without (scrollview_table) as no type.
+                if className(of: cell) == "NSImageCell", builder[cell]?.value(forKey: "NSSupport") != nil,
+                    case .integer(let flags, _)? = builder[cell]?.value(forKey: "NSCellFlags")
+                {
+                    builder.set("NSCellFlags", .integer(flags | IBVocabulary.textCellType), on: cell)
+                }
             }
         }
     }
@@ -206,9 +224,10 @@ extension AppKitArchiver {
 
     private mutating func archiveScrollView(_ element: NibElement, id: GraphID) {
         // A scroll view that does not translate its autoresizing mask archives no
-        // `NSDoNotTranslateAutoresizingMask`, and still ibtool's default margins.
+        // `NSDoNotTranslateAutoresizingMask` unless the document has constraints
+        // (transmission_MainMenu), and still ibtool's default margins.
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            builder.remove("NSDoNotTranslateAutoresizingMask", from: id)
+            if !autoLayout.hasConstraints { builder.remove("NSDoNotTranslateAutoresizingMask", from: id) }
             if element.child(forKey: "autoresizingMask") == nil,
                 case .integer(let flags, _)? = builder[id]?.value(forKey: "NSvFlags")
             {
@@ -325,9 +344,10 @@ extension AppKitArchiver {
     /// view, and is that much wider when its columns need more and none of those that resize
     /// with the table can shrink (its header as wide, the horizontal scroller enabled, bit
     /// 0x80 of the scroll view's `NSsFlags`). Bits 21–22 of `NSTvFlags` compare the two
-    /// widths: 1 the columns need less than the clip view, 2 at least as much, 3 the table is
-    /// wider, after the change to a column's width below. A table is as high as the clip view
-    /// below its header.
+    /// widths: 1 the columns need less than the clip view (by two points or more: a point less
+    /// is 2 in transmission_MainMenu, two less 1 in test_outline_indent), 2 at least as much,
+    /// 3 the table is wider, after the change to a column's width below. A table is as high as
+    /// the clip view below its header.
     private mutating func fitTable(
         _ table: NibElement, id: GraphID, in element: NibElement, scrollView: GraphID, content: GraphID,
         header: GraphID?, horizontal: GraphID?
@@ -357,7 +377,7 @@ extension AppKitArchiver {
         if let header, let headerFrame = frame(of: header) {
             setFrame([headerFrame[0], headerFrame[1], width, headerFrame[3]], on: header)
         }
-        let comparison: UInt32 = wider ? 3 : needed >= clip[2] ? 2 : 1
+        let comparison: UInt32 = wider ? 3 : needed > clip[2] - 2 ? 2 : 1
         tableFlags(of: id) { $0 = ($0 & ~0x60_0000) | comparison << 21 }
         guard wider else { return }
         if case .integer(let flags, _)? = builder[scrollView]?.value(forKey: "NSsFlags") {

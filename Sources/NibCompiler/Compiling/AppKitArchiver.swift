@@ -24,6 +24,10 @@ struct AppKitArchiver {
     /// templates by the storyboard compiler, and a connection to an object of another nib of the
     /// storyboard is left to that nib.
     var isSceneNib = false
+    /// How many prototype cell view nibs enclose this one (``archiveReusableViews(_:id:)``), 0
+    /// for a document's own nib: in a prototype's nib a reference to an object outside the
+    /// prototype is left to the nib around it.
+    var prototypeDepth = 0
     /// Whether a menu's items are listed last first in `NSObjectsKeys` (as ibtool does in a
     /// storyboard's nibs); the menu's own `NSMenuItems` stay in document order.
     var listsMenuItemsLastFirst = false
@@ -314,6 +318,7 @@ struct AppKitArchiver {
         }
         archiveControlFacts(of: element, id: id)
         archiveTableFamily(element, id: id)
+        if element.name == "tableView" || element.name == "outlineView" { try archiveReusableViews(element, id: id) }
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -412,7 +417,8 @@ struct AppKitArchiver {
     /// The frames ibtool gives a window's content view whose size is not the content
     /// rectangle's (the document's frame is stale): the content rectangle's size, at the
     /// view's origin, and below it every view its autoresizing mask resizes (``Autoresizing``).
-    /// A view without a mask, or placed by Auto Layout, keeps its frame.
+    /// A view without a mask, or placed by Auto Layout, keeps its frame, as does the content
+    /// view of a window whose content reaches under its title bar.
     static func adjustedWindowContents(_ windows: [NibElement]) -> [String: [Double]] {
         var frames: [String: [Double]] = [:]
         func resizeSubviews(of view: NibElement, from old: [Double], to new: [Double]) {
@@ -430,7 +436,10 @@ struct AppKitArchiver {
             }
         }
         for window in windows {
-            guard let content = window.child(forKey: "contentRect"),
+            // A content view under the title bar (`fullSizeContentView`) keeps the document's
+            // frame (transmission_MainMenu).
+            guard window.child(forKey: "styleMask")?[attribute: "fullSizeContentView"] != "YES",
+                let content = window.child(forKey: "contentRect"),
                 let width = content[attribute: "width"].flatMap(Double.init),
                 let height = content[attribute: "height"].flatMap(Double.init),
                 let view = window.children.first(where: { $0[attribute: "key"] == "contentView" }),
@@ -493,6 +502,10 @@ struct AppKitArchiver {
         for child in element.children {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if try archiveLayoutChild(child, of: id) { continue }
+            if child.name == "prototypeCellViews" {
+                try archivePrototypeCellViews(child, column: id)
+                continue
+            }
             if child.declaresObject, let key = child[attribute: "key"] {
                 try archive(child, parent: id, superview: isView ? id : nil)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
@@ -537,6 +550,7 @@ struct AppKitArchiver {
     mutating func resolvePending() throws(CompileError) {
         for reference in pending {
             guard let target = archived[reference.id] else {
+                if prototypeDepth > 0 { continue }
                 throw CompileError(.danglingReference(reference.id), at: reference.element.location(in: document))
             }
             builder.set(

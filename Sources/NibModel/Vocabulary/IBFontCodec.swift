@@ -15,6 +15,9 @@ package enum IBFontCodec {
         ("miniSystem", 0xE1E, ".AppleSystemUIFont", 9), ("cellTitle", 0x1313, ".AppleSystemUIFont", 12),
     ]
 
+    /// The key of an `NSFont` that follows the appearance's font size (`usesAppearanceFont="YES"`).
+    package static let appearanceFontKey = "NSFontUsesAppearanceFontSize"
+
     /// The field of a decoded `NSFont` that holds the text style of its `NSTextStyleDescriptor`
     /// (the descriptor's `NSCTFontUIUsageAttribute`), when it has one.
     package static let textStyleField = "NSTextStyleDescriptor/NSCTFontUIUsageAttribute"
@@ -36,6 +39,7 @@ package enum IBFontCodec {
         guard className == "NSFont" || className == "UIFont" else { return nil }
         let size = fields["NSSize"]?.real ?? fields["UIFontPointSize"]?.real
         let flags = fields["NSfFlags"]?.integer ?? 0
+        if case .boolean(true)? = fields[appearanceFontKey] { return [(name: "usesAppearanceFont", value: "YES")] }
         if let meta = metaFonts.first(where: { flags == $0.flags }) {
             var attributes = [(name: "metaFont", value: meta.name)]
             if let size, size != meta.size { attributes.append(("size", IBValueCodec.format(size))) }
@@ -60,6 +64,16 @@ package enum IBFontCodec {
     package static func encode(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
         let value = { (name: String) in attributes.first { $0.name == name }?.value }
         let size = value("size").flatMap(Double.init)
+        if value("usesAppearanceFont") == "YES", value("metaFont") == nil, value("name") == nil {
+            // The appearance's font: the system font at its size, as ibtool archives it
+            // (viraptor/ibtool's outline_cellview sample).
+            return .object(
+                className: "NSFont",
+                fields: [
+                    "NSName": .string(".AppleSystemUIFont"), appearanceFontKey: .boolean(true),
+                    "NSSize": .real(size ?? 13), "NSfFlags": .integer(0x414),
+                ])
+        }
         if let metaName = value("metaFont") {
             guard let meta = metaFonts.first(where: { $0.name == metaName }) else { return nil }
             return .object(

@@ -355,6 +355,11 @@ extension IBVocabulary {
                     "drawsBackground", "NSDrawsBackground", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+                // A cell that does not allow undo sets 0x1000 (five cells of transmission_MainMenu).
+                IBProperty(
+                    .attribute("allowsUndo"), "NSCellFlags2",
+                    .field(mask: 0x1000, [.init("YES", 0), .init("NO", 0x1000)]),
+                    default: "YES"),
             ],
             constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule("secureTextFieldCell", "NSSecureTextFieldCell", base: "textFieldCell"),
@@ -390,7 +395,7 @@ extension IBVocabulary {
                 behavior("lightByGray", 0x200_0000),
                 IBProperty(
                     .attribute("imageScaling"), "NSButtonFlags2",
-                    .field(mask: 0x80, [.init("proportionallyDown", 0x80)])),
+                    .field(mask: 0xC0, [.init("proportionallyDown", 0x80), .init("proportionallyUpOrDown", 0x40)])),
                 .flag("showsBorderOnlyWhileMouseInside", "NSButtonFlags2", 0x8),
                 // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20).
                 IBProperty(.attribute("bezelStyle"), "NSButtonFlags2", .field(mask: 0x27, bezelStyleBits)),

@@ -27,6 +27,10 @@ extension IBVocabulary {
             "clipView", "NSClipView", base: "@view",
             [
                 IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
+                // A clip view that does not copy on scroll sets 0x2 (transmission_MainMenu).
+                IBProperty(
+                    .attribute("copiesOnScroll"), "NScvFlags", .field(mask: 0x2, [.init("YES", 0), .init("NO", 0x2)]),
+                    default: "YES"),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
             ],
             constants: [("NSAutomaticallyAdjustsContentInsets", .boolean(true))]),
@@ -55,7 +59,9 @@ extension IBVocabulary {
             [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
         IBClassRule(
             "tableView", "NSTableView", base: "@control",
-            [
+            // A table's own hugging (250 across, 750 along) is the archive's silence
+            // (transmission_MainMenu's outline); the document's silence is still 250.
+            hugging(250, 750) + [
                 .attribute("rowHeight", "NSRowHeight", .real, default: "17"),
                 focusRingType,
                 .attribute("typeSelect", "NSAllowsTypeSelect", .boolean, default: "YES"),
@@ -125,9 +131,8 @@ extension IBVocabulary {
                 IBProperty(
                     .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
                     "NSResizingMask", .flag(mask: 0x2), default: "NO", archivedDefault: .integer(0)),
-                IBProperty(
-                    .keyed(element: "tableColumnResizingMask", key: "resizingMask", attribute: "userResizable"),
-                    "NSIsResizeable", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                // `NSIsResizeable` is set for a column that resizes at all, with the table too (the
+                // compiler adds it): it is no `userResizable` (transmission_MainMenu's column).
             ]),
     ]
 

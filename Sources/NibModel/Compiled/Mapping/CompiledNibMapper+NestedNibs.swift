@@ -14,8 +14,9 @@
 ///
 /// Written as the source document has them: an AppKit prototype under its table column in
 /// `<prototypeCellViews>` (the column whose identifier is the cell's, else the table's first
-/// column), with `identifier=` when it differs from the column's; a UIKit one under its view
-/// in `<prototypes>` (tables) or `<cells>` (collections), with `reuseIdentifier=`. A nested
+/// column), with `identifier=` when it differs from the column's, the table `viewBased="YES"`;
+/// a UIKit one under its view in `<prototypes>` (tables) or `<cells>` (collections), with
+/// `reuseIdentifier=`. A nested
 /// nib's ids are prefixed with `nib<index>:` (the index of its `NSNib`/`UINib` object, after
 /// the outer nib's own prefix), so they cannot collide with the outer nib's; its placeholders
 /// are the outer document's (File's Owner, First Responder, the Application, external objects
@@ -105,6 +106,10 @@ extension CompiledNibMapper {
     /// that no key of the column holds) in `<prototypeCellViews>`, through a link name added
     /// past the archive's keys; notes them in ``NestedNibs/copies``.
     private mutating func wrapPrototypeCopies(of table: Int, unkeyed: [Int: [Int]]) throws(NibParseError) {
+        // A table that registers views is view-based (what Xcode reads its prototypes by).
+        if extraAttributes[table]?.contains(where: { $0.0 == "viewBased" }) != true {
+            extraAttributes[table, default: []].append(("viewBased", "YES"))
+        }
         let link = linkNames.count
         var used = false
         for column in try spend(columns(of: table), at: table)
