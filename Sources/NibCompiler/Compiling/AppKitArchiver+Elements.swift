@@ -8,7 +8,7 @@ extension AppKitArchiver {
     /// ``partsArchivedItself``).
     static let elementPartsArchivedItself: [String: Set<String>] = [
         "matrix": ["cells", "prototype"], "webView": ["preferences"], "objectController": ["declaredKeys"],
-        "arrayController": ["declaredKeys"],
+        "arrayController": ["declaredKeys"], "treeController": ["declaredKeys"],
     ]
 
     /// The parts of an element that the vocabulary's rules leave to the archiver, once the element
@@ -17,7 +17,7 @@ extension AppKitArchiver {
         switch element.name {
         case "matrix": try archiveMatrix(element, id: id)
         case "webView": try archiveWebView(element, id: id)
-        case "objectController", "arrayController": archiveDeclaredKeys(of: element, id: id)
+        case "objectController", "arrayController", "treeController": archiveDeclaredKeys(of: element, id: id)
         default: break
         }
     }
@@ -99,7 +99,7 @@ extension AppKitArchiver {
     private mutating func archiveWebView(_ element: NibElement, id: GraphID) throws(CompileError) {
         let types = Self.webViewDragTypes.map { builder.string($0) }
         builder.set("NSDragTypes", .reference(builder.collection("NSMutableSet", types, shared: false)), on: id)
-        var preferences: GraphID?
+        // A document that writes no preferences (one decompiled from a nib) has the defaults.
         if let given = element.child(forKey: "preferences") {
             for attribute in given.attributes where attribute.name != "key" {
                 guard Self.webPreferencesDefaults[attribute.name] == attribute.value else {
@@ -108,11 +108,11 @@ extension AppKitArchiver {
                         at: given.location(in: document))
                 }
             }
-            let values = builder.collection("NSMutableDictionary", [], shared: false)
-            preferences = builder.add(
-                "WebPreferences", [.init("Identifier", .null), .init("Values", .reference(values))])
         }
-        builder.set("Preferences", preferences.map { .reference($0) } ?? .null, on: id)
+        let values = builder.collection("NSMutableDictionary", [], shared: false)
+        let preferences = builder.add(
+            "WebPreferences", [.init("Identifier", .null), .init("Values", .reference(values))])
+        builder.set("Preferences", .reference(preferences), on: id)
     }
 
     /// A controller's declared keys (`<declaredKeys>`), as a mutable array of strings

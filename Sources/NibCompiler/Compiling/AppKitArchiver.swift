@@ -317,7 +317,8 @@ struct AppKitArchiver {
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
-        case "matrix", "webView", "objectController", "arrayController": try archiveElementParts(element, id: id)
+        case "matrix", "webView", "objectController", "arrayController", "treeController":
+            try archiveElementParts(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)

@@ -1098,6 +1098,19 @@ extension IBVocabulary {
     /// `NSPopover` and `NSDrawer`), which AppKit's own keyed archives share.
     private static let appKitElementRules: [IBClassRule] = [
         IBClassRule("objectController", "NSObjectController", objectControllerProperties),
+        // A tree controller: an object controller with the key paths of its nodes' children,
+        // count and leafness (`NSTreeContent…Key`, as AppKit's and GNUstep's coders read them)
+        // and the selection settings an array controller has too.
+        IBClassRule(
+            "treeController", "NSTreeController",
+            objectControllerProperties + [
+                .attribute("childrenKeyPath", "NSTreeContentChildrenKey", .string),
+                .attribute("countKeyPath", "NSTreeContentCountKey", .string),
+                .attribute("leafKeyPath", "NSTreeContentLeafKey", .string),
+                .attribute("avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES"),
+                .attribute("preservesSelection", "NSPreservesSelection", .boolean, default: "YES"),
+                .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
+            ]),
         // `NSMatrixFlags`: the mode in the top three bits (highlight 0x80000000, radio
         // 0x40000000, list 0x20000000, track none), then empty selection, selection by
         // rectangle, background and cell size bits, as AppKit's and GNUstep's coders read them.
