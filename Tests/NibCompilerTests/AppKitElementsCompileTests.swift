@@ -368,6 +368,37 @@ struct AppKitElementsCompileTests {
         #expect(Self.target("NSSource", of: connector, in: graph)?.className == "NSTextField")
     }
 
+    /// A matrix whose cells are listed without columns, in the archive's order (as a document
+    /// decompiled from a nib lists them), keeps that order; its columns are those its width fits.
+    @Test func matrixWithoutColumnsFitsItsCellsToItsWidth() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <matrix mode="highlight" id="1">
+                        <rect key="frame" x="30" y="258" width="65" height="31"/>
+                        <size key="cellSize" width="33" height="31"/>
+                        <size key="intercellSpacing" width="-1" height="-3"/>
+                        <cells>
+                            <buttonCell title="+" id="2"/>
+                            <buttonCell title="-" state="on" id="3"/>
+                        </cells>
+                    </matrix>
+                </objects>
+            </document>
+            """
+        let graph = try Self.graph(xib)
+        let matrix = try #require(Self.objects("NSMatrix", in: graph).first)
+        #expect(Self.integer(matrix.value(forKey: "NSNumCols")) == 2)
+        #expect(Self.integer(matrix.value(forKey: "NSNumRows")) == 1)
+        #expect(Self.integer(matrix.value(forKey: "NSSelectedCol")) == 1)
+        let titles = Self.members(Self.target("NSCells", of: matrix, in: graph), in: graph).map {
+            Self.text(Self.target("NSContents", of: graph[$0], in: graph))
+        }
+        #expect(titles == ["+", "-"])
+    }
+
     /// The fixture compiles to both forms and reads back to its outlets' count; its keyed archive
     /// names the connector's superclass for a runtime that does not know it.
     @Test func fixtureCompilesToBothForms() throws {

@@ -38,7 +38,12 @@ extension AppKitArchiver {
             }
             if let prototypeID { builder.set("NSProtoCell", .reference(prototypeID), on: id) }
         }
-        let columns = element.firstChild(named: "cells")?.children.filter { $0.name == "column" } ?? []
+        let wrapper = element.firstChild(named: "cells")
+        let columns = wrapper?.children.filter { $0.name == "column" } ?? []
+        if columns.isEmpty, let wrapper, wrapper.children.contains(where: \.declaresObject) {
+            archiveMatrixOfRowOrderCells(element, wrapper: wrapper, id: id)
+            return
+        }
         let grid = columns.map { column in column.children.filter(\.declaresObject) }
         let rows = grid.map(\.count).max() ?? 0
         guard grid.allSatisfy({ $0.count == rows }) else {
@@ -71,6 +76,34 @@ extension AppKitArchiver {
         builder.set("NSSelectedRow", .integer(Int64(selected?.row ?? -1)), on: id)
         builder.set("NSSelectedCol", .integer(Int64(selected?.column ?? -1)), on: id)
         // Flag words are archived as the signed 32-bit integers AppKit keeps them in.
+        if let flags = integer(builder[id]?.value(forKey: "NSMatrixFlags")) {
+            builder.set("NSMatrixFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+        }
+    }
+
+    /// A matrix whose document lists its cells without columns, in the archive's order (a
+    /// document decompiled from a nib): the children's walk archived them; their number of columns
+    /// is inferred from the matrix's width, its cells' and the spacing between them (one row when
+    /// the document gives no sizes).
+    private mutating func archiveMatrixOfRowOrderCells(_ element: NibElement, wrapper: NibElement, id: GraphID) {
+        let cells = wrapper.children.filter(\.declaresObject).compactMap {
+            $0[attribute: "id"].flatMap { archived[$0] }
+        }
+        for cell in cells { builder.set("NSControlView", .reference(id), on: cell) }
+        func width(_ key: String) -> Double? { element.child(forKey: key)?[attribute: "width"].flatMap(Double.init) }
+        var columns = cells.count
+        if let frame = width("frame"), let cell = width("cellSize"), cell + (width("intercellSpacing") ?? 0) > 0 {
+            let spacing = width("intercellSpacing") ?? 0
+            let fitted = Int(((frame + spacing) / (cell + spacing)).rounded())
+            if fitted > 0, cells.count % fitted == 0 { columns = fitted }
+        }
+        let rows = columns > 0 ? cells.count / columns : 0
+        builder.set("NSCells", .reference(builder.collection("NSMutableArray", cells, shared: false)), on: id)
+        builder.set("NSNumRows", .integer(Int64(rows)), on: id)
+        builder.set("NSNumCols", .integer(Int64(columns)), on: id)
+        let selected = wrapper.children.filter(\.declaresObject).firstIndex { $0[attribute: "state"] == "on" }
+        builder.set("NSSelectedRow", .integer(Int64(selected.map { $0 / max(columns, 1) } ?? -1)), on: id)
+        builder.set("NSSelectedCol", .integer(Int64(selected.map { $0 % max(columns, 1) } ?? -1)), on: id)
         if let flags = integer(builder[id]?.value(forKey: "NSMatrixFlags")) {
             builder.set("NSMatrixFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         }
