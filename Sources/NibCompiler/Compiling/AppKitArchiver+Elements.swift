@@ -7,8 +7,9 @@ extension AppKitArchiver {
     /// The keys of an element the archiver archives itself, beyond the vocabulary's rules (see
     /// ``partsArchivedItself``).
     static let elementPartsArchivedItself: [String: Set<String>] = [
-        "matrix": ["cells", "prototype"], "webView": ["preferences"], "objectController": ["declaredKeys"],
-        "arrayController": ["declaredKeys"], "treeController": ["declaredKeys"],
+        "matrix": ["cells", "prototype"], "webView": ["preferences"],
+        "objectController": ["declaredKeys", "objectClass"],
+        "arrayController": ["declaredKeys", "objectClass"], "treeController": ["declaredKeys", "objectClass"],
     ]
 
     /// The parts of an element that the vocabulary's rules leave to the archiver, once the element
@@ -149,8 +150,16 @@ extension AppKitArchiver {
     }
 
     /// A controller's declared keys (`<declaredKeys>`), as a mutable array of strings
-    /// (`NSDeclaredKeys`, as the EFLaceView nib's array controllers hold them).
+    /// (`NSDeclaredKeys`, as the EFLaceView nib's array controllers hold them), and the class of
+    /// its objects. Inferred: `<classReference key="objectClass">` is Interface Builder's record of
+    /// the class `objectClassName` names (the corpus's four write both, alike); alone, it names
+    /// the class.
     private mutating func archiveDeclaredKeys(of element: NibElement, id: GraphID) {
+        if builder[id]?.value(forKey: "NSObjectClassName") == nil,
+            let className = element.child(forKey: "objectClass")?[attribute: "className"]
+        {
+            builder.set("NSObjectClassName", .reference(builder.string(className)), on: id)
+        }
         guard let declared = element.firstChild(named: "declaredKeys") else { return }
         let keys = declared.children.filter { $0.name == "string" }.map { builder.string($0.text) }
         builder.set("NSDeclaredKeys", .reference(builder.collection("NSMutableArray", keys, shared: false)), on: id)

@@ -733,6 +733,9 @@ extension IBVocabulary {
                 .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
                 .attribute(
                     "clearsFilterPredicateOnInsertion", "NSClearsFilterPredicateOnInsertion", .boolean, default: "YES"),
+                // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib).
+                .attribute(
+                    "automaticallyRearrangesObjects", "NSAutomaticallyRearrangesObjects", .boolean, default: "NO"),
             ]),
         IBClassRule(
             "dateFormatter", "NSDateFormatter",
