@@ -149,12 +149,17 @@ extension AppKitArchiver {
         builder.set("Preferences", .reference(preferences), on: id)
     }
 
-    /// A controller's declared keys (`<declaredKeys>`), as a mutable array of strings
-    /// (`NSDeclaredKeys`, as the EFLaceView nib's array controllers hold them), and the class of
+    /// A controller's managed object proxy, its declared keys (`<declaredKeys>`), as a mutable
+    /// array of strings (`NSDeclaredKeys`, as the EFLaceView nib's array controllers and the
+    /// Sparkle permission prompts' hold them), and the class of
     /// its objects. Inferred: `<classReference key="objectClass">` is Interface Builder's record of
     /// the class `objectClassName` names (the corpus's four write both, alike); alone, it names
     /// the class.
     private mutating func archiveDeclaredKeys(of element: NibElement, id: GraphID) {
+        // Every controller of Apple's nibs holds a managed object proxy, empty unless the
+        // controller works on Core Data entities (the Sparkle permission prompts' array
+        // controllers; the EFLaceView nib's name their entity).
+        builder.set("_NSManagedProxy", .reference(builder.add("_NSManagedProxy")), on: id)
         if builder[id]?.value(forKey: "NSObjectClassName") == nil,
             let className = element.child(forKey: "objectClass")?[attribute: "className"]
         {

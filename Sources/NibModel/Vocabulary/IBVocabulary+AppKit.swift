@@ -733,9 +733,11 @@ extension IBVocabulary {
                 .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
                 .attribute(
                     "clearsFilterPredicateOnInsertion", "NSClearsFilterPredicateOnInsertion", .boolean, default: "YES"),
-                // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib).
-                .attribute(
-                    "automaticallyRearrangesObjects", "NSAutomaticallyRearrangesObjects", .boolean, default: "NO"),
+                // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib); not
+                // archived when false (the Sparkle permission prompt's nibs' array controllers).
+                IBProperty(
+                    .attribute("automaticallyRearrangesObjects"), "NSAutomaticallyRearrangesObjects", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
             ]),
         IBClassRule(
             "dateFormatter", "NSDateFormatter",
