@@ -17,7 +17,7 @@ extension AppKitArchiver {
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
-    ]
+    ].merging(elementPartsArchivedItself) { $0.union($1) }
 
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.

@@ -187,14 +187,107 @@ extension AppKitArchiver {
         return builder.add("NSTextStorage", entries)
     }
 
-    /// An attribute of a run of text: a font or a colour.
+    /// An attribute of a run of text: a font, a colour or a paragraph style.
     private mutating func textAttribute(_ element: NibElement) throws(CompileError) -> GraphID? {
         let attributes = element.attributes.filter { $0.name != "key" }.map { ($0.name, $0.value) }
         switch element.name {
         case "font": return IBFontCodec.encode(attributes).flatMap { objectOf(builder.value(for: $0)) }
         case "color": return IBColorCodec.encode(attributes).flatMap { objectOf(value($0, element: element)) }
+        case "paragraphStyle": return try paragraphStyle(element)
         default: return nil
         }
+    }
+
+    /// The numbers of a paragraph style's alignment, line break mode and base writing direction
+    /// as `NSParagraphStyle` archives them (`NSTextAlignment` and `NSLineBreakMode` of AppKit's
+    /// headers; the writing direction one more than `NSWritingDirection`, natural not archived).
+    static let paragraphStyleEnumerations: [String: (key: String, values: [String: Int64])] = [
+        "alignment": ("NSAlignment", ["left": 0, "right": 1, "center": 2, "justified": 3, "natural": 4]),
+        "lineBreakMode": (
+            "NSLineBreakMode",
+            [
+                "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4,
+                "truncatingMiddle": 5,
+            ]
+        ),
+        "baseWritingDirection": ("NSWritingDirection", ["natural": 0, "leftToRight": 1, "rightToLeft": 2]),
+    ]
+
+    /// A paragraph style's lengths and factors and their archive keys, each archived (as a
+    /// double) only when it is not zero, as `NSParagraphStyle`'s coder does.
+    static let paragraphStyleNumbers: [String: String] = [
+        "lineSpacing": "NSLineSpacing", "paragraphSpacing": "NSParagraphSpacing", "headIndent": "NSHeadIndent",
+        "firstLineHeadIndent": "NSFirstLineHeadIndent", "tailIndent": "NSTailIndent",
+        "minimumLineHeight": "NSMinLineHeight", "maximumLineHeight": "NSMaxLineHeight",
+        "lineHeightMultiple": "NSLineHeightMultiple", "paragraphSpacingBefore": "NSParagraphSpacingBefore",
+        "defaultTabInterval": "NSDefaultTabInterval", "hyphenationFactor": "NSHyphenationFactor",
+        "headerLevel": "NSHeaderLevel",
+    ]
+
+    /// The tightening factor `NSParagraphStyle` archives only when a style's differs from it
+    /// (`tighteningFactorForTruncation`'s documented default).
+    static let defaultTighteningFactor = 0.05
+
+    /// A run's paragraph style, as `NSParagraphStyle`'s keyed coder writes one (the keys and
+    /// which values it leaves out are those of AppKit's `encodeWithCoder:`; no corpus nib holds
+    /// one): what differs from a new style, and its tab stops (`NSTextTab`s: the location, the
+    /// alignment when not left, the options when the document gives some). Inferred: Interface
+    /// Builder's styles are mutable (`NSMutableParagraphStyle`), and a style without
+    /// `<tabStops>` has AppKit's default ones (no `NSTabStops`). Text lists and blocks, and
+    /// attributes the compiler does not know, are refused at their element.
+    private mutating func paragraphStyle(_ element: NibElement) throws(CompileError) -> GraphID {
+        func refuse(_ what: String, _ at: NibElement) -> CompileError {
+            CompileError(.unsupportedElement(what), at: at.location(in: document))
+        }
+        var entries: [ArchiveGraph.Entry] = []
+        for attribute in element.attributes where attribute.name != "key" {
+            if let enumeration = Self.paragraphStyleEnumerations[attribute.name] {
+                guard let number = enumeration.values[attribute.value] else {
+                    throw refuse("paragraphStyle \(attribute.name)=\"\(attribute.value)\"", element)
+                }
+                if number != 0 { entries.append(.init(enumeration.key, .integer(number))) }
+            } else if let key = Self.paragraphStyleNumbers[attribute.name], let number = Double(attribute.value) {
+                if number != 0 { entries.append(.init(key, .double(number))) }
+            } else if attribute.name == "tighteningFactorForTruncation", let factor = Double(attribute.value) {
+                if factor != Self.defaultTighteningFactor {
+                    entries.append(.init("NSTighteningFactorForTruncation", .double(factor)))
+                }
+            } else if attribute.name == "allowsDefaultTighteningForTruncation", ["YES", "NO"].contains(attribute.value)
+            {
+                if attribute.value == "YES" { entries.append(.init("NSAllowsTighteningForTruncation", .integer(1))) }
+            } else {
+                throw refuse("paragraphStyle \(attribute.name)=\"\(attribute.value)\"", element)
+            }
+        }
+        for child in element.children {
+            guard child.name == "tabStops" else { throw refuse("<\(child.name)> of <paragraphStyle>", child) }
+            var tabs: [GraphID] = []
+            for tab in child.children {
+                guard tab.name == "textTab", let location = tab[attribute: "location"].flatMap(Double.init),
+                    let alignment = Self.paragraphStyleEnumerations["alignment"]?.values[
+                        tab[attribute: "alignment"] ?? "left"]
+                else { throw refuse("<\(tab.name)> of <tabStops>", tab) }
+                // `NSTextTab` archives its alignment (when not left) and options (an empty
+                // dictionary for `<options/>`) when it has options or is justified or natural,
+                // its type (right 1, centre 2) when not left, and its location.
+                let options = tab.firstChild(named: "options")
+                if let options, !options.children.isEmpty { throw refuse("<options> of <textTab>", options) }
+                var tabEntries: [ArchiveGraph.Entry] = []
+                if options != nil || alignment > 2 {
+                    if alignment != 0 { tabEntries.append(.init("NSTextAlignment", .integer(alignment))) }
+                    if options != nil {
+                        tabEntries.append(.init("NSTabOptions", .reference(builder.collection("NSDictionary", []))))
+                    }
+                }
+                if [1, 2].contains(alignment) { tabEntries.append(.init("NSType", .integer(alignment))) }
+                tabEntries.append(.init("NSLocation", .double(location)))
+                tabs.append(builder.intern("NSTextTab", tabEntries))
+            }
+            entries.append(.init("NSTabStops", .reference(builder.collection("NSArray", tabs))))
+        }
+        builder.classChains["NSMutableParagraphStyle"] = ["NSMutableParagraphStyle", "NSParagraphStyle", "NSObject"]
+        // Equal styles are one object, so that runs that differ by nothing else are one run.
+        return builder.intern("NSMutableParagraphStyle", entries)
     }
 
     private func objectOf(_ value: ArchiveGraph.Value) -> GraphID? {

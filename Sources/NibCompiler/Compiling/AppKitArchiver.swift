@@ -31,6 +31,9 @@ struct AppKitArchiver {
     /// Whether a menu's items are listed last first in `NSObjectsKeys` (as ibtool does in a
     /// storyboard's nibs); the menu's own `NSMenuItems` stay in document order.
     var listsMenuItemsLastFirst = false
+    /// The document's accessibility relationships (``accessibilityConnector(_:)``), which the
+    /// object data lists apart from the other connectors.
+    var accessibilityConnectors: [GraphID] = []
     /// The views with a tool tip, and its text, in document order.
     var toolTips: [(view: GraphID, text: String)] = []
     /// Whether the document is a Base localization (in a `Base.lproj` folder): its titles are
@@ -152,10 +155,14 @@ struct AppKitArchiver {
         }
         builder.set("NSOidsValues", .reference(builder.collection("NSArray", oids)), on: data)
         builder.set(
-            "NSAccessibilityConnectors", .reference(builder.collection("NSMutableArray", [], shared: false)), on: data)
-        let empty = builder.collection("NSArray", [])
-        builder.set("NSAccessibilityOidsKeys", .reference(empty), on: data)
-        builder.set("NSAccessibilityOidsValues", .reference(empty), on: data)
+            "NSAccessibilityConnectors",
+            .reference(builder.collection("NSMutableArray", accessibilityConnectors, shared: false)), on: data)
+        // Inferred: an accessibility connector's oid follows the other objects' (no corpus nib
+        // has one).
+        let axOids = accessibilityConnectors.indices.map { builder.number(Int64(oidObjects.count + 1 + $0)) }
+        builder.set(
+            "NSAccessibilityOidsKeys", .reference(builder.collection("NSArray", accessibilityConnectors)), on: data)
+        builder.set("NSAccessibilityOidsValues", .reference(builder.collection("NSArray", axOids)), on: data)
         return builder.build(root: root)
     }
 
@@ -314,6 +321,8 @@ struct AppKitArchiver {
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
+        case "matrix", "webView", "objectController", "arrayController", "treeController":
+            try archiveElementParts(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)
@@ -616,6 +625,8 @@ struct AppKitArchiver {
                     throw CompileError(.danglingReference(binding.destination.rawValue), at: connection.location)
                 }
                 others.append(bindingConnector(binding, source: source, destination: destination))
+            case .other where connection.kindName == "accessibilityConnection":
+                accessibilityConnectors.append(try accessibilityConnector(connection))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }

@@ -13,6 +13,10 @@ package enum IBFontCodec {
         ("systemBold", 0x818, ".AppleSystemUIFontBold", 13), ("label", 0xB1B, ".AppleSystemUIFont", 10),
         ("smallSystem", 0xC1C, ".AppleSystemUIFont", 11), ("smallSystemBold", 0xD1D, ".AppleSystemUIFontBold", 11),
         ("miniSystem", 0xE1E, ".AppleSystemUIFont", 9), ("cellTitle", 0x1313, ".AppleSystemUIFont", 12),
+        // Inferred: the menu font archives as the message font (no corpus nib has one; an
+        // independent compiler's table probed from ibtool gives `menu` message's size and
+        // flags). Listed after `message`, so that `0x616` reads back as `message`.
+        ("menu", 0x616, ".AppleSystemUIFont", 13),
     ]
 
     /// The key of an `NSFont` that follows the appearance's font size (`usesAppearanceFont="YES"`).

@@ -7,7 +7,7 @@ extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
         appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + appKitContainerControllerRules
-        + [appKitConstraintRule]
+        + [appKitConstraintRule] + appKitElementRules
 
     // MARK: Views and controls
 
@@ -732,15 +732,17 @@ extension IBVocabulary {
             ]),
         IBClassRule(
             "arrayController", "NSArrayController",
-            [
-                .attribute("editable", "NSEditable", .boolean, default: "YES"),
-                .attribute("automaticallyPreparesContent", "NSAutomaticallyPreparesContent", .boolean, default: "NO"),
+            objectControllerProperties + [
                 .attribute("avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES"),
                 .attribute("preservesSelection", "NSPreservesSelection", .boolean, default: "YES"),
                 .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
                 .attribute(
                     "clearsFilterPredicateOnInsertion", "NSClearsFilterPredicateOnInsertion", .boolean, default: "YES"),
-                .attribute("objectClassName", "NSObjectClassName", .string),
+                // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib); not
+                // archived when false (the Sparkle permission prompt's nibs' array controllers).
+                IBProperty(
+                    .attribute("automaticallyRearrangesObjects"), "NSAutomaticallyRearrangesObjects", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
             ]),
         IBClassRule(
             "dateFormatter", "NSDateFormatter",
@@ -1086,6 +1088,124 @@ extension IBVocabulary {
     /// (test23_segmented: its 7 `<nil key="label"/>` segments archive no key, its 29 others one).
     package static let nilWhenUnarchived: [(element: String, archiveKey: String, key: String)] = [
         ("segment", "NSSegmentItemLabel", "label")
+    ]
+
+    // MARK: More elements
+
+    /// What an `NSObjectController` archives of its document, which an `NSArrayController`
+    /// (its subclass) archives too; its declared keys are the compiler's to archive
+    /// (`NSDeclaredKeys`, an array of strings, as the EFLaceView nib's array controllers hold them).
+    static let objectControllerProperties: [IBProperty] = [
+        .attribute("editable", "NSEditable", .boolean, default: "YES"),
+        .attribute("automaticallyPreparesContent", "NSAutomaticallyPreparesContent", .boolean, default: "NO"),
+        .attribute("objectClassName", "NSObjectClassName", .string),
+    ]
+
+    /// Elements that real documents use beyond the controls above: an object controller, a
+    /// matrix of cells, a WebKit web view, a custom cell, a popover and a drawer. The keys are
+    /// those Apple's nibs hold where the corpus has one (the EFLaceView nib's `NSMatrix`, the
+    /// Sparkle alert's `WebView`) and those the classes' coders read (GNUstep's `NSMatrix`,
+    /// `NSPopover` and `NSDrawer`), which AppKit's own keyed archives share.
+    private static let appKitElementRules: [IBClassRule] = [
+        IBClassRule("objectController", "NSObjectController", objectControllerProperties),
+        // A tree controller: an object controller with the key paths of its nodes' children,
+        // count and leafness (`NSTreeContent…Key`, as AppKit's and GNUstep's coders read them)
+        // and the selection settings an array controller has too.
+        IBClassRule(
+            "treeController", "NSTreeController",
+            objectControllerProperties + [
+                .attribute("childrenKeyPath", "NSTreeContentChildrenKey", .string),
+                .attribute("countKeyPath", "NSTreeContentCountKey", .string),
+                .attribute("leafKeyPath", "NSTreeContentLeafKey", .string),
+                .attribute("avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES"),
+                .attribute("preservesSelection", "NSPreservesSelection", .boolean, default: "YES"),
+                .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
+            ]),
+        // `NSMatrixFlags`: the mode in the top three bits (highlight 0x80000000, radio
+        // 0x40000000, list 0x20000000, track none), then empty selection, selection by
+        // rectangle, background and cell size bits, as AppKit's and GNUstep's coders read them.
+        // A document writes no mode for a radio matrix (a new `NSMatrix` is one): the corpus's
+        // matrices of radio buttons write none. The cells, the prototype and the selection are
+        // the compiler's (`AppKitArchiver.archiveMatrix`).
+        IBClassRule(
+            "matrix", "NSMatrix", base: "@control",
+            [
+                IBProperty(
+                    .attribute("mode"), "NSMatrixFlags",
+                    .field(
+                        mask: 0xE000_0000,
+                        [
+                            .init("track", 0), .init("highlight", 0x8000_0000), .init("radio", 0x4000_0000),
+                            .init("list", 0x2000_0000),
+                        ]), default: "radio"),
+                IBProperty(
+                    .attribute("allowsEmptySelection"), "NSMatrixFlags", .flag(mask: 0x1000_0000), default: "YES"),
+                IBProperty(.attribute("selectionByRect"), "NSMatrixFlags", .flag(mask: 0x400_0000), default: "YES"),
+                .flag("drawsBackground", "NSMatrixFlags", 0x100_0000),
+                IBProperty(.attribute("autosizesCells"), "NSMatrixFlags", .flag(mask: 0x80_0000), default: "YES"),
+                IBProperty(.sizeComponent(key: "cellSize", index: 0), "NSCellSize", .pairComponent(0, fill: 0)),
+                IBProperty(.sizeComponent(key: "cellSize", index: 1), "NSCellSize", .pairComponent(1, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacing", .pairComponent(0, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacing", .pairComponent(1, fill: 0)),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+                IBProperty(.object(element: "color", key: "cellBackgroundColor"), "NSCellBackgroundColor", .color),
+            ],
+            // The class a matrix makes new cells of: the EFLaceView nib's matrices name
+            // `NSActionCell` (their prototype gives new cells their settings).
+            constants: [("NSMatrixFlags", .integer(0)), ("NSCellClass", .string("NSActionCell"))]),
+        // A WebKit `WebView` as the Sparkle alert's nib (iTerm2's copy) archives one: its frame
+        // and group names, whether it keeps a back-forward list and allows undo; its preferences
+        // and drag types are the compiler's.
+        IBClassRule(
+            "webView", "WebView", base: "@view",
+            [
+                IBProperty(.attribute("frameName"), "FrameName", .string, default: ""),
+                IBProperty(.attribute("groupName"), "GroupName", .string, default: ""),
+                IBProperty(
+                    .attribute("maintainsBackForwardList"), "UseBackForwardList", .boolean, default: "YES"),
+                IBProperty(
+                    .attribute("allowsUndo"), "AllowsUndo", .boolean, default: "YES"),
+            ]),
+        // A cell of a custom class (`customCell`) is an `NSCell` the class swaps.
+        IBClassRule("customCell", "NSCell", base: "@cell"),
+        // `NSPopover`'s keys as its coder reads them: the behaviour (application-defined unless
+        // the document says `t`ransient or `s`emitransient), whether it animates; the content
+        // view controller is an outlet of the document.
+        IBClassRule(
+            "popover", "NSPopover",
+            [
+                IBProperty(
+                    .attribute("behavior"), "NSBehavior",
+                    .enumeration([.init("a", 0), .init("t", 1), .init("s", 2)]), default: "a"),
+                IBProperty(
+                    .attribute("animates"), "NSAnimates", .boolean, default: "YES"),
+            ]),
+        // `NSDrawer`'s keys as its coder reads them: the content sizes, the edge (`NSRectEdge`)
+        // and offsets; the parent window, content view and delegate are outlets of the document.
+        IBClassRule(
+            "drawer", "NSDrawer",
+            [
+                IBProperty(.sizeComponent(key: "contentSize", index: 0), "NSContentSize", .pairComponent(0, fill: 0)),
+                IBProperty(.sizeComponent(key: "contentSize", index: 1), "NSContentSize", .pairComponent(1, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "minContentSize", index: 0), "NSMinContentSize", .pairComponent(0, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "minContentSize", index: 1), "NSMinContentSize", .pairComponent(1, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "maxContentSize", index: 0), "NSMaxContentSize", .pairComponent(0, fill: 0)),
+                IBProperty(
+                    .sizeComponent(key: "maxContentSize", index: 1), "NSMaxContentSize", .pairComponent(1, fill: 0)),
+                IBProperty(
+                    .attribute("preferredEdge"), "NSPreferredEdge",
+                    .enumeration([.init("minX", 0), .init("minY", 1), .init("maxX", 2), .init("maxY", 3)]),
+                    default: "minX"),
+                IBProperty(
+                    .attribute("leadingOffset"), "NSLeadingOffset", .real, default: "0"),
+                IBProperty(
+                    .attribute("trailingOffset"), "NSTrailingOffset", .real, default: "0"),
+            ]),
     ]
 }
 
