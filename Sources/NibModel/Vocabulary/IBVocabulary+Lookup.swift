@@ -104,6 +104,10 @@ struct IBDecodeStep: Sendable {
     /// For a `rectangle` step, the count of numbers the string holds (4 for a rectangle, 2 for
     /// a size, written at the origin).
     var numbers: Int8 = 4
+    /// For a `general` step, whether the property gives nothing when the archive holds no
+    /// value: no archived default, or one that decodes to nothing or to the omitted text (most
+    /// defaults), so that the decoder passes over the step without decoding the default again.
+    var absentGivesNothing = false
 }
 
 extension IBVocabulary {
@@ -201,9 +205,11 @@ extension IBVocabulary {
             case .general:
                 // The property's fields are read in place: a copy of the property retained every
                 // string and codec it holds (3 M instructions in pass 6).
-                guard let stored = value(Int(step.path)) ?? plan.properties[position].archivedDefault,
-                    stored != .null
-                else { continue }
+                let found = value(Int(step.path))
+                if found == nil, step.absentGivesNothing { continue }
+                guard let stored = found ?? plan.properties[position].archivedDefault, stored != .null else {
+                    continue
+                }
                 if case .object(let element, let key) = plan.properties[position].slot {
                     if let fields = plan.properties[position].codec.decodeFields(stored) {
                         decoded.addObject(element, key: key, fields)
@@ -443,7 +449,20 @@ extension IBVocabulary {
                 plan.rectangleKeys.append(key)
             }
         }
+        step.absentGivesNothing = absentGivesNothing(property)
         return step
+    }
+
+    /// Whether ``decodeSteps(_:into:seenWords:value:)`` does nothing for `property` when the
+    /// archive holds no value for it: the same tests as a `general` step's on its archived
+    /// default, made once.
+    private static func absentGivesNothing(_ property: IBProperty) -> Bool {
+        guard let stored = property.archivedDefault, stored != .null else { return true }
+        if case .object = property.slot { return property.codec.decodeFields(stored) == nil }
+        guard let text = decodeGeometry(property.codec, stored) ?? property.codec.decode(stored),
+            text != property.omittedText, property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
+        else { return true }
+        return false
     }
 
     /// Whether `slot` is an attribute of any keyed child (`*`): a control's copy of its cell's
