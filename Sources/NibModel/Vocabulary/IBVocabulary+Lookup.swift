@@ -6,31 +6,67 @@
 /// A compiled-nib mapper numbers its archive's keys once, then reads each object's values in
 /// one pass over its slots: a slot whose key number starts one of the plan's paths is noted at
 /// ``firstKeyPositions``.
-package struct IBDecodingPlan: Sendable {
+///
+/// A class's plan is made once per process and shared (a reference: handing out a struct
+/// copied, retained and released, each of its tables for every object decoded); it is only
+/// mutated while ``IBVocabulary`` builds it.
+package final class IBDecodingPlan: Sendable {
     /// The properties, the most specific rule's first, as the decoder visits them.
-    package var properties: [IBProperty]
+    package let properties: [IBProperty]
     /// For each property, the index in ``paths`` of the key path it reads.
-    package var pathIndices: [Int]
+    package let pathIndices: [Int]
     /// The distinct key paths the properties read, in first-use order: the position of the
     /// path's first key in ``firstKeys``, and the numbers of its further keys (`A/B`: key `B`
     /// of the object under `A`), `nil` for a single key.
-    package var paths: [(first: Int, rest: [Int32]?)]
+    package let paths: [(first: Int, rest: [Int32]?)]
     /// The distinct first keys of ``paths``, as key numbers.
-    package var firstKeys: [Int32]
+    package let firstKeys: [Int32]
     /// For each key number, its position in ``firstKeys``, or -1.
-    package var firstKeyPositions: [Int32]
+    package let firstKeyPositions: [Int32]
     /// The objects the class writes as child elements without ids
     /// (``IBVocabulary/embeddedChildren(archivedClass:platform:)``), with their keys' numbers.
-    package var embedded: [(child: IBEmbeddedChild, key: Int32)]
+    package let embedded: [(child: IBEmbeddedChild, key: Int32)]
     /// For each property, what the decoder needs of it without copying it (see ``IBDecodeStep``).
-    var steps: [IBDecodeStep] = []
+    let steps: [IBDecodeStep]
     /// The names of the element attributes the properties write, each once: a step's
     /// ``IBDecodeStep/attribute`` numbers them, so that the decoder tells an attribute already
     /// decoded by a flag instead of a search.
-    var attributeNames: [String] = []
+    let attributeNames: [String]
+    /// The index of each of ``attributeNames`` in a compiled tree (`TreeWriter.seededIndices`),
+    /// so that the mapper writes a decoded attribute's name by number; -1 for a name not seeded.
+    let attributeNameIndices: [Int32]
     /// The keys of the rectangles the `rectangle` steps write (their ``IBDecodeStep/attribute``
     /// numbers them).
-    var rectangleKeys: [String] = []
+    let rectangleKeys: [String]
+
+    /// The plan `draft` laid out.
+    fileprivate init(_ draft: Draft) {
+        properties = draft.properties
+        pathIndices = draft.pathIndices
+        paths = draft.paths
+        firstKeys = draft.firstKeys
+        firstKeyPositions = draft.firstKeyPositions
+        embedded = draft.embedded
+        steps = draft.steps
+        attributeNames = draft.attributeNames
+        attributeNameIndices = draft.attributeNameIndices
+        rectangleKeys = draft.rectangleKeys
+    }
+
+    /// A plan while ``IBVocabulary`` lays it out (the plan's fields are constants: a class's
+    /// variable fields are checked for exclusive access at every read).
+    fileprivate struct Draft {
+        var properties: [IBProperty] = []
+        var pathIndices: [Int] = []
+        var paths: [(first: Int, rest: [Int32]?)] = []
+        var firstKeys: [Int32] = []
+        var firstKeyPositions: [Int32] = []
+        var embedded: [(child: IBEmbeddedChild, key: Int32)] = []
+        var steps: [IBDecodeStep] = []
+        var attributeNames: [String] = []
+        var attributeNameIndices: [Int32] = []
+        var rectangleKeys: [String] = []
+    }
 }
 
 /// One property of an ``IBDecodingPlan`` laid out for the decoder: plain numbers, read without
@@ -68,6 +104,10 @@ struct IBDecodeStep: Sendable {
     /// For a `rectangle` step, the count of numbers the string holds (4 for a rectangle, 2 for
     /// a size, written at the origin).
     var numbers: Int8 = 4
+    /// For a `general` step, whether the property gives nothing when the archive holds no
+    /// value: no archived default, or one that decodes to nothing or to the omitted text (most
+    /// defaults), so that the decoder passes over the step without decoding the default again.
+    var absentGivesNothing = false
 }
 
 extension IBVocabulary {
@@ -88,8 +128,29 @@ extension IBVocabulary {
     /// give the same attributes for the same values (a corpus test holds them to it).
     package static func decode(_ plan: IBDecodingPlan, value: (Int) -> IBArchivedValue?) -> IBDecodedAttributes {
         var decoded = IBDecodedAttributes()
-        // Which element attributes are decoded already (the first property that decodes one wins).
-        var seenWords = [UInt64](repeating: 0, count: (plan.attributeNames.count + 63) / 64)
+        decode(plan, into: &decoded, value: value)
+        return decoded
+    }
+
+    /// ``decode(_:value:)`` into `decoded`, which is empty: a reader that decodes many objects
+    /// reuses one table's storage instead of allocating arrays for each object.
+    package static func decode(
+        _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?
+    ) {
+        // Which element attributes are decoded already (the first property that decodes one
+        // wins), a bit each, on the stack (an array cost an allocation per object).
+        let words = (plan.attributeNames.count + 63) / 64
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { seenWords in
+            seenWords.initialize(repeating: 0)
+            decodeSteps(plan, into: &decoded, seenWords: seenWords, value: value)
+        }
+    }
+
+    /// The steps of ``decode(_:into:value:)``, `seenWords` marking the attributes decoded.
+    private static func decodeSteps(
+        _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, seenWords: UnsafeMutableBufferPointer<UInt64>,
+        value: (Int) -> IBArchivedValue?
+    ) {
         func firstTime(_ attribute: Int32) -> Bool {
             let word = Int(attribute) >> 6
             let bit = UInt64(1) << UInt64(attribute & 63)
@@ -115,15 +176,28 @@ extension IBVocabulary {
                     yes = step.absent == 1
                 }
                 guard yes ? step.writesYes : step.writesNo, firstTime(step.attribute) else { continue }
-                if decoded.attributes.isEmpty { decoded.attributes.reserveCapacity(8) }
-                decoded.attributes.append((plan.attributeNames[Int(step.attribute)], yes ? "YES" : "NO"))
+                decoded.attributes.append(
+                    IBDecodedAttribute(
+                        plan.attributeNames[Int(step.attribute)], yes ? "YES" : "NO",
+                        nameIndex: plan.attributeNameIndices[Int(step.attribute)]))
             case .rectangle:
-                guard case .string(let text) = value(Int(step.path)),
-                    let numbers = geometryNumbers(text), numbers.count == Int(step.numbers)
-                else { continue }
+                guard case .string(let text) = value(Int(step.path)) else { continue }
+                // An ASCII string's numbers are read without an array (``GeometryNumbers``);
+                // other text as before.
+                var texts: [String] = []
+                if let numbers = asciiGeometryNumbers(text) {
+                    guard numbers.count == Int(step.numbers) else { continue }
+                    let key = plan.rectangleKeys[Int(step.attribute)]
+                    guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
+                    texts.reserveCapacity(4)
+                    if numbers.count == 2 { texts += ["0", "0"] }
+                    for index in 0..<numbers.count { texts.append(IBValueCodec.format(numbers[index])) }
+                    decoded.rects.append((key, texts))
+                    continue
+                }
+                guard let numbers = geometryNumbers(text), numbers.count == Int(step.numbers) else { continue }
                 let key = plan.rectangleKeys[Int(step.attribute)]
                 guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
-                var texts: [String] = []
                 texts.reserveCapacity(4)
                 if numbers.count == 2 { texts += ["0", "0"] }
                 for number in numbers { texts.append(IBValueCodec.format(number)) }
@@ -131,9 +205,11 @@ extension IBVocabulary {
             case .general:
                 // The property's fields are read in place: a copy of the property retained every
                 // string and codec it holds (3 M instructions in pass 6).
-                guard let stored = value(Int(step.path)) ?? plan.properties[position].archivedDefault,
-                    stored != .null
-                else { continue }
+                let found = value(Int(step.path))
+                if found == nil, step.absentGivesNothing { continue }
+                guard let stored = found ?? plan.properties[position].archivedDefault, stored != .null else {
+                    continue
+                }
                 if case .object(let element, let key) = plan.properties[position].slot {
                     if let fields = plan.properties[position].codec.decodeFields(stored) {
                         decoded.addObject(element, key: key, fields)
@@ -148,14 +224,15 @@ extension IBVocabulary {
                 else { continue }
                 if step.attribute >= 0 {
                     guard firstTime(step.attribute) else { continue }
-                    if decoded.attributes.isEmpty { decoded.attributes.reserveCapacity(8) }
-                    decoded.attributes.append((plan.attributeNames[Int(step.attribute)], text))
+                    decoded.attributes.append(
+                        IBDecodedAttribute(
+                            plan.attributeNames[Int(step.attribute)], text,
+                            nameIndex: plan.attributeNameIndices[Int(step.attribute)]))
                 } else {
                     decoded.add(text, at: plan.properties[position].slot)
                 }
             }
         }
-        return decoded
     }
 
     // MARK: Implementation Details
@@ -179,6 +256,19 @@ extension IBVocabulary {
         default:
             return nil
         }
+    }
+
+    /// ``geometryNumbers(_:)`` of an ASCII string of at most four numbers, without an array;
+    /// `nil` for any other text (which ``geometryNumbers(_:)`` reads). The same tokens and numbers:
+    /// both split ASCII text at `{`, `}`, `,` and spaces and read each token as an integer of at
+    /// most 15 digits or through `Double`.
+    static func asciiGeometryNumbers(_ text: String) -> GeometryNumbers? {
+        let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> GeometryNumbers? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            guard let numbers = GeometryNumbers(parsing: bytes), numbers.count <= 4 else { return nil }
+            return numbers
+        }
+        return parsed ?? nil
     }
 
     /// ``IBValueCodec/numbers(_:)`` of an ASCII string, split at `{`, `}`, `,` and spaces byte
@@ -265,8 +355,7 @@ extension IBVocabulary {
 
     private static let keyNumbers = SpellingIndex(keySpellings.enumerated().map { ($1, Int32($0)) })
 
-    private static let emptyPlan = IBDecodingPlan(
-        properties: [], pathIndices: [], paths: [], firstKeys: [], firstKeyPositions: [], embedded: [])
+    private static let emptyPlan = IBDecodingPlan(IBDecodingPlan.Draft())
 
     private static let appKitPlans = plans(appKitRules, platform: .appKit)
     private static let uiKitPlans = plans(uiKitRules, platform: .uiKit)
@@ -286,7 +375,7 @@ extension IBVocabulary {
 
     /// The plan of a rule chain (most general first).
     private static func plan(_ chain: [IBClassRule]) -> IBDecodingPlan {
-        var plan = emptyPlan
+        var plan = IBDecodingPlan.Draft()
         plan.firstKeyPositions = [Int32](repeating: -1, count: keySpellings.count)
         var pathPositions: [String: Int] = [:]
         for rule in chain.reversed() {
@@ -311,18 +400,19 @@ extension IBVocabulary {
             }
             plan.embedded += rule.embedded.map { ($0, number($0.key)) }
         }
-        return plan
+        return IBDecodingPlan(plan)
     }
 
     /// How the decoder reads `property`, whose key path is `plan.paths[path]` (see
     /// ``IBDecodeStep``); numbers the property's attribute name in `plan.attributeNames`.
-    private static func step(_ property: IBProperty, path: Int, plan: inout IBDecodingPlan) -> IBDecodeStep {
+    private static func step(_ property: IBProperty, path: Int, plan: inout IBDecodingPlan.Draft) -> IBDecodeStep {
         var step = IBDecodeStep(path: Int32(path))
         if case .attribute(let name) = property.slot {
             if let known = plan.attributeNames.firstIndex(of: name) {
                 step.attribute = Int32(known)
             } else {
                 plan.attributeNames.append(name)
+                plan.attributeNameIndices.append(TreeWriter.seededIndices.value(of: name) ?? -1)
                 step.attribute = Int32(plan.attributeNames.count - 1)
             }
             // A `YES`/`NO` codec: the answer is the stored integer's bits.
@@ -359,7 +449,20 @@ extension IBVocabulary {
                 plan.rectangleKeys.append(key)
             }
         }
+        step.absentGivesNothing = absentGivesNothing(property)
         return step
+    }
+
+    /// Whether ``decodeSteps(_:into:seenWords:value:)`` does nothing for `property` when the
+    /// archive holds no value for it: the same tests as a `general` step's on its archived
+    /// default, made once.
+    private static func absentGivesNothing(_ property: IBProperty) -> Bool {
+        guard let stored = property.archivedDefault, stored != .null else { return true }
+        if case .object = property.slot { return property.codec.decodeFields(stored) == nil }
+        guard let text = decodeGeometry(property.codec, stored) ?? property.codec.decode(stored),
+            text != property.omittedText, property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
+        else { return true }
+        return false
     }
 
     /// Whether `slot` is an attribute of any keyed child (`*`): a control's copy of its cell's

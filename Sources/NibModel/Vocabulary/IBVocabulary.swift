@@ -291,10 +291,29 @@ package enum IBVocabulary {
     }
 }
 
+/// An attribute the vocabulary decoded: its name, its text and, when a decoding plan gave it,
+/// the name's index in a compiled tree (`TreeWriter.seededIndices`), so that the mapper writes
+/// the name by number instead of finding it by its spelling.
+package struct IBDecodedAttribute: Sendable {
+    /// The attribute's name.
+    package var name: String
+    /// The attribute's text.
+    package var value: String
+    /// The name's index in a compiled tree, or -1 when not known.
+    package var nameIndex: Int32
+
+    /// An attribute named `name` with text `value`, its name's tree index `nameIndex` (-1: unknown).
+    package init(_ name: String, _ value: String, nameIndex: Int32 = -1) {
+        self.name = name
+        self.value = value
+        self.nameIndex = nameIndex
+    }
+}
+
 /// The attributes the vocabulary decoded for one archived object, by where a document writes them.
 package struct IBDecodedAttributes: Sendable, Equatable {
     /// Attributes of the element itself, in rule order.
-    package var attributes: [(name: String, value: String)] = []
+    package var attributes: [IBDecodedAttribute] = []
     /// Keyed child elements that hold only attributes (`<behavior key="behavior" .../>`).
     package var keyed: [(element: String, key: String, attributes: [(name: String, value: String)])] = []
     /// Keyed rectangles: `x y width height`.
@@ -303,11 +322,18 @@ package struct IBDecodedAttributes: Sendable, Equatable {
     /// Whether nothing was decoded.
     package var isEmpty: Bool { attributes.isEmpty && keyed.isEmpty && rects.isEmpty }
 
+    /// Empties the table, keeping its storage for the next object.
+    package mutating func removeAll() {
+        attributes.removeAll(keepingCapacity: true)
+        keyed.removeAll(keepingCapacity: true)
+        rects.removeAll(keepingCapacity: true)
+    }
+
     mutating func add(_ text: String, at slot: IBSlot) {
         switch slot {
         case .attribute(let name):
             guard !attributes.contains(where: { $0.name == name }) else { return }
-            attributes.append((name, text))
+            attributes.append(IBDecodedAttribute(name, text))
         case .keyed(let element, let key, let attribute):
             if let index = keyed.firstIndex(where: { $0.element == element && $0.key == key }) {
                 guard !keyed[index].attributes.contains(where: { $0.name == attribute }) else { return }
@@ -344,7 +370,7 @@ package struct IBDecodedAttributes: Sendable, Equatable {
 
     /// Whether two decodings hold the same attributes in the same order.
     package static func == (lhs: IBDecodedAttributes, rhs: IBDecodedAttributes) -> Bool {
-        lhs.attributes.elementsEqual(rhs.attributes) { $0 == $1 }
+        lhs.attributes.elementsEqual(rhs.attributes) { $0.name == $1.name && $0.value == $1.value }
             && lhs.keyed.elementsEqual(rhs.keyed) {
                 $0.element == $1.element && $0.key == $1.key && $0.attributes.elementsEqual($1.attributes) { $0 == $1 }
             }

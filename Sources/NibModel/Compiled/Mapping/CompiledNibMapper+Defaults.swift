@@ -21,10 +21,11 @@ extension CompiledNibMapper {
             let type = cellDecoded.attributes.first { $0.name == "type" }?.value ?? "push"
             if let own = IBVocabulary.buttonHuggingDefaults[type] {
                 if own.0 != 250, !has("horizontalHuggingPriority") {
-                    decoded.attributes.append(("horizontalHuggingPriority", IBValueCodec.format(own.0)))
+                    decoded.attributes.append(
+                        IBDecodedAttribute("horizontalHuggingPriority", IBValueCodec.format(own.0)))
                 }
                 if own.1 != 250, !has("verticalHuggingPriority") {
-                    decoded.attributes.append(("verticalHuggingPriority", IBValueCodec.format(own.1)))
+                    decoded.attributes.append(IBDecodedAttribute("verticalHuggingPriority", IBValueCodec.format(own.1)))
                 }
             }
         }
@@ -33,17 +34,17 @@ extension CompiledNibMapper {
             archive.value(named: "NSCharacterPickerEnabled", in: cell) == .boolean(true),
             !has("allowsCharacterPickerTouchBarItem")
         {
-            decoded.attributes.append(("allowsCharacterPickerTouchBarItem", "YES"))
+            decoded.attributes.append(IBDecodedAttribute("allowsCharacterPickerTouchBarItem", "YES"))
         }
         if let clips = archive.value(.clipsToBounds, in: object)?.integer {
             decoded.attributes.removeAll { $0.name == "clipsToBounds" }
-            if clips != 0 { decoded.attributes.append(("clipsToBounds", "YES")) }
+            if clips != 0 { decoded.attributes.append(IBDecodedAttribute("clipsToBounds", "YES")) }
         }
         // AppKit's standard toolbar items are archived as their own classes, named by their identifier.
         if element == "toolbarItem", IBVocabulary.standardToolbarItems[archive.className(object)] != nil,
             !has("implicitItemIdentifier")
         {
-            decoded.attributes.append(("implicitItemIdentifier", archive.className(object)))
+            decoded.attributes.append(IBDecodedAttribute("implicitItemIdentifier", archive.className(object)))
         }
         // A table's grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
         if element == "tableView" || element == "outlineView",
@@ -189,7 +190,7 @@ extension CompiledNibMapper {
             }
         }
         for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
-            decoded.attributes.append(attribute)
+            decoded.attributes.append(IBDecodedAttribute(attribute.name, attribute.value))
         }
     }
 }

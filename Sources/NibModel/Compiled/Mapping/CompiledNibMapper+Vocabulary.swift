@@ -38,25 +38,26 @@ extension CompiledNibMapper {
     /// decoding by key names, which a test holds this one to.
     func decodedAttributes(of object: Int, kind: ArchiveClass) -> IBDecodedAttributes {
         let held = vocabularyPlan(of: object, kind: kind)
-        guard !held.plan.properties.isEmpty else { return IBDecodedAttributes() }
+        guard !held.properties.isEmpty else { return IBDecodedAttributes() }
         // The mapper's scratch tables, taken for this object and given back (no allocation per object).
-        var firstSlots = plans.takeFirstSlots(count: held.plan.firstKeys.count)
+        var firstSlots = plans.takeFirstSlots(count: held.firstKeys.count)
         for slot in archive.slotRange(of: object) {
             let key = archive.slots[slot].key
             guard key >= 0 else { continue }
             let number = plans.keyNumbers[Int(key)]
             guard number >= 0 else { continue }
-            let position = Int(held.plan.firstKeyPositions[Int(number)])
+            let position = Int(held.firstKeyPositions[Int(number)])
             if position >= 0, firstSlots[position] < 0 { firstSlots[position] = Int32(slot) }
         }
         // Every path is read by at least one step, so each is converted here, once, and the
         // decoder's closure captures the table only: a closure that converted on demand captured
         // the mapper, copying (retaining) all its tables for every object (2.7 M instructions).
-        var converted = plans.takeConverted(count: held.plan.paths.count)
-        for index in held.plan.paths.indices {
-            converted[index] = scalar(path: held.plan.paths[index], firstSlots: firstSlots)
+        var converted = plans.takeConverted(count: held.paths.count)
+        for index in held.paths.indices {
+            converted[index] = scalar(path: held.paths[index], firstSlots: firstSlots)
         }
-        let decoded = IBVocabulary.decode(held.plan) { converted[$0] }
+        var decoded = plans.takeDecoded()
+        IBVocabulary.decode(held, into: &decoded) { converted[$0] }
         plans.giveBack(firstSlots: firstSlots, converted: converted)
         return decoded
     }
@@ -128,7 +129,7 @@ extension CompiledNibMapper {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
         }
         guard depth < 4 else { return }
-        for (child, key) in vocabularyPlan(of: object, kind: kind).plan.embedded {
+        for (child, key) in vocabularyPlan(of: object, kind: kind).embedded {
             let value = key < 0 ? nil : firstSlot(withKeyNumber: key, in: object).map { archive.slots[$0].value }
             if let documentKey = child.documentKey {
                 guard case .reference(let target) = value, !memberSet.contains(target) else { continue }
@@ -158,7 +159,7 @@ extension CompiledNibMapper {
     ) throws(NibParseError) {
         var element: String?
         var flags: [(String, String)] = []
-        for property in vocabularyPlan(of: object, kind: kind).plan.properties {
+        for property in vocabularyPlan(of: object, kind: kind).properties {
             guard case .keyed(let name, key, let attribute) = property.slot,
                 !flags.contains(where: { $0.0 == attribute })
             else { continue }
@@ -285,7 +286,7 @@ extension CompiledNibMapper {
         let element = ArchivedClass.elementName(for: className)
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
-        for attribute in decoded.attributes { writer.attribute(named: attribute.name, attribute.value) }
+        for attribute in decoded.attributes { writer.attribute(attribute) }
         writer.endAttributes()
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: depth, into: &writer)
         if isAppKit {
@@ -295,6 +296,7 @@ extension CompiledNibMapper {
             }
         }
         writer.end()
+        plans.giveBack(decoded: consume decoded)
     }
 
     /// The scalar stored under `path` in `object`: a key, or `A/B` for key `B` of the object
@@ -387,7 +389,7 @@ extension CompiledNibMapper {
     /// document's prefix.
     func elementID(of object: Int) -> String {
         if !idOverrides.isEmpty, let id = idOverrides[object] { return id }
-        if let oid = oids[object] { return idPrefix + String(oid) }
-        return idPrefix + "obj" + String(object)
+        if let oid = oids[object] { return idPrefix + IBValueCodec.decimal(oid) }
+        return idPrefix + "obj" + IBValueCodec.decimal(Int64(object))
     }
 }

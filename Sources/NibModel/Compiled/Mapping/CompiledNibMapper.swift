@@ -471,7 +471,7 @@ struct CompiledNibMapper {
             return placeholderID(role, index: object)
         }
         if !idOverrides.isEmpty, let id = idOverrides[object] { return id }
-        let number = oids[object].map { String($0) } ?? "obj" + String(object)
+        let number = oids[object].map(IBValueCodec.decimal) ?? "obj" + IBValueCodec.decimal(Int64(object))
         return idPrefix.isEmpty ? number : idPrefix + number
     }
 

@@ -129,6 +129,9 @@ struct TreeWriter: ~Copyable {
         return SpellingIndex(table.map { ($0.key, $0.value) })
     }()
 
+    /// The tree index of the name `title`.
+    static let titleIndex: Int32 = seededIndices.value(of: "title") ?? -1
+
     mutating func start(
         _ name: String, _ attributes: [(String, String)], at position: (line: Int, column: Int?)
     )
@@ -193,6 +196,12 @@ struct TreeWriter: ~Copyable {
     /// An attribute of the element being opened, by spelling.
     mutating func attribute(named name: String, _ value: String) {
         attribute(intern(name), value)
+    }
+
+    /// A decoded attribute of the element being opened, its name by number when the
+    /// vocabulary's plan gave one.
+    mutating func attribute(_ decoded: IBDecodedAttribute) {
+        attribute(decoded.nameIndex >= 0 ? decoded.nameIndex : intern(decoded.name), decoded.value)
     }
 
     /// An attribute of the element being opened.
