@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
+#include <math.h>
 
 static id owner;
 static NSArray *topLevel;
@@ -509,6 +510,31 @@ static void registerClass(const char *spec)
     objc_registerClassPair(c);
 }
 
+/* Views newer than the GNUstep this check runs on (0.29), which ibtool archives:
+ * a view-based table's NSTableCellView (for each prototype) and NSStackView.
+ * When the runtime has none, a stand-in view subclass with the outlets AppKit's
+ * class has, set through key-value coding; the view keys decode as NSView's. */
+static void registerStandInView(const char *name, const char **outlets, unsigned count)
+{
+  if (objc_getClass(name) != Nil)
+    return;
+  Class c = objc_allocateClassPair([NSView class], name, 0);
+  if (c == Nil)
+    return;
+  unsigned k;
+  for (k = 0; k < count; k++)
+    class_addIvar(c, outlets[k], sizeof(id), log2(sizeof(id)), "@");
+  objc_registerClassPair(c);
+}
+
+static void registerStandInViews(void)
+{
+  const char *cellView[] = {"textField", "imageView", "objectValue"};
+  const char *stackView[] = {"delegate"};
+  registerStandInView("NSTableCellView", cellView, 3);
+  registerStandInView("NSStackView", stackView, 1);
+}
+
 static NSInteger byDescription(id a, id b, void *context)
 {
   return [named(a) compare: named(b)];
@@ -537,6 +563,7 @@ int main(int argc, const char **argv)
       fprintf(stderr, "usage: nibconnections [--class NAME=SUPERCLASS ...] [--image NAME ...] FILE.xib|FILE.nib\n");
       return 64;
     }
+  registerStandInViews();
   records = [NSMutableArray new];
   seen = [NSMutableSet new];
   parents = NSCreateMapTable(NSNonOwnedPointerMapKeyCallBacks, NSNonOwnedPointerMapValueCallBacks, 256);
