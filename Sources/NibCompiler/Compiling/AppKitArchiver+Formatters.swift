@@ -7,12 +7,13 @@ extension AppKitArchiver {
 
     /// A date formatter's `NS.attributes` (a mutable dictionary of its settings: a custom
     /// format, the date and time styles, relative formatting, the 10.4 behaviour), `NS.natural`,
-    /// and `NS.format` for a custom format. The format ibtool writes for a style is the build
-    /// machine's locale's pattern, which the compiler cannot know: it is left out.
+    /// and `NS.format`: the custom format, or for a style the pattern of the build machine's
+    /// locale, here `CompileOptions.formatLocale`'s.
     mutating func archiveDateFormatter(_ element: NibElement, id: GraphID) throws(CompileError) {
         var entries: [(key: String, value: GraphID)] = []
-        let format = element[attribute: "dateFormat"]
-        if let format { entries.append(("dateFormat", builder.string(format))) }
+        let custom = element[attribute: "dateFormat"]
+        if let custom { entries.append(("dateFormat", builder.string(custom))) }
+        var styles: [Int64] = []
         for key in ["dateStyle", "timeStyle"] {
             let text = element[attribute: key] ?? "none"
             guard let style = Self.dateFormatterStyles[text] else {
@@ -20,8 +21,10 @@ extension AppKitArchiver {
                     .unsupportedValue(element: element.name, attribute: key, value: text),
                     at: element.location(in: document))
             }
+            styles.append(style)
             entries.append((key, builder.number(style)))
         }
+        let format = custom ?? options.formatLocale.pattern(dateStyle: Int(styles[0]), timeStyle: Int(styles[1]))
         if element[attribute: "doesRelativeDateFormatting"] == "YES" {
             entries.append(
                 ("doesRelativeDateFormatting", builder.intern("NSNumber", [.init("NS.boolval", .boolean(true))])))
@@ -155,9 +158,34 @@ extension AppKitArchiver {
 }
 
 extension AppKitArchiver {
+    /// The date pattern a date formatter element formats with: its custom format, or its
+    /// styles' pattern in the compile's locale.
+    func datePattern(of formatter: NibElement) -> String? {
+        if let custom = formatter[attribute: "dateFormat"] { return custom }
+        let date = Self.dateFormatterStyles[formatter[attribute: "dateStyle"] ?? "none"] ?? 0
+        let time = Self.dateFormatterStyles[formatter[attribute: "timeStyle"] ?? "none"] ?? 0
+        return options.formatLocale.pattern(dateStyle: Int(date), timeStyle: Int(time))
+    }
+
     /// A cell with a number formatter archives its title as the number it reads
     /// (numfmt_decimal's "400" is an `NSNumber`); a title that is no plain number stays text.
+    /// A date formatter's cell archives its title as the `NSDate` the formatter reads in the
+    /// compile's locale (dateformatter_weekday, test_date_formatter), and a relative date
+    /// formatter sets bit 31 of the cell's `NSCellFlags2` (textfield_formatter).
     mutating func archiveFormattedContents(of element: NibElement, id: GraphID) {
+        if let formatter = element.child(forKey: "formatter"), formatter.name == "dateFormatter" {
+            if formatter[attribute: "doesRelativeDateFormatting"] == "YES",
+                let flags = integer(builder[id]?.value(forKey: "NSCellFlags2"))
+            {
+                builder.set("NSCellFlags2", .integer(flags | 0x8000_0000), on: id)
+            }
+            if let title = element[attribute: "title"], let pattern = datePattern(of: formatter),
+                let time = options.formatLocale.time(parsing: title, pattern: pattern)
+            {
+                builder.set("NSContents", .reference(builder.add("NSDate", [.init("NS.time", .double(time))])), on: id)
+            }
+            return
+        }
         guard element.child(forKey: "formatter")?.name == "numberFormatter", let title = element[attribute: "title"]
         else { return }
         if let number = Int64(title) {
