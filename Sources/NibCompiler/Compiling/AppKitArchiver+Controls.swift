@@ -14,6 +14,8 @@ extension AppKitArchiver {
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
+        "predicateEditor": ["rowTemplates"], "predicateEditorRowTemplate": ["popUpMenus"],
+        "menuItem": ["representedObject"],
     ]
 
     /// The keys a control or cell gets from the element as a whole, once it and its children are

@@ -36,6 +36,7 @@ extension AppKitArchiver {
             builder.set("NSActionImage", .reference(imageResource(name, catalog: catalog)), on: id)
         }
         archiveStateImages(on: id)
+        archiveRepresentedObject(of: element, id: id)
         if let submenu = element.child(forKey: "submenu"),
             let submenuID = submenu[attribute: "id"].flatMap({ archived[$0] })
         {

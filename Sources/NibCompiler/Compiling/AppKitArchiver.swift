@@ -310,6 +310,8 @@ struct AppKitArchiver {
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
+        case "ruleEditor", "predicateEditor": try archiveRuleEditor(element, id: id)
+        case "predicateEditorRowTemplate": try archiveRowTemplate(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)

@@ -7,6 +7,7 @@ extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
         appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + [appKitConstraintRule]
+        + appKitRuleEditorRules
 
     // MARK: Views and controls
 
@@ -1080,5 +1081,51 @@ extension IBVocabulary {
     /// (test23_segmented: its 7 `<nil key="label"/>` segments archive no key, its 29 others one).
     package static let nilWhenUnarchived: [(element: String, archiveKey: String, key: String)] = [
         ("segment", "NSSegmentItemLabel", "label")
+    ]
+}
+
+// MARK: Rule and predicate editors
+
+extension IBVocabulary {
+    /// `NSRuleEditorNestingMode`, as a rule editor's `nestingMode`.
+    package static let ruleEditorNestingModes: [IBKeyword] = [
+        .init("single", 0), .init("list", 1), .init("compound", 2), .init("simple", 3),
+    ]
+
+    /// Rule and predicate editors and a predicate editor's row templates (pred_compound_chain,
+    /// viraptor's predicateEditor sample). The editor's run-time objects (its slice holder,
+    /// bound-array owner, the templates' pop-up buttons) are the compiler's to archive.
+    static let appKitRuleEditorRules: [IBClassRule] = [
+        IBClassRule(
+            "ruleEditor", "NSRuleEditor", base: "@control",
+            [
+                .attribute("nestingMode", "NSRuleEditorNestingMode", .enumeration(ruleEditorNestingModes)),
+                .attribute("rowHeight", "NSRuleEditorSliceHeight", .real, default: "25"),
+                .attribute("canRemoveAllRows", "NSRuleEditorDisallowEmpty", .negatedBoolean, default: "NO"),
+                .attribute("editable", "NSRuleEditorEditable", .boolean, default: "YES"),
+            ],
+            constants: [
+                ("NSRuleEditorAlignmentGridWidth", .real(75)), ("NSRuleEditorAllowsEmptyCompoundRows", .boolean(false)),
+                ("NSRuleEditorRowTypeKeyPath", .string("rowType")),
+                ("NSRuleEditorSubrowsArrayKeyPath", .string("subrows")),
+                ("NSRuleEditorItemsKeyPath", .string("criteria")),
+                ("NSRuleEditorValuesKeyPath", .string("displayValues")),
+                ("NSRuleEditorBoundArrayKeyPath", .string("boundArray")),
+                ("NSRuleEditorRowClass", .string("NSMutableDictionary")), ("NSRuleEditorDelegate", .null),
+                ("NSControlWritingDirection", .integer(0)),
+            ]),
+        IBClassRule("predicateEditor", "NSPredicateEditor", base: "ruleEditor"),
+        IBClassRule(
+            "predicateEditorRowTemplate", "NSPredicateEditorRowTemplate",
+            [
+                .attribute("rowType", "NSPredicateTemplateType", .enumeration([.init("compound", 2)]))
+            ],
+            constants: [
+                ("NSPredicateTemplateOptions", .integer(0)), ("NSPredicateTemplateModifier", .integer(0)),
+                ("NSPredicateTemplateLeftAttributeType", .integer(0)),
+                ("NSPredicateTemplateRightAttributeType", .integer(0)),
+                ("NSPredicateTemplateLeftIsWildcard", .boolean(false)),
+                ("NSPredicateTemplateRightIsWildcard", .boolean(false)),
+            ]),
     ]
 }
