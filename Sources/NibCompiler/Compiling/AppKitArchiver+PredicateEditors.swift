@@ -56,8 +56,15 @@ extension AppKitArchiver {
 
     /// A row template's menus (each an object of the document, the template its parent) and
     /// the pop-up buttons that show them (`NSPredicateTemplateViews`). Only compound templates
-    /// are known (`rowType` is refused otherwise by the vocabulary).
+    /// are known: another `rowType` is refused.
     mutating func archiveRowTemplate(_ element: NibElement, id: GraphID) throws(CompileError) {
+        // A simple template's views (expression pop-ups, a text field or date picker) and its
+        // expressions, operators and options are not known yet: refused rather than guessed.
+        guard element[attribute: "rowType"] == "compound" else {
+            throw CompileError(
+                .unsupportedValue(element: element.name, attribute: "rowType", value: element[attribute: "rowType"] ?? ""),
+                at: element.location(in: document))
+        }
         var menus: [(element: NibElement, id: GraphID)] = []
         for wrapper in element.children where wrapper.name == "popUpMenus" {
             for menu in wrapper.children where menu.name == "menu" {
