@@ -62,7 +62,8 @@ extension AppKitArchiver {
         // expressions, operators and options are not known yet: refused rather than guessed.
         guard element[attribute: "rowType"] == "compound" else {
             throw CompileError(
-                .unsupportedValue(element: element.name, attribute: "rowType", value: element[attribute: "rowType"] ?? ""),
+                .unsupportedValue(
+                    element: element.name, attribute: "rowType", value: element[attribute: "rowType"] ?? ""),
                 at: element.location(in: document))
         }
         var menus: [(element: NibElement, id: GraphID)] = []
@@ -121,7 +122,8 @@ extension AppKitArchiver {
         }
         var cellEntries: [ArchiveGraph.Entry] = [
             .init("NSCellFlags", .integer(0x400_0040)), .init("NSCellFlags2", .integer(0x1000_0800)),
-            .init("NSSupport", IBFontCodec.encode([("metaFont", "smallSystem")]).map { builder.value(for: $0) } ?? .null),
+            .init(
+                "NSSupport", IBFontCodec.encode([("metaFont", "smallSystem")]).map { builder.value(for: $0) } ?? .null),
         ]
         if let selectedID, let represented = builder[selectedID]?.value(forKey: "NSRepObject") {
             cellEntries.append(.init("NSRepresentedObject", represented))
@@ -138,7 +140,8 @@ extension AppKitArchiver {
         ]
         for entry in cellEntries { builder.set(entry.key, entry.value, on: cell) }
         for entry in [
-            ArchiveGraph.Entry("NSNextResponder", .null), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(0x100)),
+            ArchiveGraph.Entry("NSNextResponder", .null), .init("NSNibTouchBar", .null),
+            .init("NSvFlags", .integer(0x100)),
             .init("NSFrame", .reference(builder.string(frame))), .init("NSSuperview", .null),
             .init("NSNextKeyView", .null), .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
             .init("IBNSSafeAreaLayoutGuide", .null), .init("IBNSLayoutMarginsGuide", .null),

@@ -79,7 +79,8 @@ extension NibDump {
             if let locale {
                 guard let known = FormatLocale.known[locale] else {
                     throw ValidationError(
-                        "--locale takes one of \(FormatLocale.known.keys.sorted().joined(separator: ", ")), not \(locale)")
+                        "--locale takes one of \(FormatLocale.known.keys.sorted().joined(separator: ", ")), not \(locale)"
+                    )
                 }
                 options.formatLocale = known
             }
