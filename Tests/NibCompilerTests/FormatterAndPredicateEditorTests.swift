@@ -222,6 +222,13 @@ import Testing
         #expect(FormatLocale.enUS.pattern(dateStyle: 0, timeStyle: 0) == nil)
     }
 
+    @Test func theBuildLocaleIsTheOptionsElseTheEnvironmentsElseEnglishUS() {
+        #expect(FormatLocale.lookUp() == .enUS)
+        #expect(FormatLocale.lookUp(environment: ["SWIFT_NIB_LOCALE": "en_HK.UTF-8"]) == .enHK)
+        #expect(FormatLocale.lookUp("en-GB", environment: ["SWIFT_NIB_LOCALE": "en_HK"]) == .enGB)
+        #expect(FormatLocale.lookUp("fr_FR") == nil)
+    }
+
     @Test func aFormattedTitleIsReadInGMTFromTheYear2000() {
         // dateformatter_weekday and test_date_formatter, as Apple's nibs hold them.
         #expect(FormatLocale.enHK.time(parsing: "Wednesday", pattern: "EEEE") == -31_276_800)

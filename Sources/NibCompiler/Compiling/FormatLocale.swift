@@ -69,6 +69,20 @@ public struct FormatLocale: Sendable, Hashable {
     public static let known: [String: FormatLocale] = Dictionary(
         uniqueKeysWithValues: [enUS, enGB, enHK].map { ($0.identifier, $0) })
 
+    /// The environment variable that names the build machine's locale where a command line
+    /// cannot (`ibtool`, called with Xcode's own arguments): `SWIFT_NIB_LOCALE`.
+    public static let environmentVariable = "SWIFT_NIB_LOCALE"
+
+    /// The locale of a build: the one `identifier` names, else the one `environment`'s
+    /// `SWIFT_NIB_LOCALE` names, else `en_US`. A name may be written as a POSIX locale
+    /// (`en_HK.UTF-8`) or a language tag (`en-HK`). `nil` when the name is no known locale.
+    public static func lookUp(_ identifier: String? = nil, environment: [String: String] = [:]) -> FormatLocale? {
+        let given = identifier ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let given else { return enUS }
+        let name = given.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? given
+        return known[name.replacing("-", with: "_")]
+    }
+
     /// The pattern a date formatter with these styles formats with (1 short … 4 full, 0 none),
     /// or `nil` when both are none.
     public func pattern(dateStyle: Int, timeStyle: Int) -> String? {

@@ -29,7 +29,7 @@ extension NibDump {
                 from any nib Xcode compiled with nibdump extract-color-profiles. A catalog colour \
                 compiled without its profile is a warning. A date formatter set by style archives \
                 the build Mac's pattern for it, and a date-formatted title is read with it: --locale \
-                names that Mac's locale (en_US unless given). See docs/Compiling.md.
+                names that Mac's locale, else SWIFT_NIB_LOCALE does (en_US unless given). See docs/Compiling.md.
 
                 Exit status: 0 compiled, 1 the document could not be read or compiled.
 
@@ -76,14 +76,15 @@ extension NibDump {
             var options = CompileOptions(
                 module: module, format: keyedArchive ? .keyedArchive : .nibArchive,
                 minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice, isStrict: strict)
-            if let locale {
-                guard let known = FormatLocale.known[locale] else {
-                    throw ValidationError(
-                        "--locale takes one of \(FormatLocale.known.keys.sorted().joined(separator: ", ")), not \(locale)"
-                    )
-                }
-                options.formatLocale = known
+            let environment = ProcessInfo.processInfo.environment
+            guard let formatLocale = FormatLocale.lookUp(locale, environment: environment) else {
+                let known = FormatLocale.known.keys.sorted().joined(separator: ", ")
+                let given = locale ?? environment[FormatLocale.environmentVariable] ?? ""
+                throw ValidationError(
+                    "\(locale == nil ? FormatLocale.environmentVariable : "--locale") takes one of \(known), not \(given)"
+                )
             }
+            options.formatLocale = formatLocale
             do {
                 var options = options
                 for profile in colorProfile {
