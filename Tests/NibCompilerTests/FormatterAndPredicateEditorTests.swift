@@ -1,4 +1,5 @@
 import Foundation
+import NibEditing
 import NibModel
 import NibTestSupport
 import Testing
@@ -62,6 +63,24 @@ import Testing
             #expect(error.location.line == 85)
             #expect(error.message.contains("rowType=\"simple\""))
         }
+    }
+
+    /// A predicate editor's nib decompiled and compiled again: its templates come back in
+    /// `<rowTemplates>`, their menus' numbers as `representedObject`s.
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),
+        arguments: [
+            "pairs/macos/pred_compound_chain.nib", "nib-compiled/viraptor__ibtool__samples_correct_predicateEditor.nib",
+        ])
+    func aDecompiledPredicateEditorCompilesBackToTheSameGraph(_ relativePath: String) throws {
+        let path = try #require(TestPaths.corpus).appendingPathComponent(relativePath).path
+        let original = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
+        let xml = try NibDocument(contentsOfFile: path).decompiledXML()
+        #expect(String(decoding: xml, as: UTF8.self).contains(#"<integer key="representedObject" value="2"/>"#))
+        let decompiled = try NibDocument(data: Data(xml), file: "decompiled.xib")
+        let options = CompileOptions(colorProfiles: ColorProfiles.profiles(in: original))
+        let comparison = ArchiveComparison(original, try DocumentCompiler(options: options).graph(for: decompiled))
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
     }
 
     // MARK: Documents of our own

@@ -14,7 +14,7 @@ extension AppKitArchiver {
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
-        "predicateEditor": ["rowTemplates"], "predicateEditorRowTemplate": ["popUpMenus"],
+        "predicateEditorRowTemplate": ["popUpMenus"],
         "menuItem": ["representedObject"],
     ]
 

@@ -42,15 +42,11 @@ extension AppKitArchiver {
         // ibtool archives no layout priorities for an editor.
         builder.remove("NSHuggingPriority", from: id)
         builder.remove("NSAntiCompressionPriority", from: id)
+        // A predicate editor's templates are archived with its children (`<rowTemplates>`).
         guard element.name == "predicateEditor" else { return }
-        var templates: [GraphID] = []
-        for wrapper in element.children where wrapper.name == "rowTemplates" {
-            for template in wrapper.children where template.declaresObject {
-                try archive(template, parent: id, superview: nil)
-                if let templateID = template[attribute: "id"].flatMap({ archived[$0] }) { templates.append(templateID) }
-            }
+        if builder[id]?.value(forKey: "NSPredicateTemplates") == nil {
+            builder.set("NSPredicateTemplates", .reference(builder.collection("NSArray", [])), on: id)
         }
-        builder.set("NSPredicateTemplates", .reference(builder.collection("NSArray", templates)), on: id)
         builder.set("NSPredicateEditorPredicate", .null, on: id)
     }
 
@@ -67,11 +63,12 @@ extension AppKitArchiver {
                 at: element.location(in: document))
         }
         var menus: [(element: NibElement, id: GraphID)] = []
-        for wrapper in element.children where wrapper.name == "popUpMenus" {
-            for menu in wrapper.children where menu.name == "menu" {
-                try archive(menu, parent: id, superview: nil)
-                if let menuID = menu[attribute: "id"].flatMap({ archived[$0] }) { menus.append((menu, menuID)) }
-            }
+        // The menus as Xcode writes them, in `<popUpMenus>`, or as the decompiler does, as the
+        // template's own children.
+        let elements = element.children.flatMap { $0.name == "popUpMenus" ? $0.children : [$0] }
+        for menu in elements where menu.name == "menu" && menu[attribute: "key"] == nil {
+            try archive(menu, parent: id, superview: nil)
+            if let menuID = menu[attribute: "id"].flatMap({ archived[$0] }) { menus.append((menu, menuID)) }
         }
         var popUps: [GraphID] = []
         var x = Self.templateViewInset

@@ -624,6 +624,8 @@ extension IBVocabulary {
             [
                 .attribute("title", "NSTitle", .string, default: ""),
                 .attribute("keyEquivalent", "NSKeyEquiv", .string, default: ""),
+                // A number the item represents (a compound predicate row's Any, All, None).
+                IBProperty(.object(element: "integer", key: "representedObject"), "NSRepObject", .integerObject),
                 IBProperty(
                     .attribute("isSeparatorItem"), "NSIsSeparator", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
