@@ -13,7 +13,7 @@ extension AppKitArchiver {
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
-        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
+        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior", "minimum", "maximum"]),
         "predicateEditorRowTemplate": ["popUpMenus"],
         "menuItem": ["representedObject"],
     ]

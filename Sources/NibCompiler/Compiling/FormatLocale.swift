@@ -45,7 +45,7 @@ public struct FormatLocale: Sendable, Hashable {
     ]
 
     /// English (United States), as macOS 13 and later write its patterns (a narrow no-break
-    /// space before the day period).
+    /// space before the day period): CLDR's, which no compiled nib of the corpus shows yet.
     public static let enUS = FormatLocale(
         identifier: "en_US", datePatterns: ["M/d/yy", "MMM d, y", "MMMM d, y", "EEEE, MMMM d, y"],
         timePatterns: ["h:mm\u{202F}a", "h:mm:ss\u{202F}a", "h:mm:ss\u{202F}a z", "h:mm:ss\u{202F}a zzzz"],
@@ -53,13 +53,15 @@ public struct FormatLocale: Sendable, Hashable {
 
     /// English (Hong Kong): day-first dates with a four-digit year and a twelve-hour clock;
     /// the locale the corpus's pairs were compiled in (their `NS.format`s `d/M/y, h:mm a` and
-    /// `d MMMM y 'at' h:mm a`).
+    /// `d MMMM y 'at' h:mm a` show the short and long dates and the short time; the other
+    /// styles are CLDR's).
     public static let enHK = FormatLocale(
         identifier: "en_HK", datePatterns: ["d/M/y", "d MMM y", "d MMMM y", "EEEE, d MMMM y"],
         timePatterns: ["h:mm\u{202F}a", "h:mm:ss\u{202F}a", "h:mm:ss\u{202F}a z", "h:mm:ss\u{202F}a zzzz"],
         dateTimePatterns: ["{1}, {0}", "{1}, {0}", "{1} 'at' {0}", "{1} 'at' {0}"], dayPeriods: ["am", "pm"])
 
-    /// English (United Kingdom): day-first dates and a 24-hour clock.
+    /// English (United Kingdom): day-first dates and a 24-hour clock, CLDR's patterns, which no
+    /// compiled nib of the corpus shows yet.
     public static let enGB = FormatLocale(
         identifier: "en_GB", datePatterns: ["dd/MM/y", "d MMM y", "d MMMM y", "EEEE d MMMM y"],
         timePatterns: ["HH:mm", "HH:mm:ss", "HH:mm:ss z", "HH:mm:ss zzzz"],
