@@ -13,9 +13,9 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=68
+MIN_SAME=70
 MAX_DIFFERENCES=1140
-MAX_REFUSED=5
+MAX_REFUSED=3
 MIN_KEYED_SAME=0
 MAX_KEYED_DIFFERENCES=1496
 MAX_KEYED_REFUSED=4

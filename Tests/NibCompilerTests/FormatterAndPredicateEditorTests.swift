@@ -83,6 +83,22 @@ import Testing
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
     }
 
+    /// A number formatter's nib decompiled (its settings from `NS.attributes`, its cell's number
+    /// as the title) and compiled again.
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),
+        arguments: ["pairs/macos/numfmt_decimal.nib", "nib-compiled/viraptor__ibtool__samples_correct_numfmt.nib"])
+    func aDecompiledNumberFormatterCompilesBackToTheSameGraph(_ relativePath: String) throws {
+        let path = try #require(TestPaths.corpus).appendingPathComponent(relativePath).path
+        let original = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
+        let xml = String(decoding: try NibDocument(contentsOfFile: path).decompiledXML(), as: UTF8.self)
+        #expect(xml.contains(#"formatterBehavior=""#) && xml.contains("maximumIntegerDigits=\"2000000000\""))
+        let decompiled = try NibDocument(data: Data(xml.utf8), file: "decompiled.xib")
+        let options = CompileOptions(colorProfiles: ColorProfiles.profiles(in: original))
+        let comparison = ArchiveComparison(original, try DocumentCompiler(options: options).graph(for: decompiled))
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+
     // MARK: Documents of our own
 
     /// A window with a predicate editor of one compound template, its menus as `menus` says.

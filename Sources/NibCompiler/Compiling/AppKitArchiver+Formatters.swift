@@ -42,45 +42,19 @@ extension AppKitArchiver {
 /// Number formatters: the settings ibtool archives for a 10.4 formatter of no style or the
 /// decimal style, set by the document or left to Interface Builder's defaults.
 extension AppKitArchiver {
-    /// The number styles the compiler archives (`NSNumberFormatter.Style`): the others'
-    /// patterns and symbols are the build machine's locale data.
-    static let numberFormatterStyles: [String: Int64] = ["none": 0, "decimal": 1]
+    /// The number styles the compiler archives (`IBVocabulary.numberFormatterStyles`).
+    static let numberFormatterStyles = IBVocabulary.numberFormatterStyles
 
     /// The behaviours the compiler archives: both are 10.4 formatters.
     static let numberFormatterBehaviors: Set<String> = ["default10_4", "custom10_4"]
 
-    /// The settings every 10.4 number formatter archives in `NS.attributes`, with the value
-    /// they have when the document does not give one (numfmt_decimal, viraptor's numfmt).
-    static let numberFormatterDefaults: [(key: String, value: IBArchivedValue)] = [
-        ("allowsFloats", .boolean(true)), ("alwaysShowsDecimalSeparator", .boolean(false)),
-        ("formatWidth", .integer(0)), ("formatterBehavior", .integer(1040)),
-        ("generatesDecimalNumbers", .boolean(false)), ("groupingSize", .integer(3)), ("lenient", .boolean(false)),
-        ("maximumFractionDigits", .integer(0)), ("maximumIntegerDigits", .integer(2_000_000_000)),
-        ("minimumFractionDigits", .integer(0)), ("minimumIntegerDigits", .integer(1)),
-        ("negativeInfinitySymbol", .string("-∞")), ("nilSymbol", .string("")), ("paddingPosition", .integer(0)),
-        ("positiveInfinitySymbol", .string("+∞")), ("roundingMode", .integer(4)),
-        ("secondaryGroupingSize", .integer(0)), ("usesGroupingSeparator", .boolean(true)),
-    ]
+    /// The settings every 10.4 number formatter archives (`IBVocabulary.numberFormatterDefaults`).
+    static let numberFormatterDefaults = IBVocabulary.numberFormatterDefaults
 
-    /// The number formatter attributes archived as integers.
-    static let numberFormatterIntegers: Set<String> = [
-        "formatWidth", "groupingSize", "secondaryGroupingSize", "minimumIntegerDigits", "maximumIntegerDigits",
-        "minimumFractionDigits", "maximumFractionDigits",
-    ]
-
-    /// The number formatter attributes archived as booleans.
-    static let numberFormatterBooleans: Set<String> = [
-        "allowsFloats", "lenient", "usesGroupingSeparator", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers",
-    ]
-
-    /// The number formatter attributes archived as strings, under their own names.
-    static let numberFormatterStrings: Set<String> = [
-        "positiveFormat", "negativeFormat", "currencySymbol", "internationalCurrencySymbol", "currencyCode",
-        "decimalSeparator", "groupingSeparator", "currencyDecimalSeparator", "currencyGroupingSeparator", "plusSign",
-        "minusSign", "notANumberSymbol", "perMillSymbol", "percentSymbol", "exponentSymbol", "positivePrefix",
-        "positiveSuffix", "negativePrefix", "negativeSuffix", "paddingCharacter", "zeroSymbol", "nilSymbol",
-        "positiveInfinitySymbol", "negativeInfinitySymbol",
-    ]
+    /// The number formatter attributes archived as integers, booleans and strings.
+    static let numberFormatterIntegers = IBVocabulary.numberFormatterIntegers
+    static let numberFormatterBooleans = IBVocabulary.numberFormatterBooleans
+    static let numberFormatterStrings = IBVocabulary.numberFormatterStrings
 
     /// The document attributes of a number formatter the compiler archives.
     static let numberFormatterAttributes: Set<String> = numberFormatterIntegers.union(numberFormatterBooleans)

@@ -1131,3 +1131,44 @@ extension IBVocabulary {
             ]),
     ]
 }
+
+// MARK: Number formatters
+
+extension IBVocabulary {
+    /// The number styles the compiler archives (`NSNumberFormatter.Style`) and the decompiler
+    /// reads: the others' patterns and symbols are the build machine's locale data.
+    package static let numberFormatterStyles: [String: Int64] = ["none": 0, "decimal": 1]
+
+    /// The settings every 10.4 number formatter archives in `NS.attributes`, with the value
+    /// they have when the document does not give one (numfmt_decimal, viraptor's numfmt).
+    package static let numberFormatterDefaults: [(key: String, value: IBArchivedValue)] = [
+        ("allowsFloats", .boolean(true)), ("alwaysShowsDecimalSeparator", .boolean(false)),
+        ("formatWidth", .integer(0)), ("formatterBehavior", .integer(1040)),
+        ("generatesDecimalNumbers", .boolean(false)), ("groupingSize", .integer(3)), ("lenient", .boolean(false)),
+        ("maximumFractionDigits", .integer(0)), ("maximumIntegerDigits", .integer(2_000_000_000)),
+        ("minimumFractionDigits", .integer(0)), ("minimumIntegerDigits", .integer(1)),
+        ("negativeInfinitySymbol", .string("-∞")), ("nilSymbol", .string("")), ("paddingPosition", .integer(0)),
+        ("positiveInfinitySymbol", .string("+∞")), ("roundingMode", .integer(4)),
+        ("secondaryGroupingSize", .integer(0)), ("usesGroupingSeparator", .boolean(true)),
+    ]
+
+    /// The number formatter attributes archived as integers.
+    package static let numberFormatterIntegers: Set<String> = [
+        "formatWidth", "groupingSize", "secondaryGroupingSize", "minimumIntegerDigits", "maximumIntegerDigits",
+        "minimumFractionDigits", "maximumFractionDigits",
+    ]
+
+    /// The number formatter attributes archived as booleans.
+    package static let numberFormatterBooleans: Set<String> = [
+        "allowsFloats", "lenient", "usesGroupingSeparator", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers",
+    ]
+
+    /// The number formatter attributes archived as strings, under their own names.
+    package static let numberFormatterStrings: Set<String> = [
+        "positiveFormat", "negativeFormat", "currencySymbol", "internationalCurrencySymbol", "currencyCode",
+        "decimalSeparator", "groupingSeparator", "currencyDecimalSeparator", "currencyGroupingSeparator", "plusSign",
+        "minusSign", "notANumberSymbol", "perMillSymbol", "percentSymbol", "exponentSymbol", "positivePrefix",
+        "positiveSuffix", "negativePrefix", "negativeSuffix", "paddingCharacter", "zeroSymbol", "nilSymbol",
+        "positiveInfinitySymbol", "negativeInfinitySymbol",
+    ]
+}
