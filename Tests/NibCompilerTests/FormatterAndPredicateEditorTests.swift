@@ -99,6 +99,26 @@ import Testing
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
     }
 
+    /// A date-formatted cell's nib decompiled, its `NSDate` written back as a title with the
+    /// formatter's pattern, and compiled again in the pairs' locale.
+    @Test(
+        .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),
+        arguments: [
+            ("pairs/macos/dateformatter_weekday.nib", "title=\"Wednesday\""),
+            ("pairs/macos/textfield_formatter.nib", "doesRelativeDateFormatting=\"YES\""),
+        ])
+    func aDecompiledDateFormatterCompilesBackToTheSameGraph(_ relativePath: String, _ written: String) throws {
+        let path = try #require(TestPaths.corpus).appendingPathComponent(relativePath).path
+        let original = ArchiveGraph(try CompiledArchive(contentsOfFile: path))
+        let xml = String(decoding: try NibDocument(contentsOfFile: path).decompiledXML(), as: UTF8.self)
+        #expect(xml.contains(written))
+        let decompiled = try NibDocument(data: Data(xml.utf8), file: "decompiled.xib")
+        var options = CompileOptions(colorProfiles: ColorProfiles.profiles(in: original))
+        options.formatLocale = .enHK
+        let comparison = ArchiveComparison(original, try DocumentCompiler(options: options).graph(for: decompiled))
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+
     // MARK: Documents of our own
 
     /// A window with a predicate editor of one compound template, its menus as `menus` says.

@@ -64,6 +64,9 @@ extension CompiledNibMapper {
         {
             decoded.attributes.append(("title", IBValueCodec.format(number)))
         }
+        if element.hasSuffix("Cell"), !has("title"), let title = dateTitle(ofCell: object) {
+            decoded.attributes.append(("title", title))
+        }
         if element == "numberFormatter" { decodeNumberFormatter(&decoded, of: object) }
         // A column's sort descriptor prototype.
         if element == "tableColumn",
