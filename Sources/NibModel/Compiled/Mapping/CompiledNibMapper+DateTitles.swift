@@ -1,11 +1,10 @@
 extension CompiledNibMapper {
-    /// A date-formatted cell's title: ibtool archives it as the `NSDate` its formatter read
-    /// (`NS.time`, seconds from 2001 in GMT), written back with the formatter's own pattern
-    /// (`NS.format`). `nil` when the cell holds no such date or the pattern has a field this
-    /// writer does not know.
-    func dateTitle(ofCell cell: Int) -> String? {
-        guard case .reference(let formatter)? = archive.value(named: "NSFormatter", in: cell),
-            archive.className(formatter) == "NSDateFormatter",
+    /// A date-formatted cell's title (`formatter` its `NSFormatter`): ibtool archives it as the
+    /// `NSDate` its formatter read (`NS.time`, seconds from 2001 in GMT), written back with the
+    /// formatter's own pattern (`NS.format`). `nil` when the cell holds no such date or the
+    /// pattern has a field this writer does not know.
+    func dateTitle(ofCell cell: Int, formatter: Int) -> String? {
+        guard archive.className(formatter) == "NSDateFormatter",
             let pattern = archive.string(archive.value(named: "NS.format", in: formatter)),
             case .reference(let date)? = archive.value(named: "NSContents", in: cell),
             archive.className(date) == "NSDate", case .double(let time)? = archive.value(named: "NS.time", in: date)

@@ -57,15 +57,18 @@ extension CompiledNibMapper {
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
-        // A formatted cell's title, which ibtool archives as the number its formatter reads.
-        if element.hasSuffix("Cell"), !has("title"), archive.value(named: "NSFormatter", in: object) != nil,
-            case .reference(let contents)? = archive.value(named: "NSContents", in: object),
-            archive.classKind(contents) == .nsNumber, let number = archive.number(.reference(contents))
+        // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
+        // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
+        if element.hasSuffix("Cell"), !has("title"),
+            case .reference(let formatter)? = archive.value(named: "NSFormatter", in: object)
         {
-            decoded.attributes.append(("title", IBValueCodec.format(number)))
-        }
-        if element.hasSuffix("Cell"), !has("title"), let title = dateTitle(ofCell: object) {
-            decoded.attributes.append(("title", title))
+            if case .reference(let contents)? = archive.value(named: "NSContents", in: object),
+                archive.classKind(contents) == .nsNumber, let number = archive.number(.reference(contents))
+            {
+                decoded.attributes.append(("title", IBValueCodec.format(number)))
+            } else if let title = dateTitle(ofCell: object, formatter: formatter) {
+                decoded.attributes.append(("title", title))
+            }
         }
         if element == "numberFormatter" { decodeNumberFormatter(&decoded, of: object) }
         // A column's sort descriptor prototype.
