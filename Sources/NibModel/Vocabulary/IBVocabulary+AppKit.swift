@@ -1102,7 +1102,9 @@ extension IBVocabulary {
             "ruleEditor", "NSRuleEditor", base: "@control",
             [
                 .attribute("nestingMode", "NSRuleEditorNestingMode", .enumeration(ruleEditorNestingModes)),
-                .attribute("rowHeight", "NSRuleEditorSliceHeight", .real, default: "25"),
+                // Xcode writes the row height whatever it is.
+                IBProperty(
+                    .attribute("rowHeight"), "NSRuleEditorSliceHeight", .real, default: "25", writtenWhenDefault: true),
                 .attribute("canRemoveAllRows", "NSRuleEditorDisallowEmpty", .negatedBoolean, default: "NO"),
                 .attribute("editable", "NSRuleEditorEditable", .boolean, default: "YES"),
             ],
