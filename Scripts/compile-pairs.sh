@@ -7,14 +7,15 @@
 # --color-profile NAME=PATH (repeatable) passes the ICC profiles ibtool embeds in catalog colours
 # to `nibdump compile`, --color-profiles DIR a folder of them (SWIFT_NIB_COLOR_PROFILES); the
 # ratchet runs without (the project ships none of Apple's profiles), so the script clears
-# SWIFT_NIB_COLOR_PROFILES unless given --color-profiles.
+# SWIFT_NIB_COLOR_PROFILES unless given --color-profiles. --locale ID is the build Mac's locale
+# for date formatters' patterns (default en_HK, the locale the pairs were compiled in).
 set -uo pipefail
 unset SWIFT_NIB_COLOR_PROFILES
 cd "$(dirname "$0")/.."
 SHARED="${SHARED:-$(cd .. && pwd)/shared}"
 PAIRS="$SHARED/corpus/pairs"
 NIBDUMP="${NIBDUMP:-$(swift build --show-bin-path 2>/dev/null)/nibdump}"
-min_same=""; max_differences=""; filter=""; verbose=0; profiles=()
+min_same=""; max_differences=""; filter=""; verbose=0; profiles=(); locale=en_HK
 while [ $# -gt 0 ]; do
   case "$1" in
     --min-same) min_same="$2"; shift 2;;
@@ -23,7 +24,8 @@ while [ $# -gt 0 ]; do
     --verbose) verbose=1; shift;;
     --color-profile) profiles+=(--color-profile "$2"); shift 2;;
     --color-profiles) export SWIFT_NIB_COLOR_PROFILES="$2"; shift 2;;
-    *) echo "usage: $0 [--min-same N] [--max-differences M] [--pair NAME] [--verbose] [--color-profile NAME=PATH] [--color-profiles DIR]"
+    --locale) locale="$2"; shift 2;;
+    *) echo "usage: $0 [--min-same N] [--max-differences M] [--pair NAME] [--verbose] [--color-profile NAME=PATH] [--color-profiles DIR] [--locale ID]"
        exit 64;;
   esac
 done
@@ -38,7 +40,7 @@ while IFS='|' read -r source compiled args platform kind; do
   name=$(basename "$source" .xib)
   extra=()
   if [ -n "$args" ]; then read -r -a extra < "$PAIRS/$args"; fi
-  if ! "$NIBDUMP" compile "$PAIRS/$source" -o "$work/$name.nib" "${extra[@]}" "${profiles[@]}" 2>"$work/err" </dev/null; then
+  if ! "$NIBDUMP" compile "$PAIRS/$source" -o "$work/$name.nib" --locale "$locale" "${extra[@]}" "${profiles[@]}" 2>"$work/err" </dev/null; then
     refused=$((refused + 1)); echo "refused  $name: $(head -c 200 "$work/err")"; continue
   fi
   result=$("$NIBDUMP" compare-nib --max-differences 10000 "$PAIRS/$compiled" "$work/$name.nib" 2>&1 </dev/null)

@@ -13,7 +13,9 @@
 # --target-device and --minimum-deployment-target change nothing the compiler writes today. What
 # the document cannot carry are the build machine's ICC profiles ibtool embedded in System catalog
 # colours' fallbacks: they are taken from the original nib (`nibdump extract-color-profiles`) and
-# passed to the compilation (--color-profile), as a build would find them on its Mac.
+# passed to the compilation (--color-profile), as a build would find them on its Mac. Nor can it
+# carry the build Mac's locale, whose patterns date formatters set by style archive: the corpus's
+# date formatters are the pairs', built in en_HK, so every nib is compiled with --locale en_HK.
 #
 # A nib of a storyboard (inside X.storyboardc/, or a nib-compiled/ file named
 # `…X.storyboardc_NAME.nib` or `…X.out_NAME.nib`, whose siblings are gathered into one X.storyboardc) is not a document
@@ -130,7 +132,7 @@ roundtrip_nib() {
     refuse "$kind" "$name" "decompile: $(first_error "$stem.err")"; return
   fi
   profile_flags "$path" "$stem"
-  if ! "$NIBDUMP" compile "$stem.xib" -o "$stem.new.nib" "${flags[@]}" "${profiles[@]}" 2>"$stem.err" </dev/null; then
+  if ! "$NIBDUMP" compile "$stem.xib" -o "$stem.new.nib" --locale en_HK "${flags[@]}" "${profiles[@]}" 2>"$stem.err" </dev/null; then
     refuse "$kind" "$name" "$(first_error "$stem.err")"; return
   fi
   report "$kind" "$name" "$path" "$stem.new.nib"
@@ -150,7 +152,7 @@ roundtrip_storyboard() {
   if ! "$NIBDUMP" decompile "$folder" >"$stem.storyboard" 2>"$stem.err" </dev/null; then
     failure="decompile: $(first_error "$stem.err")"
   elif profile_flags "$folder" "$stem"
-    ! "$NIBDUMP" compile "$stem.storyboard" -o "$stem.new.storyboardc" "${profiles[@]}" 2>"$stem.err" </dev/null; then
+    ! "$NIBDUMP" compile "$stem.storyboard" -o "$stem.new.storyboardc" --locale en_HK "${profiles[@]}" 2>"$stem.err" </dev/null; then
     failure="$(first_error "$stem.err")"
   fi
   for file in "${nibs[@]}"; do

@@ -22,10 +22,12 @@ NIBDUMP="$(swift build --show-bin-path)/nibdump"
 # that collide by chance not trusted; frames ibtool recomputes left out by RECOMPUTED_FRAMES' rules,
 # attributes Xcode writes at their default, text-style meta fonts, stack views' per-view lists, text
 # view colours, table view flags, outline columns, nil segment labels, bezeled pop-ups):
-# strings 98.0%, frames 96.7%, elements 98.2%, attributes 96.0%.
+# strings 98.0%, frames 96.7%, elements 98.2%, attributes 96.0%. With formatters (their settings, a
+# formatted cell's number or date as its title) and predicate editors (rowTemplates, popUpMenus,
+# represented objects): strings 98.5%, frames 96.7%, elements 99.1%, attributes 97.5%.
 MIN_STRINGS=98
 MIN_FRAMES=96
-MIN_ELEMENTS=98
+MIN_ELEMENTS=99
 MIN_ATTRIBUTES=97
 
 echo "-- decompile every pair and compare with its source"

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 MIN_SAME=20
 MAX_DIFFERENCES=22
-MIN_CORPUS_COMPILED=50
+MIN_CORPUS_COMPILED=51
 swift build --product nibdump >/dev/null
 bash Scripts/compile-storyboard-pairs.sh --min-same "$MIN_SAME" --max-differences "$MAX_DIFFERENCES" | tail -10
 

@@ -13,9 +13,9 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=76
-MAX_DIFFERENCES=420
-MAX_REFUSED=7
+MIN_SAME=83
+MAX_DIFFERENCES=412
+MAX_REFUSED=3
 MIN_KEYED_SAME=0
 MAX_KEYED_DIFFERENCES=1493
 MAX_KEYED_REFUSED=4

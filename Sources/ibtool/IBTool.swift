@@ -128,10 +128,11 @@ struct IBTool {
             return
         }
         guard let output = compileOutput(for: input, suffix: ".storyboardc") else { return }
-        let options = CompileOptions(
+        var options = CompileOptions(
             module: arguments.module, format: arguments.keyedArchive ? .keyedArchive : .nibArchive,
             minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: arguments.targetDevices,
             colorProfiles: colorProfiles)
+        options.formatLocale = formatLocale
         reportMissingProfiles(in: document, options: options)
         do {
             let files = try StoryboardCompiler(options: options).compile(document)
@@ -146,10 +147,11 @@ struct IBTool {
         let profiles = colorProfiles
         reportMissingProfiles(in: document, options: CompileOptions(colorProfiles: profiles))
         for target in targets {
-            let options = CompileOptions(
+            var options = CompileOptions(
                 module: arguments.module, format: arguments.keyedArchive ? .keyedArchive : .nibArchive,
                 minimumDeploymentTarget: arguments.minimumDeploymentTarget, targetDevices: target.devices,
                 colorProfiles: profiles)
+            options.formatLocale = formatLocale
             do {
                 let bytes = try DocumentCompiler(options: options).compile(document)
                 save(bytes, to: target.path)
@@ -164,6 +166,14 @@ struct IBTool {
     /// lines carry no option for them, so they come from the folder `SWIFT_NIB_COLOR_PROFILES`
     /// names, else (on macOS) from the ColorSync folders.
     private var colorProfiles: [String: [UInt8]] { ColorProfiles.lookUp() }
+
+    /// The build machine's locale for date formatters' patterns: Xcode's command lines carry
+    /// none, so it is the one `SWIFT_NIB_LOCALE` names, else (and for a name it does not know)
+    /// `en_US`.
+    private var formatLocale: FormatLocale {
+        let name = getenv(FormatLocale.environmentVariable).map { String(cString: $0) }
+        return FormatLocale.lookUp(environment: name.map { [FormatLocale.environmentVariable: $0] } ?? [:]) ?? .enUS
+    }
 
     /// A warning at each catalog colour compiled without its profile, once per profile.
     private mutating func reportMissingProfiles(in document: NibDocument, options: CompileOptions) {
@@ -292,6 +302,8 @@ struct IBTool {
         Environment: SWIFT_NIB_COLOR_PROFILES names a folder of the ICC profiles ibtool embeds in
         System catalog colours (nibdump extract-color-profiles takes them from a nib Xcode compiled);
         on macOS the ColorSync folders are searched after it. Without them such a colour is a warning.
+        SWIFT_NIB_LOCALE names the build Mac's locale (en_US, en_GB, en_HK; en_US unless set), whose
+        date patterns date formatters set by style archive.
 
         """
 }

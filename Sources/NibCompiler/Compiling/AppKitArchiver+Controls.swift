@@ -12,11 +12,12 @@ extension AppKitArchiver {
         "box": ["titleFont", "contentViewMargins"],
         "tableColumn": ["prototypeCellViews"], "tableView": ["viewBased"],
         "outlineView": ["viewBased", "outlineTableColumn"],
-        "menuItem": ["image", "secondaryImage"],
+        "menuItem": ["image", "secondaryImage", "representedObject"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
-        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior"]),
+        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior", "minimum", "maximum"]),
+        "predicateEditorRowTemplate": ["popUpMenus"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
 
     /// The keys a control or cell gets from the element as a whole, once it and its children are

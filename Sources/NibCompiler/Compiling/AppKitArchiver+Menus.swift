@@ -46,6 +46,7 @@ extension AppKitArchiver {
             }
         }
         archiveStateImages(on: id)
+        archiveRepresentedObject(of: element, id: id)
         if let submenu = element.child(forKey: "submenu"),
             let submenuID = submenu[attribute: "id"].flatMap({ archived[$0] })
         {

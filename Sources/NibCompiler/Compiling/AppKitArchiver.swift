@@ -323,6 +323,8 @@ struct AppKitArchiver {
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
         case "matrix", "webView", "objectController", "arrayController", "treeController":
             try archiveElementParts(element, id: id)
+        case "ruleEditor", "predicateEditor": try archiveRuleEditor(element, id: id)
+        case "predicateEditorRowTemplate": try archiveRowTemplate(element, id: id)
         default: break
         }
         archiveControlFacts(of: element, id: id)

@@ -29,6 +29,9 @@ public struct CompileOptions: Sendable, Hashable {
     /// compiler cannot make: without them a fallback colour is archived as a calibrated colour
     /// of its own (which Apple's runtime reads alike) rather than in the profile's colour space.
     public var colorProfiles: [String: [UInt8]]
+    /// The locale whose date patterns a date formatter set by style archives, as the build
+    /// machine's would be (`--locale`); `en_US` unless set.
+    public var formatLocale: FormatLocale = .enUS
 
     /// Options for a build.
     public init(

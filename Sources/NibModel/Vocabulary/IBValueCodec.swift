@@ -54,6 +54,9 @@ package enum IBValueCodec: Sendable, Equatable {
     /// A `UIFont` object, written as a `<fontDescription>` element's attributes
     /// (``IBValueCodec/uiFontFields(_:)``); compiled only.
     case uiFont
+    /// An `NSNumber` object of a whole number, written as an `<integer>` element's `value` (a
+    /// menu item's represented object).
+    case integerObject
 
     /// The text a document would hold for `value`, or `nil` when the value is not of this kind.
     package func decode(_ value: IBArchivedValue) -> String? {
@@ -111,7 +114,7 @@ package enum IBValueCodec: Sendable, Equatable {
             return nil
         case .presentAs(let text):
             return value == .null ? nil : text
-        case .font, .color, .uiFont:
+        case .font, .color, .uiFont, .integerObject:
             return nil
         }
     }
@@ -119,8 +122,22 @@ package enum IBValueCodec: Sendable, Equatable {
     /// The attributes of the element an object-valued codec (``font``, ``color``) writes for
     /// `value`, or `nil` when the value is not such an object.
     package func decodeFields(_ value: IBArchivedValue) -> [(name: String, value: String)]? {
+        // A decompiled archive reads a number object as its value.
+        if self == .integerObject {
+            switch value {
+            case .integer(let number): return [("value", String(number))]
+            case .real(let number) where number == number.rounded() && abs(number) < 1e15:
+                return [("value", String(Int64(number)))]
+            default: break
+            }
+        }
         guard case .object(let className, let fields) = value else { return nil }
         switch self {
+        case .integerObject:
+            guard className == "NSNumber", fields.count == 1, case .integer(let number)? = fields["NS.intval"] else {
+                return nil
+            }
+            return [("value", String(number))]
         case .font: return IBFontCodec.decode(className: className, fields: fields)
         case .color: return IBColorCodec.decode(className: className, fields: fields)
         default: return nil
@@ -134,6 +151,9 @@ package enum IBValueCodec: Sendable, Equatable {
         case .font: IBFontCodec.encode(attributes)
         case .color: IBColorCodec.encode(attributes)
         case .uiFont: Self.uiFontFields(attributes).map { .object(className: "UIFont", fields: $0) }
+        case .integerObject:
+            attributes.first { $0.name == "value" }.flatMap { Int64($0.value) }
+                .map { .object(className: "NSNumber", fields: ["NS.intval": .integer($0)]) }
         default: nil
         }
     }
@@ -195,7 +215,7 @@ package enum IBValueCodec: Sendable, Equatable {
             return .objectID(text)
         case .presentAs(let expected):
             return text == expected ? .string("NSSpace") : nil
-        case .font, .color, .uiFont:
+        case .font, .color, .uiFont, .integerObject:
             return nil
         }
     }

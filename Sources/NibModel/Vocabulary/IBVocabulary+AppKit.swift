@@ -7,7 +7,7 @@ extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
         appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + appKitContainerControllerRules
-        + [appKitConstraintRule] + appKitElementRules
+        + [appKitConstraintRule] + appKitElementRules + appKitRuleEditorRules
 
     // MARK: Views and controls
 
@@ -629,6 +629,8 @@ extension IBVocabulary {
             [
                 .attribute("title", "NSTitle", .string, default: ""),
                 .attribute("keyEquivalent", "NSKeyEquiv", .string, default: ""),
+                // A number the item represents (a compound predicate row's Any, All, None).
+                IBProperty(.object(element: "integer", key: "representedObject"), "NSRepObject", .integerObject),
                 IBProperty(
                     .attribute("isSeparatorItem"), "NSIsSeparator", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
@@ -1270,5 +1272,94 @@ extension IBVocabulary {
                 // Inferred key.
                 .attribute("canCollapse", "NSCanCollapse", .boolean, default: "NO"),
             ]),
+    ]
+}
+
+// MARK: Rule and predicate editors
+
+extension IBVocabulary {
+    /// `NSRuleEditorNestingMode`, as a rule editor's `nestingMode`.
+    package static let ruleEditorNestingModes: [IBKeyword] = [
+        .init("single", 0), .init("list", 1), .init("compound", 2), .init("simple", 3),
+    ]
+
+    /// Rule and predicate editors and a predicate editor's row templates (pred_compound_chain,
+    /// viraptor's predicateEditor sample). The editor's run-time objects (its slice holder,
+    /// bound-array owner, the templates' pop-up buttons) are the compiler's to archive.
+    static let appKitRuleEditorRules: [IBClassRule] = [
+        IBClassRule(
+            "ruleEditor", "NSRuleEditor", base: "@control",
+            [
+                .attribute("nestingMode", "NSRuleEditorNestingMode", .enumeration(ruleEditorNestingModes)),
+                // Xcode writes the row height whatever it is.
+                IBProperty(
+                    .attribute("rowHeight"), "NSRuleEditorSliceHeight", .real, default: "25", writtenWhenDefault: true),
+                .attribute("canRemoveAllRows", "NSRuleEditorDisallowEmpty", .negatedBoolean, default: "NO"),
+                .attribute("editable", "NSRuleEditorEditable", .boolean, default: "YES"),
+            ],
+            constants: [
+                ("NSRuleEditorAlignmentGridWidth", .real(75)), ("NSRuleEditorAllowsEmptyCompoundRows", .boolean(false)),
+                ("NSRuleEditorRowTypeKeyPath", .string("rowType")),
+                ("NSRuleEditorSubrowsArrayKeyPath", .string("subrows")),
+                ("NSRuleEditorItemsKeyPath", .string("criteria")),
+                ("NSRuleEditorValuesKeyPath", .string("displayValues")),
+                ("NSRuleEditorBoundArrayKeyPath", .string("boundArray")),
+                ("NSRuleEditorRowClass", .string("NSMutableDictionary")), ("NSRuleEditorDelegate", .null),
+                ("NSControlWritingDirection", .integer(0)),
+            ]),
+        IBClassRule("predicateEditor", "NSPredicateEditor", base: "ruleEditor"),
+        IBClassRule(
+            "predicateEditorRowTemplate", "NSPredicateEditorRowTemplate",
+            [
+                .attribute("rowType", "NSPredicateTemplateType", .enumeration([.init("compound", 2)]))
+            ],
+            constants: [
+                ("NSPredicateTemplateOptions", .integer(0)), ("NSPredicateTemplateModifier", .integer(0)),
+                ("NSPredicateTemplateLeftAttributeType", .integer(0)),
+                ("NSPredicateTemplateRightAttributeType", .integer(0)),
+                ("NSPredicateTemplateLeftIsWildcard", .boolean(false)),
+                ("NSPredicateTemplateRightIsWildcard", .boolean(false)),
+            ]),
+    ]
+}
+
+// MARK: Number formatters
+
+extension IBVocabulary {
+    /// The number styles the compiler archives (`NSNumberFormatter.Style`) and the decompiler
+    /// reads: the others' patterns and symbols are the build machine's locale data.
+    package static let numberFormatterStyles: [String: Int64] = ["none": 0, "decimal": 1]
+
+    /// The settings every 10.4 number formatter archives in `NS.attributes`, with the value
+    /// they have when the document does not give one (numfmt_decimal, viraptor's numfmt).
+    package static let numberFormatterDefaults: [(key: String, value: IBArchivedValue)] = [
+        ("allowsFloats", .boolean(true)), ("alwaysShowsDecimalSeparator", .boolean(false)),
+        ("formatWidth", .integer(0)), ("formatterBehavior", .integer(1040)),
+        ("generatesDecimalNumbers", .boolean(false)), ("groupingSize", .integer(3)), ("lenient", .boolean(false)),
+        ("maximumFractionDigits", .integer(0)), ("maximumIntegerDigits", .integer(2_000_000_000)),
+        ("minimumFractionDigits", .integer(0)), ("minimumIntegerDigits", .integer(1)),
+        ("negativeInfinitySymbol", .string("-∞")), ("nilSymbol", .string("")), ("paddingPosition", .integer(0)),
+        ("positiveInfinitySymbol", .string("+∞")), ("roundingMode", .integer(4)),
+        ("secondaryGroupingSize", .integer(0)), ("usesGroupingSeparator", .boolean(true)),
+    ]
+
+    /// The number formatter attributes archived as integers.
+    package static let numberFormatterIntegers: Set<String> = [
+        "formatWidth", "groupingSize", "secondaryGroupingSize", "minimumIntegerDigits", "maximumIntegerDigits",
+        "minimumFractionDigits", "maximumFractionDigits",
+    ]
+
+    /// The number formatter attributes archived as booleans.
+    package static let numberFormatterBooleans: Set<String> = [
+        "allowsFloats", "lenient", "usesGroupingSeparator", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers",
+    ]
+
+    /// The number formatter attributes archived as strings, under their own names.
+    package static let numberFormatterStrings: Set<String> = [
+        "positiveFormat", "negativeFormat", "currencySymbol", "internationalCurrencySymbol", "currencyCode",
+        "decimalSeparator", "groupingSeparator", "currencyDecimalSeparator", "currencyGroupingSeparator", "plusSign",
+        "minusSign", "notANumberSymbol", "perMillSymbol", "percentSymbol", "exponentSymbol", "positivePrefix",
+        "positiveSuffix", "negativePrefix", "negativeSuffix", "paddingCharacter", "zeroSymbol", "nilSymbol",
+        "positiveInfinitySymbol", "negativeInfinitySymbol",
     ]
 }

@@ -27,10 +27,8 @@ extension IBVocabulary {
             "clipView", "NSClipView", base: "@view",
             [
                 IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
-                // A clip view that does not copy on scroll sets 0x2 (transmission_MainMenu).
-                IBProperty(
-                    .attribute("copiesOnScroll"), "NScvFlags", .field(mask: 0x2, [.init("YES", 0), .init("NO", 0x2)]),
-                    default: "YES"),
+                // Set when the clip view does not copy on scroll (pred_compound_chain, transmission_MainMenu).
+                IBProperty(.attribute("copiesOnScroll"), "NScvFlags", .clearFlag(mask: 0x2), default: "YES"),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
             ],
             constants: [("NSAutomaticallyAdjustsContentInsets", .boolean(true))]),

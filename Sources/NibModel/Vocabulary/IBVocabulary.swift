@@ -83,6 +83,7 @@ package enum IBVocabulary {
     private static let collectionKeys: [String: String] = [
         "subviews": "NSSubviews", "items": "NSMenuItems", "tableColumns": "NSTableColumns",
         "constraints": "NSViewConstraints", "cells": "NSCells", "segments": "NSSegmentImages",
+        "rowTemplates": "NSPredicateTemplates",
     ]
 
     /// Elements a document names otherwise when they hold no `key`: AppKit's plain `NSView` is a
@@ -242,6 +243,8 @@ package enum IBVocabulary {
         "NSSubviews": "subviews", "UISubviews": "subviews", "NSMenuItems": "items", "NSTableColumns": "tableColumns",
         "NSViewConstraints": "constraints", "NSCells": "cells", "NSToolbarIBAllowedItems": "allowedToolbarItems",
         "NSToolbarIBDefaultItems": "defaultToolbarItems",
+        // A predicate editor's row templates (pred_compound_chain).
+        "NSPredicateTemplates": "rowTemplates",
     ]
 
     private static let rulesByClass: [String: IBClassRule] = {

@@ -27,7 +27,9 @@ extension NibDump {
                 come from --color-profile, else from the folder of .icc files that \
                 SWIFT_NIB_COLOR_PROFILES names, else (on macOS) from the ColorSync folders. Take them \
                 from any nib Xcode compiled with nibdump extract-color-profiles. A catalog colour \
-                compiled without its profile is a warning. See docs/Compiling.md.
+                compiled without its profile is a warning. A date formatter set by style archives \
+                the build Mac's pattern for it, and a date-formatted title is read with it: --locale \
+                names that Mac's locale, else SWIFT_NIB_LOCALE does (en_US unless given). See docs/Compiling.md.
 
                 Exit status: 0 compiled, 1 the document could not be read or compiled.
 
@@ -64,10 +66,25 @@ extension NibDump {
                 valueName: "genericGamma22Gray|sRGB=PATH"))
         var colorProfile: [String] = []
 
+        @Option(
+            help: ArgumentHelp(
+                "The locale whose date patterns date formatters archive, as the build Mac's (default en_US).",
+                valueName: "en_US|en_GB|en_HK"))
+        var locale: String?
+
         func run() throws {
-            let options = CompileOptions(
+            var options = CompileOptions(
                 module: module, format: keyedArchive ? .keyedArchive : .nibArchive,
                 minimumDeploymentTarget: minimumDeploymentTarget, targetDevices: targetDevice, isStrict: strict)
+            let environment = ProcessInfo.processInfo.environment
+            guard let formatLocale = FormatLocale.lookUp(locale, environment: environment) else {
+                let known = FormatLocale.known.keys.sorted().joined(separator: ", ")
+                let given = locale ?? environment[FormatLocale.environmentVariable] ?? ""
+                throw ValidationError(
+                    "\(locale == nil ? FormatLocale.environmentVariable : "--locale") takes one of \(known), not \(given)"
+                )
+            }
+            options.formatLocale = formatLocale
             do {
                 var options = options
                 for profile in colorProfile {

@@ -29,7 +29,7 @@ import Testing
         case .pairComponent: ["250", "750", "1000"]
         case .objectReference: ["Xy1-2a-bC3"]
         case .presentAs(let text): [text]
-        case .font, .color, .uiFont: []
+        case .font, .color, .uiFont, .integerObject: []
         }
     }
 

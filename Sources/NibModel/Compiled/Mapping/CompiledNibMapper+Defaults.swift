@@ -58,6 +58,20 @@ extension CompiledNibMapper {
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
+        // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
+        // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
+        if element.hasSuffix("Cell"), !has("title"),
+            case .reference(let formatter)? = archive.value(named: "NSFormatter", in: object)
+        {
+            if case .reference(let contents)? = archive.value(named: "NSContents", in: object),
+                archive.classKind(contents) == .nsNumber, let number = archive.number(.reference(contents))
+            {
+                decoded.attributes.append(IBDecodedAttribute("title", IBValueCodec.format(number)))
+            } else if let title = dateTitle(ofCell: object, formatter: formatter) {
+                decoded.attributes.append(IBDecodedAttribute("title", title))
+            }
+        }
+        if element == "numberFormatter" { decodeNumberFormatter(&decoded, of: object) }
         // A column's sort descriptor prototype.
         if element == "tableColumn",
             case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
@@ -191,6 +205,63 @@ extension CompiledNibMapper {
         }
         for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
             decoded.attributes.append(IBDecodedAttribute(attribute.name, attribute.value))
+        }
+    }
+}
+
+extension CompiledNibMapper {
+    /// A 10.4 number formatter's settings from its `NS.attributes`, as the compiler reads them
+    /// back: `custom10_4` when it has formats of its own (else `default10_4`), its style unless
+    /// none, the settings that differ from `IBVocabulary.numberFormatterDefaults` (the integer
+    /// digits always, as Xcode writes them), `<nil>` for an
+    /// infinity symbol it lacks, its minimum and maximum as `<real>` or `<integer>`.
+    func decodeNumberFormatter(_ decoded: inout IBDecodedAttributes, of object: Int) {
+        var settings: [String: ArchiveValue] = [:]
+        for entry in archive.dictionary(archive.value(named: "NS.attributes", in: object)) {
+            guard let key = archive.string(.reference(entry.key)) else { continue }
+            settings[key] = .reference(entry.value)
+        }
+        guard archive.number(settings["formatterBehavior"]) == 1040 else { return }
+        let custom = settings["positiveFormat"] != nil || settings["negativeFormat"] != nil
+        var attributes: [(name: String, value: String)] = [("formatterBehavior", custom ? "custom10_4" : "default10_4")]
+        if let style = archive.number(settings["numberStyle"]),
+            let name = IBVocabulary.numberFormatterStyles.first(where: { Double($0.value) == style })?.key,
+            name != "none"
+        {
+            attributes.append(("numberStyle", name))
+        }
+        let defaults = Dictionary(IBVocabulary.numberFormatterDefaults.map { ($0.key, $0.value) }) { first, _ in first }
+        for key in settings.keys.sorted() {
+            let value = settings[key]
+            if IBVocabulary.numberFormatterStrings.contains(key), let text = archive.string(value) {
+                if defaults[key] != .string(text) { attributes.append((key, text)) }
+            } else if IBVocabulary.numberFormatterIntegers.contains(key), let number = archive.number(value),
+                let whole = Int64(exactly: number)
+            {
+                // Xcode writes the integer digits whatever they are.
+                if defaults[key] != .integer(whole) || key.hasSuffix("IntegerDigits") {
+                    attributes.append((key, String(whole)))
+                }
+            } else if IBVocabulary.numberFormatterBooleans.contains(key), let number = archive.number(value) {
+                if defaults[key] != .boolean(number != 0) { attributes.append((key, number != 0 ? "YES" : "NO")) }
+            }
+        }
+        for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
+            decoded.attributes.append(IBDecodedAttribute(attribute.name, attribute.value))
+        }
+        for key in ["negativeInfinitySymbol", "positiveInfinitySymbol"] where settings[key] == nil {
+            decoded.keyed.append(("nil", key, []))
+        }
+        for key in ["minimum", "maximum"] {
+            guard case .reference(let limit)? = settings[key], let number = archive.number(.reference(limit)) else {
+                continue
+            }
+            let isReal = archive.value(named: "NS.dblval", in: limit) != nil || Int64(exactly: number) == nil
+            decoded.keyed.append(
+                (
+                    isReal ? "real" : "integer", key,
+                    [("value", isReal ? IBValueCodec.format(number) : String(Int64(number)))]
+                ))
         }
     }
 }

@@ -160,6 +160,7 @@ struct CompiledNibMapper {
             let xibKey = Self.xibKey(name)
             linkNames[key] = (xibKey, ArchivedClass.xmlName(IBVocabulary.wrapper(forCollectionKey: name)))
         }
+        wrapRowTemplateMenus()
         recoverLocalizedIDs()
     }
 
