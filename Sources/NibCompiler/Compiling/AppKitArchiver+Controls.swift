@@ -10,8 +10,19 @@ extension AppKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
         "box": ["titleFont", "contentViewMargins"],
-        "tableColumn": ["prototypeCellViews"], "tableView": ["viewBased"],
-        "outlineView": ["viewBased", "outlineTableColumn"],
+        // A column's sort descriptor and a table's grid lines (`archiveColumn`, `archiveTable`).
+        "tableColumn": ["prototypeCellViews", "sortDescriptorPrototype"], "tableView": ["viewBased", "gridStyleMask"],
+        "outlineView": ["viewBased", "outlineTableColumn", "gridStyleMask"],
+        // The scroll amounts, packed into `NSScrollAmts`.
+        "scrollView": Set(IBVocabulary.scrollAmounts.attributes),
+        // Custom spacings and visibility priorities: the defaults archive nothing, others are
+        // refused (`checkStackDefaults`).
+        "stackView": ["customSpacing", "visibilityPriorities"],
+        "tabView": ["tabViewItems", "initialItem"],  // `archiveTabView`
+        // `archiveToolbar`: the items by identifier, the allowed and default lists.
+        "toolbar": ["allowedToolbarItems", "defaultToolbarItems", "implicitIdentifier"],
+        "toolbarItem": ["implicitItemIdentifier"],
+        "window": ["contentBorderThickness"],  // `archiveContentBorder`
         "menuItem": ["image", "secondaryImage"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
