@@ -79,4 +79,41 @@ struct CompileDiagnosticTests {
         let item = try #require(graph.objects.first { $0.className == "NSMenuItem" })
         #expect(item.value(forKey: "NSKeyEquiv") != nil)
     }
+
+    /// Design-time parts (canvas guides, a comment for the localizer) and a placeholder
+    /// constraint, which ibtool leaves out whole, are no warning; an unknown attribute beside
+    /// them still is.
+    @Test func designTimePartsAndPlaceholderConstraintsAreNoWarning() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customView id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="50" placeholder="YES" id="2"/>
+                        </constraints>
+                        <userGuides>
+                            <userLayoutGuide location="32" affinity="minX"/>
+                        </userGuides>
+                    </customView>
+                    <menu id="3">
+                        <items>
+                            <menuItem title="Quit" frobnicates="YES" id="4">
+                                <attributedString key="userComments">
+                                    <fragment content="DO NOT TRANSLATE"/>
+                                </attributedString>
+                            </menuItem>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "DesignTime.xib")
+        let parts = DocumentCompiler().unarchivedParts(of: document)
+        #expect(parts.map(\.part) == ["frobnicates"])
+        let graph = try DocumentCompiler().graph(for: document)
+        #expect(!graph.objects.contains { $0.className == "NSLayoutConstraint" })
+    }
 }

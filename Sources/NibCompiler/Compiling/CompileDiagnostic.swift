@@ -245,8 +245,14 @@ extension DocumentCompiler {
         "canvasLocation", "contentRect", "screenRect", "initialPositionMask", "maxSize", "minSize",
         "contentView", "cell", "menu", "submenu", "documentView", "headerView", "horizontalScroller",
         "verticalScroller", "view", "dataCell", "headerCell",
+        // Interface Builder's "Comment for Localizer" (quicksilver's `DO NOT TRANSLATE`): a note
+        // for the strings file, which no runtime object has.
+        "userComments",
     ]
 
     /// Unkeyed children that are no archived parts of their element.
-    static let structuralChildren: Set<String> = ["connections", "designables"]
+    /// `userGuides` are the guides a designer drags onto Interface Builder's canvas (a
+    /// `userLayoutGuide` is a canvas position and an edge affinity), which no runtime object has,
+    /// unlike a view's `layoutGuides` (archived `NSLayoutGuide`s).
+    static let structuralChildren: Set<String> = ["connections", "designables", "userGuides"]
 }
