@@ -174,6 +174,9 @@ extension DocumentCompiler {
                 // keyed by the attribute's name, which the vocabulary (`IBVocabulary`'s
                 // attribute slots) and the archiver read as the attribute.
                 if child.name == "string", attributes.contains(key) { continue }
+                // Interface Builder's simulated metrics (status, top and bottom bars, the
+                // destination's size) shape the canvas only: they are design-time.
+                if key.hasPrefix("simulated") { continue }
                 found.append(
                     CompileDiagnostic(
                         element: element.name, part: "<\(child.name) key=\"\(key)\">", location: location(child)))
@@ -218,8 +221,8 @@ extension DocumentCompiler {
     /// Attribute values Xcode writes that are the runtime's default, which ibtool archives as
     /// nothing: `rowSizeStyle="automatic"` (transmission_MainMenu's outline, the same graph as
     /// Apple's, archives no row size style; no Apple nib of the corpus has a key for it) and
-    /// `sliderType="linear"` (the pairs' sliders, from documents that do not name the type, are
-    /// linear and the same as Apple's).
+    /// `sliderType="linear"` (NSSlider's default: test_slider's sliders, whose document does not
+    /// name the type, are linear and compile to Apple's graph).
     static let defaultsIbtoolLeavesOut: [String: String] = ["rowSizeStyle": "automatic", "sliderType": "linear"]
 
     /// Whether ibtool archives nothing for the unkeyed `child` of `element`: a split view's holding
