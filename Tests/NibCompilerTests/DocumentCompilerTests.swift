@@ -98,17 +98,29 @@ struct DocumentCompilerTests {
     /// What the vocabulary does not know yet is said, located, never dropped in silence; strict
     /// mode refuses it.
     @Test func partsOutsideTheVocabularyAreWarnedAboutAndRefusedWhenStrict() throws {
-        let pairs = try #require(Self.pairs)
-        let document = try NibDocument(contentsOfFile: pairs.appendingPathComponent("window.xib").path)
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <menu id="1">
+                        <items>
+                            <menuItem title="Open" identifier="openItem" id="2"/>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Menu.xib")
         let parts = DocumentCompiler().unarchivedParts(of: document)
-        #expect(parts.map(\.part) == ["oneShot", "showsToolbarButton"])
-        #expect(parts.allSatisfy { $0.location.line == 12 && $0.element == "window" })
-        #expect(parts.first?.description.contains("window.xib:12:") == true)
+        #expect(parts.map(\.part) == ["identifier"])
+        #expect(parts.allSatisfy { $0.location.line == 7 && $0.element == "menuItem" })
+        #expect(parts.first?.description.contains("Menu.xib:7:") == true)
         do {
             _ = try DocumentCompiler(options: CompileOptions(isStrict: true)).compile(document)
             Issue.record("strict mode compiled a document with unknown parts")
         } catch {
-            #expect(error.location.line == 12)
+            #expect(error.location.line == 7)
         }
     }
 

@@ -8,10 +8,23 @@ extension AppKitArchiver {
     /// the archiver archives itself, beyond the vocabulary's rules: no parts to warn about
     /// (`DocumentCompiler.unarchivedParts(of:)`).
     static let partsArchivedItself: [String: Set<String>] = [
-        "textView": ["textStorage", "insertionPointColor"], "textField": ["allowsCharacterPickerTouchBarItem"],
+        "textView": ["textStorage", "insertionPointColor"],
         "box": ["titleFont", "contentViewMargins"],
-        "tableColumn": ["prototypeCellViews"], "tableView": ["viewBased"],
-        "outlineView": ["viewBased", "outlineTableColumn"],
+        // A column's sort descriptor and a table's grid lines (`archiveColumn`, `archiveTable`).
+        "tableColumn": ["prototypeCellViews", "sortDescriptorPrototype"], "tableView": ["viewBased", "gridStyleMask"],
+        "outlineView": ["viewBased", "outlineTableColumn", "gridStyleMask"],
+        // The scroll amounts, packed into `NSScrollAmts`.
+        "scrollView": Set(IBVocabulary.scrollAmounts.attributes),
+        // Custom spacings and visibility priorities: the defaults archive nothing, others are
+        // refused (`checkStackDefaults`).
+        "stackView": ["customSpacing", "visibilityPriorities"],
+        "tabView": ["tabViewItems", "initialItem"],  // `archiveTabView`
+        // `archiveToolbar`: the items by identifier, the allowed and default lists.
+        "toolbar": ["allowedToolbarItems", "defaultToolbarItems", "implicitIdentifier"],
+        "toolbarItem": ["implicitItemIdentifier"],
+        "window": ["contentBorderThickness"],  // `archiveContentBorder`
+        // A placeholder constraint is left out whole (`isPlaceholderConstraint`).
+        "constraint": ["placeholder"],
         "menuItem": ["image", "secondaryImage", "representedObject"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
@@ -19,6 +32,11 @@ extension AppKitArchiver {
         "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior", "minimum", "maximum"]),
         "predicateEditorRowTemplate": ["popUpMenus"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
+        .merging(characterPickerFields.map { ($0, ["allowsCharacterPickerTouchBarItem"]) }) { $0.union($1) }
+
+    /// The text fields whose cell archives the Touch Bar character picker
+    /// (`allowsCharacterPicker(_:)`).
+    static let characterPickerFields: Set<String> = ["textField", "secureTextField", "searchField", "tokenField"]
 
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.
@@ -73,7 +91,7 @@ extension AppKitArchiver {
     /// versions 11762 to 11999): no pair shows where between them and Xcode 11 it ends.
     private func allowsCharacterPicker(_ element: NibElement) -> Bool {
         if let allows = element[attribute: "allowsCharacterPickerTouchBarItem"] { return allows == "YES" }
-        guard ["textField", "secureTextField", "searchField", "tokenField"].contains(element.name) else { return false }
+        guard Self.characterPickerFields.contains(element.name) else { return false }
         let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
         return tools.map { (11_762..<12_000).contains($0) } ?? false
     }

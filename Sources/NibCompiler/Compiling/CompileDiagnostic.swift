@@ -149,6 +149,7 @@ extension DocumentCompiler {
         }
         var found: [CompileDiagnostic] = []
         for attribute in element.attributes where !attributes.contains(attribute.name) {
+            guard !Self.ibtoolLeavesOut(attribute, of: element, chain: chain) else { continue }
             found.append(CompileDiagnostic(element: element.name, part: attribute.name, location: location(element)))
         }
         for child in element.children where !child.declaresObject {
@@ -168,9 +169,22 @@ extension DocumentCompiler {
             }
             if let key = child[attribute: "key"] {
                 guard !keys.contains(key) else { continue }
+                // Text XML cannot hold as an attribute (a return, a key equivalent's control
+                // character, a title or tool tip with a line break) is written as a `<string>`
+                // keyed by the attribute's name, which the vocabulary (`IBVocabulary`'s
+                // attribute slots) and the archiver read as the attribute.
+                if child.name == "string", attributes.contains(key) { continue }
+                // Interface Builder's simulated metrics (status, top and bottom bars, the
+                // destination's size) shape the canvas only: they are design-time.
+                if key.hasPrefix("simulated") { continue }
                 found.append(
                     CompileDiagnostic(
                         element: element.name, part: "<\(child.name) key=\"\(key)\">", location: location(child)))
+            } else if child.attributes.isEmpty, child.children.isEmpty, child.text.isEmpty {
+                // An empty element (`<animations/>`) holds nothing to archive.
+                continue
+            } else if Self.ibtoolLeavesOut(child, of: element) {
+                continue
             } else if IBVocabulary.collectionKey(forWrapper: child.name) == nil,
                 !Self.structuralChildren.contains(child.name), !archivedItself.contains(child.name),
                 !(child.name == "userDefinedRuntimeAttributes" && document.platform != .appKit)
@@ -180,6 +194,43 @@ extension DocumentCompiler {
             }
         }
         return found
+    }
+
+    /// Whether ibtool archives nothing for `attribute` of `element` (whose rules are `chain`), so
+    /// that leaving it out is no difference from ibtool's nib:
+    /// - a window's `oneShot` and `showsToolbarButton`: the pairs `window` and `blocklist_big` say
+    ///   `NO`, the other pairs' windows nothing (`YES`), and all compile to Apple's graph;
+    /// - the focus ring of a control with a cell, which AppKit keeps in the cell (the cell's own
+    ///   `focusRingType`, bits of `NSCellFlags2`): transmission_MainMenu's text fields say `none`
+    ///   on the field only, and neither the field's `NSvFlags` nor its cell's flags carry it in
+    ///   Apple's nib;
+    /// - values that are the runtime's default (``defaultsIbtoolLeavesOut``).
+    static func ibtoolLeavesOut(
+        _ attribute: NibAttribute, of element: NibElement, chain: [IBClassRule]
+    )
+        -> Bool
+    {
+        switch attribute.name {
+        case "oneShot", "showsToolbarButton": return element.name == "window"
+        case "focusRingType":
+            return element.child(forKey: "cell") != nil && chain.contains { $0.element == "@control" }
+        default: return defaultsIbtoolLeavesOut[attribute.name] == attribute.value
+        }
+    }
+
+    /// Attribute values Xcode writes that are the runtime's default, which ibtool archives as
+    /// nothing: `rowSizeStyle="automatic"` (transmission_MainMenu's outline, the same graph as
+    /// Apple's, archives no row size style; no Apple nib of the corpus has a key for it) and
+    /// `sliderType="linear"` (NSSlider's default: test_slider's sliders, whose document does not
+    /// name the type, are linear and compile to Apple's graph).
+    static let defaultsIbtoolLeavesOut: [String: String] = ["rowSizeStyle": "automatic", "sliderType": "linear"]
+
+    /// Whether ibtool archives nothing for the unkeyed `child` of `element`: a split view's holding
+    /// priorities when each is 250, the runtime's default (test35_splitview_responder and
+    /// test_splitview_swapper say 250 for every pane and archive no priority, as Apple's do).
+    static func ibtoolLeavesOut(_ child: NibElement, of element: NibElement) -> Bool {
+        guard element.name == "splitView", child.name == "holdingPriorities" else { return false }
+        return child.children.allSatisfy { $0.name == "real" && Double($0[attribute: "value"] ?? "") == 250 }
     }
 
     /// Attributes every object may have that the archiver itself handles or that are design-time
@@ -197,8 +248,14 @@ extension DocumentCompiler {
         "canvasLocation", "contentRect", "screenRect", "initialPositionMask", "maxSize", "minSize",
         "contentView", "cell", "menu", "submenu", "documentView", "headerView", "horizontalScroller",
         "verticalScroller", "view", "dataCell", "headerCell",
+        // Interface Builder's "Comment for Localizer" (quicksilver's `DO NOT TRANSLATE`): a note
+        // for the strings file, which no runtime object has.
+        "userComments",
     ]
 
     /// Unkeyed children that are no archived parts of their element.
-    static let structuralChildren: Set<String> = ["connections", "designables"]
+    /// `userGuides` are the guides a designer drags onto Interface Builder's canvas (a
+    /// `userLayoutGuide` is a canvas position and an edge affinity), which no runtime object has,
+    /// unlike a view's `layoutGuides` (archived `NSLayoutGuide`s).
+    static let structuralChildren: Set<String> = ["connections", "designables", "userGuides"]
 }
