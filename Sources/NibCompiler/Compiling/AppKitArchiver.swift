@@ -134,6 +134,7 @@ struct AppKitArchiver {
         let documentConnectors = try archiveConnections()
         let connectors =
             extra.before + documentConnectors.outlets + extra.between + documentConnectors.others + extra.after
+            + (try archiveRuntimeAttributes())
 
         builder.set("NSRoot", .reference(owner), on: data)
         builder.set(

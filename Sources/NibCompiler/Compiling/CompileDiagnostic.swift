@@ -187,7 +187,8 @@ extension DocumentCompiler {
                 continue
             } else if IBVocabulary.collectionKey(forWrapper: child.name) == nil,
                 !Self.structuralChildren.contains(child.name), !archivedItself.contains(child.name),
-                !(child.name == "userDefinedRuntimeAttributes" && document.platform != .appKit)
+                // Runtime attributes are connectors of their own on both platforms.
+                child.name != "userDefinedRuntimeAttributes"
             {
                 found.append(
                     CompileDiagnostic(element: element.name, part: "<\(child.name)>", location: location(child)))

@@ -208,8 +208,11 @@ extension KeyedArchiveWriter {
             case ("NSString", "NS.bytes", .data(let bytes)):
                 return String(validating: bytes, as: UTF8.self).map { .string($0) }
             case ("NSData", "NS.bytes", .data): return entry.value
+            // A NIBArchive boolean `NSNumber` holds `NS.intval` as a boolean value (UIKit's runtime
+            // attributes, Apple's Wizard nibs): a keyed archive's plain boolean too.
             case ("NSNumber", "NS.intval", .integer), ("NSNumber", "NS.dblval", .double),
-                ("NSNumber", "NS.dblval", .float), ("NSNumber", "NS.boolval", .boolean):
+                ("NSNumber", "NS.dblval", .float), ("NSNumber", "NS.boolval", .boolean),
+                ("NSNumber", "NS.intval", .boolean):
                 return entry.value
             default: return nil
             }

@@ -217,7 +217,8 @@ struct AppKitStoryboardCompiler {
                 insert(moved, after: template, skippingViews: true, in: &archiver)
                 archiver.builder.set("IBWindowTemplateContentViewController", .reference(childArchived), on: id)
                 children.runtimeAttributes.append(
-                    runtimeAttributes(on: template, ["contentViewController": childArchived], into: &archiver))
+                    archiver.runtimeAttributesConnector(
+                        on: template, keyPaths: ["contentViewController"], values: [childArchived]))
             }
             embedded.append((relationship, childArchived))
         }
@@ -434,21 +435,6 @@ struct AppKitStoryboardCompiler {
                 .init("NSSource", .reference(source)), .init("NSDestination", .reference(destination)),
                 .init("NSLabel", .reference(archiver.builder.string(label))),
                 .init("NSChildControllerCreationSelectorName", .null),
-            ])
-    }
-
-    private func runtimeAttributes(
-        on object: GraphID, _ values: KeyValuePairs<String, GraphID>, into archiver: inout AppKitArchiver
-    ) -> GraphID {
-        let objects = archiver.builder.collection("NSArray", values.map(\.value))
-        var names: [GraphID] = []
-        for (key, _) in values { names.append(archiver.builder.string(key)) }
-        let keyPaths = archiver.builder.collection("NSArray", names)
-        return archiver.builder.add(
-            "NSIBUserDefinedRuntimeAttributesConnector",
-            [
-                .init("NSObject", .reference(object)), .init("NSValues", .reference(objects)),
-                .init("NSKeyPaths", .reference(keyPaths)),
             ])
     }
 }
