@@ -108,7 +108,7 @@ extension CompiledNibMapper {
         // Written attribute by attribute: an array of name/value pairs per element cost an
         // allocation or two each.
         for rect in decoded.rects where rect.key != "frame" || depth > 0 {
-            try writer.open("rect", at: (0, nil))
+            try writer.open(nameIndex: TreeWriter.rectIndex, at: (0, nil))
             writer.attribute(.key, rect.key)
             writer.attribute(.x, rect.numbers[0])
             writer.attribute(.y, rect.numbers[1])

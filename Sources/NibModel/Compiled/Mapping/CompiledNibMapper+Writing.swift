@@ -359,7 +359,7 @@ extension CompiledNibMapper {
             }
         }
         func rect(_ key: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) throws(NibParseError) {
-            try writer.open("rect", at: (0, nil))
+            try writer.open(nameIndex: TreeWriter.rectIndex, at: (0, nil))
             writer.attribute(.key, key)
             writer.attribute(.x, number: x)
             writer.attribute(.y, number: y)

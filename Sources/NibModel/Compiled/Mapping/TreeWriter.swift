@@ -39,6 +39,10 @@ struct TreeWriter: ~Copyable {
     private var opening: Int32 = -1
     private var openingID: Int32 = -1
 
+    /// ``seededIndices``, held so that each lookup does not check the `static let`'s
+    /// initialization (`swift_once`, about 1.2 M instructions in pass 7).
+    private let seeded = TreeWriter.seededIndices
+
     init(file: String, limits: ParseLimits) {
         self.file = file
         self.limits = limits
@@ -142,9 +146,18 @@ struct TreeWriter: ~Copyable {
         endAttributes()
     }
 
+    /// The tree index of the name `rect`.
+    static let rectIndex: Int32 = seededIndices.value(of: "rect") ?? -1
+
     /// Starts an element whose attributes follow (the `attribute` calls), up to
     /// ``endAttributes()``.
     mutating func open(_ name: String, at position: (line: Int, column: Int?)) throws(NibParseError) {
+        try open(nameIndex: intern(name), at: position)
+    }
+
+    /// Starts an element named by its tree index (a seeded name: ``rectIndex``), whose
+    /// attributes follow, up to ``endAttributes()``.
+    mutating func open(nameIndex: Int32, at position: (line: Int, column: Int?)) throws(NibParseError) {
         elementCount += 1
         guard elementCount <= limits.maxElements else {
             throw NibParseError(
@@ -156,7 +169,7 @@ struct TreeWriter: ~Copyable {
                 .limitExceeded("objects nest deeper than \(limits.effectiveMaxDepth) levels"),
                 at: location(of: position))
         }
-        opening = builder.startElement(name: intern(name), line: position.line, column: position.column)
+        opening = builder.startElement(name: nameIndex, line: position.line, column: position.column)
         openingID = -1
     }
 
@@ -167,7 +180,7 @@ struct TreeWriter: ~Copyable {
     }
 
     private mutating func intern(_ name: String) -> Int32 {
-        if let index = Self.seededIndices.value(of: name) { return index }
+        if let index = seeded.value(of: name) { return index }
         if let index = names[name] { return index }
         let index = builder.intern(name)
         names[name] = index
