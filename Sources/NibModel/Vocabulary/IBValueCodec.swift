@@ -242,21 +242,27 @@ package enum IBValueCodec: Sendable, Equatable {
         case 0: return "0"
         case 1: return "1"
         case -1: return "-1"
-        default:
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-                var magnitude = number.magnitude
-                var index = 20
-                repeat {
-                    index -= 1
-                    digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                } while magnitude > 0
-                if number < 0 {
-                    index -= 1
-                    digits[index] = UInt8(ascii: "-")
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: digits[index..<20]), as: UTF8.self)
+        default: return withDecimalDigits(number) { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// Calls `body` with the ASCII decimal digits of `number` (a leading `-` when negative),
+    /// written into a temporary buffer: what `decimal(_:)` makes a string of and the compiled
+    /// tree writer copies straight into its text.
+    package static func withDecimalDigits<R>(_ number: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = number.magnitude
+            var index = 20
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if number < 0 {
+                index -= 1
+                digits[index] = UInt8(ascii: "-")
             }
+            return body(UnsafeBufferPointer(rebasing: digits[index..<20]))
         }
     }
 

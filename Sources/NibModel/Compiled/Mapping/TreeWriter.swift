@@ -249,20 +249,9 @@ struct TreeWriter: ~Copyable {
 
     /// Appends the decimal digits of `number`; returns how many bytes were written.
     private mutating func appendDecimal(_ number: Int64) -> Int {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var magnitude = number.magnitude
-            var index = 20
-            repeat {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if number < 0 {
-                index -= 1
-                digits[index] = UInt8(ascii: "-")
-            }
-            _ = builder.append(UnsafeBufferPointer(rebasing: digits[index..<20]))
-            return 20 - index
+        IBValueCodec.withDecimalDigits(number) { digits in
+            _ = builder.append(digits)
+            return digits.count
         }
     }
 
