@@ -37,6 +37,12 @@ struct AppKitVocabularyAttributesTests {
                             <color key="borderColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
                             <color key="fillColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
                         </box>
+                        <comboBox id="7">
+                            <rect key="frame" x="10" y="100" width="120" height="26"/>
+                            <comboBoxCell key="cell" numberOfVisibleItems="7" id="8">
+                                <font key="font" metaFont="system"/>
+                            </comboBoxCell>
+                        </comboBox>
                         <visualEffectView blendingMode="withinWindow" material="popover" state="active" id="6">
                             <rect key="frame" x="200" y="10" width="80" height="60"/>
                         </visualEffectView>
@@ -72,6 +78,8 @@ struct AppKitVocabularyAttributesTests {
         #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewMaterial")) == 6)
         #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewBlendingMode")) == 1)
         #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewState")) == 1)
+        let comboCell = try Self.object("NSComboBoxCell", in: graph)
+        #expect(Helpers.integer(comboCell.value(forKey: "NSVisibleItemCount")) == 7)
         // A button cell that says nothing stays enabled, a view autoresizes its subviews.
         let button = try Self.object("NSButton", in: graph)
         #expect(try #require(Helpers.integer(button.value(forKey: "NSvFlags"))) & 0x100 != 0)
@@ -87,6 +95,7 @@ struct AppKitVocabularyAttributesTests {
         #expect(xml.contains(#"<modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>"#))
         #expect(xml.contains(#"borderWidth="2""#) && xml.contains(#"cornerRadius="6""#))
         #expect(xml.contains(#"<color key="borderColor""#) && xml.contains(#"<color key="fillColor""#))
+        #expect(xml.contains(#"numberOfVisibleItems="7""#))
         #expect(xml.contains(#"blendingMode="withinWindow" material="popover" state="active""#))
     }
 
@@ -98,6 +107,7 @@ struct AppKitVocabularyAttributesTests {
                 "viraptor__ibtool__samples_correct_HSChooserWindow.nib",
                 #"blendingMode="behindWindow" material="sidebar" state="followsWindowActiveState""#
             ),
+            ("viraptor__ibtool__samples_correct_HSChooserWindow.nib", #"selectionHighlightStyle="sourceList""#),
             (
                 "transmission__transmission__macosx_Sparkle.framework_Versions_B_Resources_SUUpdatePermissionPrompt.nib_keyedobjects-101300.nib",
                 #"tableStyle="plain""#

@@ -399,7 +399,13 @@ extension IBVocabulary {
         IBClassRule("secureTextFieldCell", "NSSecureTextFieldCell", base: "textFieldCell"),
         IBClassRule("tableHeaderCell", "NSTableHeaderCell", base: "textFieldCell"),
         IBClassRule("tokenFieldCell", "NSTokenFieldCell", base: "textFieldCell"),
-        IBClassRule("comboBoxCell", "NSComboBoxCell", base: "textFieldCell"),
+        IBClassRule(
+            "comboBoxCell", "NSComboBoxCell", base: "textFieldCell",
+            [
+                // The key GNUstep's NSComboBoxCell encodes and Cappuccino's nib2cib decodes (no Apple
+                // nib of the corpus has a combo box).
+                .attribute("numberOfVisibleItems", "NSVisibleItemCount", .integer)
+            ]),
         IBClassRule("pathCell", "NSPathCell", base: "@cell", constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule(
             "searchFieldCell", "NSSearchFieldCell", base: "textFieldCell",
