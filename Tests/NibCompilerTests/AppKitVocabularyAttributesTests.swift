@@ -37,6 +37,12 @@ struct AppKitVocabularyAttributesTests {
                             <color key="borderColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
                             <color key="fillColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
                         </box>
+                        <searchField textCompletion="NO" id="9">
+                            <rect key="frame" x="140" y="100" width="120" height="22"/>
+                            <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round" id="10">
+                                <font key="font" metaFont="system"/>
+                            </searchFieldCell>
+                        </searchField>
                         <comboBox id="7">
                             <rect key="frame" x="10" y="100" width="120" height="26"/>
                             <comboBoxCell key="cell" numberOfVisibleItems="7" id="8">
@@ -57,7 +63,8 @@ struct AppKitVocabularyAttributesTests {
     }
 
     /// A disabled cell, a button's modifiers, a view that leaves its subviews alone, a custom
-    /// box's colours and a visual effect view's settings archive as AppKit decodes them.
+    /// box's colours, a combo box's visible items, a search field's text completion and a visual
+    /// effect view's settings archive as AppKit decodes them.
     @Test func newAppKitAttributesArchiveTheirBitsAndKeys() throws {
         let graph = try Helpers.graph(Self.fixture)
         let cell = try Self.object("NSButtonCell", in: graph)
@@ -80,6 +87,9 @@ struct AppKitVocabularyAttributesTests {
         #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewState")) == 1)
         let comboCell = try Self.object("NSComboBoxCell", in: graph)
         #expect(Helpers.integer(comboCell.value(forKey: "NSVisibleItemCount")) == 7)
+        // A search field that does not complete text says so in its cell.
+        let searchCell = try Self.object("NSSearchFieldCell", in: graph)
+        #expect(Helpers.boolean(searchCell.value(forKey: "NSAutomaticTextCompletionDisabled")) == true)
         // A button cell that says nothing stays enabled, a view autoresizes its subviews.
         let button = try Self.object("NSButton", in: graph)
         #expect(try #require(Helpers.integer(button.value(forKey: "NSvFlags"))) & 0x100 != 0)

@@ -8,7 +8,9 @@ extension AppKitArchiver {
     /// the archiver archives itself, beyond the vocabulary's rules: no parts to warn about
     /// (`DocumentCompiler.unarchivedParts(of:)`).
     static let partsArchivedItself: [String: Set<String>] = [
-        "textView": ["textStorage", "insertionPointColor"],
+        // `archiveTextView`'s shared data holds textCompletion (`NSAutomaticTextCompletionDisabled`).
+        "textView": ["textStorage", "insertionPointColor", "textCompletion"],
+        "searchField": ["textCompletion"],
         "box": ["titleFont", "contentViewMargins"],
         // A column's sort descriptor and a table's grid lines (`archiveColumn`, `archiveTable`).
         "tableColumn": ["prototypeCellViews", "sortDescriptorPrototype"], "tableView": ["viewBased", "gridStyleMask"],
@@ -67,6 +69,11 @@ extension AppKitArchiver {
             case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
         {
             archiveSearchFieldCell(cell, id: cellID, control: id)
+            // A field that does not complete text says so in its cell (Apple's nibs of iTerm2's
+            // SearchableComboView and BetterFontPicker, whose search fields say textCompletion="NO").
+            if element[attribute: "textCompletion"] == "NO" {
+                builder.set("NSAutomaticTextCompletionDisabled", .boolean(true), on: cellID)
+            }
         }
         // A text field's Touch Bar character picker is its cell's to archive.
         if allowsCharacterPicker(element),
