@@ -22,7 +22,7 @@ struct AppKitVocabularyAttributesTests {
                     <subviews>
                         <button id="2">
                             <rect key="frame" x="10" y="10" width="80" height="32"/>
-                            <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" alignment="center" enabled="NO" borderStyle="border" id="3">
+                            <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" alignment="center" enabled="NO" allowsEditingTextAttributes="YES" borderStyle="border" id="3">
                                 <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
                                 <font key="font" metaFont="system"/>
                                 <string key="keyEquivalent">s</string>
@@ -70,6 +70,8 @@ struct AppKitVocabularyAttributesTests {
         let cell = try Self.object("NSButtonCell", in: graph)
         let cellFlags = try #require(Helpers.integer(cell.value(forKey: "NSCellFlags")))
         #expect(cellFlags & 0x2000_0000 != 0)
+        let cellFlags2 = try #require(Helpers.integer(cell.value(forKey: "NSCellFlags2")))
+        #expect(cellFlags2 & 0x4000_0000 != 0)
         let buttonFlags2 = try #require(Helpers.integer(cell.value(forKey: "NSButtonFlags2")))
         // ⌘ (0x10_0000) and ⇧ (0x2_0000), shifted left by 8.
         #expect(buttonFlags2 & 0x7FFF_FF00 == 0x1200_0000)
@@ -101,7 +103,7 @@ struct AppKitVocabularyAttributesTests {
         let nib = try DocumentCompiler().compile(document)
         let xml = String(decoding: try NibDocument(data: Data(nib), file: "Fixture.nib").decompiledXML(), as: UTF8.self)
         #expect(xml.contains(#"autoresizesSubviews="NO""#))
-        #expect(xml.contains(#"enabled="NO""#))
+        #expect(xml.contains(#"enabled="NO""#) && xml.contains(#"allowsEditingTextAttributes="YES""#))
         #expect(xml.contains(#"<modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>"#))
         #expect(xml.contains(#"borderWidth="2""#) && xml.contains(#"cornerRadius="6""#))
         #expect(xml.contains(#"<color key="borderColor""#) && xml.contains(#"<color key="fillColor""#))

@@ -373,6 +373,9 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                // GNUstep's NSCell decoder reads `NSCellFlags2`' 0x4000_0000 as
+                // allowsEditingTextAttributes (no pair shows it).
+                .flag("allowsEditingTextAttributes", "NSCellFlags2", 0x4000_0000),
                 IBProperty(
                     .attribute("focusRingType"), "NSCellFlags2",
                     .field(mask: 0x1_8000, [.init("default", 0), .init("none", 0x8000), .init("exterior", 0x1_0000)]),
