@@ -43,6 +43,18 @@ struct AppKitVocabularyAttributesTests {
                                 <font key="font" metaFont="system"/>
                             </searchFieldCell>
                         </searchField>
+                        <popUpButton id="11">
+                            <rect key="frame" x="10" y="140" width="100" height="25"/>
+                            <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" autoenablesItems="NO" id="12">
+                                <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="menu"/>
+                                <menu key="menu" id="13">
+                                    <items>
+                                        <menuItem title="One" state="on" id="14"/>
+                                    </items>
+                                </menu>
+                            </popUpButtonCell>
+                        </popUpButton>
                         <comboBox id="7">
                             <rect key="frame" x="10" y="100" width="120" height="26"/>
                             <comboBoxCell key="cell" numberOfVisibleItems="7" id="8">
@@ -92,6 +104,10 @@ struct AppKitVocabularyAttributesTests {
         // A search field that does not complete text says so in its cell.
         let searchCell = try Self.object("NSSearchFieldCell", in: graph)
         #expect(Helpers.boolean(searchCell.value(forKey: "NSAutomaticTextCompletionDisabled")) == true)
+        // A pop-up cell that does not autoenable its items says so in its menu.
+        let menu = try #require(
+            Helpers.target("NSMenu", of: try Self.object("NSPopUpButtonCell", in: graph), in: graph))
+        #expect(Helpers.boolean(menu.value(forKey: "NSNoAutoenable")) == true)
         // A button cell that says nothing stays enabled, a view autoresizes its subviews.
         let button = try Self.object("NSButton", in: graph)
         #expect(try #require(Helpers.integer(button.value(forKey: "NSvFlags"))) & 0x100 != 0)

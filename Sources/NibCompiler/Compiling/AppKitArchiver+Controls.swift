@@ -10,7 +10,7 @@ extension AppKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         // `archiveTextView`'s shared data holds textCompletion (`NSAutomaticTextCompletionDisabled`).
         "textView": ["textStorage", "insertionPointColor", "textCompletion"],
-        "searchField": ["textCompletion"],
+        "searchField": ["textCompletion"], "popUpButtonCell": ["autoenablesItems"],
         "box": ["titleFont", "contentViewMargins"],
         // A column's sort descriptor and a table's grid lines (`archiveColumn`, `archiveTable`).
         "tableColumn": ["prototypeCellViews", "sortDescriptorPrototype"], "tableView": ["viewBased", "gridStyleMask"],
@@ -347,6 +347,14 @@ extension AppKitArchiver {
         for (key, bits) in [("NSCellFlags", Int64(0x40_0000)), ("NSButtonFlags", 0x80_0000)] {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(flags | bits), on: id)
+        }
+        // A pop-up cell's autoenablesItems is its menu's (AppKit's NSPopUpButtonCell documents it
+        // so): every corpus document that says NO on the cell says it on the menu too, which the
+        // vocabulary archives as the menu's `NSNoAutoenable`; this covers a menu that does not.
+        if element[attribute: "autoenablesItems"] == "NO",
+            case .reference(let menu) = builder[id]?.value(forKey: "NSMenu")
+        {
+            builder.set("NSNoAutoenable", .boolean(true), on: menu)
         }
     }
 
