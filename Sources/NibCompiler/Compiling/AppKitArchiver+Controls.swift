@@ -8,7 +8,9 @@ extension AppKitArchiver {
     /// the archiver archives itself, beyond the vocabulary's rules: no parts to warn about
     /// (`DocumentCompiler.unarchivedParts(of:)`).
     static let partsArchivedItself: [String: Set<String>] = [
-        "textView": ["textStorage", "insertionPointColor"],
+        // `archiveTextView`'s shared data holds textCompletion (`NSAutomaticTextCompletionDisabled`).
+        "textView": ["textStorage", "insertionPointColor", "textCompletion"],
+        "searchField": ["textCompletion"], "popUpButtonCell": ["autoenablesItems"],
         "box": ["titleFont", "contentViewMargins"],
         // A column's sort descriptor and a table's grid lines (`archiveColumn`, `archiveTable`).
         "tableColumn": ["prototypeCellViews", "sortDescriptorPrototype"], "tableView": ["viewBased", "gridStyleMask"],
@@ -67,6 +69,11 @@ extension AppKitArchiver {
             case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
         {
             archiveSearchFieldCell(cell, id: cellID, control: id)
+            // A field that does not complete text says so in its cell (Apple's nibs of iTerm2's
+            // SearchableComboView and BetterFontPicker, whose search fields say textCompletion="NO").
+            if element[attribute: "textCompletion"] == "NO" {
+                builder.set("NSAutomaticTextCompletionDisabled", .boolean(true), on: cellID)
+            }
         }
         // A text field's Touch Bar character picker is its cell's to archive.
         if allowsCharacterPicker(element),
@@ -340,6 +347,14 @@ extension AppKitArchiver {
         for (key, bits) in [("NSCellFlags", Int64(0x40_0000)), ("NSButtonFlags", 0x80_0000)] {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(flags | bits), on: id)
+        }
+        // A pop-up cell's autoenablesItems is its menu's (AppKit's NSPopUpButtonCell documents it
+        // so): every corpus document that says NO on the cell says it on the menu too, which the
+        // vocabulary archives as the menu's `NSNoAutoenable`; this covers a menu that does not.
+        if element[attribute: "autoenablesItems"] == "NO",
+            case .reference(let menu) = builder[id]?.value(forKey: "NSMenu")
+        {
+            builder.set("NSNoAutoenable", .boolean(true), on: menu)
         }
     }
 

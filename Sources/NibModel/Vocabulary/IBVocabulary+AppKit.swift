@@ -18,6 +18,9 @@ extension IBVocabulary {
                 IBProperty(.rect(key: "frame"), "NSFrame", .frameString),
                 IBProperty(.rect(key: "frame"), "NSFrameSize", .sizeString),
                 .flag("hidden", "NSvFlags", 0x8000_0000),
+                // Cappuccino's nib2cib reads `NSvFlags`' 0x100 as autoresizesSubviews; every view of
+                // the pairs sets it (the rule's constant) and none of their documents says NO.
+                IBProperty(.attribute("autoresizesSubviews"), "NSvFlags", .flag(mask: 0x100), default: "YES"),
                 autoresizing("flexibleMinX", 0x1), autoresizing("widthSizable", 0x2),
                 autoresizing("flexibleMaxX", 0x4), autoresizing("flexibleMinY", 0x8),
                 autoresizing("heightSizable", 0x10), autoresizing("flexibleMaxY", 0x20),
@@ -196,6 +199,12 @@ extension IBVocabulary {
                 .attribute("borderType", "NSBorderType", borderTypes, default: "bezel"),
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
                 focusRingType,
+                // A custom box's colours, width and radius: the keys Cappuccino's nib2cib decodes
+                // (no pair shows them).
+                IBProperty(.object(element: "color", key: "borderColor"), "NSBorderColor2", .color),
+                IBProperty(.object(element: "color", key: "fillColor"), "NSFillColor2", .color),
+                .attribute("borderWidth", "NSBorderWidth2", .real),
+                .attribute("cornerRadius", "NSCornerRadius2", .real),
             ]),
         IBClassRule(
             "splitView", "NSSplitView", base: "@view",
@@ -265,7 +274,29 @@ extension IBVocabulary {
                         .object(element: "color", key: "backgroundColor"), "NSSharedData/NSBackgroundColor", .color),
                 ],
             constants: [("NSTVFlags", .integer(0x84)), ("NSDelegate", .null)]),
-        IBClassRule("visualEffectView", "NSVisualEffectView", base: "@view"),
+        IBClassRule(
+            "visualEffectView", "NSVisualEffectView", base: "@view",
+            [
+                // The keys are those of Apple's nibs of HSChooserWindow (sidebar, 7) and iTerm2's
+                // SearchableComboView (menu, 5); the other values are AppKit's enumerations
+                // (`NSVisualEffectMaterial`, `NSVisualEffectBlendingMode`, `NSVisualEffectState`).
+                .attribute(
+                    "material", "NSVisualEffectViewMaterial",
+                    .enumeration([
+                        .init("appearanceBased", 0), .init("light", 1), .init("dark", 2), .init("titlebar", 3),
+                        .init("selection", 4), .init("menu", 5), .init("popover", 6), .init("sidebar", 7),
+                        .init("mediumLight", 8), .init("ultraDark", 9), .init("headerView", 10), .init("sheet", 11),
+                        .init("windowBackground", 12), .init("HUDWindow", 13), .init("fullScreenUI", 15),
+                        .init("toolTip", 17), .init("contentBackground", 18), .init("underWindowBackground", 21),
+                        .init("underPageBackground", 22),
+                    ])),
+                .attribute(
+                    "blendingMode", "NSVisualEffectViewBlendingMode",
+                    .enumeration([.init("behindWindow", 0), .init("withinWindow", 1)])),
+                .attribute(
+                    "state", "NSVisualEffectViewState",
+                    .enumeration([.init("followsWindowActiveState", 0), .init("active", 1), .init("inactive", 2)])),
+            ]),
         IBClassRule(
             "tabView", "NSTabView", base: "@view",
             [
@@ -301,6 +332,9 @@ extension IBVocabulary {
                 .attribute("title", "NSContents", .string),
                 IBProperty(.attribute("state"), "NSCellFlags", .field(mask: 0x8000_0000, [.init("on", 0x8000_0000)])),
                 .flag("editable", "NSCellFlags", 0x1000_0000),
+                // A disabled cell sets 0x2000_0000 (the `disabled` bit of AppKit's cell flags, which
+                // GNUstep's NSCell decoder reads back as not enabled).
+                IBProperty(.attribute("enabled"), "NSCellFlags", .clearFlag(mask: 0x2000_0000), default: "YES"),
                 // Selectable sets a second bit, 0x1, beside its own.
                 .flag("selectable", "NSCellFlags", 0x20_0001),
                 .flag("scrollable", "NSCellFlags", 0x10_0000),
@@ -339,6 +373,9 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                // GNUstep's NSCell decoder reads `NSCellFlags2`' 0x4000_0000 as
+                // allowsEditingTextAttributes (no pair shows it).
+                .flag("allowsEditingTextAttributes", "NSCellFlags2", 0x4000_0000),
                 IBProperty(
                     .attribute("focusRingType"), "NSCellFlags2",
                     .field(mask: 0x1_8000, [.init("default", 0), .init("none", 0x8000), .init("exterior", 0x1_0000)]),
@@ -365,7 +402,13 @@ extension IBVocabulary {
         IBClassRule("secureTextFieldCell", "NSSecureTextFieldCell", base: "textFieldCell"),
         IBClassRule("tableHeaderCell", "NSTableHeaderCell", base: "textFieldCell"),
         IBClassRule("tokenFieldCell", "NSTokenFieldCell", base: "textFieldCell"),
-        IBClassRule("comboBoxCell", "NSComboBoxCell", base: "textFieldCell"),
+        IBClassRule(
+            "comboBoxCell", "NSComboBoxCell", base: "textFieldCell",
+            [
+                // The key GNUstep's NSComboBoxCell encodes and Cappuccino's nib2cib decodes (no Apple
+                // nib of the corpus has a combo box).
+                .attribute("numberOfVisibleItems", "NSVisibleItemCount", .integer)
+            ]),
         IBClassRule("pathCell", "NSPathCell", base: "@cell", constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule(
             "searchFieldCell", "NSSearchFieldCell", base: "textFieldCell",
@@ -397,6 +440,10 @@ extension IBVocabulary {
                     .attribute("imageScaling"), "NSButtonFlags2",
                     .field(mask: 0xC0, [.init("proportionallyDown", 0x80), .init("proportionallyUpOrDown", 0x40)])),
                 .flag("showsBorderOnlyWhileMouseInside", "NSButtonFlags2", 0x8),
+                // The key equivalent's modifiers shifted left by 8 (GNUstep's NSButtonCell decoder;
+                // an Apple nib of adium's EditStateSheet archives ⌘ as 0x1000_0000).
+                buttonModifier("shift", 0x2_0000), buttonModifier("control", 0x4_0000),
+                buttonModifier("option", 0x8_0000), buttonModifier("command", 0x10_0000),
                 // The bezel style again in the low bits of `NSButtonFlags2` (its fourth bit as 0x20).
                 IBProperty(.attribute("bezelStyle"), "NSButtonFlags2", .field(mask: 0x27, bezelStyleBits)),
                 .attribute("bezelStyle", "NSBezelStyle", bezelStyles),
@@ -1016,6 +1063,14 @@ extension IBVocabulary {
         IBProperty(
             .keyed(element: "windowCollectionBehavior", key: "collectionBehavior", attribute: name),
             "NSWindowCollectionBehavior", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+    }
+
+    /// A bit of a button cell's key equivalent modifier mask, kept in `NSButtonFlags2` shifted
+    /// left by 8.
+    static func buttonModifier(_ name: String, _ mask: UInt64) -> IBProperty {
+        IBProperty(
+            .keyed(element: "modifierMask", key: "keyEquivalentModifierMask", attribute: name), "NSButtonFlags2",
+            .flag(mask: mask << 8), default: "NO")
     }
 
     /// A bit of a menu item's modifier mask; a document writes no mask at all for ⌘ alone,

@@ -83,6 +83,19 @@ extension IBVocabulary {
                         .init("lastColumnOnly", 4), .init("firstColumnOnly", 5),
                     ]), default: "uniform"),
                 .attribute("autosaveName", "NSAutosaveName", .string),
+                // `NSTableViewStyle`'s values (AppKit's header); an Apple nib of Sparkle's
+                // SUUpdatePermissionPrompt archives 4 under the key.
+                .attribute(
+                    "tableStyle", "NSTableViewStyle",
+                    .enumeration([
+                        .init("automatic", 0), .init("fullWidth", 1), .init("inset", 2), .init("sourceList", 3),
+                        .init("plain", 4),
+                    ])),
+                // Apple's nib of HSChooserWindow archives sourceList as 1 (viraptor/ibtool writes the
+                // same); the other values are `NSTableViewSelectionHighlightStyle`'s (AppKit's header).
+                .attribute(
+                    "selectionHighlightStyle", "NSTableViewSelectionHighlightStyle",
+                    .enumeration([.init("none", UInt64(bitPattern: -1)), .init("regular", 0), .init("sourceList", 1)])),
                 .attribute("headerView", "NSHeaderView", .objectReference),
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
