@@ -156,15 +156,10 @@ extension DocumentCompiler {
             // A storyboard table's prototypes (nibs of their own) and static sections (its
             // controller's `UITableViewControllerStaticDataSource`).
             if document.platform == .uiKit, child.name == "prototypes" || child.name == "sections" { continue }
-            // A button's states are archived (`UIButtonStatefulContent`) but for their images.
+            // A button's states are archived (`UIButtonStatefulContent`), images included.
             if document.platform == .uiKit, element.name == "button", child.name == "state",
                 IBVocabulary.uiControlStates[child[attribute: "key"] ?? ""] != nil
             {
-                for image in ["image", "backgroundImage"] where child[attribute: image] != nil {
-                    found.append(
-                        CompileDiagnostic(element: element.name, part: "\(image) of <state>", location: location(child))
-                    )
-                }
                 continue
             }
             if let key = child[attribute: "key"] {

@@ -134,6 +134,11 @@ struct UIKitArchiver {
         }
         try archiveColors(of: element, id: id)
         if element.name == "button" { try archiveButtonStates(of: element, id: id) }
+        // An image view's image (`UIImage`, as xib2nib's `UIImageView.cpp` writes it and
+        // `UIImageView`'s coder reads it); `image` is otherwise a structural attribute.
+        if element.name == "imageView", let name = element[attribute: "image"] {
+            builder.set("UIImage", .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
+        }
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
         if let customClass {
@@ -172,9 +177,10 @@ struct UIKitArchiver {
     }
 
     /// A button's `<state>` children as `UIButtonStatefulContent`: a dictionary from the state's
-    /// number (`UIControlState`) to a `UIButtonContent` with its `UITitle` and colours. Inferred
-    /// from UIKit's class dumps and WinObjC's xib2nib (no Apple-compiled iOS nib of the corpus
-    /// holds a button); a state's images are not archived yet (`unarchivedParts` reports them).
+    /// number (`UIControlState`) to a `UIButtonContent` with its `UITitle`, its images
+    /// (`UIImage`, `UIBackgroundImage`: `uiImage(named:)`) and colours. Inferred from UIKit's
+    /// class dumps and WinObjC's xib2nib (its `UIButton.cpp` writes these keys; no
+    /// Apple-compiled iOS nib of the corpus holds a button).
     private mutating func archiveButtonStates(of element: NibElement, id: GraphID) throws(CompileError) {
         var elements: [GraphID] = []
         for state in element.children where state.name == "state" {
@@ -182,6 +188,11 @@ struct UIKitArchiver {
             var entries: [ArchiveGraph.Entry] = []
             if let title = state[attribute: "title"] {
                 entries.append(.init("UITitle", .reference(builder.string(title))))
+            }
+            for (attribute, archiveKey) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
+                guard let name = state[attribute: attribute] else { continue }
+                entries.append(
+                    .init(archiveKey, .reference(uiImage(named: name, catalog: state[attribute: "catalog"]))))
             }
             for child in state.children where child.name == "color" {
                 guard let colorKey = child[attribute: "key"],
@@ -195,6 +206,31 @@ struct UIKitArchiver {
         builder.set(
             "UIButtonStatefulContent",
             .reference(builder.collection("NSMutableDictionary", elements, shared: false)), on: id)
+    }
+
+    /// A named image as UIKit's nib loader reads one: a `UIImageNibPlaceholder` with the keys
+    /// its decompiled `encodeWithCoder:` writes and `initWithCoder:` reads: `UIImageWidth` and
+    /// `UIImageHeight` (floats: the image's size, which the runtime uses only for a blank
+    /// stand-in when the image is missing; the document's `<image>` resource gives it, else 0),
+    /// `UIResourceName`, and for an SF Symbol (`catalog="system"`) `UISystemSymbolResourceName`.
+    /// Inferred (xib2nib writes the same class and keys); no Apple-compiled iOS nib of the corpus
+    /// holds an image. Equal images are one object, as Apple shares equal values.
+    mutating func uiImage(named name: String, catalog: String?) -> GraphID {
+        let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
+        var size = NibSize(width: 0, height: 0)
+        var catalog = catalog
+        if case .image(let resourceCatalog, let resourceSize)? = resource?.kind {
+            if let resourceSize { size = resourceSize }
+            catalog = catalog ?? resourceCatalog
+        }
+        var entries: [ArchiveGraph.Entry] = [
+            .init("UIImageWidth", .float(Float(size.width))), .init("UIImageHeight", .float(Float(size.height))),
+            .init("UIResourceName", .reference(builder.string(name))),
+        ]
+        if catalog == "system" {
+            entries.append(.init("UISystemSymbolResourceName", .reference(builder.string(name))))
+        }
+        return builder.intern("UIImageNibPlaceholder", entries)
     }
 
     /// A `<color>` as a `UIColor`: its components, or a system colour by name.

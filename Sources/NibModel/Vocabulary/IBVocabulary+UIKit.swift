@@ -142,7 +142,7 @@ extension IBVocabulary {
                 .attribute("clearsOnBeginEditing", "UIClearsOnBeginEditing", .boolean, default: "NO"),
                 .attribute("minimumFontSize", "UIMinimumFontSize", .real),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
-            ]),
+            ] + textInputTraits),
         IBClassRule(
             "textView", "UITextView", base: "@uiView",
             [
@@ -151,7 +151,7 @@ extension IBVocabulary {
                 .attribute("editable", "UIEditable", .boolean, default: "YES"),
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
-            ]),
+            ] + textInputTraits),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
         // Xcode 11's element for a collection view cell's content view (Xcode 10 wrote
@@ -350,7 +350,7 @@ extension IBVocabulary {
         IBClassRule("navigationBar", "UINavigationBar", base: "@uiView"),
         IBClassRule("toolbar", "UIToolbar", base: "@uiView"),
         IBClassRule("tabBar", "UITabBar", base: "@uiView"),
-        IBClassRule("searchBar", "UISearchBar", base: "@uiView"),
+        IBClassRule("searchBar", "UISearchBar", base: "@uiView", textInputTraits),
         // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
         IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
@@ -498,6 +498,62 @@ extension IBVocabulary {
         "primaryActionTriggered": 13, "menuActionTriggered": 14, "editingDidBegin": 16, "editingChanged": 17,
         "editingDidEnd": 18, "editingDidEndOnExit": 19,
     ]
+
+    /// A text field's, text view's or search bar's `<textInputTraits key="textInputTraits">`
+    /// (`UITextInputTraits`), archived on the view itself under the keys the decompiled
+    /// `initWithCoder:`s of `UITextField`, `UITextView` and `UISearchBar` read
+    /// (`UIAutocapitalizationType`, `UIAutocorrectionType`, `UISpellCheckingType`,
+    /// `UIKeyboardType`, `UIKeyboardAppearance`, `UIReturnKeyType`,
+    /// `UIEnablesReturnKeyAutomatically`, `UISecureTextEntry`, `UITextContentType`,
+    /// `UITextSmartInsertDeleteType`; WinObjC's xib2nib writes the same keys and
+    /// `UITextSmartDashesType`, `UITextSmartQuotesType`), with the numbers of
+    /// `UITextInputTraits.h`'s enumerations and the document's names for them as xib2nib reads
+    /// them (`alphabet` is `UIKeyboardTypeASCIICapable`). Each is archived only when it is not
+    /// the value a silent document means (0, `NO`), as xib2nib writes them and as the coders'
+    /// `containsValueForKey:` checks allow (inferred: no Apple-compiled iOS nib of the corpus
+    /// holds a text field, so whether ibtool archives `none` capitalization as 0 is not known).
+    private static let textInputTraits: [IBProperty] = {
+        func trait(_ attribute: String, _ key: String, _ codec: IBValueCodec, default text: String) -> IBProperty {
+            IBProperty(
+                .keyed(element: "textInputTraits", key: "textInputTraits", attribute: attribute), key, codec,
+                default: text, archivedDefault: text == "NO" ? .boolean(false) : .integer(0))
+        }
+        let tristate = IBValueCodec.enumeration([.init("default", 0), .init("no", 1), .init("yes", 2)])
+        return [
+            trait(
+                "autocapitalizationType", "UIAutocapitalizationType",
+                .enumeration([.init("none", 0), .init("words", 1), .init("sentences", 2), .init("allCharacters", 3)]),
+                default: "none"),
+            trait("autocorrectionType", "UIAutocorrectionType", tristate, default: "default"),
+            trait("spellCheckingType", "UISpellCheckingType", tristate, default: "default"),
+            trait("smartDashesType", "UITextSmartDashesType", tristate, default: "default"),
+            trait("smartQuotesType", "UITextSmartQuotesType", tristate, default: "default"),
+            trait("smartInsertDeleteType", "UITextSmartInsertDeleteType", tristate, default: "default"),
+            trait(
+                "keyboardType", "UIKeyboardType",
+                .enumeration([
+                    .init("default", 0), .init("alphabet", 1), .init("numbersAndPunctuation", 2), .init("URL", 3),
+                    .init("numberPad", 4), .init("phonePad", 5), .init("namePhonePad", 6),
+                    .init("emailAddress", 7), .init("decimalPad", 8), .init("twitter", 9), .init("webSearch", 10),
+                    .init("ASCIICapableNumberPad", 11),
+                ]), default: "default"),
+            trait(
+                "keyboardAppearance", "UIKeyboardAppearance",
+                .enumeration([.init("default", 0), .init("alert", 1), .init("light", 2)]), default: "default"),
+            trait(
+                "returnKeyType", "UIReturnKeyType",
+                .enumeration([
+                    .init("default", 0), .init("go", 1), .init("google", 2), .init("join", 3), .init("next", 4),
+                    .init("route", 5), .init("search", 6), .init("send", 7), .init("yahoo", 8), .init("done", 9),
+                    .init("emergencyCall", 10), .init("continue", 11),
+                ]), default: "default"),
+            trait("enablesReturnKeyAutomatically", "UIEnablesReturnKeyAutomatically", .boolean, default: "NO"),
+            trait("secureTextEntry", "UISecureTextEntry", .boolean, default: "NO"),
+            IBProperty(
+                .keyed(element: "textInputTraits", key: "textInputTraits", attribute: "textContentType"),
+                "UITextContentType", .string),
+        ]
+    }()
 
     private static let textAlignments = IBValueCodec.enumeration([
         .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),

@@ -1,0 +1,108 @@
+import Foundation
+import NibCompiler
+import NibModel
+import NibTestSupport
+import Testing
+
+/// A text field's, text view's input traits and a button's and an image view's images, compiled
+/// from `Fixtures/TextInputAndImages.xib` and read back from the compiled bytes.
+@Suite struct UIKitTextInputAndImageTests {
+    static let fixture = TestPaths.packageRoot.appendingPathComponent(
+        "Tests/NibCompilerTests/Fixtures/TextInputAndImages.xib"
+    ).path
+
+    /// The fixture's compiled bytes.
+    static func compiled() throws -> [UInt8] {
+        try DocumentCompiler().compile(NibDocument(contentsOfFile: fixture))
+    }
+
+    /// The fixture compiled and read back as a graph.
+    static func graph() throws -> ArchiveGraph {
+        ArchiveGraph(try CompiledArchive(data: Data(try compiled()), file: "TextInputAndImages.nib"))
+    }
+
+    /// The text of the string `value` refers to.
+    static func text(_ value: ArchiveGraph.Value?, in graph: ArchiveGraph) -> String? {
+        guard case .reference(let id)? = value, case .data(let bytes)? = graph[id]?.value(forKey: "NS.bytes") else {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func aTextFieldsInputTraitsArchiveOnTheFieldUnderUIKitsKeys() throws {
+        let graph = try Self.graph()
+        let fields = graph.objects.filter { $0.className == "UITextField" }
+        #expect(fields.count == 2)
+        let field = try #require(fields.first { $0.value(forKey: "UIPlaceholder") != nil })
+        #expect(field.value(forKey: "UIAutocapitalizationType") == .integer(1))
+        #expect(field.value(forKey: "UIAutocorrectionType") == .integer(1))
+        #expect(field.value(forKey: "UISpellCheckingType") == .integer(2))
+        #expect(field.value(forKey: "UIKeyboardType") == .integer(7))
+        #expect(field.value(forKey: "UIReturnKeyType") == .integer(9))
+        #expect(field.value(forKey: "UIEnablesReturnKeyAutomatically") == .boolean(true))
+        #expect(field.value(forKey: "UISecureTextEntry") == .boolean(true))
+        #expect(Self.text(field.value(forKey: "UITextContentType"), in: graph) == "username")
+        // An empty `<textInputTraits>` archives nothing: every trait is its default.
+        let plain = try #require(fields.first { $0.value(forKey: "UIPlaceholder") == nil })
+        for key in ["UIAutocapitalizationType", "UIKeyboardType", "UIReturnKeyType", "UISecureTextEntry"] {
+            #expect(plain.value(forKey: key) == nil, "\(key)")
+        }
+        let textView = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect(textView.value(forKey: "UIAutocapitalizationType") == .integer(2))
+        #expect(textView.value(forKey: "UIKeyboardType") == .integer(4))
+    }
+
+    @Test func inputTraitsReadBackFromTheCompiledNib() throws {
+        let document = try NibDocument(data: Data(try Self.compiled()), file: "TextInputAndImages.nib")
+        var traits: [NibElement] = []
+        document.root.forEachDescendant { element in
+            if element.name == "textInputTraits" { traits.append(element) }
+        }
+        let field = try #require(traits.first { $0[attribute: "keyboardType"] == "emailAddress" })
+        #expect(field[attribute: "autocapitalizationType"] == "words")
+        #expect(field[attribute: "returnKeyType"] == "done")
+        #expect(field[attribute: "secureTextEntry"] == "YES")
+        #expect(field[attribute: "textContentType"] == "username")
+        #expect(traits.contains { $0[attribute: "keyboardType"] == "numberPad" })
+    }
+
+    @Test func aButtonStatesImagesArchiveAsSharedNibPlaceholdersWithTheResourcesSize() throws {
+        let graph = try Self.graph()
+        let contents = graph.objects.filter { $0.className == "UIButtonContent" }
+        #expect(contents.count == 2)
+        let normal = try #require(contents.first { $0.value(forKey: "UITitle") != nil })
+        guard case .reference(let image)? = normal.value(forKey: "UIImage"),
+            case .reference(let background)? = normal.value(forKey: "UIBackgroundImage")
+        else {
+            Issue.record("the normal state has no UIImage or UIBackgroundImage")
+            return
+        }
+        let placeholder = try #require(graph[image])
+        #expect(placeholder.className == "UIImageNibPlaceholder")
+        #expect(Self.text(placeholder.value(forKey: "UIResourceName"), in: graph) == "play")
+        // `<image name="play" width="24" height="32"/>`.
+        #expect(placeholder.value(forKey: "UIImageWidth") == .float(24))
+        #expect(placeholder.value(forKey: "UIImageHeight") == .float(32))
+        #expect(Self.text(graph[background]?.value(forKey: "UIResourceName"), in: graph) == "plate")
+        // The highlighted state names the same image: one archived object.
+        let highlighted = try #require(contents.first { $0.value(forKey: "UITitle") == nil })
+        #expect(highlighted.value(forKey: "UIImage") == .reference(image))
+    }
+
+    @Test func anImageViewsSymbolImageNamesItsSystemSymbol() throws {
+        let graph = try Self.graph()
+        let imageView = try #require(graph.objects.first { $0.className == "UIImageView" })
+        guard case .reference(let image)? = imageView.value(forKey: "UIImage") else {
+            Issue.record("the image view has no UIImage")
+            return
+        }
+        let placeholder = try #require(graph[image])
+        #expect(Self.text(placeholder.value(forKey: "UIResourceName"), in: graph) == "star.fill")
+        #expect(Self.text(placeholder.value(forKey: "UISystemSymbolResourceName"), in: graph) == "star.fill")
+    }
+
+    @Test func inputTraitsAndStateImagesAreNoLongerReportedAsLeftOut() throws {
+        let parts = DocumentCompiler().unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture))
+        #expect(!parts.contains { $0.part.contains("textInputTraits") || $0.part.contains("image") }, "\(parts)")
+    }
+}
