@@ -4,8 +4,9 @@ import NibModel
 import NibTestSupport
 import Testing
 
-/// A text field's, text view's input traits and a button's and an image view's images, compiled
-/// from `Fixtures/TextInputAndImages.xib` and read back from the compiled bytes.
+/// A text field's, text view's input traits, a button's and an image view's images and their
+/// accessibility configurations, compiled from `Fixtures/TextInputAndImages.xib` and read back
+/// from the compiled bytes.
 @Suite struct UIKitTextInputAndImageTests {
     static let fixture = TestPaths.packageRoot.appendingPathComponent(
         "Tests/NibCompilerTests/Fixtures/TextInputAndImages.xib"
@@ -103,6 +104,48 @@ import Testing
 
     @Test func inputTraitsAndStateImagesAreNoLongerReportedAsLeftOut() throws {
         let parts = DocumentCompiler().unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture))
-        #expect(!parts.contains { $0.part.contains("textInputTraits") || $0.part.contains("image") }, "\(parts)")
+        #expect(!parts.contains { $0.part.contains("textInputTraits") || $0.part.contains("state") }, "\(parts)")
+    }
+
+    @Test func anAccessibilityConfigurationArchivesInTheRootsListWithItsObjectAndTraits() throws {
+        let graph = try Self.graph()
+        let root = try #require(graph[graph.root])
+        guard case .reference(let list)? = root.value(forKey: "UINibAccessibilityConfigurationsKey") else {
+            Issue.record("no UINibAccessibilityConfigurationsKey")
+            return
+        }
+        let configurations = (graph[list]?.entries ?? []).compactMap { entry -> ArchiveGraph.Object? in
+            guard entry.key == ArchiveGraph.Builder.elementKey, case .reference(let id) = entry.value else {
+                return nil
+            }
+            return graph[id]
+        }
+        // The image view's traits name `header`, whose bit is not known: left out.
+        #expect(configurations.count == 1)
+        let configuration = try #require(configurations.first)
+        #expect(configuration.className == "UIRuntimeAccessibilityConfiguration")
+        guard case .reference(let object)? = configuration.value(forKey: "UIAccessibileObject") else {
+            Issue.record("no UIAccessibileObject")
+            return
+        }
+        #expect(graph[object]?.className == "UIButton")
+        #expect(Self.text(configuration.value(forKey: "UIAccessibilityLabel"), in: graph) == "Play")
+        #expect(Self.text(configuration.value(forKey: "UIAccessibilityHint"), in: graph) == "Plays the track")
+        #expect(Self.text(configuration.value(forKey: "UIAccessibilityIdentifier"), in: graph) == "play-button")
+        // Button (1) and static text (0x40).
+        guard case .reference(let traits)? = configuration.value(forKey: "UIAccessibilityTraits"),
+            case .reference(let isElement)? = configuration.value(forKey: "UIIsAccessibilityElement")
+        else {
+            Issue.record("no UIAccessibilityTraits or UIIsAccessibilityElement")
+            return
+        }
+        #expect(graph[traits]?.value(forKey: "NS.intval") == .integer(0x41))
+        #expect(graph[isElement]?.value(forKey: "NS.boolval") == .boolean(true))
+    }
+
+    @Test func anAccessibilityConfigurationWithAnUnknownTraitIsStillReported() throws {
+        let parts = DocumentCompiler().unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture))
+        #expect(parts.map(\.element) == ["imageView"])
+        #expect(parts.first?.part == "<accessibility key=\"accessibilityConfiguration\">")
     }
 }

@@ -162,6 +162,13 @@ extension DocumentCompiler {
             {
                 continue
             }
+            // An accessibility configuration the UIKit archiver archives
+            // (`UIRuntimeAccessibilityConfiguration`).
+            if document.platform == .uiKit, child.name == "accessibility",
+                child[attribute: "key"] == "accessibilityConfiguration", UIKitArchiver.canArchiveAccessibility(child)
+            {
+                continue
+            }
             if let key = child[attribute: "key"] {
                 guard !keys.contains(key) else { continue }
                 // Text XML cannot hold as an attribute (a return, a key equivalent's control

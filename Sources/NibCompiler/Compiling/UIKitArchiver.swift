@@ -26,6 +26,8 @@ struct UIKitArchiver {
     var isSceneNib = false
 
     private var visibleWindows: [GraphID] = []
+    /// The `UIRuntimeAccessibilityConfiguration`s of the archived objects, in document order.
+    private var accessibilityConfigurations: [GraphID] = []
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, element: NibElement)] = []
 
@@ -80,7 +82,7 @@ struct UIKitArchiver {
             on: root)
         builder.set("UINibConnectionsKey", list(connections), on: root)
         builder.set("UINibVisibleWindowsKey", list(visibleWindows), on: root)
-        builder.set("UINibAccessibilityConfigurationsKey", .reference(empty), on: root)
+        builder.set("UINibAccessibilityConfigurationsKey", list(accessibilityConfigurations), on: root)
         builder.set("UINibTraitStorageListsKey", .reference(empty), on: root)
         builder.set("UINibKeyValuePairsKey", list(pairs), on: root)
         return builder.build(root: root)
@@ -139,6 +141,7 @@ struct UIKitArchiver {
         if element.name == "imageView", let name = element[attribute: "image"] {
             builder.set("UIImage", .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
         }
+        archiveAccessibility(of: element, id: id)
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
         if let customClass {
@@ -231,6 +234,80 @@ struct UIKitArchiver {
             entries.append(.init("UISystemSymbolResourceName", .reference(builder.string(name))))
         }
         return builder.intern("UIImageNibPlaceholder", entries)
+    }
+
+    // MARK: Accessibility
+
+    /// An object's `<accessibility key="accessibilityConfiguration">` as a
+    /// `UIRuntimeAccessibilityConfiguration` in the root's `UINibAccessibilityConfigurationsKey`,
+    /// with the keys its decompiled `initWithCoder:`/`encodeWithCoder:` use, each written only
+    /// when the document gives it: `UIAccessibileObject` (UIKit's spelling) the object,
+    /// `UIAccessibilityLabel`, `UIAccessibilityHint`, `UIAccessibilityIdentifier` strings,
+    /// `UIAccessibilityTraits` an `NSNumber` of the `UIAccessibilityTraits` bits and
+    /// `UIIsAccessibilityElement` an `NSNumber` boolean (`<bool key="isElement">`). Inferred: no
+    /// Apple-compiled iOS nib of the corpus holds one, so neither the order of the keys nor
+    /// whether ibtool also lists the configurations among `UINibObjectsKey` is known (they are
+    /// not listed there). A configuration whose traits name a bit not in
+    /// `accessibilityTraitBits` is left out (and reported by `unarchivedParts`).
+    private mutating func archiveAccessibility(of element: NibElement, id: GraphID) {
+        guard let configuration = element.child(forKey: "accessibilityConfiguration"),
+            configuration.name == "accessibility", Self.canArchiveAccessibility(configuration)
+        else { return }
+        var entries: [ArchiveGraph.Entry] = [.init("UIAccessibileObject", .reference(id))]
+        for (attribute, key) in [
+            ("hint", "UIAccessibilityHint"), ("identifier", "UIAccessibilityIdentifier"),
+            ("label", "UIAccessibilityLabel"),
+        ] {
+            if let text = configuration[attribute: attribute] {
+                entries.append(.init(key, .reference(builder.string(text))))
+            }
+        }
+        if let traits = configuration.child(forKey: "traits"), let bits = Self.accessibilityTraits(traits) {
+            entries.append(.init("UIAccessibilityTraits", .reference(builder.number(bits))))
+        }
+        if let isElement = configuration.child(forKey: "isElement"), isElement.name == "bool",
+            let value = isElement[attribute: "value"]
+        {
+            let number = builder.intern("NSNumber", [.init("NS.boolval", .boolean(value == "YES"))])
+            entries.append(.init("UIIsAccessibilityElement", .reference(number)))
+        }
+        if entries.count > 1 {
+            accessibilityConfigurations.append(builder.add("UIRuntimeAccessibilityConfiguration", entries))
+        }
+    }
+
+    /// The bits of `UIAccessibilityConstants.h`'s traits (`UIAccessibilityTraitButton`…) by the
+    /// attribute names of a document's `<accessibilityTraits>`; `none` is no bit. Only the
+    /// first ten traits, whose values are sequential bits in the header, are here.
+    static let accessibilityTraitBits: [String: Int64] = [
+        "none": 0, "button": 0x1, "link": 0x2, "image": 0x4, "selected": 0x8, "playsSound": 0x10,
+        "keyboardKey": 0x20, "staticText": 0x40, "summaryElement": 0x80, "notEnabled": 0x100,
+        "updatesFrequently": 0x200,
+    ]
+
+    /// The traits an `<accessibilityTraits>` sets, or `nil` when it names one whose bit is not
+    /// known.
+    static func accessibilityTraits(_ element: NibElement) -> Int64? {
+        var bits: Int64 = 0
+        for attribute in element.attributes where attribute.name != "key" {
+            guard let bit = accessibilityTraitBits[attribute.name] else { return nil }
+            if attribute.value == "YES" { bits |= bit }
+        }
+        return bits
+    }
+
+    /// Whether the archiver archives `configuration` (an `<accessibility>`): its traits are
+    /// known and it holds nothing else than a label, hint, identifier, traits and `isElement`.
+    static func canArchiveAccessibility(_ configuration: NibElement) -> Bool {
+        let attributes: Set<String> = ["key", "label", "hint", "identifier"]
+        guard configuration.attributes.allSatisfy({ attributes.contains($0.name) }) else { return false }
+        return configuration.children.allSatisfy { child in
+            switch child[attribute: "key"] {
+            case "traits": child.name == "accessibilityTraits" && accessibilityTraits(child) != nil
+            case "isElement": child.name == "bool"
+            default: false
+            }
+        }
     }
 
     /// A `<color>` as a `UIColor`: its components, or a system colour by name.
