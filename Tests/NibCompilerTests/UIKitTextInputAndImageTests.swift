@@ -148,4 +148,38 @@ import Testing
         #expect(parts.map(\.element) == ["imageView"])
         #expect(parts.first?.part == "<accessibility key=\"accessibilityConfiguration\">")
     }
+
+    @Test func viewFlagsOffTheirDefaultArchiveUnderTheKeysNibReadersName() throws {
+        let graph = try Self.graph()
+        let view = try #require(graph.objects.first { $0.className == "UIView" })
+        #expect(view.value(forKey: "UIViewPreservesSuperviewMargins") == .boolean(true))
+        #expect(view.value(forKey: "UIViewLayoutMarginsFollowReadableWidth") == .boolean(true))
+        #expect(view.value(forKey: "UIClearsContextBeforeDrawing") == .boolean(false))
+        let textView = try #require(graph.objects.first { $0.className == "UITextView" })
+        #expect(textView.value(forKey: "UIScrollDisabled") == .boolean(true))
+        #expect(textView.value(forKey: "UIShowsVerticalScrollIndicator") == .boolean(false))
+        #expect(textView.value(forKey: "UIShowsHorizontalScrollIndicator") == nil)
+        #expect(textView.value(forKey: "UIAdjustsFontForContentSizeCategory") == .boolean(true))
+        let indicator = try #require(graph.objects.first { $0.className == "UIActivityIndicatorView" })
+        #expect(indicator.value(forKey: "UIAnimating") == .boolean(true))
+        // Silent flags are their defaults and archive nothing.
+        let field = try #require(graph.objects.first { $0.className == "UITextField" })
+        for key in [
+            "UIViewPreservesSuperviewMargins", "UIClearsContextBeforeDrawing", "UIAdjustsFontForContentSizeCategory",
+        ] {
+            #expect(field.value(forKey: key) == nil, "\(key)")
+        }
+    }
+
+    @Test func viewFlagsReadBackFromTheCompiledNib() throws {
+        let document = try NibDocument(data: Data(try Self.compiled()), file: "TextInputAndImages.nib")
+        var found: [String: NibElement] = [:]
+        document.root.forEachDescendant { element in
+            if found[element.name] == nil { found[element.name] = element }
+        }
+        #expect(found["view"]?[attribute: "preservesSuperviewLayoutMargins"] == "YES")
+        #expect(found["view"]?[attribute: "clearsContextBeforeDrawing"] == "NO")
+        #expect(found["textView"]?[attribute: "scrollEnabled"] == "NO")
+        #expect(found["activityIndicatorView"]?[attribute: "animating"] == "YES")
+    }
 }

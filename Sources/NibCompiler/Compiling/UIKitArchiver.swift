@@ -277,12 +277,16 @@ struct UIKitArchiver {
     }
 
     /// The bits of `UIAccessibilityConstants.h`'s traits (`UIAccessibilityTraitButton`…) by the
-    /// attribute names of a document's `<accessibilityTraits>`; `none` is no bit. Only the
-    /// first ten traits, whose values are sequential bits in the header, are here.
+    /// attribute names of a document's `<accessibilityTraits>`; `none` is no bit. Bits 0 to 14,
+    /// on which the copies of the header in other projects (React Native macOS's
+    /// `RCTUIAccessibilityTraits`, GNUstep-style UIKit reimplementations) agree; `header` and
+    /// `tabBar`, which they give different bits, are not here (a document that names them is
+    /// reported).
     static let accessibilityTraitBits: [String: Int64] = [
-        "none": 0, "button": 0x1, "link": 0x2, "image": 0x4, "selected": 0x8, "playsSound": 0x10,
-        "keyboardKey": 0x20, "staticText": 0x40, "summaryElement": 0x80, "notEnabled": 0x100,
-        "updatesFrequently": 0x200,
+        "none": 0, "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4,
+        "keyboardKey": 1 << 5, "staticText": 1 << 6, "summaryElement": 1 << 7, "notEnabled": 1 << 8,
+        "updatesFrequently": 1 << 9, "searchField": 1 << 10, "startsMediaSession": 1 << 11, "adjustable": 1 << 12,
+        "allowsDirectInteraction": 1 << 13, "causesPageTurn": 1 << 14,
     ]
 
     /// The traits an `<accessibilityTraits>` sets, or `nil` when it names one whose bit is not

@@ -39,6 +39,18 @@ extension IBVocabulary {
                     "insetsLayoutMarginsFromSafeArea", "UIViewInsetsLayoutMarginsFromSafeArea", .boolean,
                     default: "YES", archivedDefault: .boolean(true)),
                 .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
+                // Keys as xibdump (a nib-to-xib reader of Apple's nibs) reads them; each archived
+                // only when it is not UIKit's default (inferred: no Apple-compiled iOS nib of the
+                // corpus says them).
+                .attribute(
+                    "preservesSuperviewLayoutMargins", "UIViewPreservesSuperviewMargins", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "layoutMarginsFollowReadableWidth", "UIViewLayoutMarginsFollowReadableWidth", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "clearsContextBeforeDrawing", "UIClearsContextBeforeDrawing", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
                 // Archived even at its default (`UISemanticContentAttribute`, UIKit's `UIView.h`).
                 .attribute(
                     "semanticContentAttribute", "UIViewSemanticContentAttribute",
@@ -140,6 +152,9 @@ extension IBVocabulary {
                     .enumeration([.init("none", 0), .init("line", 1), .init("bezel", 2), .init("roundedRect", 3)]),
                     default: "none"),
                 .attribute("clearsOnBeginEditing", "UIClearsOnBeginEditing", .boolean, default: "NO"),
+                .attribute(
+                    "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
                 .attribute("minimumFontSize", "UIMinimumFontSize", .real),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
             ] + textInputTraits),
@@ -150,6 +165,19 @@ extension IBVocabulary {
                 .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
                 .attribute("editable", "UIEditable", .boolean, default: "YES"),
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
+                // A text view is a scroll view: its keys as xibdump reads them (inferred).
+                .attribute(
+                    "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
             ] + textInputTraits),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
@@ -196,7 +224,10 @@ extension IBVocabulary {
                 .attribute("numberOfPages", "UINumberOfPages", .integer),
                 .attribute("currentPage", "UICurrentPage", .integer, default: "0"),
             ]),
-        IBClassRule("activityIndicatorView", "UIActivityIndicatorView", base: "@uiView"),
+        IBClassRule(
+            "activityIndicatorView", "UIActivityIndicatorView", base: "@uiView",
+            // As xibdump reads it (inferred).
+            [.attribute("animating", "UIAnimating", .boolean, default: "NO", archivedDefault: .boolean(false))]),
         IBClassRule(
             "stackView", "UIStackView", base: "@uiView",
             [
@@ -232,6 +263,21 @@ extension IBVocabulary {
                     "alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
                 .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
+                // Keys as xibdump reads them, archived only off their default (inferred).
+                .attribute(
+                    "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "directionalLockEnabled", "UIDirectionalLockEnabled", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "pagingEnabled", "UIPagingEnabled", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
                 .attribute(
                     "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
                     .enumeration([
@@ -253,6 +299,10 @@ extension IBVocabulary {
                     .enumeration([.init("none", 0), .init("default", 1), .init("singleLineEtched", 2)]),
                     default: "default"),
                 .attribute("rowHeight", "UIRowHeight", .float),
+                // As xibdump reads it (inferred).
+                .attribute(
+                    "allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 .attribute("sectionHeaderHeight", "UISectionHeaderHeight", .float),
                 .attribute("sectionFooterHeight", "UISectionFooterHeight", .float),
                 .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float, default: "0"),
