@@ -182,4 +182,19 @@ import Testing
         #expect(found["textView"]?[attribute: "scrollEnabled"] == "NO")
         #expect(found["activityIndicatorView"]?[attribute: "animating"] == "YES")
     }
+
+    @Test func aStyledCellNamesItsLabelsAndItsContentViewsCellIsNotReported() throws {
+        let graph = try Self.graph()
+        let cell = try #require(graph.objects.first { $0.className == "UITableViewCell" })
+        guard case .reference(let title)? = cell.value(forKey: "UITextLabel"),
+            case .reference(let subtitle)? = cell.value(forKey: "UIDetailTextLabel")
+        else {
+            Issue.record("the cell has no UITextLabel or UIDetailTextLabel")
+            return
+        }
+        #expect(Self.text(graph[title]?.value(forKey: "UIText"), in: graph) == "Title")
+        #expect(Self.text(graph[subtitle]?.value(forKey: "UIText"), in: graph) == "Subtitle")
+        let parts = DocumentCompiler().unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture))
+        #expect(!parts.contains { $0.element == "tableViewCellContentView" || $0.element == "tableViewCell" })
+    }
 }

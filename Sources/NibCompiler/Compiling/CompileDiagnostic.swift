@@ -93,6 +93,8 @@ extension DocumentCompiler {
         var visited = 0
         // A static table's cells: each one's `rowHeight` is archived as its row's height.
         var staticCells: Set<String> = []
+        // The table view cells met so far (a cell comes before its content view).
+        var cells: Set<String> = []
         while let element = stack.popLast(), visited < 1_000_000 {
             visited += 1
             if element.name == "sections", !element.declaresObject, document.platform == .uiKit {
@@ -100,10 +102,19 @@ extension DocumentCompiler {
                     if cell.name == "tableViewCell", let id = cell[attribute: "id"] { staticCells.insert(id) }
                 }
             }
+            if element.name == "tableViewCell", let id = element[attribute: "id"] { cells.insert(id) }
             if element.declaresObject, !element.name.hasPrefix("placeholder") {
                 var parts = unarchived(in: element, document: document)
                 if let id = element[attribute: "id"], staticCells.contains(id) {
                     parts.removeAll { $0.part == "rowHeight" }
+                }
+                // A cell's content view names the cell that holds it (`tableViewCell`): the
+                // document's structure again, which the cell's `UIContentView` and the content
+                // view's `UISuperview` archive.
+                if element.name == "tableViewCellContentView", let cell = element[attribute: "tableViewCell"],
+                    cells.contains(cell)
+                {
+                    parts.removeAll { $0.part == "tableViewCell" }
                 }
                 found += parts
             }

@@ -324,6 +324,13 @@ extension IBVocabulary {
             "tableViewCell", "UITableViewCell", base: "@uiView",
             [
                 .attribute("reuseIdentifier", "UIReuseIdentifier", .string),
+                // A styled cell's labels and image view (views of its content view), under the
+                // keys xib2nib's `UITableViewCell.cpp` writes and UIKit reimplementations'
+                // `initWithCoder:`s read (inferred: no Apple-compiled iOS nib of the corpus has
+                // a styled cell).
+                .attribute("textLabel", "UITextLabel", .objectReference),
+                .attribute("detailTextLabel", "UIDetailTextLabel", .objectReference),
+                .attribute("imageView", "UIImageView", .objectReference),
                 .attribute(
                     "selectionStyle", "UISelectionStyle",
                     .enumeration([.init("none", 0), .init("blue", 1), .init("gray", 2), .init("default", 3)]),
