@@ -132,7 +132,8 @@ extension DocumentCompiler {
         let archivedItself =
             document.platform == .appKit
             ? (AppKitArchiver.partsArchivedItself[element.name] ?? [])
-                .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? []) : []
+                .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? [])
+            : (UIKitArchiver.partsArchivedItself[element.name] ?? [])
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.

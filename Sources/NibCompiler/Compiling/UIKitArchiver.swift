@@ -142,6 +142,7 @@ struct UIKitArchiver {
             builder.set("UIImage", .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
         }
         archiveAccessibility(of: element, id: id)
+        if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
         if let customClass {
@@ -234,6 +235,43 @@ struct UIKitArchiver {
             entries.append(.init("UISystemSymbolResourceName", .reference(builder.string(name))))
         }
         return builder.intern("UIImageNibPlaceholder", entries)
+    }
+
+    /// The document parts of an element the UIKit archiver archives itself, by element name
+    /// (for `DocumentCompiler.unarchivedParts(of:)`).
+    static let partsArchivedItself: [String: Set<String>] = [
+        "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"]
+    ]
+
+    /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
+    /// as `UIItemSize`, `UIHeaderReferenceSize`, `UIFooterReferenceSize` and its `sectionInset`
+    /// (`<inset>`: `minY` top, `minX` left, `maxY` bottom, `maxX` right, as xib2nib reads it)
+    /// as `UISectionInset`, each a geometry blob as UIKit archives its other sizes and insets.
+    /// The keys are xib2nib's; that they are blobs of doubles, and archived when zero as the
+    /// document writes them, is inferred.
+    private mutating func archiveFlowLayoutGeometry(of element: NibElement, id: GraphID) throws(CompileError) {
+        for (documentKey, key) in [
+            ("itemSize", "UIItemSize"), ("headerReferenceSize", "UIHeaderReferenceSize"),
+            ("footerReferenceSize", "UIFooterReferenceSize"),
+        ] {
+            guard let size = element.child(forKey: documentKey) else { continue }
+            let numbers = ["width", "height"].compactMap { size[attribute: $0].flatMap(Double.init) }
+            guard size.name == "size", numbers.count == 2 else {
+                throw CompileError(
+                    .unsupportedValue(element: size.name, attribute: documentKey, value: "not a width and a height"),
+                    at: size.location(in: document))
+            }
+            builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
+        }
+        if let inset = element.child(forKey: "sectionInset") {
+            let numbers = ["minY", "minX", "maxY", "maxX"].compactMap { inset[attribute: $0].flatMap(Double.init) }
+            guard inset.name == "inset", numbers.count == 4 else {
+                throw CompileError(
+                    .unsupportedValue(element: inset.name, attribute: "sectionInset", value: "not four numbers"),
+                    at: inset.location(in: document))
+            }
+            builder.set("UISectionInset", .data(IBValueCodec.geometryBlob(numbers)), on: id)
+        }
     }
 
     // MARK: Accessibility

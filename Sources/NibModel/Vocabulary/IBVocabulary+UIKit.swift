@@ -196,7 +196,23 @@ extension IBVocabulary {
                 ("UIOpaque", .boolean(true)), ("UIHidden", .boolean(true)), ("UIAutoresizeSubviews", .boolean(true)),
                 ("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .boolean(true)),
             ]),
-        IBClassRule("collectionViewFlowLayout", "UICollectionViewFlowLayout"),
+        // A flow layout's numbers under the keys xib2nib's `UICollectionViewFlowLayout.cpp`
+        // writes (inferred: no Apple-compiled iOS nib of the corpus has a collection view); its
+        // sizes and section inset are geometry blobs the UIKit archiver writes itself.
+        IBClassRule(
+            "collectionViewFlowLayout", "UICollectionViewFlowLayout",
+            [
+                .attribute("minimumLineSpacing", "UILineSpacing", .float),
+                .attribute("minimumInteritemSpacing", "UIInteritemSpacing", .float),
+                .attribute(
+                    "scrollDirection", "UIScrollDirection",
+                    .enumeration([.init("vertical", 0), .init("horizontal", 1)]), default: "vertical",
+                    archivedDefault: .integer(0)),
+                .attribute(
+                    "sectionInsetReference", "UISectionInsetReference",
+                    .enumeration([.init("content", 0), .init("safeArea", 1), .init("layoutMargins", 2)]),
+                    default: "content", archivedDefault: .integer(0)),
+            ]),
         IBClassRule(
             "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
         IBClassRule(
