@@ -209,4 +209,12 @@ import Testing
         // Top (minY), left (minX), bottom (maxY), right (maxX).
         #expect(layout.value(forKey: "UISectionInset") == .data(IBValueCodec.geometryBlob([2, 1, 4, 3])))
     }
+
+    @Test func aButtonsImageInsetsArchiveAsAnEdgeInsetsBlob() throws {
+        let graph = try Self.graph()
+        let button = try #require(graph.objects.first { $0.className == "UIButton" })
+        // `maxX="8"`: the right inset.
+        #expect(button.value(forKey: "UIImageEdgeInsets") == .data(IBValueCodec.geometryBlob([0, 0, 0, 8])))
+        #expect(button.value(forKey: "UIContentEdgeInsets") == nil)
+    }
 }

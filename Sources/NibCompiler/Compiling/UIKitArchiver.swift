@@ -143,6 +143,15 @@ struct UIKitArchiver {
         }
         archiveAccessibility(of: element, id: id)
         if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
+        if element.name == "button" {
+            // A button's insets, under the keys xib2nib's `UIButton.cpp` writes (inferred).
+            try archiveInsets(
+                of: element,
+                [
+                    ("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
+                    ("imageEdgeInsets", "UIImageEdgeInsets"),
+                ], id: id)
+        }
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
         if let customClass {
@@ -240,7 +249,8 @@ struct UIKitArchiver {
     /// The document parts of an element the UIKit archiver archives itself, by element name
     /// (for `DocumentCompiler.unarchivedParts(of:)`).
     static let partsArchivedItself: [String: Set<String>] = [
-        "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"]
+        "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"],
+        "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"],
     ]
 
     /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
@@ -263,14 +273,23 @@ struct UIKitArchiver {
             }
             builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
         }
-        if let inset = element.child(forKey: "sectionInset") {
+        try archiveInsets(of: element, [("sectionInset", "UISectionInset")], id: id)
+    }
+
+    /// An element's keyed `<inset>`s as `UIEdgeInsets` geometry blobs (top, left, bottom,
+    /// right: `minY`, `minX`, `maxY`, `maxX`, as xib2nib reads them), under the given keys.
+    private mutating func archiveInsets(
+        of element: NibElement, _ keys: [(documentKey: String, key: String)], id: GraphID
+    ) throws(CompileError) {
+        for (documentKey, key) in keys {
+            guard let inset = element.child(forKey: documentKey) else { continue }
             let numbers = ["minY", "minX", "maxY", "maxX"].compactMap { inset[attribute: $0].flatMap(Double.init) }
             guard inset.name == "inset", numbers.count == 4 else {
                 throw CompileError(
-                    .unsupportedValue(element: inset.name, attribute: "sectionInset", value: "not four numbers"),
+                    .unsupportedValue(element: inset.name, attribute: documentKey, value: "not four numbers"),
                     at: inset.location(in: document))
             }
-            builder.set("UISectionInset", .data(IBValueCodec.geometryBlob(numbers)), on: id)
+            builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
         }
     }
 
