@@ -93,6 +93,8 @@ extension DocumentCompiler {
         var visited = 0
         // A static table's cells: each one's `rowHeight` is archived as its row's height.
         var staticCells: Set<String> = []
+        // The table view cells met so far (a cell comes before its content view).
+        var cells: Set<String> = []
         while let element = stack.popLast(), visited < 1_000_000 {
             visited += 1
             if element.name == "sections", !element.declaresObject, document.platform == .uiKit {
@@ -100,10 +102,19 @@ extension DocumentCompiler {
                     if cell.name == "tableViewCell", let id = cell[attribute: "id"] { staticCells.insert(id) }
                 }
             }
+            if element.name == "tableViewCell", let id = element[attribute: "id"] { cells.insert(id) }
             if element.declaresObject, !element.name.hasPrefix("placeholder") {
                 var parts = unarchived(in: element, document: document)
                 if let id = element[attribute: "id"], staticCells.contains(id) {
                     parts.removeAll { $0.part == "rowHeight" }
+                }
+                // A cell's content view names the cell that holds it (`tableViewCell`): the
+                // document's structure again, which the cell's `UIContentView` and the content
+                // view's `UISuperview` archive.
+                if element.name == "tableViewCellContentView", let cell = element[attribute: "tableViewCell"],
+                    cells.contains(cell)
+                {
+                    parts.removeAll { $0.part == "tableViewCell" }
                 }
                 found += parts
             }
@@ -121,7 +132,8 @@ extension DocumentCompiler {
         let archivedItself =
             document.platform == .appKit
             ? (AppKitArchiver.partsArchivedItself[element.name] ?? [])
-                .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? []) : []
+                .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? [])
+            : (UIKitArchiver.partsArchivedItself[element.name] ?? [])
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
@@ -156,15 +168,17 @@ extension DocumentCompiler {
             // A storyboard table's prototypes (nibs of their own) and static sections (its
             // controller's `UITableViewControllerStaticDataSource`).
             if document.platform == .uiKit, child.name == "prototypes" || child.name == "sections" { continue }
-            // A button's states are archived (`UIButtonStatefulContent`) but for their images.
+            // A button's states are archived (`UIButtonStatefulContent`), images included.
             if document.platform == .uiKit, element.name == "button", child.name == "state",
                 IBVocabulary.uiControlStates[child[attribute: "key"] ?? ""] != nil
             {
-                for image in ["image", "backgroundImage"] where child[attribute: image] != nil {
-                    found.append(
-                        CompileDiagnostic(element: element.name, part: "\(image) of <state>", location: location(child))
-                    )
-                }
+                continue
+            }
+            // An accessibility configuration the UIKit archiver archives
+            // (`UIRuntimeAccessibilityConfiguration`).
+            if document.platform == .uiKit, child.name == "accessibility",
+                child[attribute: "key"] == "accessibilityConfiguration", UIKitArchiver.canArchiveAccessibility(child)
+            {
                 continue
             }
             if let key = child[attribute: "key"] {

@@ -26,6 +26,8 @@ struct UIKitArchiver {
     var isSceneNib = false
 
     private var visibleWindows: [GraphID] = []
+    /// The `UIRuntimeAccessibilityConfiguration`s of the archived objects, in document order.
+    private var accessibilityConfigurations: [GraphID] = []
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, element: NibElement)] = []
 
@@ -80,7 +82,7 @@ struct UIKitArchiver {
             on: root)
         builder.set("UINibConnectionsKey", list(connections), on: root)
         builder.set("UINibVisibleWindowsKey", list(visibleWindows), on: root)
-        builder.set("UINibAccessibilityConfigurationsKey", .reference(empty), on: root)
+        builder.set("UINibAccessibilityConfigurationsKey", list(accessibilityConfigurations), on: root)
         builder.set("UINibTraitStorageListsKey", .reference(empty), on: root)
         builder.set("UINibKeyValuePairsKey", list(pairs), on: root)
         return builder.build(root: root)
@@ -134,6 +136,22 @@ struct UIKitArchiver {
         }
         try archiveColors(of: element, id: id)
         if element.name == "button" { try archiveButtonStates(of: element, id: id) }
+        // An image view's image (`UIImage`, as xib2nib's `UIImageView.cpp` writes it and
+        // `UIImageView`'s coder reads it); `image` is otherwise a structural attribute.
+        if element.name == "imageView", let name = element[attribute: "image"] {
+            builder.set("UIImage", .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
+        }
+        archiveAccessibility(of: element, id: id)
+        if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
+        if element.name == "button" {
+            // A button's insets, under the keys xib2nib's `UIButton.cpp` writes (inferred).
+            try archiveInsets(
+                of: element,
+                [
+                    ("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
+                    ("imageEdgeInsets", "UIImageEdgeInsets"),
+                ], id: id)
+        }
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
         if let customClass {
@@ -172,9 +190,10 @@ struct UIKitArchiver {
     }
 
     /// A button's `<state>` children as `UIButtonStatefulContent`: a dictionary from the state's
-    /// number (`UIControlState`) to a `UIButtonContent` with its `UITitle` and colours. Inferred
-    /// from UIKit's class dumps and WinObjC's xib2nib (no Apple-compiled iOS nib of the corpus
-    /// holds a button); a state's images are not archived yet (`unarchivedParts` reports them).
+    /// number (`UIControlState`) to a `UIButtonContent` with its `UITitle`, its images
+    /// (`UIImage`, `UIBackgroundImage`: `uiImage(named:)`) and colours. Inferred from UIKit's
+    /// class dumps and WinObjC's xib2nib (its `UIButton.cpp` writes these keys; no
+    /// Apple-compiled iOS nib of the corpus holds a button).
     private mutating func archiveButtonStates(of element: NibElement, id: GraphID) throws(CompileError) {
         var elements: [GraphID] = []
         for state in element.children where state.name == "state" {
@@ -182,6 +201,11 @@ struct UIKitArchiver {
             var entries: [ArchiveGraph.Entry] = []
             if let title = state[attribute: "title"] {
                 entries.append(.init("UITitle", .reference(builder.string(title))))
+            }
+            for (attribute, archiveKey) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
+                guard let name = state[attribute: attribute] else { continue }
+                entries.append(
+                    .init(archiveKey, .reference(uiImage(named: name, catalog: state[attribute: "catalog"]))))
             }
             for child in state.children where child.name == "color" {
                 guard let colorKey = child[attribute: "key"],
@@ -195,6 +219,156 @@ struct UIKitArchiver {
         builder.set(
             "UIButtonStatefulContent",
             .reference(builder.collection("NSMutableDictionary", elements, shared: false)), on: id)
+    }
+
+    /// A named image as UIKit's nib loader reads one: a `UIImageNibPlaceholder` with the keys
+    /// its decompiled `encodeWithCoder:` writes and `initWithCoder:` reads: `UIImageWidth` and
+    /// `UIImageHeight` (floats: the image's size, which the runtime uses only for a blank
+    /// stand-in when the image is missing; the document's `<image>` resource gives it, else 0),
+    /// `UIResourceName`, and for an SF Symbol (`catalog="system"`) `UISystemSymbolResourceName`.
+    /// Inferred (xib2nib writes the same class and keys); no Apple-compiled iOS nib of the corpus
+    /// holds an image. Equal images are one object, as Apple shares equal values.
+    mutating func uiImage(named name: String, catalog: String?) -> GraphID {
+        let resource = document.resources.first { $0.name == name && $0.kindName == "image" }
+        var size = NibSize(width: 0, height: 0)
+        var catalog = catalog
+        if case .image(let resourceCatalog, let resourceSize)? = resource?.kind {
+            if let resourceSize { size = resourceSize }
+            catalog = catalog ?? resourceCatalog
+        }
+        var entries: [ArchiveGraph.Entry] = [
+            .init("UIImageWidth", .float(Float(size.width))), .init("UIImageHeight", .float(Float(size.height))),
+            .init("UIResourceName", .reference(builder.string(name))),
+        ]
+        if catalog == "system" {
+            entries.append(.init("UISystemSymbolResourceName", .reference(builder.string(name))))
+        }
+        return builder.intern("UIImageNibPlaceholder", entries)
+    }
+
+    /// The document parts of an element the UIKit archiver archives itself, by element name
+    /// (for `DocumentCompiler.unarchivedParts(of:)`).
+    static let partsArchivedItself: [String: Set<String>] = [
+        "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"],
+        "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"],
+    ]
+
+    /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
+    /// as `UIItemSize`, `UIHeaderReferenceSize`, `UIFooterReferenceSize` and its `sectionInset`
+    /// (`<inset>`: `minY` top, `minX` left, `maxY` bottom, `maxX` right, as xib2nib reads it)
+    /// as `UISectionInset`, each a geometry blob as UIKit archives its other sizes and insets.
+    /// The keys are xib2nib's; that they are blobs of doubles, and archived when zero as the
+    /// document writes them, is inferred.
+    private mutating func archiveFlowLayoutGeometry(of element: NibElement, id: GraphID) throws(CompileError) {
+        for (documentKey, key) in [
+            ("itemSize", "UIItemSize"), ("headerReferenceSize", "UIHeaderReferenceSize"),
+            ("footerReferenceSize", "UIFooterReferenceSize"),
+        ] {
+            guard let size = element.child(forKey: documentKey) else { continue }
+            let numbers = ["width", "height"].compactMap { size[attribute: $0].flatMap(Double.init) }
+            guard size.name == "size", numbers.count == 2 else {
+                throw CompileError(
+                    .unsupportedValue(element: size.name, attribute: documentKey, value: "not a width and a height"),
+                    at: size.location(in: document))
+            }
+            builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
+        }
+        try archiveInsets(of: element, [("sectionInset", "UISectionInset")], id: id)
+    }
+
+    /// An element's keyed `<inset>`s as `UIEdgeInsets` geometry blobs (top, left, bottom,
+    /// right: `minY`, `minX`, `maxY`, `maxX`, as xib2nib reads them), under the given keys.
+    private mutating func archiveInsets(
+        of element: NibElement, _ keys: [(documentKey: String, key: String)], id: GraphID
+    ) throws(CompileError) {
+        for (documentKey, key) in keys {
+            guard let inset = element.child(forKey: documentKey) else { continue }
+            let numbers = ["minY", "minX", "maxY", "maxX"].compactMap { inset[attribute: $0].flatMap(Double.init) }
+            guard inset.name == "inset", numbers.count == 4 else {
+                throw CompileError(
+                    .unsupportedValue(element: inset.name, attribute: documentKey, value: "not four numbers"),
+                    at: inset.location(in: document))
+            }
+            builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
+        }
+    }
+
+    // MARK: Accessibility
+
+    /// An object's `<accessibility key="accessibilityConfiguration">` as a
+    /// `UIRuntimeAccessibilityConfiguration` in the root's `UINibAccessibilityConfigurationsKey`,
+    /// with the keys its decompiled `initWithCoder:`/`encodeWithCoder:` use, each written only
+    /// when the document gives it: `UIAccessibileObject` (UIKit's spelling) the object,
+    /// `UIAccessibilityLabel`, `UIAccessibilityHint`, `UIAccessibilityIdentifier` strings,
+    /// `UIAccessibilityTraits` an `NSNumber` of the `UIAccessibilityTraits` bits and
+    /// `UIIsAccessibilityElement` an `NSNumber` boolean (`<bool key="isElement">`). Inferred: no
+    /// Apple-compiled iOS nib of the corpus holds one, so neither the order of the keys nor
+    /// whether ibtool also lists the configurations among `UINibObjectsKey` is known (they are
+    /// not listed there). A configuration whose traits name a bit not in
+    /// `accessibilityTraitBits` is left out (and reported by `unarchivedParts`).
+    private mutating func archiveAccessibility(of element: NibElement, id: GraphID) {
+        guard let configuration = element.child(forKey: "accessibilityConfiguration"),
+            configuration.name == "accessibility", Self.canArchiveAccessibility(configuration)
+        else { return }
+        var entries: [ArchiveGraph.Entry] = [.init("UIAccessibileObject", .reference(id))]
+        for (attribute, key) in [
+            ("hint", "UIAccessibilityHint"), ("identifier", "UIAccessibilityIdentifier"),
+            ("label", "UIAccessibilityLabel"),
+        ] {
+            if let text = configuration[attribute: attribute] {
+                entries.append(.init(key, .reference(builder.string(text))))
+            }
+        }
+        if let traits = configuration.child(forKey: "traits"), let bits = Self.accessibilityTraits(traits) {
+            entries.append(.init("UIAccessibilityTraits", .reference(builder.number(bits))))
+        }
+        if let isElement = configuration.child(forKey: "isElement"), isElement.name == "bool",
+            let value = isElement[attribute: "value"]
+        {
+            let number = builder.intern("NSNumber", [.init("NS.boolval", .boolean(value == "YES"))])
+            entries.append(.init("UIIsAccessibilityElement", .reference(number)))
+        }
+        if entries.count > 1 {
+            accessibilityConfigurations.append(builder.add("UIRuntimeAccessibilityConfiguration", entries))
+        }
+    }
+
+    /// The bits of `UIAccessibilityConstants.h`'s traits (`UIAccessibilityTraitButton`…) by the
+    /// attribute names of a document's `<accessibilityTraits>`; `none` is no bit. Bits 0 to 14,
+    /// on which the copies of the header in other projects (React Native macOS's
+    /// `RCTUIAccessibilityTraits`, GNUstep-style UIKit reimplementations) agree; `header` and
+    /// `tabBar`, which they give different bits, are not here (a document that names them is
+    /// reported).
+    static let accessibilityTraitBits: [String: Int64] = [
+        "none": 0, "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4,
+        "keyboardKey": 1 << 5, "staticText": 1 << 6, "summaryElement": 1 << 7, "notEnabled": 1 << 8,
+        "updatesFrequently": 1 << 9, "searchField": 1 << 10, "startsMediaSession": 1 << 11, "adjustable": 1 << 12,
+        "allowsDirectInteraction": 1 << 13, "causesPageTurn": 1 << 14,
+    ]
+
+    /// The traits an `<accessibilityTraits>` sets, or `nil` when it names one whose bit is not
+    /// known.
+    static func accessibilityTraits(_ element: NibElement) -> Int64? {
+        var bits: Int64 = 0
+        for attribute in element.attributes where attribute.name != "key" {
+            guard let bit = accessibilityTraitBits[attribute.name] else { return nil }
+            if attribute.value == "YES" { bits |= bit }
+        }
+        return bits
+    }
+
+    /// Whether the archiver archives `configuration` (an `<accessibility>`): its traits are
+    /// known and it holds nothing else than a label, hint, identifier, traits and `isElement`.
+    static func canArchiveAccessibility(_ configuration: NibElement) -> Bool {
+        let attributes: Set<String> = ["key", "label", "hint", "identifier"]
+        guard configuration.attributes.allSatisfy({ attributes.contains($0.name) }) else { return false }
+        return configuration.children.allSatisfy { child in
+            switch child[attribute: "key"] {
+            case "traits": child.name == "accessibilityTraits" && accessibilityTraits(child) != nil
+            case "isElement": child.name == "bool"
+            default: false
+            }
+        }
     }
 
     /// A `<color>` as a `UIColor`: its components, or a system colour by name.

@@ -39,6 +39,18 @@ extension IBVocabulary {
                     "insetsLayoutMarginsFromSafeArea", "UIViewInsetsLayoutMarginsFromSafeArea", .boolean,
                     default: "YES", archivedDefault: .boolean(true)),
                 .attribute("autoresizesSubviews", "UIAutoresizeSubviews", .boolean, default: "YES"),
+                // Keys as xibdump (a nib-to-xib reader of Apple's nibs) reads them; each archived
+                // only when it is not UIKit's default (inferred: no Apple-compiled iOS nib of the
+                // corpus says them).
+                .attribute(
+                    "preservesSuperviewLayoutMargins", "UIViewPreservesSuperviewMargins", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "layoutMarginsFollowReadableWidth", "UIViewLayoutMarginsFollowReadableWidth", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "clearsContextBeforeDrawing", "UIClearsContextBeforeDrawing", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
                 // Archived even at its default (`UISemanticContentAttribute`, UIKit's `UIView.h`).
                 .attribute(
                     "semanticContentAttribute", "UIViewSemanticContentAttribute",
@@ -140,9 +152,12 @@ extension IBVocabulary {
                     .enumeration([.init("none", 0), .init("line", 1), .init("bezel", 2), .init("roundedRect", 3)]),
                     default: "none"),
                 .attribute("clearsOnBeginEditing", "UIClearsOnBeginEditing", .boolean, default: "NO"),
+                .attribute(
+                    "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
                 .attribute("minimumFontSize", "UIMinimumFontSize", .real),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
-            ]),
+            ] + textInputTraits),
         IBClassRule(
             "textView", "UITextView", base: "@uiView",
             [
@@ -150,8 +165,21 @@ extension IBVocabulary {
                 .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
                 .attribute("editable", "UIEditable", .boolean, default: "YES"),
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
+                // A text view is a scroll view: its keys as xibdump reads them (inferred).
+                .attribute(
+                    "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
+                    default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
-            ]),
+            ] + textInputTraits),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
         // Xcode 11's element for a collection view cell's content view (Xcode 10 wrote
@@ -168,7 +196,23 @@ extension IBVocabulary {
                 ("UIOpaque", .boolean(true)), ("UIHidden", .boolean(true)), ("UIAutoresizeSubviews", .boolean(true)),
                 ("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .boolean(true)),
             ]),
-        IBClassRule("collectionViewFlowLayout", "UICollectionViewFlowLayout"),
+        // A flow layout's numbers under the keys xib2nib's `UICollectionViewFlowLayout.cpp`
+        // writes (inferred: no Apple-compiled iOS nib of the corpus has a collection view); its
+        // sizes and section inset are geometry blobs the UIKit archiver writes itself.
+        IBClassRule(
+            "collectionViewFlowLayout", "UICollectionViewFlowLayout",
+            [
+                .attribute("minimumLineSpacing", "UILineSpacing", .float),
+                .attribute("minimumInteritemSpacing", "UIInteritemSpacing", .float),
+                .attribute(
+                    "scrollDirection", "UIScrollDirection",
+                    .enumeration([.init("vertical", 0), .init("horizontal", 1)]), default: "vertical",
+                    archivedDefault: .integer(0)),
+                .attribute(
+                    "sectionInsetReference", "UISectionInsetReference",
+                    .enumeration([.init("content", 0), .init("safeArea", 1), .init("layoutMargins", 2)]),
+                    default: "content", archivedDefault: .integer(0)),
+            ]),
         IBClassRule(
             "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
         IBClassRule(
@@ -196,7 +240,10 @@ extension IBVocabulary {
                 .attribute("numberOfPages", "UINumberOfPages", .integer),
                 .attribute("currentPage", "UICurrentPage", .integer, default: "0"),
             ]),
-        IBClassRule("activityIndicatorView", "UIActivityIndicatorView", base: "@uiView"),
+        IBClassRule(
+            "activityIndicatorView", "UIActivityIndicatorView", base: "@uiView",
+            // As xibdump reads it (inferred).
+            [.attribute("animating", "UIAnimating", .boolean, default: "NO", archivedDefault: .boolean(false))]),
         IBClassRule(
             "stackView", "UIStackView", base: "@uiView",
             [
@@ -232,6 +279,21 @@ extension IBVocabulary {
                     "alwaysBounceHorizontal", "UIAlwaysBounceHorizontal", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
                 .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
+                // Keys as xibdump reads them, archived only off their default (inferred).
+                .attribute(
+                    "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute(
+                    "directionalLockEnabled", "UIDirectionalLockEnabled", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "pagingEnabled", "UIPagingEnabled", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
                 .attribute(
                     "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
                     .enumeration([
@@ -253,6 +315,10 @@ extension IBVocabulary {
                     .enumeration([.init("none", 0), .init("default", 1), .init("singleLineEtched", 2)]),
                     default: "default"),
                 .attribute("rowHeight", "UIRowHeight", .float),
+                // As xibdump reads it (inferred).
+                .attribute(
+                    "allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 .attribute("sectionHeaderHeight", "UISectionHeaderHeight", .float),
                 .attribute("sectionFooterHeight", "UISectionFooterHeight", .float),
                 .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float, default: "0"),
@@ -274,6 +340,13 @@ extension IBVocabulary {
             "tableViewCell", "UITableViewCell", base: "@uiView",
             [
                 .attribute("reuseIdentifier", "UIReuseIdentifier", .string),
+                // A styled cell's labels and image view (views of its content view), under the
+                // keys xib2nib's `UITableViewCell.cpp` writes and UIKit reimplementations'
+                // `initWithCoder:`s read (inferred: no Apple-compiled iOS nib of the corpus has
+                // a styled cell).
+                .attribute("textLabel", "UITextLabel", .objectReference),
+                .attribute("detailTextLabel", "UIDetailTextLabel", .objectReference),
+                .attribute("imageView", "UIImageView", .objectReference),
                 .attribute(
                     "selectionStyle", "UISelectionStyle",
                     .enumeration([.init("none", 0), .init("blue", 1), .init("gray", 2), .init("default", 3)]),
@@ -350,7 +423,7 @@ extension IBVocabulary {
         IBClassRule("navigationBar", "UINavigationBar", base: "@uiView"),
         IBClassRule("toolbar", "UIToolbar", base: "@uiView"),
         IBClassRule("tabBar", "UITabBar", base: "@uiView"),
-        IBClassRule("searchBar", "UISearchBar", base: "@uiView"),
+        IBClassRule("searchBar", "UISearchBar", base: "@uiView", textInputTraits),
         // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
         IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
@@ -498,6 +571,62 @@ extension IBVocabulary {
         "primaryActionTriggered": 13, "menuActionTriggered": 14, "editingDidBegin": 16, "editingChanged": 17,
         "editingDidEnd": 18, "editingDidEndOnExit": 19,
     ]
+
+    /// A text field's, text view's or search bar's `<textInputTraits key="textInputTraits">`
+    /// (`UITextInputTraits`), archived on the view itself under the keys the decompiled
+    /// `initWithCoder:`s of `UITextField`, `UITextView` and `UISearchBar` read
+    /// (`UIAutocapitalizationType`, `UIAutocorrectionType`, `UISpellCheckingType`,
+    /// `UIKeyboardType`, `UIKeyboardAppearance`, `UIReturnKeyType`,
+    /// `UIEnablesReturnKeyAutomatically`, `UISecureTextEntry`, `UITextContentType`,
+    /// `UITextSmartInsertDeleteType`; WinObjC's xib2nib writes the same keys and
+    /// `UITextSmartDashesType`, `UITextSmartQuotesType`), with the numbers of
+    /// `UITextInputTraits.h`'s enumerations and the document's names for them as xib2nib reads
+    /// them (`alphabet` is `UIKeyboardTypeASCIICapable`). Each is archived only when it is not
+    /// the value a silent document means (0, `NO`), as xib2nib writes them and as the coders'
+    /// `containsValueForKey:` checks allow (inferred: no Apple-compiled iOS nib of the corpus
+    /// holds a text field, so whether ibtool archives `none` capitalization as 0 is not known).
+    private static let textInputTraits: [IBProperty] = {
+        func trait(_ attribute: String, _ key: String, _ codec: IBValueCodec, default text: String) -> IBProperty {
+            IBProperty(
+                .keyed(element: "textInputTraits", key: "textInputTraits", attribute: attribute), key, codec,
+                default: text, archivedDefault: text == "NO" ? .boolean(false) : .integer(0))
+        }
+        let tristate = IBValueCodec.enumeration([.init("default", 0), .init("no", 1), .init("yes", 2)])
+        return [
+            trait(
+                "autocapitalizationType", "UIAutocapitalizationType",
+                .enumeration([.init("none", 0), .init("words", 1), .init("sentences", 2), .init("allCharacters", 3)]),
+                default: "none"),
+            trait("autocorrectionType", "UIAutocorrectionType", tristate, default: "default"),
+            trait("spellCheckingType", "UISpellCheckingType", tristate, default: "default"),
+            trait("smartDashesType", "UITextSmartDashesType", tristate, default: "default"),
+            trait("smartQuotesType", "UITextSmartQuotesType", tristate, default: "default"),
+            trait("smartInsertDeleteType", "UITextSmartInsertDeleteType", tristate, default: "default"),
+            trait(
+                "keyboardType", "UIKeyboardType",
+                .enumeration([
+                    .init("default", 0), .init("alphabet", 1), .init("numbersAndPunctuation", 2), .init("URL", 3),
+                    .init("numberPad", 4), .init("phonePad", 5), .init("namePhonePad", 6),
+                    .init("emailAddress", 7), .init("decimalPad", 8), .init("twitter", 9), .init("webSearch", 10),
+                    .init("ASCIICapableNumberPad", 11),
+                ]), default: "default"),
+            trait(
+                "keyboardAppearance", "UIKeyboardAppearance",
+                .enumeration([.init("default", 0), .init("alert", 1), .init("light", 2)]), default: "default"),
+            trait(
+                "returnKeyType", "UIReturnKeyType",
+                .enumeration([
+                    .init("default", 0), .init("go", 1), .init("google", 2), .init("join", 3), .init("next", 4),
+                    .init("route", 5), .init("search", 6), .init("send", 7), .init("yahoo", 8), .init("done", 9),
+                    .init("emergencyCall", 10), .init("continue", 11),
+                ]), default: "default"),
+            trait("enablesReturnKeyAutomatically", "UIEnablesReturnKeyAutomatically", .boolean, default: "NO"),
+            trait("secureTextEntry", "UISecureTextEntry", .boolean, default: "NO"),
+            IBProperty(
+                .keyed(element: "textInputTraits", key: "textInputTraits", attribute: "textContentType"),
+                "UITextContentType", .string),
+        ]
+    }()
 
     private static let textAlignments = IBValueCodec.enumeration([
         .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
