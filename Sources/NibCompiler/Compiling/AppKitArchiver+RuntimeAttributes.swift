@@ -11,11 +11,15 @@ extension AppKitArchiver {
     /// they are refused at the attribute.
     mutating func archiveRuntimeAttributes() throws(CompileError) -> [GraphID] {
         var connectors: [GraphID] = []
-        for object in document.objects where !object.runtimeAttributes.isEmpty {
+        // Objects of this nib only (a storyboard's scene nib archives some of the document's),
+        // looked up before their runtime attributes are read.
+        for object in document.objects {
             guard let target = archived[object.id.rawValue] else { continue }
+            let attributes = object.runtimeAttributes
+            guard !attributes.isEmpty else { continue }
             var keyPaths: [String] = []
             var values: [GraphID] = []
-            for attribute in object.runtimeAttributes {
+            for attribute in attributes {
                 keyPaths.append(attribute.keyPath)
                 values.append(try runtimeValue(attribute, of: object))
             }

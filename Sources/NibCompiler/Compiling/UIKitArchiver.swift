@@ -712,7 +712,9 @@ struct UIKitArchiver {
     /// `UIValue`), which UIKit applies after the connections.
     private mutating func archiveRuntimeAttributes() throws(CompileError) -> [GraphID] {
         var pairs: [GraphID] = []
-        for object in document.objects where !object.runtimeAttributes.isEmpty {
+        // Objects of this nib only (a storyboard's scene nib archives some of the document's),
+        // looked up before their runtime attributes are read.
+        for object in document.objects {
             guard let target = archived[object.id.rawValue] else { continue }
             for attribute in object.runtimeAttributes {
                 let archivedValue: ArchiveGraph.Value

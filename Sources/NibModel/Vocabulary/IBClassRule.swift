@@ -107,6 +107,12 @@ package struct IBProperty: Sendable {
         IBProperty(.attribute(name), key, codec, default: defaultText, archivedDefault: archivedDefault)
     }
 
+    /// A `<size key=...>` archived as an `{w, h}` string under `archiveKey`, only when the
+    /// document gives it: its width and height components.
+    package static func size(_ key: String, _ archiveKey: String) -> [IBProperty] {
+        (0..<2).map { IBProperty(.sizeComponent(key: key, index: $0), archiveKey, .pairComponent($0, fill: 0)) }
+    }
+
     /// A boolean attribute kept as bits of a shared integer (`NO` by default).
     package static func flag(_ name: String, _ key: String, _ mask: UInt64) -> IBProperty {
         IBProperty(.attribute(name), key, .flag(mask: mask), default: "NO")

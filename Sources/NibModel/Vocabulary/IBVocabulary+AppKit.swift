@@ -254,9 +254,7 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("verticallyResizable"), "NSTVFlags", .flag(mask: 0x2), default: "YES",
                     writtenWhenDefault: true),
-                IBProperty(.sizeComponent(key: "maxSize", index: 0), "NSMaxSize", .pairComponent(0, fill: 0)),
-                IBProperty(.sizeComponent(key: "maxSize", index: 1), "NSMaxSize", .pairComponent(1, fill: 0)),
-            ]
+            ] + IBProperty.size("maxSize", "NSMaxSize")
                 // The text view's settings, in the flags of the data it shares with the text
                 // views of its layout manager (`NSTextViewSharedData`), which the compiler
                 // archives itself (`allowsUndo` is read back from `NSAllowsUndo`).
@@ -749,15 +747,7 @@ extension IBVocabulary {
                 .attribute("image", "NSToolbarItemImage/NSResourceName", .string),
                 .attribute("catalog", "NSToolbarItemImage/NSCatalogName", .string),
                 // Sizes, archived only when the document gives them.
-                IBProperty(
-                    .sizeComponent(key: "minSize", index: 0), "NSToolbarItemMinSize", .pairComponent(0, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "minSize", index: 1), "NSToolbarItemMinSize", .pairComponent(1, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "maxSize", index: 0), "NSToolbarItemMaxSize", .pairComponent(0, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "maxSize", index: 1), "NSToolbarItemMaxSize", .pairComponent(1, fill: 0)),
-            ],
+            ] + IBProperty.size("minSize", "NSToolbarItemMinSize") + IBProperty.size("maxSize", "NSToolbarItemMaxSize"),
             constants: [
                 ("NSToolbarItemView", .null), ("NSToolbarItemImage", .null), ("NSToolbarItemTitle", .string("")),
                 ("NSToolbarItemTarget", .null), ("NSToolbarItemAction", .null),
@@ -1200,15 +1190,11 @@ extension IBVocabulary {
                 IBProperty(.attribute("selectionByRect"), "NSMatrixFlags", .flag(mask: 0x400_0000), default: "YES"),
                 .flag("drawsBackground", "NSMatrixFlags", 0x100_0000),
                 IBProperty(.attribute("autosizesCells"), "NSMatrixFlags", .flag(mask: 0x80_0000), default: "YES"),
-                IBProperty(.sizeComponent(key: "cellSize", index: 0), "NSCellSize", .pairComponent(0, fill: 0)),
-                IBProperty(.sizeComponent(key: "cellSize", index: 1), "NSCellSize", .pairComponent(1, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacing", .pairComponent(0, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacing", .pairComponent(1, fill: 0)),
-                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
-                IBProperty(.object(element: "color", key: "cellBackgroundColor"), "NSCellBackgroundColor", .color),
-            ],
+            ] + IBProperty.size("cellSize", "NSCellSize") + IBProperty.size("intercellSpacing", "NSIntercellSpacing")
+                + [
+                    IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+                    IBProperty(.object(element: "color", key: "cellBackgroundColor"), "NSCellBackgroundColor", .color),
+                ],
             // The class a matrix makes new cells of: the EFLaceView nib's matrices name
             // `NSActionCell` (their prototype gives new cells their settings).
             constants: [("NSMatrixFlags", .integer(0)), ("NSCellClass", .string("NSActionCell"))]),
@@ -1243,26 +1229,17 @@ extension IBVocabulary {
         // and offsets; the parent window, content view and delegate are outlets of the document.
         IBClassRule(
             "drawer", "NSDrawer",
-            [
-                IBProperty(.sizeComponent(key: "contentSize", index: 0), "NSContentSize", .pairComponent(0, fill: 0)),
-                IBProperty(.sizeComponent(key: "contentSize", index: 1), "NSContentSize", .pairComponent(1, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "minContentSize", index: 0), "NSMinContentSize", .pairComponent(0, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "minContentSize", index: 1), "NSMinContentSize", .pairComponent(1, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "maxContentSize", index: 0), "NSMaxContentSize", .pairComponent(0, fill: 0)),
-                IBProperty(
-                    .sizeComponent(key: "maxContentSize", index: 1), "NSMaxContentSize", .pairComponent(1, fill: 0)),
-                IBProperty(
-                    .attribute("preferredEdge"), "NSPreferredEdge",
-                    .enumeration([.init("minX", 0), .init("minY", 1), .init("maxX", 2), .init("maxY", 3)]),
-                    default: "minX"),
-                IBProperty(
-                    .attribute("leadingOffset"), "NSLeadingOffset", .real, default: "0"),
-                IBProperty(
-                    .attribute("trailingOffset"), "NSTrailingOffset", .real, default: "0"),
-            ]),
+            IBProperty.size("contentSize", "NSContentSize") + IBProperty.size("minContentSize", "NSMinContentSize")
+                + IBProperty.size("maxContentSize", "NSMaxContentSize") + [
+                    IBProperty(
+                        .attribute("preferredEdge"), "NSPreferredEdge",
+                        .enumeration([.init("minX", 0), .init("minY", 1), .init("maxX", 2), .init("maxY", 3)]),
+                        default: "minX"),
+                    IBProperty(
+                        .attribute("leadingOffset"), "NSLeadingOffset", .real, default: "0"),
+                    IBProperty(
+                        .attribute("trailingOffset"), "NSTrailingOffset", .real, default: "0"),
+                ]),
     ]
 }
 

@@ -165,21 +165,11 @@ extension IBVocabulary {
                 .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
                 .attribute("editable", "UIEditable", .boolean, default: "YES"),
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
-                // A text view is a scroll view: its keys as xibdump reads them (inferred).
-                .attribute(
-                    "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES",
-                    archivedDefault: .boolean(false)),
-                .attribute(
-                    "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
-                    archivedDefault: .boolean(true)),
-                .attribute(
-                    "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
-                    archivedDefault: .boolean(true)),
                 .attribute(
                     "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
                     default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
-            ] + textInputTraits),
+            ] + scrollingFlags + textInputTraits),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
         // Xcode 11's element for a collection view cell's content view (Xcode 10 wrote
@@ -281,25 +271,16 @@ extension IBVocabulary {
                 .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
                 // Keys as xibdump reads them, archived only off their default (inferred).
                 .attribute(
-                    "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
-                    archivedDefault: .boolean(true)),
-                .attribute(
-                    "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
-                    archivedDefault: .boolean(true)),
-                .attribute(
                     "directionalLockEnabled", "UIDirectionalLockEnabled", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
                 .attribute(
                     "pagingEnabled", "UIPagingEnabled", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 .attribute(
-                    "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES",
-                    archivedDefault: .boolean(false)),
-                .attribute(
                     "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
                     .enumeration([
                         .init("automatic", 0), .init("scrollableAxes", 1), .init("never", 2), .init("always", 3),
                     ]), default: "automatic"),
-            ],
+            ] + scrollingFlags,
             // The indicator insets follow the content insets (1), which a document does not
             // write: the Wizard's table archives it so.
             constants: [("UIScrollViewIndicatorInsetAdjustmentBehavior", .integer(1))]),
@@ -570,6 +551,19 @@ extension IBVocabulary {
         "touchDragExit": 5, "touchUpInside": 6, "touchUpOutside": 7, "touchCancel": 8, "valueChanged": 12,
         "primaryActionTriggered": 13, "menuActionTriggered": 14, "editingDidBegin": 16, "editingChanged": 17,
         "editingDidEnd": 18, "editingDidEndOnExit": 19,
+    ]
+
+    /// A scroll view's scrolling switches, which a text view (a scroll view) has too: keys as
+    /// xibdump reads them, archived only off their default (inferred).
+    private static let scrollingFlags: [IBProperty] = [
+        .attribute(
+            "showsHorizontalScrollIndicator", "UIShowsHorizontalScrollIndicator", .boolean, default: "YES",
+            archivedDefault: .boolean(true)),
+        .attribute(
+            "showsVerticalScrollIndicator", "UIShowsVerticalScrollIndicator", .boolean, default: "YES",
+            archivedDefault: .boolean(true)),
+        .attribute(
+            "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
     ]
 
     /// A text field's, text view's or search bar's `<textInputTraits key="textInputTraits">`
