@@ -10,8 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 MIN_SAME=20
-MAX_DIFFERENCES=22
-MIN_CORPUS_COMPILED=51
+MAX_DIFFERENCES=20
+MIN_CORPUS_COMPILED=56
 swift build --product nibdump >/dev/null
 bash Scripts/compile-storyboard-pairs.sh --min-same "$MIN_SAME" --max-differences "$MAX_DIFFERENCES" | tail -10
 

@@ -74,23 +74,61 @@ extension AppKitStoryboardCompiler {
         }
     }
 
-    /// Refuses an AppKit container view, at its element: AppKit's embed segue template holds
-    /// the view it embeds into (`NSStoryboardEmbedSegueTemplate.containerView`), but how ibtool
-    /// ties the template in the controller's nib to the view in the view's nib, and which class
-    /// the view is archived as, are in no Apple-compiled storyboard of the corpus nor in
-    /// GNUstep; a guess would give a nib the runtime could not load.
-    func refuseContainerViews() throws(CompileError) {
-        var found: NibElement?
-        document.root.forEachDescendant { element in
-            if found == nil, element.name == "containerView" { found = element }
+    /// The class of an embed segue's template.
+    static let embedTemplateClass = "NSStoryboardEmbedSegueTemplate"
+
+    /// The view nib's connector that gives an embed segue's template (its placeholder) the
+    /// container view the destination's view goes into: an outlet to the template's
+    /// `containerView` (AppKit's `NSStoryboardEmbedSegueTemplate` property).
+    ///
+    /// Inferred: no Apple-compiled storyboard of the corpus holds a container view. The template
+    /// is in the controller's nib and the view in the view's nib, so the view cannot be archived
+    /// in the template (UIKit's decoder reads `UIContainerView` there); an outlet from the
+    /// template's `UpstreamPlaceholder` is how the view nib reaches the controller's other objects.
+    func embedOutlet(
+        from placeholder: GraphID, to containerView: GraphID, into archiver: inout AppKitArchiver
+    ) -> GraphID {
+        outlet(from: placeholder, to: containerView, "containerView", into: &archiver)
+    }
+
+    /// Checks a storyboard's embed segues: each comes from a `<containerView>` (the view the
+    /// template embeds into; Interface Builder draws them only from one), and a container view
+    /// fires nothing else (a view is no control: a `perform:` action to it could not be
+    /// connected).
+    func checkContainerViews() throws(CompileError) {
+        for connection in document.connections {
+            guard case .segue(let segue) = connection.kind, segue.kind != "relationship" else { continue }
+            let source = document.object(withID: connection.source)?.element
+            let isEmbed = segue.kind == "embed"
+            guard isEmbed != (source == "containerView") else { continue }
+            let reason =
+                isEmbed
+                ? "an embed segue's template embeds into the container view it comes from, and this one "
+                    + "comes from a \(source ?? "missing object")"
+                : "a container view fires only embed segues (a view is no control to send perform:)"
+            throw CompileError(
+                .unsupportedValue(
+                    element: "segue", attribute: "kind", value: "\(segue.kind ?? "custom")\" (\(reason))"),
+                at: connection.location)
         }
-        guard let found else { return }
-        throw CompileError(
-            .unknownArchive(
-                element: "containerView",
-                reason: "how ibtool ties an AppKit container view to its embed segue's template "
-                    + "(NSStoryboardEmbedSegueTemplate's containerView) across the scene's nibs is in no "
-                    + "Apple-compiled storyboard of the corpus"),
-            at: found.location(in: document))
+    }
+
+    /// The class that stands, in a window controller's nib, for a content controller of another
+    /// storyboard.
+    static let referencePlaceholderClass = "NSStoryboardControllerPlaceholder"
+
+    /// Another storyboard's controller embedded by relationship (a window's content controller
+    /// from a storyboard reference): an `NSStoryboardControllerPlaceholder`, AppKit's class whose
+    /// decoder returns the controller it names (its only method is `initWithCoder:`), with
+    /// `NSStoryboardIdentifier`, the reference's entry in `Info.plist`'s
+    /// `NSViewControllerIdentifiersToExternalStoryboardReferences`.
+    ///
+    /// Inferred: the key after UIKit's `UIStoryboardViewControllerPlaceholder`, whose
+    /// `UIStoryboardIdentifier` names the same table's entry; no Apple-compiled macOS storyboard of
+    /// the corpus holds one.
+    func referencePlaceholder(_ reference: StoryboardPlan.Reference, into archiver: inout AppKitArchiver) -> GraphID {
+        archiver.builder.add(
+            Self.referencePlaceholderClass,
+            [.init("NSStoryboardIdentifier", .reference(archiver.builder.string(reference.identifier)))])
     }
 }

@@ -23,7 +23,7 @@ struct AppKitStoryboardCompiler {
     var document: NibDocument { plan.document }
 
     mutating func run() throws(CompileError) -> [(name: String, graph: ArchiveGraph)] {
-        try refuseContainerViews()
+        try checkContainerViews()
         var nibs: [(name: String, graph: ArchiveGraph)] = []
         for connection in document.connections {
             guard case .segue(let segue) = connection.kind else { continue }
@@ -130,12 +130,17 @@ struct AppKitStoryboardCompiler {
         if let viewID = view[attribute: "id"].flatMap({ archiver.archived[$0] }) {
             connectors.append(outlet(from: owner, to: viewID, "view", into: &archiver))
         }
-        // A control that fires a segue sends `perform:` to its template's placeholder.
+        // A control that fires a segue sends `perform:` to its template's placeholder; an embed
+        // segue's template is given its container view instead (see `embedOutlet`).
         for template in templates {
             guard let segueID = template.element[attribute: "id"],
                 let placeholder = archiver.archived[Self.templateKey(segueID)],
                 let source = archiver.archived[template.source]
             else { continue }
+            if template.className == Self.embedTemplateClass {
+                connectors.append(embedOutlet(from: placeholder, to: source, into: &archiver))
+                continue
+            }
             connectors.append(
                 archiver.builder.add(
                     "NSNibControlConnector",
@@ -203,13 +208,20 @@ struct AppKitStoryboardCompiler {
         }
         var children = ControllerPieces()
         var embedded: [(relationship: String, controller: GraphID)] = []
-        for (relationship, childID) in plan.relationshipChildren(of: controller.id) {
-            guard let child = plan.controllers[childID] else { continue }
+        for (relationship, childID) in plan.relationshipChildren(of: controller.id, includingReferences: true) {
             let isContent = relationship == "window.shadowedContentViewController"
             let childParent = isContent ? template ?? id : id
             let start = archiver.objects.count
-            let childArchived = try archiveController(
-                child, parent: childParent, owner: owner, into: &archiver, pieces: &children, isEmbedded: true)
+            let childArchived: GraphID
+            if let child = plan.controllers[childID] {
+                childArchived = try archiveController(
+                    child, parent: childParent, owner: owner, into: &archiver, pieces: &children, isEmbedded: true)
+            } else if let reference = plan.references[childID] {
+                childArchived = referencePlaceholder(reference, into: &archiver)
+                archiver.objects.append((childArchived, childParent))
+            } else {
+                continue
+            }
             if isContent, let template {
                 // The content controller is listed right after the window's content view.
                 let moved = Array(archiver.objects[start...])
@@ -227,13 +239,22 @@ struct AppKitStoryboardCompiler {
             archiver.builder.set(
                 "explicitStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
         }
-        // The controller's segues, fired by identifier or by a control of its view.
+        // The controller's segues, fired by identifier or by a control of its view: its
+        // `NSStoryboardSegueTemplates` (inferred, after UIKit's `UIStoryboardSegueTemplates`; the
+        // key Finch, an AppKit reimplementation, reads), so that a child archived in its
+        // container's nib keeps its own.
+        var ownTemplates: [GraphID] = []
         for template in templates where plan.owningController(of: template.source) == controller.id {
             let archivedTemplate = template.archive(into: &archiver.builder)
             archiver.objects.append((archivedTemplate, owner))
+            ownTemplates.append(archivedTemplate)
             if let segueID = template.element[attribute: "id"] {
                 archiver.archived[Self.templateKey(segueID)] = archivedTemplate
             }
+        }
+        if !ownTemplates.isEmpty {
+            archiver.builder.set(
+                "NSStoryboardSegueTemplates", .reference(archiver.builder.collection("NSArray", ownTemplates)), on: id)
         }
         if let view = controller.view, plan.viewNibName(of: controller) != nil {
             var table: [GraphID] = []
@@ -318,9 +339,35 @@ struct AppKitStoryboardCompiler {
                     // storyboard's window with a toolbar or without a title has none.
                     archiver.builder.remove("NSMinSize", from: id)
                 }
+            case "textView" where element[attribute: "customClass"] != nil:
+                applyCustomTextViewDefaults(element, id: id, in: &archiver)
             default: break
             }
         }
+    }
+
+    /// The text checking switches a storyboard's custom-class text view takes, when the document
+    /// does not set them, from ibtool's text view rather than from the document: grammar
+    /// checking, smart quotes and dashes and text replacement on (`NSSharedData`'s `NSFlags`).
+    static let customTextViewSwitches = ["grammarChecking", "quoteSubstitution", "dashSubstitution", "textReplacement"]
+
+    /// A storyboard's text view of a custom class, as sb_tv_customclass shows ibtool archiving
+    /// it (the only such text view of the corpus; a xib's text view of the standard class keeps
+    /// the document's switches and its text colour, test12_text_view_border): the switches of
+    /// `customTextViewSwitches` the document leaves out are on, and no `NSTextViewTextColor`.
+    /// Whether a xib's custom-class text view does the same is not known (no pair shows one).
+    private func applyCustomTextViewDefaults(_ element: NibElement, id: GraphID, in archiver: inout AppKitArchiver) {
+        archiver.builder.remove("NSTextViewTextColor", from: id)
+        guard case .reference(let shared)? = archiver.builder[id]?.value(forKey: "NSSharedData"),
+            case .integer(let flags, _)? = archiver.builder[shared]?.value(forKey: "NSFlags")
+        else { return }
+        var mask: UInt64 = 0
+        for flag in IBVocabulary.textViewSharedFlags
+        where Self.customTextViewSwitches.contains(flag.attribute) && element[attribute: flag.attribute] == nil {
+            mask |= flag.mask
+        }
+        let updated = UInt64(UInt32(truncatingIfNeeded: flags)) | mask
+        archiver.builder.set("NSFlags", .integer(Int64(Int32(truncatingIfNeeded: updated))), on: shared)
     }
 
     /// The content view ibtool gives a window the document gives none: an `NSView` of the
@@ -424,7 +471,7 @@ struct AppKitStoryboardCompiler {
             [.init("NSExternalObjectPlaceholderIdentifier", .reference(archiver.builder.string(identifier)))])
     }
 
-    private func outlet(
+    func outlet(
         from source: GraphID, to destination: GraphID, _ label: String, into archiver: inout AppKitArchiver
     )
         -> GraphID

@@ -71,7 +71,11 @@ struct SegueTemplate {
         case (false, "modal"): className = "NSStoryboardModalWindowSegueTemplate"
         case (false, "sheet"): className = "NSStoryboardSheetSegueTemplate"
         case (false, "popover"): className = "NSStoryboardPopoverSegueTemplate"
-        case (false, "embed"): className = "NSStoryboardEmbedSegueTemplate"
+        case (false, "embed"):
+            // Performed when the source's view loads: inferred key, after UIKit's
+            // `UIPerformOnViewLoad` (`NSStoryboardSegueTemplate.performOnViewLoad`).
+            className = "NSStoryboardEmbedSegueTemplate"
+            entries.append(("NSPerformOnViewLoad", .boolean(true)))
         case (_, "custom"): className = prefix + "StoryboardSegueTemplate"
         default:
             throw CompileError(

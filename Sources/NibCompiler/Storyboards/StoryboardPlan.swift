@@ -50,11 +50,9 @@ struct StoryboardPlan {
     private(set) var references: [String: Reference] = [:]
 
     /// Why an AppKit storyboard's controller is refused: how ibtool archives it is in no
-    /// Apple-compiled storyboard of the corpus, nor known otherwise. (Split view and tab view
-    /// controllers are compiled: `AppKitStoryboardCompiler+Containers`.)
-    static let appKitUnknownArchives: [String: String] = [
-        "pageController": "a page controller is in no Apple-compiled storyboard of the corpus"
-    ]
+    /// Apple-compiled storyboard of the corpus, nor known otherwise. (Split view, tab view and
+    /// page controllers are compiled: `AppKitStoryboardCompiler+Containers`, the vocabulary.)
+    static let appKitUnknownArchives: [String: String] = [:]
 
     init(document: NibDocument, makeUUID: () -> String) throws(CompileError) {
         self.document = document
@@ -139,10 +137,13 @@ struct StoryboardPlan {
         }
         // A controller embedding another storyboard's controller by relationship: UIKit's
         // container archives a `UIStoryboardViewControllerPlaceholder` child
-        // (`UIKitStoryboardCompiler`); how AppKit's would is not known, so a macOS storyboard is
-        // refused rather than compiled without its child.
+        // (`UIKitStoryboardCompiler`), an AppKit window controller an
+        // `NSStoryboardControllerPlaceholder` content controller (`AppKitStoryboardCompiler`); an
+        // AppKit split view or tab view item's is not known, so it is refused rather than
+        // compiled without its child.
         for connection in document.connections where document.platform != .uiKit {
             guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                segue.relationship != "window.shadowedContentViewController",
                 document.object(withID: segue.destination)?.element.hasSuffix("ontrollerPlaceholder") == true,
                 let parent = owningController(of: connection.source.rawValue), isArchived(parent)
             else { continue }
@@ -150,9 +151,9 @@ struct StoryboardPlan {
                 .unknownArchive(
                     element: "segue",
                     reason:
-                        "its destination '\(segue.destination.rawValue)' is a storyboard reference embedded by relationship, "
-                        + "which no Apple-compiled macOS storyboard of the corpus shows archived (UIKit's is a "
-                        + "UIStoryboardViewControllerPlaceholder child)"),
+                        "its destination '\(segue.destination.rawValue)' is a storyboard reference embedded by "
+                        + "relationship '\(segue.relationship ?? "")', whose item no Apple-compiled macOS storyboard of "
+                        + "the corpus shows archived (a window's content controller from a reference is compiled)"),
                 at: connection.location)
         }
     }

@@ -1277,6 +1277,13 @@ extension IBVocabulary {
 
     static let appKitContainerControllerRules: [IBClassRule] = [
         IBClassRule("splitViewController", "NSSplitViewController", base: "viewController"),
+        // A page controller is a view controller to its decoder (GNUstep's reads only an
+        // optional `NSTransitionStyle`, absent for the default style; no document attribute for
+        // it is known, so none is archived).
+        IBClassRule("pagecontroller", "NSPageController", base: "viewController"),
+        // A storyboard's container view: inferred to be archived as a plain view, as UIKit's is a
+        // `UIView` (AppKit has no container view class; its embed segue's template holds it).
+        IBClassRule("containerView", "NSView", base: "@view"),
         IBClassRule(
             "tabViewController", "NSTabViewController", base: "viewController",
             [

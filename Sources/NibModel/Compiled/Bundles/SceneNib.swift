@@ -79,6 +79,8 @@ struct SceneNib {
 
     /// The class UIKit archives a container's child from another storyboard as.
     static let referencePlaceholderClass = "UIStoryboardViewControllerPlaceholder"
+    /// AppKit's counterpart, a window controller's content controller of another storyboard.
+    static let appKitReferencePlaceholderClass = "NSStoryboardControllerPlaceholder"
 
     /// A table cell's outlets to the segue templates it fires, with the `trigger=` of the
     /// source storyboard's segue (none for a selection).
@@ -200,6 +202,7 @@ struct SceneNib {
         if controller == nil { Self.mapMainMenu(&mapper) }
         var splits: [Int] = []
         var contentRelationship: (window: Int, controller: Int)?
+        var contentReference: (window: Int, destination: String, position: (line: Int, column: Int?))?
         if let controller {
             // The window template is the window controller's `window` (S32.3).
             for slot in archive.slotRange(of: controller)
@@ -208,6 +211,23 @@ struct SceneNib {
             }
             if case .reference(let content) = archive.value(
                 named: "IBWindowTemplateContentViewController", in: controller),
+                mapper.memberSet.contains(content), content != controller,
+                case .reference(let window) = archive.value(named: "IBWindowTemplate", in: controller)
+            {
+                // Another storyboard's controller (`NSStoryboardControllerPlaceholder`): the
+                // relationship's destination is the reference its identifier names.
+                if archive.className(content) == Self.appKitReferencePlaceholderClass {
+                    let identifier =
+                        archive.string(archive.value(named: "NSStoryboardIdentifier", in: content)) ?? ""
+                    mapper.omitted.insert(content)
+                    contentReference = (
+                        window, destinations[identifier] ?? "missing:" + identifier, archive.position(of: content)
+                    )
+                }
+            }
+            if contentReference == nil,
+                case .reference(let content) = archive.value(
+                    named: "IBWindowTemplateContentViewController", in: controller),
                 mapper.memberSet.contains(content), content != controller,
                 case .reference(let window) = archive.value(named: "IBWindowTemplate", in: controller)
             {
@@ -279,6 +299,18 @@ struct SceneNib {
                     ], [], archive.position(of: content)
                 ))
         }
+        if let reference = contentReference {
+            mapper.runtimeAttributes[reference.window]?.removeAll { $0.keyPath == "contentViewController" }
+            mapper.connections[controller, default: []].append(
+                (
+                    "segue",
+                    [
+                        ("destination", reference.destination), ("kind", "relationship"),
+                        ("relationship", "window.shadowedContentViewController"),
+                        ("id", mapper.idPrefix + "segue-content"),
+                    ], [], reference.position
+                ))
+        }
         for (offset, link) in childRelationships.enumerated() {
             let childID: String
             if archive.className(link.child) == Self.referencePlaceholderClass {
@@ -315,7 +347,9 @@ struct SceneNib {
         // their source (S5).
         // A relationship child's templates are the child's.
         for owner in childRelationships.map(\.child) + [controller] {
-            let order = archive.elements(archive.value(named: "UIStoryboardSegueTemplates", in: owner))
+            let order = archive.elements(
+                archive.value(named: "UIStoryboardSegueTemplates", in: owner)
+                    ?? archive.value(named: "NSStoryboardSegueTemplates", in: owner))
             for template in order + (owner == controller ? templates : []) where !attached.contains(template) {
                 attached.insert(template)
                 mapper.connections[owner, default: []].append(
@@ -375,6 +409,28 @@ struct SceneNib {
             }
         }
         try view.prepareConnections()
+        // An AppKit embed segue's template is given its container view by a `containerView`
+        // outlet from the template's proxy: the container view is the segue's source.
+        let templateIndices = Set(templateIDs.values)
+        for (proxy, template) in externals where templateIndices.contains(template) {
+            guard let list = view.connections[proxy] else { continue }
+            var kept = list
+            kept.removeAll()
+            for connection in list {
+                guard connection.name == "outlet",
+                    connection.attributes.contains(where: { $0 == ("property", "containerView") }),
+                    let destination = connection.attributes.first(where: { $0.0 == "destination" })?.1,
+                    let container = view.members.first(where: { view.id(of: $0) == destination })
+                else {
+                    kept.append(connection)
+                    continue
+                }
+                attached.insert(template)
+                view.connections[container, default: []].append(
+                    segue(template, in: mapper, position: connection.position))
+            }
+            view.connections[proxy] = kept.isEmpty ? nil : kept
+        }
         for (proxy, target) in externals where !mapper.omitted.contains(target) {
             guard let list = view.connections[proxy] else { continue }
             mapper.connections[target, default: []] += list
