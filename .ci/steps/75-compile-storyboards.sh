@@ -4,8 +4,8 @@
 # files, each nib the same graph, the same Info.plist apart from UUIDs). The ratchet: at least
 # MIN_SAME files the same, at most MAX_DIFFERENCES graph differences in the others (Apple lists a
 # storyboard nib's connectors in an order that changes between compilations, which the oid tables
-# show; without Apple's ICC profiles System catalog colours differ, and a text view is not
-# Apple's yet). Then every well-formed storyboard of the corpus: at least MIN_CORPUS_COMPILED
+# show; without Apple's ICC profiles System catalog colours differ, the only differences left).
+# Then every well-formed storyboard of the corpus: at least MIN_CORPUS_COMPILED
 # compile, and each refused one is refused with a located error (docs/Compiling.md lists why).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -6,8 +6,7 @@ import Testing
 
 /// AppKit containers: a split view controller's and a tab view controller's children, embedded by
 /// `splitItems`/`tabItems` relationship segues, archived in the container's nib as the items
-/// AppKit reads (`NSSplitViewItem`, `NSTabViewItem`), and the AppKit container view the compiler
-/// refuses.
+/// AppKit reads (`NSSplitViewItem`, `NSTabViewItem`) (container views: `AppKitStoryboardEmbedTests`).
 @Suite struct AppKitContainerStoryboardTests {
     /// A window whose content is a split view controller: a sidebar and a tab view controller
     /// (storyboard identifier `Tabs`) with two tabs.
@@ -129,18 +128,6 @@ import Testing
         } throws: { error in
             guard let error = error as? CompileError else { return false }
             return error.location.line > 0 && "\(error)".contains("embedded in itself")
-        }
-    }
-
-    @Test func anAppKitContainerViewIsRefusedAtItsElement() throws {
-        let text = try Self.fixtureText().replacingOccurrences(
-            of: "<view key=\"view\" id=\"sid-Vw-001\">",
-            with: "<view key=\"view\" id=\"sid-Vw-001\">\n<subviews><containerView id=\"sid-Cv-001\"/></subviews>")
-        #expect {
-            _ = try Self.compileGraphs(text)
-        } throws: { error in
-            guard let error = error as? CompileError else { return false }
-            return error.location.line == 52 && "\(error)".contains("NSStoryboardEmbedSegueTemplate")
         }
     }
 
