@@ -162,3 +162,30 @@ struct AppKitStoryboardEmbedTests {
         }
     }
 }
+
+/// A split view item from another storyboard stays refused: nothing shows AppKit's item for it.
+@Suite struct AppKitStoryboardReferenceItemTests {
+    @Test func aSplitItemFromAnotherStoryboardIsRefusedAtItsSegue() throws {
+        let text = try AppKitContainerStoryboardTests.fixtureText()
+            .replacingOccurrences(
+                of: "<segue destination=\"sid-Vc-001\" kind=\"relationship\" relationship=\"splitItems\"",
+                with: "<segue destination=\"ref-Pl-001\" kind=\"relationship\" relationship=\"splitItems\""
+            )
+            .replacingOccurrences(
+                of: "    </scenes>",
+                with: """
+                            <scene sceneID="ref-Sc-001">
+                                <objects>
+                                    <controllerPlaceholder storyboardName="Other" id="ref-Pl-001" sceneMemberID="viewController"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    """)
+        #expect {
+            _ = try AppKitContainerStoryboardTests.compileGraphs(text)
+        } throws: { error in
+            guard let error = error as? CompileError else { return false }
+            return error.location.line == 40 && "\(error)".contains("relationship 'splitItems'")
+        }
+    }
+}
