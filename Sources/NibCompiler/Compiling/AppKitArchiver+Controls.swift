@@ -392,23 +392,23 @@ extension AppKitArchiver {
 
     /// Whether a view that does not translate its autoresizing mask says so in the archive:
     /// ibtool archives `NSDoNotTranslateAutoresizingMask` only for a view Auto Layout places —
-    /// not one with a fixed frame, and only in a document with constraints or inside a stack view.
+    /// not one with a fixed frame, and only in a document with constraints or inside (or as) a
+    /// stack or grid view.
     func archivesDoNotTranslate(_ element: NibElement) -> Bool {
         guard element[attribute: "fixedFrame"] != "YES" else { return false }
         if autoLayout.hasConstraints || isTopLevel(element) { return true }
         return element[attribute: "id"].map { autoLayout.arrangedIDs.contains($0) } ?? false
     }
 
-    /// Whether `document` has constraints, and the ids of the views its stack views arrange: one
+    /// Whether `document` has constraints, and the ids of its stack and grid views and the views
+    /// they lay out (``containerLaidOutIDs(_:)``): one
     /// walk of the document for every view's ``archivesDoNotTranslate(_:)``.
     static func autoLayoutPlacement(in document: NibDocument) -> (hasConstraints: Bool, arrangedIDs: Set<String>) {
         var hasConstraints = false
         var arranged: Set<String> = []
         document.root.forEachDescendant { candidate in
             if candidate.name == "constraint" { hasConstraints = true }
-            if candidate.name == "stackView", let subviews = candidate.firstChild(named: "subviews") {
-                for view in subviews.children { if let id = view[attribute: "id"] { arranged.insert(id) } }
-            }
+            arranged.formUnion(containerLaidOutIDs(candidate))
         }
         return (hasConstraints, arranged)
     }

@@ -110,16 +110,27 @@ extension AppKitArchiver {
 
     /// The ids of the views the document's constraints name, as first or second item, or as
     /// the view that holds a constraint naming no first item, and the views stack views arrange.
+    /// The ids of a view that lays its views out with constraints of its own and of the views
+    /// it lays out: a stack view and its arranged views, a grid view and its cells' content
+    /// views (inferred as for a stack view: no Apple nib of the corpus holds a grid view); none
+    /// for any other element.
+    static func containerLaidOutIDs(_ holder: NibElement) -> [String] {
+        let views: [NibElement]
+        switch holder.name {
+        case "stackView": views = holder.firstChild(named: "subviews")?.children ?? []
+        case "gridView":
+            views = (holder.firstChild(named: "gridCells")?.children ?? []).compactMap {
+                $0.child(forKey: "contentView")
+            }
+        default: return []
+        }
+        return ([holder] + views).compactMap { $0[attribute: "id"] }
+    }
+
     static func viewsNamedByConstraints(in document: NibDocument) -> Set<String> {
         var ids: Set<String> = []
         document.root.forEachDescendant { holder in
-            // A stack view lays its views out with constraints of its own.
-            if holder.name == "stackView" {
-                if let id = holder[attribute: "id"] { ids.insert(id) }
-                for wrapper in holder.children where wrapper.name == "subviews" {
-                    for view in wrapper.children { if let id = view[attribute: "id"] { ids.insert(id) } }
-                }
-            }
+            ids.formUnion(containerLaidOutIDs(holder))
             for wrapper in holder.children where wrapper.name == "constraints" {
                 for constraint in wrapper.children where constraint.name == "constraint" {
                     if let first = constraint[attribute: "firstItem"] {

@@ -308,7 +308,8 @@ struct AppKitArchiver {
             builder.set("NSvFlags", .integer(flags | (usesAutoLayout ? 0xC : 0x28)), on: id)
         }
         try archiveObjects(of: element, id: id)
-        try archiveChildren(of: element, id: id, isView: isView)
+        // A grid cell's content view is a subview of the grid (the cell's superview here).
+        try archiveChildren(of: element, id: id, superview: isView ? id : element.name == "gridCell" ? superview : nil)
         switch element.name {
         case "menu": archiveMenu(element, id: id)
         case "menuItem": archiveMenuItem(element, id: id)
@@ -319,6 +320,7 @@ struct AppKitArchiver {
         case "tabView": try archiveTabView(element, id: id)
         case "popUpButtonCell": archivePopUpMenu(element, id: id)
         case "stackView": try archiveStackView(element, id: id)
+        case "gridView": try archiveGridView(element, id: id)
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
@@ -510,7 +512,9 @@ struct AppKitArchiver {
 
     /// An element's child objects: keyed ones under their archive key, wrapped ones in the
     /// collection their wrapper stands for.
-    private mutating func archiveChildren(of element: NibElement, id: GraphID, isView: Bool) throws(CompileError) {
+    private mutating func archiveChildren(
+        of element: NibElement, id: GraphID, superview: GraphID?
+    ) throws(CompileError) {
         for child in element.children {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if try archiveLayoutChild(child, of: id) { continue }
@@ -519,7 +523,7 @@ struct AppKitArchiver {
                 continue
             }
             if child.declaresObject, let key = child[attribute: "key"] {
-                try archive(child, parent: id, superview: isView ? id : nil)
+                try archive(child, parent: id, superview: superview)
                 guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
                 let archiveKey = IBVocabulary.archiveKey(forDocumentKey: key, inArchivedClass: className(of: id))
                 builder.set(archiveKey, .reference(childID), on: id)
@@ -531,14 +535,17 @@ struct AppKitArchiver {
                 let items = child.children.filter { $0.declaresObject && !Self.isPlaceholderConstraint($0) }
                 for item in lastFirst ? items.reversed() : items {
                     if let itemID = item[attribute: "id"], skippedIDs.contains(itemID) { continue }
-                    try archive(item, parent: id, superview: isView ? id : nil)
+                    try archive(item, parent: id, superview: superview)
                     if let itemID = item[attribute: "id"].flatMap({ archived[$0] }) { members.append(itemID) }
                 }
                 if lastFirst { members.reverse() }
                 // A custom view's subviews are archived last first (three corpus documents of three;
                 // every other view's in document order), its objects still in document order.
                 if element.name == "customView", child.name == "subviews" { members.reverse() }
-                let mutable = ["NSSubviews", "NSMenuItems", "NSTableColumns", "NSSegmentImages"].contains(collectionKey)
+                let mutable = [
+                    "NSSubviews", "NSMenuItems", "NSTableColumns", "NSSegmentImages", "NSGrid_rows", "NSGrid_columns",
+                    "NSGrid_cells",
+                ].contains(collectionKey)
                 builder.set(
                     collectionKey,
                     .reference(builder.collection(mutable ? "NSMutableArray" : "NSArray", members, shared: !mutable)),

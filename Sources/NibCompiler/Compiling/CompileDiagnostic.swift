@@ -145,8 +145,11 @@ extension DocumentCompiler {
             keys.formUnion(IBVocabulary.uiKitColorKeys.keys)
             attributes.insert("dataMode")
         }
+        // The fonts and colours the rules archive as objects, by key and element.
+        var objectCodecs: [String: (element: String, codec: IBValueCodec)] = [:]
         for rule in chain {
             for property in rule.properties {
+                if case .object(let name, let key) = property.slot { objectCodecs[key] = (name, property.codec) }
                 switch property.slot {
                 case .attribute(let name): attributes.insert(name)
                 case .keyed(_, let key, _), .rect(let key), .object(_, let key), .presence(_, let key),
@@ -182,6 +185,17 @@ extension DocumentCompiler {
                 continue
             }
             if let key = child[attribute: "key"] {
+                // A font or colour the codec cannot encode (a meta font it does not know) is left
+                // out of the archive: said, never silently dropped.
+                if let object = objectCodecs[key], object.element == child.name,
+                    object.codec.encodeFields(child.attributes.map { ($0.name, $0.value) }) == nil
+                {
+                    let said = child.attributes.map { " \($0.name)=\"\($0.value)\"" }.joined()
+                    found.append(
+                        CompileDiagnostic(
+                            element: element.name, part: "<\(child.name)\(said)>", location: location(child)))
+                    continue
+                }
                 guard !keys.contains(key) else { continue }
                 // Text XML cannot hold as an attribute (a return, a key equivalent's control
                 // character, a title or tool tip with a line break) is written as a `<string>`

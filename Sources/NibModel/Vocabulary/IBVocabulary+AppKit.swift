@@ -7,7 +7,7 @@ extension IBVocabulary {
     /// The AppKit rules, abstract bases first.
     package static let appKitRules: [IBClassRule] =
         appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + appKitContainerControllerRules
-        + [appKitConstraintRule] + appKitElementRules + appKitRuleEditorRules
+        + [appKitConstraintRule] + appKitElementRules + appKitRuleEditorRules + appKitGridRules
 
     // MARK: Views and controls
 
@@ -148,9 +148,17 @@ extension IBVocabulary {
                 ("NSDragTypes", .collection(className: "NSMutableSet", elements: [.string("NSColor pasteboard type")])),
                 ("NSControlWritingDirection", .integer(0)),
             ]),
+        // A switch has no cell: Xcode writes on the switch itself what other controls' cells
+        // say, and the control archives it under its own keys (those `@control`'s constants
+        // name, as Apple's nibs hold them for every control).
         IBClassRule(
             "switch", "NSSwitch", base: "@control",
-            [.attribute("state", "NSControlState", .enumeration([.init("off", 0), .init("on", 1)]))]),
+            [
+                .attribute("state", "NSControlState", .enumeration([.init("off", 0), .init("on", 1)])),
+                .attribute("controlSize", "NSControlSize", controlSizes, default: "regular"),
+                .attribute("alignment", "NSControlTextAlignment", textAlignments, default: "natural"),
+                .attribute("baseWritingDirection", "NSControlWritingDirection", writingDirections, default: "natural"),
+            ]),
         // A progress indicator hugs vertically and hosts a layer unless the document says
         // otherwise (blocklist_big, an Xcode 8 document without `wantsLayer`; Sparkle's
         // compiled SUStatus.nib). `NSpiFlags` has bits 0x4004 always set, 0x1 for a bezel,
@@ -887,10 +895,8 @@ extension IBVocabulary {
             .keyed(element: "*", key: "cell", attribute: "refusesFirstResponder"), "NSControlRefusesFirstResponder",
             .boolean, default: "NO"),
         IBProperty(
-            .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment",
-            .enumeration([
-                .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
-            ]), default: "natural"),
+            .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment", textAlignments,
+            default: "natural"),
         IBProperty(
             .keyed(element: "*", key: "cell", attribute: "lineBreakMode"), "NSControlLineBreakMode",
             .enumeration([
@@ -903,10 +909,24 @@ extension IBVocabulary {
         IBProperty(
             .keyed(element: "*", key: "cell", attribute: "continuous"), "NSControlContinuous", .boolean, default: "NO"),
         IBProperty(
-            .keyed(element: "*", key: "cell", attribute: "controlSize"), "NSControlSize",
-            .enumeration([.init("regular", 0), .init("small", 1), .init("mini", 2), .init("large", 3)]),
+            .keyed(element: "*", key: "cell", attribute: "controlSize"), "NSControlSize", controlSizes,
             default: "regular"),
     ]
+
+    /// `NSTextAlignment` as a control archives it (UIKit's has the same numbers).
+    static let textAlignments = IBValueCodec.enumeration([
+        .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
+    ])
+
+    /// `NSControl.ControlSize`.
+    static let controlSizes = IBValueCodec.enumeration([
+        .init("regular", 0), .init("small", 1), .init("mini", 2), .init("large", 3),
+    ])
+
+    /// `NSWritingDirection` as a control archives it (natural is -1).
+    static let writingDirections = IBValueCodec.enumeration([
+        .init("natural", UInt64(bitPattern: -1)), .init("leftToRight", 0), .init("rightToLeft", 1),
+    ])
 
     static let borderTypeBits: [IBKeyword] = [
         .init("none", 0), .init("line", 1), .init("bezel", 2), .init("groove", 3),

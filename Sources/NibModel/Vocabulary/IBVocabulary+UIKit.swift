@@ -622,10 +622,6 @@ extension IBVocabulary {
         ]
     }()
 
-    private static let textAlignments = IBValueCodec.enumeration([
-        .init("left", 0), .init("center", 1), .init("right", 2), .init("justified", 3), .init("natural", 4),
-    ])
-
     private static let lineBreakModes = IBValueCodec.enumeration([
         .init("wordWrap", 0), .init("characterWrap", 1), .init("clip", 2), .init("headTruncation", 3),
         .init("tailTruncation", 4), .init("middleTruncation", 5),

@@ -78,12 +78,14 @@ package enum IBVocabulary {
         "NSClipView": ["documentView": "NSDocView"],
         "NSScrollView": ["horizontalScroller": "NSHScroller", "verticalScroller": "NSVScroller"],
         "NSTableColumn": ["headerCell": "NSHeaderCell", "dataCell": "NSDataCell"],
+        "NSGridCell": ["contentView": "NSGrid_content"],
     ]
 
     private static let collectionKeys: [String: String] = [
         "subviews": "NSSubviews", "items": "NSMenuItems", "tableColumns": "NSTableColumns",
         "constraints": "NSViewConstraints", "cells": "NSCells", "segments": "NSSegmentImages",
         "rowTemplates": "NSPredicateTemplates",
+        "rows": "NSGrid_rows", "columns": "NSGrid_columns", "gridCells": "NSGrid_cells",
     ]
 
     /// Elements a document names otherwise when they hold no `key`: AppKit's plain `NSView` is a
@@ -233,7 +235,7 @@ package enum IBVocabulary {
         "NSWindowView": "contentView", "NSContentView": "contentView", "NSDocView": "documentView",
         "NSViewClass": "toolbar", "NSProtoCell": "prototype", "NSHScroller": "horizontalScroller",
         "NSVScroller": "verticalScroller", "NSToolbarItemView": "view", "IBUIView": "view", "UIView": "view",
-        "NSView": "view",
+        "NSView": "view", "NSGrid_content": "contentView",
         // A table's header view is held by a clip view ibtool makes (see `holdingKeys`).
         "NSHeaderClipView": "headerView",
     ]
@@ -245,6 +247,8 @@ package enum IBVocabulary {
         "NSToolbarIBDefaultItems": "defaultToolbarItems",
         // A predicate editor's row templates (pred_compound_chain).
         "NSPredicateTemplates": "rowTemplates",
+        // A grid view's rows, columns and cells.
+        "NSGrid_rows": "rows", "NSGrid_columns": "columns", "NSGrid_cells": "gridCells",
     ]
 
     private static let rulesByClass: [String: IBClassRule] = {
