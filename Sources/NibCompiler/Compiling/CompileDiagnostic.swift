@@ -129,11 +129,17 @@ extension DocumentCompiler {
         var attributes = Self.structuralAttributes
         var keys = Self.structuralKeys
         // What the AppKit archiver archives itself.
-        let archivedItself =
+        var archivedItself =
             document.platform == .appKit
             ? (AppKitArchiver.partsArchivedItself[element.name] ?? [])
                 .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? [])
             : (UIKitArchiver.partsArchivedItself[element.name] ?? [])
+        // A storyboard controller's top and bottom layout guides, which the storyboard compiler
+        // appends to the subviews of the controller's view (a xib's controller has no view nib
+        // to hold them).
+        if document.platform == .uiKit, document.kind == .storyboard {
+            archivedItself.insert(IBVocabulary.uiKitLayoutGuidesWrapper)
+        }
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
@@ -143,6 +149,7 @@ extension DocumentCompiler {
         if document.platform == .uiKit {
             keys.insert("frame")
             keys.formUnion(IBVocabulary.uiKitColorKeys.keys)
+            keys.formUnion(IBVocabulary.uiKitElementColorKeys[element.name].map { Array($0.keys) } ?? [])
             attributes.insert("dataMode")
         }
         for rule in chain {

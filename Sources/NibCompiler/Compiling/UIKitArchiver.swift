@@ -178,11 +178,13 @@ struct UIKitArchiver {
             .data(IBValueCodec.geometryBlob([numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2])), on: id)
     }
 
-    /// The colours an element names by key (`backgroundColor`, `textColor`, `tintColor`), as
-    /// `UIColor` objects under the keys the vocabulary gives them.
+    /// The colours an element names by key (`backgroundColor`, `textColor`, `tintColor`, a
+    /// switch's `onTintColor`…), as `UIColor` objects under the keys the vocabulary gives them.
     private mutating func archiveColors(of element: NibElement, id: GraphID) throws(CompileError) {
         for child in element.children where child.name == "color" {
-            guard let key = child[attribute: "key"], let archiveKey = IBVocabulary.uiKitColorKeys[key] else {
+            guard let key = child[attribute: "key"],
+                let archiveKey = IBVocabulary.uiKitColorKey(element: element.name, key: key)
+            else {
                 continue
             }
             builder.set(archiveKey, .reference(try color(child)), on: id)
@@ -251,6 +253,9 @@ struct UIKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"],
         "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"],
+        // A controller's layout guide's `type` is its `_UILayoutGuideIdentifier`
+        // (`archiveLayoutGuides`).
+        "viewControllerLayoutGuide": ["type"],
     ]
 
     /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
