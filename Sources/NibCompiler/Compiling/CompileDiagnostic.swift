@@ -139,6 +139,7 @@ extension DocumentCompiler {
         // to hold them).
         if document.platform == .uiKit, document.kind == .storyboard {
             archivedItself.insert(IBVocabulary.uiKitLayoutGuidesWrapper)
+            archivedItself.insert(UIKitArchiver.restorationFromStoryboardIdentifier)
         }
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)

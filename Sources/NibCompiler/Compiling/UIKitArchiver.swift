@@ -258,6 +258,10 @@ struct UIKitArchiver {
         "viewControllerLayoutGuide": ["type"],
     ]
 
+    /// The attribute that makes a storyboard controller's storyboard identifier its restoration
+    /// identifier too (`UIKitStoryboardCompiler` archives it as `UIRestorationIdentifier`).
+    static let restorationFromStoryboardIdentifier = "useStoryboardIdentifierAsRestorationIdentifier"
+
     /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
     /// as `UIItemSize`, `UIHeaderReferenceSize`, `UIFooterReferenceSize` and its `sectionInset`
     /// (`<inset>`: `minY` top, `minX` left, `maxY` bottom, `maxX` right, as xib2nib reads it)

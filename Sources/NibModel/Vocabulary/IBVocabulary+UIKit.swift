@@ -440,6 +440,30 @@ extension IBVocabulary {
             [
                 .attribute("title", "UITitle", .string),
                 .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
+                // The keys `UIViewController`'s `initWithCoder:` asks its coder for (a trace of
+                // UIKit's decoding another project logged): the scroll view insets and opaque
+                // bars as integers (`decodeInt64`), the presentation context and bottom bar as
+                // booleans, each archived only off UIKit's default (inferred). A view that does
+                // not resize to full size is `UIAutoresizesArchivedViewToFullSize` false, as
+                // WinObjC's xib2nib writes it.
+                .attribute(
+                    "automaticallyAdjustsScrollViewInsets", "UIKeyAutomaticallyAdjustsScrollViewInsets",
+                    .booleanInteger, default: "YES", archivedDefault: .integer(1)),
+                .attribute(
+                    "extendedLayoutIncludesOpaqueBars", "UIKeyExtendedLayoutIncludesOpaqueBars", .booleanInteger,
+                    default: "NO", archivedDefault: .integer(0)),
+                .attribute(
+                    "definesPresentationContext", "UIDefinesPresentationContext", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle",
+                    .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "hidesBottomBarWhenPushed", "UIHidesBottomBarWhenPushed", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "autoresizesArchivedViewToFullSize", "UIAutoresizesArchivedViewToFullSize", .boolean,
+                    default: "YES", archivedDefault: .boolean(true)),
             ]),
         // A storyboard's container controllers: a view controller's keys, under their own class.
         IBClassRule("tableViewController", "UITableViewController", base: "viewController"),
