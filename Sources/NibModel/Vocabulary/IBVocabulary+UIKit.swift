@@ -381,6 +381,17 @@ extension IBVocabulary {
                         .init("none", 0), .init("disclosureIndicator", 1), .init("detailDisclosureButton", 2),
                         .init("checkmark", 3), .init("detailButton", 4),
                     ]), default: "none", archivedDefault: .integer(0)),
+                // The accessory while editing and a custom focus style, as WinObjC's xib2nib writes
+                // them (`UIEditingAccessoryType` only when not none, `UIFocusStyle` 1 for custom).
+                .attribute(
+                    "editingAccessoryType", "UIEditingAccessoryType",
+                    .enumeration([
+                        .init("none", 0), .init("disclosureIndicator", 1), .init("detailDisclosureButton", 2),
+                        .init("checkmark", 3), .init("detailButton", 4),
+                    ]), default: "none", archivedDefault: .integer(0)),
+                .attribute(
+                    "focusStyle", "UIFocusStyle", .enumeration([.init("default", 0), .init("custom", 1)]),
+                    default: "default", archivedDefault: .integer(0)),
                 .attribute("indentationWidth", "UIIndentationWidth", .real, default: "10", archivedDefault: .real(10)),
                 .attribute(
                     "indentationLevel", "UIIndentationLevel", .integer, default: "0", archivedDefault: .integer(0)),
