@@ -111,6 +111,54 @@ import Testing
         #expect(elements["mapView"]?[attribute: "mapType"] == "hybrid")
     }
 
+    @Test func anActivityIndicatorsStyleArchivesUnderBothKeysWithItsColourAsTint() throws {
+        let graph = try Self.graph()
+        let indicators = graph.objects.filter { $0.className == "UIActivityIndicatorView" }
+        #expect(indicators.count == 2)
+        let gray = try #require(
+            indicators.first { $0.value(forKey: "UIActivityIndicatorViewStyle-Modern") == .integer(2) })
+        #expect(gray.value(forKey: "UIActivityIndicatorViewStyle") == .integer(2))
+        #expect(gray.value(forKey: "UIHidesWhenStopped") == .boolean(false))
+        #expect(gray.value(forKey: "UIAnimating") == .boolean(true))
+        // The coder writes its colour even when there is none.
+        #expect(gray.value(forKey: "UIColor") == .null)
+        let large = try #require(
+            indicators.first { $0.value(forKey: "UIActivityIndicatorViewStyle-Modern") == .integer(101) })
+        // `large` is the older `whiteLarge` (0) under the older key.
+        #expect(large.value(forKey: "UIActivityIndicatorViewStyle") == .integer(0))
+        #expect(large.value(forKey: "UIHidesWhenStopped") == nil)
+        let colour = try #require(Self.color("UIColor", of: large, in: graph))
+        #expect(colour.value(forKey: "UIBlue") == .float(1))
+        #expect(large.value(forKey: "UITintColor") == large.value(forKey: "UIColor"))
+
+        let document = try NibDocument(data: Data(try Self.compiled()), file: "ControlsAndBars.nib")
+        var styles: [String] = []
+        document.root.forEachDescendant { element in
+            if element.name == "activityIndicatorView", let style = element[attribute: "style"] { styles.append(style) }
+        }
+        #expect(styles.sorted() == ["gray", "large"])
+    }
+
+    @Test func aModernActivityIndicatorWithoutAColourIsWarnedAboutAtItsStyle() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" id="ai1">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    </activityIndicatorView>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(text.utf8), file: "Spinner.xib")
+        let parts = DocumentCompiler().unarchivedParts(of: document)
+        #expect(parts.count == 1)
+        #expect(parts.first?.part == "style")
+        #expect(parts.first?.location.line == 4)
+        #expect(parts.first?.message.contains("UITintColor") == true)
+    }
+
     @Test func theFixturesAreCompiledWithoutLeavingAnythingOut() throws {
         let compiler = DocumentCompiler()
         #expect(compiler.unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture)).isEmpty)

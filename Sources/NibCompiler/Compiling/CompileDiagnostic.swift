@@ -117,10 +117,25 @@ extension DocumentCompiler {
                     parts.removeAll { $0.part == "tableViewCell" }
                 }
                 found += parts
+                if let part = Self.activityIndicatorDefaultTint(of: element, document: document) { found.append(part) }
             }
             stack.append(contentsOf: element.children.reversed())
         }
         return found
+    }
+
+    /// The `medium` or `large` activity indicator without a colour: UIKit's coder archives a
+    /// `UITintColor` of the style's default colour there, which the compiler does not know.
+    static func activityIndicatorDefaultTint(of element: NibElement, document: NibDocument) -> CompileDiagnostic? {
+        guard document.platform == .uiKit, element.name == "activityIndicatorView",
+            let style = element[attribute: "style"], style == "medium" || style == "large",
+            !element.children.contains(where: { $0.name == "color" && $0[attribute: "key"] == "color" })
+        else { return nil }
+        return CompileDiagnostic(
+            element: element.name, part: "style",
+            location: SourceLocation(file: document.file, line: element.line, column: element.column),
+            note: "style \"\(style)\" of <activityIndicatorView> without a colour: UIKit archives the style's default "
+                + "colour as its UITintColor, which the compiler does not know; the nib may differ from ibtool's there")
     }
 
     private func unarchived(in element: NibElement, document: NibDocument) -> [CompileDiagnostic] {

@@ -131,7 +131,13 @@ struct UIKitArchiver {
                 pending.append((id, key, target, element))
             } else {
                 builder.set(key, value(encoded), on: id)
-                if let mirror = IBVocabulary.uiKitMirroredKeys[key] { builder.set(mirror, value(encoded), on: id) }
+                if let mirror = IBVocabulary.uiKitMirroredKeys[key] {
+                    var mirrored = encoded
+                    if case .integer(let number) = encoded, let other = IBVocabulary.uiKitMirroredValues[key]?[number] {
+                        mirrored = .integer(other)
+                    }
+                    builder.set(mirror, value(mirrored), on: id)
+                }
             }
         }
         try archiveColors(of: element, id: id)
@@ -187,7 +193,13 @@ struct UIKitArchiver {
             else {
                 continue
             }
-            builder.set(archiveKey, .reference(try color(child)), on: id)
+            let colorID = try color(child)
+            builder.set(archiveKey, .reference(colorID), on: id)
+            // An activity indicator's coder writes its colour as its tint too
+            // (`UIActivityIndicatorView`'s decompiled `encodeWithCoder:`).
+            if element.name == "activityIndicatorView", key == "color" {
+                builder.set("UITintColor", .reference(colorID), on: id)
+            }
         }
     }
 

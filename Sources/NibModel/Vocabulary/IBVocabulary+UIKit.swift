@@ -263,10 +263,27 @@ extension IBVocabulary {
                 .attribute("numberOfPages", "UINumberOfPages", .integer),
                 .attribute("currentPage", "UICurrentPage", .integer, default: "0"),
             ]),
+        // As `UIActivityIndicatorView`'s decompiled `encodeWithCoder:` writes it: the style
+        // under `…Style-Modern` and again under the older key (`uiKitMirroredKeys`: `medium`
+        // 100 as 1, `large` 101 as 0), `UIHidesWhenStopped` only when off, `UIAnimating` only when on, and the colour
+        // under `UIColor` always (nil when the document names none). For `medium` and `large`
+        // without a colour the coder adds a `UITintColor` of the style's default colour, which
+        // is not known here: the compiler warns there (`DocumentCompiler.unarchivedParts`).
         IBClassRule(
             "activityIndicatorView", "UIActivityIndicatorView", base: "@uiView",
-            // As xibdump reads it (inferred).
-            [.attribute("animating", "UIAnimating", .boolean, default: "NO", archivedDefault: .boolean(false))]),
+            [
+                .attribute(
+                    "style", "UIActivityIndicatorViewStyle-Modern",
+                    .enumeration([
+                        .init("whiteLarge", 0), .init("white", 1), .init("gray", 2), .init("medium", 100),
+                        .init("large", 101),
+                    ])),
+                .attribute(
+                    "hidesWhenStopped", "UIHidesWhenStopped", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute("animating", "UIAnimating", .boolean, default: "NO", archivedDefault: .boolean(false)),
+            ],
+            constants: [("UIColor", .null)]),
         IBClassRule(
             "stackView", "UIStackView", base: "@uiView",
             [
@@ -611,6 +628,16 @@ extension IBVocabulary {
     /// `UISeparatorStyle`, with the same value.
     package static let uiKitMirroredKeys: [String: String] = [
         "UITableViewStyle": "UIStyle", "UISeparatorStyle": "UISeparatorStyleIOS5AndLater",
+        // An activity indicator's style under its older key too (`UIActivityIndicatorView`'s
+        // decompiled `encodeWithCoder:`), with ``uiKitMirroredValues``.
+        "UIActivityIndicatorViewStyle-Modern": "UIActivityIndicatorViewStyle",
+    ]
+
+    /// The numbers a mirrored key (``uiKitMirroredKeys``) holds in place of its source's, by the
+    /// source key: an activity indicator's `medium` (100) and `large` (101) are the older
+    /// `white` (1) and `whiteLarge` (0); any other number is the same.
+    package static let uiKitMirroredValues: [String: [Int64: Int64]] = [
+        "UIActivityIndicatorViewStyle-Modern": [100: 1, 101: 0]
     ]
 
     /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
@@ -648,6 +675,9 @@ extension IBVocabulary {
             "pageIndicatorTintColor": "UIPageIndicatorTintColor",
             "currentPageIndicatorTintColor": "UICurrentPageIndicatorTintColor",
         ],
+        // An activity indicator's colour (its decompiled `encodeWithCoder:`; also its
+        // `UITintColor`, which the UIKit archiver writes).
+        "activityIndicatorView": ["color": "UIColor"],
     ]
 
     /// The archive key of the colour `element` names by `key`: its own
