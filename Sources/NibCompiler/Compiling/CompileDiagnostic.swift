@@ -117,10 +117,25 @@ extension DocumentCompiler {
                     parts.removeAll { $0.part == "tableViewCell" }
                 }
                 found += parts
+                if let part = Self.activityIndicatorDefaultTint(of: element, document: document) { found.append(part) }
             }
             stack.append(contentsOf: element.children.reversed())
         }
         return found
+    }
+
+    /// The `medium` or `large` activity indicator without a colour: UIKit's coder archives a
+    /// `UITintColor` of the style's default colour there, which the compiler does not know.
+    static func activityIndicatorDefaultTint(of element: NibElement, document: NibDocument) -> CompileDiagnostic? {
+        guard document.platform == .uiKit, element.name == "activityIndicatorView",
+            let style = element[attribute: "style"], style == "medium" || style == "large",
+            !element.children.contains(where: { $0.name == "color" && $0[attribute: "key"] == "color" })
+        else { return nil }
+        return CompileDiagnostic(
+            element: element.name, part: "style",
+            location: SourceLocation(file: document.file, line: element.line, column: element.column),
+            note: "style \"\(style)\" of <activityIndicatorView> without a colour: UIKit archives the style's default "
+                + "colour as its UITintColor, which the compiler does not know; the nib may differ from ibtool's there")
     }
 
     private func unarchived(in element: NibElement, document: NibDocument) -> [CompileDiagnostic] {
@@ -129,11 +144,18 @@ extension DocumentCompiler {
         var attributes = Self.structuralAttributes
         var keys = Self.structuralKeys
         // What the AppKit archiver archives itself.
-        let archivedItself =
+        var archivedItself =
             document.platform == .appKit
             ? (AppKitArchiver.partsArchivedItself[element.name] ?? [])
                 .union(AppKitStoryboardCompiler.partsArchivedItself[element.name] ?? [])
             : (UIKitArchiver.partsArchivedItself[element.name] ?? [])
+        // A storyboard controller's top and bottom layout guides, which the storyboard compiler
+        // appends to the subviews of the controller's view (a xib's controller has no view nib
+        // to hold them).
+        if document.platform == .uiKit, document.kind == .storyboard {
+            archivedItself.insert(IBVocabulary.uiKitLayoutGuidesWrapper)
+            archivedItself.insert(UIKitArchiver.restorationFromStoryboardIdentifier)
+        }
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
@@ -143,6 +165,7 @@ extension DocumentCompiler {
         if document.platform == .uiKit {
             keys.insert("frame")
             keys.formUnion(IBVocabulary.uiKitColorKeys.keys)
+            keys.formUnion(IBVocabulary.uiKitElementColorKeys[element.name].map { Array($0.keys) } ?? [])
             attributes.insert("dataMode")
         }
         // The fonts and colours the rules archive as objects, by key and element.

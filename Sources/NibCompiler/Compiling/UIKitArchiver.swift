@@ -131,7 +131,13 @@ struct UIKitArchiver {
                 pending.append((id, key, target, element))
             } else {
                 builder.set(key, value(encoded), on: id)
-                if let mirror = IBVocabulary.uiKitMirroredKeys[key] { builder.set(mirror, value(encoded), on: id) }
+                if let mirror = IBVocabulary.uiKitMirroredKeys[key] {
+                    var mirrored = encoded
+                    if case .integer(let number) = encoded, let other = IBVocabulary.uiKitMirroredValues[key]?[number] {
+                        mirrored = .integer(other)
+                    }
+                    builder.set(mirror, value(mirrored), on: id)
+                }
             }
         }
         try archiveColors(of: element, id: id)
@@ -178,14 +184,22 @@ struct UIKitArchiver {
             .data(IBValueCodec.geometryBlob([numbers[0] + numbers[2] / 2, numbers[1] + numbers[3] / 2])), on: id)
     }
 
-    /// The colours an element names by key (`backgroundColor`, `textColor`, `tintColor`), as
-    /// `UIColor` objects under the keys the vocabulary gives them.
+    /// The colours an element names by key (`backgroundColor`, `textColor`, `tintColor`, a
+    /// switch's `onTintColor`…), as `UIColor` objects under the keys the vocabulary gives them.
     private mutating func archiveColors(of element: NibElement, id: GraphID) throws(CompileError) {
         for child in element.children where child.name == "color" {
-            guard let key = child[attribute: "key"], let archiveKey = IBVocabulary.uiKitColorKeys[key] else {
+            guard let key = child[attribute: "key"],
+                let archiveKey = IBVocabulary.uiKitColorKey(element: element.name, key: key)
+            else {
                 continue
             }
-            builder.set(archiveKey, .reference(try color(child)), on: id)
+            let colorID = try color(child)
+            builder.set(archiveKey, .reference(colorID), on: id)
+            // An activity indicator's coder writes its colour as its tint too
+            // (`UIActivityIndicatorView`'s decompiled `encodeWithCoder:`).
+            if element.name == "activityIndicatorView", key == "color" {
+                builder.set("UITintColor", .reference(colorID), on: id)
+            }
         }
     }
 
@@ -251,7 +265,14 @@ struct UIKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"],
         "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"],
+        // A controller's layout guide's `type` is its `_UILayoutGuideIdentifier`
+        // (`archiveLayoutGuides`).
+        "viewControllerLayoutGuide": ["type"],
     ]
+
+    /// The attribute that makes a storyboard controller's storyboard identifier its restoration
+    /// identifier too (`UIKitStoryboardCompiler` archives it as `UIRestorationIdentifier`).
+    static let restorationFromStoryboardIdentifier = "useStoryboardIdentifierAsRestorationIdentifier"
 
     /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
     /// as `UIItemSize`, `UIHeaderReferenceSize`, `UIFooterReferenceSize` and its `sectionInset`

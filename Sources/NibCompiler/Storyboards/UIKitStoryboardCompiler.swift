@@ -136,6 +136,15 @@ struct UIKitStoryboardCompiler {
         }
         if let identifier = controller.storyboardIdentifier {
             archiver.builder.set("UIStoryboardIdentifier", .reference(archiver.builder.string(identifier)), on: id)
+            // Interface Builder's "Use Storyboard ID" restoration identifier: the storyboard
+            // identifier, under the key `UIViewController` decodes its restoration identifier
+            // from (inferred: no Apple-compiled storyboard of the corpus uses it).
+            if controller.element[attribute: UIKitArchiver.restorationFromStoryboardIdentifier] == "YES",
+                controller.element[attribute: "restorationIdentifier"] == nil
+            {
+                archiver.builder.set(
+                    "UIRestorationIdentifier", .reference(archiver.builder.string(identifier)), on: id)
+            }
         }
         if !archivedTemplates.isEmpty {
             archiver.builder.set(

@@ -122,6 +122,12 @@ extension IBVocabulary {
                 .attribute("minimumFontSize", "UIMinimumFontSize", .real),
                 .attribute(
                     "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean),
+                // Keys as xibdump (a nib-to-xib reader of Apple's nibs) reads them: the
+                // preferred width as a number, letter spacing archived only when on (inferred).
+                .attribute("preferredMaxLayoutWidth", "UIPreferredMaxLayoutWidth", .real),
+                .attribute(
+                    "adjustsLetterSpacingToFitWidth", "UIAdjustsLetterSpacingToFit", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
             ]),
         // Inferred (`UIButton.h`'s `UIButtonType`, `roundedRect` being `system`; the `UI` + name
@@ -152,6 +158,16 @@ extension IBVocabulary {
                     .enumeration([.init("none", 0), .init("line", 1), .init("bezel", 2), .init("roundedRect", 3)]),
                     default: "none"),
                 .attribute("clearsOnBeginEditing", "UIClearsOnBeginEditing", .boolean, default: "NO"),
+                // `UITextFieldViewMode` (`UITextField.h`) under the key xibdump reads; the
+                // font-fitting switch under a label's key (both inferred).
+                .attribute(
+                    "clearButtonMode", "UIClearButtonMode",
+                    .enumeration([
+                        .init("never", 0), .init("whileEditing", 1), .init("unlessEditing", 2), .init("always", 3),
+                    ]), default: "never", archivedDefault: .integer(0)),
+                .attribute(
+                    "adjustsFontSizeToFit", "UIAdjustsFontSizeToFit", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 .attribute(
                     "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
                     default: "NO", archivedDefault: .boolean(false)),
@@ -169,6 +185,9 @@ extension IBVocabulary {
                     "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
                     default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
+                // A text view is a scroll view: archived even at its default, as Apple's compiled
+                // Wizard table archives it (inferred for a text view).
+                .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
             ] + scrollingFlags + textInputTraits),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
         IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
@@ -176,7 +195,17 @@ extension IBVocabulary {
         // `<view key="contentView">`): a plain `UIView`, the class `+[UICollectionViewCell
         // _contentViewClass]` makes, under the cell's `UIContentView` (UIKit's decompiled coder).
         IBClassRule("collectionViewCellContentView", "UIView", base: "@uiView"),
-        IBClassRule("mapView", "MKMapView", base: "@uiView"),
+        // `MKMapType` (MapKit's `MKTypes.h`) under the key xibdump reads (inferred).
+        IBClassRule(
+            "mapView", "MKMapView", base: "@uiView",
+            [
+                .attribute(
+                    "mapType", "MKMapType",
+                    .enumeration([
+                        .init("standard", 0), .init("satellite", 1), .init("hybrid", 2), .init("satelliteFlyover", 3),
+                        .init("hybridFlyover", 4), .init("mutedStandard", 5),
+                    ]), default: "standard", archivedDefault: .integer(0))
+            ]),
         IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
         // A view controller's top and bottom layout guides: hidden views of the controller's
         // view (davidquesada/ibtool's dumps of Apple's iOS nibs).
@@ -221,7 +250,11 @@ extension IBVocabulary {
                 .attribute("maximumValue", "UIMaximumValue", .real),
                 .attribute("stepValue", "UIStepValue", .real),
             ]),
-        IBClassRule("segmentedControl", "UISegmentedControl", base: "@uiControl"),
+        // The selected segment under the key xibdump reads (inferred; -1, no segment, when the
+        // document names none).
+        IBClassRule(
+            "segmentedControl", "UISegmentedControl", base: "@uiControl",
+            [.attribute("selectedSegmentIndex", "UISelectedSegmentIndex", .integer)]),
         IBClassRule(
             "progressView", "UIProgressView", base: "@uiView", [.attribute("progress", "UIProgress", .real)]),
         IBClassRule(
@@ -230,10 +263,27 @@ extension IBVocabulary {
                 .attribute("numberOfPages", "UINumberOfPages", .integer),
                 .attribute("currentPage", "UICurrentPage", .integer, default: "0"),
             ]),
+        // As `UIActivityIndicatorView`'s decompiled `encodeWithCoder:` writes it: the style
+        // under `…Style-Modern` and again under the older key (`uiKitMirroredKeys`: `medium`
+        // 100 as 1, `large` 101 as 0), `UIHidesWhenStopped` only when off, `UIAnimating` only when on, and the colour
+        // under `UIColor` always (nil when the document names none). For `medium` and `large`
+        // without a colour the coder adds a `UITintColor` of the style's default colour, which
+        // is not known here: the compiler warns there (`DocumentCompiler.unarchivedParts`).
         IBClassRule(
             "activityIndicatorView", "UIActivityIndicatorView", base: "@uiView",
-            // As xibdump reads it (inferred).
-            [.attribute("animating", "UIAnimating", .boolean, default: "NO", archivedDefault: .boolean(false))]),
+            [
+                .attribute(
+                    "style", "UIActivityIndicatorViewStyle-Modern",
+                    .enumeration([
+                        .init("whiteLarge", 0), .init("white", 1), .init("gray", 2), .init("medium", 100),
+                        .init("large", 101),
+                    ])),
+                .attribute(
+                    "hidesWhenStopped", "UIHidesWhenStopped", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
+                .attribute("animating", "UIAnimating", .boolean, default: "NO", archivedDefault: .boolean(false)),
+            ],
+            constants: [("UIColor", .null)]),
         IBClassRule(
             "stackView", "UIStackView", base: "@uiView",
             [
@@ -275,6 +325,14 @@ extension IBVocabulary {
                     archivedDefault: .boolean(false)),
                 .attribute(
                     "pagingEnabled", "UIPagingEnabled", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                // `UIScrollViewKeyboardDismissMode` (`UIScrollView.h`) under the key xibdump
+                // reads, archived only off its default (inferred).
+                .attribute(
+                    "keyboardDismissMode", "UIKeyboardDismissMode",
+                    .enumeration([
+                        .init("none", 0), .init("onDrag", 1), .init("interactive", 2),
+                        .init("onDragWithAccessory", 3), .init("interactiveWithAccessory", 4),
+                    ]), default: "none", archivedDefault: .integer(0)),
                 .attribute(
                     "contentInsetAdjustmentBehavior", "UIScrollViewContentInsetAdjustmentBehavior",
                     .enumeration([
@@ -300,6 +358,8 @@ extension IBVocabulary {
                 .attribute(
                     "allowsSelectionDuringEditing", "UIAllowsSelectionDuringEditing", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
+                .attribute(
+                    "allowsSelection", "UIAllowsSelection", .boolean, default: "YES", archivedDefault: .boolean(true)),
                 .attribute("sectionHeaderHeight", "UISectionHeaderHeight", .float),
                 .attribute("sectionFooterHeight", "UISectionFooterHeight", .float),
                 .attribute("estimatedRowHeight", "UIEstimatedRowHeight", .float, default: "0"),
@@ -338,6 +398,17 @@ extension IBVocabulary {
                         .init("none", 0), .init("disclosureIndicator", 1), .init("detailDisclosureButton", 2),
                         .init("checkmark", 3), .init("detailButton", 4),
                     ]), default: "none", archivedDefault: .integer(0)),
+                // The accessory while editing and a custom focus style, as WinObjC's xib2nib writes
+                // them (`UIEditingAccessoryType` only when not none, `UIFocusStyle` 1 for custom).
+                .attribute(
+                    "editingAccessoryType", "UIEditingAccessoryType",
+                    .enumeration([
+                        .init("none", 0), .init("disclosureIndicator", 1), .init("detailDisclosureButton", 2),
+                        .init("checkmark", 3), .init("detailButton", 4),
+                    ]), default: "none", archivedDefault: .integer(0)),
+                .attribute(
+                    "focusStyle", "UIFocusStyle", .enumeration([.init("default", 0), .init("custom", 1)]),
+                    default: "default", archivedDefault: .integer(0)),
                 .attribute("indentationWidth", "UIIndentationWidth", .real, default: "10", archivedDefault: .real(10)),
                 .attribute(
                     "indentationLevel", "UIIndentationLevel", .integer, default: "0", archivedDefault: .integer(0)),
@@ -380,12 +451,47 @@ extension IBVocabulary {
             ]),
         IBClassRule(
             "tabBarItem", "UITabBarItem",
-            [.attribute("title", "UITitle", .string), .attribute("tag", "UITag", .integer, default: "0")]),
+            [
+                .attribute("title", "UITitle", .string), .attribute("tag", "UITag", .integer, default: "0"),
+                // `UITabBarSystemItem` (`UITabBarItem.h`) under `UISystemItem`, as xibdump reads it
+                // (inferred).
+                .attribute(
+                    "systemItem", "UISystemItem",
+                    .enumeration([
+                        .init("more", 0), .init("favorites", 1), .init("featured", 2), .init("topRated", 3),
+                        .init("recents", 4), .init("contacts", 5), .init("history", 6), .init("bookmarks", 7),
+                        .init("search", 8), .init("downloads", 9), .init("mostRecent", 10), .init("mostViewed", 11),
+                    ])),
+            ]),
         IBClassRule(
             "viewController", "UIViewController",
             [
                 .attribute("title", "UITitle", .string),
                 .attribute("storyboardIdentifier", "UIStoryboardIdentifier", .string),
+                // The keys `UIViewController`'s `initWithCoder:` asks its coder for (a trace of
+                // UIKit's decoding another project logged): the scroll view insets and opaque
+                // bars as integers (`decodeInt64`), the presentation context and bottom bar as
+                // booleans, each archived only off UIKit's default (inferred). A view that does
+                // not resize to full size is `UIAutoresizesArchivedViewToFullSize` false, as
+                // WinObjC's xib2nib writes it.
+                .attribute(
+                    "automaticallyAdjustsScrollViewInsets", "UIKeyAutomaticallyAdjustsScrollViewInsets",
+                    .booleanInteger, default: "YES", archivedDefault: .integer(1)),
+                .attribute(
+                    "extendedLayoutIncludesOpaqueBars", "UIKeyExtendedLayoutIncludesOpaqueBars", .booleanInteger,
+                    default: "NO", archivedDefault: .integer(0)),
+                .attribute(
+                    "definesPresentationContext", "UIDefinesPresentationContext", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "providesPresentationContextTransitionStyle", "UIProvidesPresentationContextTransitionStyle",
+                    .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "hidesBottomBarWhenPushed", "UIHidesBottomBarWhenPushed", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "autoresizesArchivedViewToFullSize", "UIAutoresizesArchivedViewToFullSize", .boolean,
+                    default: "YES", archivedDefault: .boolean(true)),
             ]),
         // A storyboard's container controllers: a view controller's keys, under their own class.
         IBClassRule("tableViewController", "UITableViewController", base: "viewController"),
@@ -401,10 +507,18 @@ extension IBVocabulary {
         // their holder archives them follow UIKit's `UI` + key rule (`UINavigationBar`,
         // `UIToolbar`, `UITabBar`) and their items `UIItems`, inferred (no Apple-compiled iOS nib of
         // the corpus holds a bar): only the keys of `UIView` are archived for them.
-        IBClassRule("navigationBar", "UINavigationBar", base: "@uiView"),
-        IBClassRule("toolbar", "UIToolbar", base: "@uiView"),
+        IBClassRule("navigationBar", "UINavigationBar", base: "@uiView", [barTranslucence]),
+        IBClassRule("toolbar", "UIToolbar", base: "@uiView", [barTranslucence]),
         IBClassRule("tabBar", "UITabBar", base: "@uiView"),
-        IBClassRule("searchBar", "UISearchBar", base: "@uiView", textInputTraits),
+        // `UISearchBarStyle` (`UISearchBar.h`) under the key xibdump reads (inferred).
+        IBClassRule(
+            "searchBar", "UISearchBar", base: "@uiView",
+            [
+                .attribute(
+                    "searchBarStyle", "UISearchBarStyle",
+                    .enumeration([.init("default", 0), .init("prominent", 1), .init("minimal", 2)]),
+                    default: "default", archivedDefault: .integer(0))
+            ] + textInputTraits),
         // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
         IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
@@ -514,6 +628,16 @@ extension IBVocabulary {
     /// `UISeparatorStyle`, with the same value.
     package static let uiKitMirroredKeys: [String: String] = [
         "UITableViewStyle": "UIStyle", "UISeparatorStyle": "UISeparatorStyleIOS5AndLater",
+        // An activity indicator's style under its older key too (`UIActivityIndicatorView`'s
+        // decompiled `encodeWithCoder:`), with ``uiKitMirroredValues``.
+        "UIActivityIndicatorViewStyle-Modern": "UIActivityIndicatorViewStyle",
+    ]
+
+    /// The numbers a mirrored key (``uiKitMirroredKeys``) holds in place of its source's, by the
+    /// source key: an activity indicator's `medium` (100) and `large` (101) are the older
+    /// `white` (1) and `whiteLarge` (0); any other number is the same.
+    package static let uiKitMirroredValues: [String: [Int64: Int64]] = [
+        "UIActivityIndicatorViewStyle-Modern": [100: 1, 101: 0]
     ]
 
     /// The `_UILayoutGuideIdentifier` of a view controller's layout guide, by its `type`.
@@ -533,6 +657,34 @@ extension IBVocabulary {
         // A label's highlighted text colour, under the `UI` + name rule (inferred).
         "highlightedColor": "UIHighlightedColor",
     ]
+
+    /// The keys of the colours only some UIKit elements name, by element then document key:
+    /// a switch's (`UISwitch`'s decompiled `encodeWithCoder:` writes each when set), a
+    /// slider's, a progress view's and a page control's (the keys xibdump reads back from
+    /// Apple's nibs; inferred: no Apple-compiled iOS nib of the corpus holds one).
+    package static let uiKitElementColorKeys: [String: [String: String]] = [
+        "switch": ["onTintColor": "UISwitchOnTintColor", "thumbTintColor": "UISwitchThumbTintColor"],
+        "slider": [
+            "minimumTrackTintColor": "UIMinimumTintColor", "maximumTrackTintColor": "UIMaximumTintColor",
+            "thumbTintColor": "UIThumbTintColor",
+        ],
+        "progressView": [
+            "trackTintColor": "UIProgressTrackTintColor", "progressTintColor": "UIProgressProgressTintColor",
+        ],
+        "pageControl": [
+            "pageIndicatorTintColor": "UIPageIndicatorTintColor",
+            "currentPageIndicatorTintColor": "UICurrentPageIndicatorTintColor",
+        ],
+        // An activity indicator's colour (its decompiled `encodeWithCoder:`; also its
+        // `UITintColor`, which the UIKit archiver writes).
+        "activityIndicatorView": ["color": "UIColor"],
+    ]
+
+    /// The archive key of the colour `element` names by `key`: its own
+    /// (``uiKitElementColorKeys``) or every view's (``uiKitColorKeys``).
+    package static func uiKitColorKey(element: String, key: String) -> String? {
+        uiKitElementColorKeys[element]?[key] ?? uiKitColorKeys[key]
+    }
 
     /// The `UIControlState` number of each `<state key=…>` of a button (UIKit's `UIControl.h`).
     package static let uiControlStates: [String: Int64] = [
@@ -564,7 +716,14 @@ extension IBVocabulary {
             archivedDefault: .boolean(true)),
         .attribute(
             "scrollEnabled", "UIScrollDisabled", .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
+        // `bounces` as xibdump reads it (`UIBounceEnabled`), archived only when off (inferred).
+        .attribute("bounces", "UIBounceEnabled", .boolean, default: "YES", archivedDefault: .boolean(true)),
     ]
+
+    /// A navigation bar's or toolbar's `translucent` as `UIBarTranslucence` (1 translucent, 2
+    /// opaque; 0, the default, left out), as xibdump reads it (inferred).
+    private static let barTranslucence: IBProperty = .attribute(
+        "translucent", "UIBarTranslucence", .enumeration([.init("YES", 1), .init("NO", 2)]))
 
     /// A text field's, text view's or search bar's `<textInputTraits key="textInputTraits">`
     /// (`UITextInputTraits`), archived on the view itself under the keys the decompiled
