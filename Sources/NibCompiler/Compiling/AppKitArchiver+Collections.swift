@@ -31,6 +31,13 @@ extension AppKitArchiver {
         }
     }
 
+    /// A browser's flags, archived as the signed 32-bit integer AppKit keeps them in (GNUstep's
+    /// decoder refuses a larger number).
+    mutating func archiveBrowser(id: GraphID) {
+        guard let flags = integer(builder[id]?.value(forKey: "NSBrFlags")) else { return }
+        builder.set("NSBrFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+    }
+
     /// The recognizers a document gives a scroll view, after the pan recognizer AppKit's scroll
     /// view keeps first (inferred: ibtool's order is not known).
     func documentRecognizers(of id: GraphID) -> [GraphID] {

@@ -327,6 +327,7 @@ struct AppKitArchiver {
         case "matrix", "webView", "objectController", "arrayController", "treeController", "dictionaryController":
             try archiveElementParts(element, id: id)
         case "collectionView": try archiveCollectionView(element, id: id)
+        case "browser": archiveBrowser(id: id)
         case "ruleEditor", "predicateEditor": try archiveRuleEditor(element, id: id)
         case "predicateEditorRowTemplate": try archiveRowTemplate(element, id: id)
         default: break
