@@ -22,7 +22,8 @@ extension AppKitArchiver {
             else {
                 let said = child.attributes.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")
                 throw CompileError(
-                    .unsupportedValue(element: element.name, attribute: key, value: said), at: child.location(in: document))
+                    .unsupportedValue(element: element.name, attribute: key, value: said),
+                    at: child.location(in: document))
             }
             colors.append(color)
         }

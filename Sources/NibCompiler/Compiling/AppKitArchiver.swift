@@ -666,7 +666,8 @@ struct AppKitArchiver {
         var ids: Set<String> = []
         document.root.forEachDescendant { element in
             let left =
-                element.name == "prototypeCellViews" || (element[attribute: "id"].map { skippedIDs.contains($0) } ?? false)
+                element.name == "prototypeCellViews"
+                || (element[attribute: "id"].map { skippedIDs.contains($0) } ?? false)
             guard left else { return }
             element.forEachDescendant { inner in if let id = inner[attribute: "id"] { ids.insert(id) } }
         }
