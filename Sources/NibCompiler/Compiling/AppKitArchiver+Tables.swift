@@ -302,7 +302,8 @@ extension AppKitArchiver {
                 .init("NSPanGestureRecognizer.numberOfTouchesRequired", .integer(1)),
             ])
         builder.set(
-            "NSGestureRecognizers", .reference(builder.collection("NSArray", [recognizer] + documentRecognizers(of: id))),
+            "NSGestureRecognizers",
+            .reference(builder.collection("NSArray", [recognizer] + documentRecognizers(of: id))),
             on: id)
         if let table = tableElement(in: element) {
             let row = table[attribute: "rowHeight"].flatMap(Double.init) ?? 17
