@@ -109,6 +109,59 @@ struct CollectionViewCompileTests {
         </document>
         """
 
+    /// A collection view item with its view, and two collection views: a flow layout with section
+    /// insets, a grid layout with a size and margins.
+    static let layouts = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <collectionViewItem id="item1">
+                    <connections>
+                        <outlet property="view" destination="iv" id="o5"/>
+                        <outlet property="textField" destination="tf" id="o6"/>
+                    </connections>
+                </collectionViewItem>
+                <customView id="iv">
+                    <rect key="frame" x="0.0" y="0.0" width="64" height="48"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" id="tf">
+                            <rect key="frame" x="0.0" y="0.0" width="64" height="16"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="tfc">
+                                <font key="font" metaFont="system"/>
+                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                <color key="backgroundColor" name="textBackgroundColor" catalog="System" \
+        colorSpace="catalog"/>
+                            </textFieldCell>
+                        </textField>
+                    </subviews>
+                </customView>
+                <collectionView id="col1">
+                    <rect key="frame" x="0.0" y="0.0" width="198" height="98"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumInteritemSpacing="10" \
+        minimumLineSpacing="10" id="fl1">
+                        <size key="itemSize" width="50" height="50"/>
+                        <edgeInsets key="sectionInset" left="5" right="6" top="7" bottom="8"/>
+                    </collectionViewFlowLayout>
+                </collectionView>
+                <collectionView id="col2">
+                    <rect key="frame" x="0.0" y="0.0" width="198" height="98"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                    <collectionViewGridLayout key="collectionViewLayout" maximumNumberOfRows="2" \
+        maximumNumberOfColumns="3" minimumInteritemSpacing="4" id="gl1">
+                        <size key="minimumItemSize" width="40" height="30"/>
+                        <edgeInsets key="margins" left="1" right="2" top="3" bottom="4"/>
+                    </collectionViewGridLayout>
+                </collectionView>
+            </objects>
+        </document>
+        """
+
     static func graph(_ xib: String) throws -> ArchiveGraph {
         try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Gallery.xib"))
     }
@@ -268,5 +321,35 @@ struct CollectionViewCompileTests {
         }
         #expect(error.location.line == line.map { $0 + 1 })
         #expect("\(error)".contains("'cg1' is not archived"))
+    }
+
+    @Test func flowAndGridLayoutsArchiveTheirInsetsSizesAndLimits() throws {
+        let graph = try Self.graph(Self.layouts)
+        let (_, flow) = try Self.first("NSCollectionViewFlowLayout", in: graph)
+        #expect(flow.value(forKey: "NSSectionInset.top") == .float(7))
+        #expect(flow.value(forKey: "NSSectionInset.left") == .float(5))
+        #expect(flow.value(forKey: "NSSectionInset.bottom") == .float(8))
+        #expect(flow.value(forKey: "NSSectionInset.right") == .float(6))
+        let (gridID, grid) = try Self.first("NSCollectionViewGridLayout", in: graph)
+        #expect(Self.integer(grid.value(forKey: "NSMaximumNumberOfRows")) == 2)
+        #expect(Self.integer(grid.value(forKey: "NSMaximumNumberOfColumns")) == 3)
+        #expect(grid.value(forKey: "NSMinimumInteritemSpacing") == .double(4))
+        #expect(
+            grid.value(forKey: "NSMinimumItemSize")?.referencedObject.flatMap { Self.text(graph[$0]) } == "{40, 30}")
+        #expect(grid.value(forKey: "NSCollectionViewGridLayoutMargins.left") == .float(1))
+        let collections = graph.objects.filter { $0.className == "NSCollectionView" }
+        #expect(collections.contains { $0.value(forKey: "NSCollectionViewLayout")?.referencedObject == gridID })
+        #expect(graph.objects.contains { $0.className == "NSCollectionViewItem" })
+
+        let document = try NibDocument(data: Data(Self.layouts.utf8), file: "Layouts.xib")
+        #expect(DocumentCompiler().unarchivedParts(of: document).isEmpty)
+        let nib = try DocumentCompiler().compile(document)
+        let xml = String(
+            decoding: try NibDocument(data: Data(nib), file: "Layouts.nib").decompiledXML(), as: UTF8.self)
+        #expect(xml.contains(#"<edgeInsets key="sectionInset" left="5" right="6" top="7" bottom="8"/>"#))
+        #expect(xml.contains(#"<edgeInsets key="margins" left="1" right="2" top="3" bottom="4"/>"#))
+        #expect(xml.contains(#"maximumNumberOfRows="2" maximumNumberOfColumns="3""#))
+        #expect(xml.contains(#"<size key="minimumItemSize" width="40" height="30"/>"#))
+        #expect(xml.contains(#"<outlet property="textField""#))
     }
 }

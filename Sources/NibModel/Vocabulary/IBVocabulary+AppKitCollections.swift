@@ -4,7 +4,9 @@
 // `NSGestureRecognizers` array); every other key is the one a coder reads: GNUstep's
 // `NSCollectionView` (`NSCollectionViewLayout`, `NSBackgroundColors`, `NSSelectable`,
 // `NSAllowsMultipleSelection`, `NSMinGridSize`…), `NSCollectionViewFlowLayout`
-// (`NSMinimumLineSpacing`, `NSItemSize`, `NSScrollDirection`…), `NSClickGestureRecognizer`
+// (`NSMinimumLineSpacing`, `NSItemSize`, `NSScrollDirection`, `NSSectionInset.top`…),
+// `NSCollectionViewGridLayout` (`NSMaximumNumberOfRows`, `NSMinimumItemSize`,
+// `NSCollectionViewGridLayoutMargins.top`…), `NSClickGestureRecognizer`
 // (`NSClickGestureRecognizer.…`, named as Apple's pan recognizer's keys are), `NSBrowser`
 // (`NSBrFlags` and its bits as GNUstep's encoder and decoder agree on them, `NSNumberOfVisibleColumns`,
 // `NSMinColumnWidth`, `NSColumnResizingType`, `NSPreferedColumnWidth`…) and a gesture
@@ -22,6 +24,14 @@ extension IBVocabulary {
     private static let browserColumnResizing: [IBKeyword] = [
         .init("none", 0), .init("auto", 1), .init("user", 2),
     ]
+
+    /// An `<edgeInsets key=…>` child's four numbers, each archived as a float under `prefix`
+    /// and the edge's name (`NSSectionInset.top`), only when the document gives it.
+    private static func edgeInsets(_ key: String, _ prefix: String) -> [IBProperty] {
+        ["top", "left", "bottom", "right"].map {
+            IBProperty(.keyed(element: "edgeInsets", key: key, attribute: $0), prefix + $0, .float)
+        }
+    }
 
     /// The collection view and its flow layout, AppKit's gesture recognizers, the browser and
     /// the dictionary controller. A collection view's background colours (`NSBackgroundColors`)
@@ -56,7 +66,22 @@ extension IBVocabulary {
                 .attribute("sectionFootersPinToVisibleBounds", "NSSectionFootersPinToVisibleBounds", .boolean),
             ] + IBProperty.size("itemSize", "NSItemSize") + IBProperty.size("estimatedItemSize", "NSEstimatedItemSize")
                 + IBProperty.size("headerReferenceSize", "NSHeaderReferenceSize")
-                + IBProperty.size("footerReferenceSize", "NSFooterReferenceSize")),
+                + IBProperty.size("footerReferenceSize", "NSFooterReferenceSize")
+                + edgeInsets("sectionInset", "NSSectionInset.")),
+        // A grid layout: at most so many rows and columns of items between two sizes, its
+        // margins one float per edge (`NSCollectionViewGridLayoutMargins.top`…).
+        IBClassRule(
+            "collectionViewGridLayout", "NSCollectionViewGridLayout",
+            [
+                .attribute("maximumNumberOfRows", "NSMaximumNumberOfRows", .integer),
+                .attribute("maximumNumberOfColumns", "NSMaximumNumberOfColumns", .integer),
+                .attribute("minimumInteritemSpacing", "NSMinimumInteritemSpacing", .real),
+            ] + IBProperty.size("minimumItemSize", "NSMinimumItemSize")
+                + IBProperty.size("maximumItemSize", "NSMaximumItemSize")
+                + edgeInsets("margins", "NSCollectionViewGridLayoutMargins.")),
+        // A collection view item is a view controller (its view, text field and image view are
+        // outlets); no coder reads a key of its own.
+        IBClassRule("collectionViewItem", "NSCollectionViewItem", base: "viewController"),
         // Every recognizer takes direct touches (as Apple's scroll views' pan recognizers
         // archive it); its target and action are its action connection's
         // (`NSNibControlConnector` sets them), its delegate its outlet's.
