@@ -34,6 +34,7 @@ extension AppKitArchiver {
         "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior", "minimum", "maximum"]),
         "predicateEditorRowTemplate": ["popUpMenus"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
+        .merging(collectionPartsArchivedItself) { $0.union($1) }
         .merging(characterPickerFields.map { ($0, ["allowsCharacterPickerTouchBarItem"]) }) { $0.union($1) }
 
     /// The text fields whose cell archives the Touch Bar character picker

@@ -18,7 +18,8 @@ extension AppKitArchiver {
         switch element.name {
         case "matrix": try archiveMatrix(element, id: id)
         case "webView": try archiveWebView(element, id: id)
-        case "objectController", "arrayController", "treeController": archiveDeclaredKeys(of: element, id: id)
+        case "objectController", "arrayController", "treeController", "dictionaryController":
+            archiveDeclaredKeys(of: element, id: id)
         default: break
         }
     }

@@ -301,7 +301,10 @@ extension AppKitArchiver {
                 .init("NSPanGestureRecognizer.buttonMask", .integer(0)),
                 .init("NSPanGestureRecognizer.numberOfTouchesRequired", .integer(1)),
             ])
-        builder.set("NSGestureRecognizers", .reference(builder.collection("NSArray", [recognizer])), on: id)
+        builder.set(
+            "NSGestureRecognizers",
+            .reference(builder.collection("NSArray", [recognizer] + documentRecognizers(of: id))),
+            on: id)
         if let table = tableElement(in: element) {
             let row = table[attribute: "rowHeight"].flatMap(Double.init) ?? 17
             let spacing = table.child(forKey: "intercellSpacing")?[attribute: "height"].flatMap(Double.init) ?? 2

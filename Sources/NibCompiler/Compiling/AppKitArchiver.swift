@@ -324,8 +324,10 @@ struct AppKitArchiver {
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
-        case "matrix", "webView", "objectController", "arrayController", "treeController":
+        case "matrix", "webView", "objectController", "arrayController", "treeController", "dictionaryController":
             try archiveElementParts(element, id: id)
+        case "collectionView": try archiveCollectionView(element, id: id)
+        case "browser": archiveBrowser(id: id)
         case "ruleEditor", "predicateEditor": try archiveRuleEditor(element, id: id)
         case "predicateEditorRowTemplate": try archiveRowTemplate(element, id: id)
         default: break
@@ -584,8 +586,22 @@ struct AppKitArchiver {
     private mutating func archiveConnections() throws(CompileError) -> (outlets: [GraphID], others: [GraphID]) {
         var outlets: [GraphID] = []
         var others: [GraphID] = []
+        var leftToOtherNibs: Set<String>?
         for connection in document.connections {
-            guard let source = archived[connection.source.rawValue] else { continue }
+            guard let source = archived[connection.source.rawValue] else {
+                // A scene's or prototype's nib holds only its own objects' connections, and the
+                // objects left to another nib (prototype cell views, a storyboard's views) take
+                // theirs there; any other source not archived would lose its connection silently.
+                if isSceneNib { continue }
+                if leftToOtherNibs == nil { leftToOtherNibs = objectsLeftToOtherNibs() }
+                if leftToOtherNibs?.contains(connection.source.rawValue) == true { continue }
+                throw CompileError(
+                    .unknownArchive(
+                        element: connection.kindName,
+                        reason: "its source '\(connection.source.rawValue)' is not archived, so the connection "
+                            + "would be lost"),
+                    at: connection.location)
+            }
             if isSceneNib {
                 // Segues are templates; a connection to another nib's object is that nib's.
                 if case .segue = connection.kind { continue }
@@ -642,6 +658,20 @@ struct AppKitArchiver {
             }
         }
         return (stackConnectors + outlets, others + helpConnectors())
+    }
+
+    /// The ids of the objects another nib holds: those under a prototype cell view (each one's
+    /// own nib) and under an object the archiver skips (``skippedIDs``).
+    private func objectsLeftToOtherNibs() -> Set<String> {
+        var ids: Set<String> = []
+        document.root.forEachDescendant { element in
+            let left =
+                element.name == "prototypeCellViews"
+                || (element[attribute: "id"].map { skippedIDs.contains($0) } ?? false)
+            guard left else { return }
+            element.forEachDescendant { inner in if let id = inner[attribute: "id"] { ids.insert(id) } }
+        }
+        return ids
     }
 
     /// Whether `id` is a First Responder placeholder (a storyboard has one per scene).

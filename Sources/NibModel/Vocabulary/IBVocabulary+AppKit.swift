@@ -8,6 +8,7 @@ extension IBVocabulary {
     package static let appKitRules: [IBClassRule] =
         appKitViewRules + appKitCellRules + appKitTableRules + appKitOtherRules + appKitContainerControllerRules
         + [appKitConstraintRule] + appKitElementRules + appKitRuleEditorRules + appKitGridRules
+        + appKitCollectionRules
 
     // MARK: Views and controls
 
@@ -777,20 +778,7 @@ extension IBVocabulary {
                     .attribute("representsSharedInstance"), "NSSharedInstance", .boolean, default: "NO",
                     archivedDefault: .boolean(false))
             ]),
-        IBClassRule(
-            "arrayController", "NSArrayController",
-            objectControllerProperties + [
-                .attribute("avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES"),
-                .attribute("preservesSelection", "NSPreservesSelection", .boolean, default: "YES"),
-                .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
-                .attribute(
-                    "clearsFilterPredicateOnInsertion", "NSClearsFilterPredicateOnInsertion", .boolean, default: "YES"),
-                // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib); not
-                // archived when false (the Sparkle permission prompt's nibs' array controllers).
-                IBProperty(
-                    .attribute("automaticallyRearrangesObjects"), "NSAutomaticallyRearrangesObjects", .boolean,
-                    default: "NO", archivedDefault: .boolean(false)),
-            ]),
+        IBClassRule("arrayController", "NSArrayController", arrayControllerProperties),
         IBClassRule(
             "dateFormatter", "NSDateFormatter",
             [
@@ -1167,6 +1155,22 @@ extension IBVocabulary {
         .attribute("automaticallyPreparesContent", "NSAutomaticallyPreparesContent", .boolean, default: "NO"),
         .attribute("objectClassName", "NSObjectClassName", .string),
     ]
+
+    /// What an `NSArrayController` archives of its document, which an `NSDictionaryController`
+    /// (its subclass, with no coder of its own) archives too.
+    static let arrayControllerProperties: [IBProperty] =
+        objectControllerProperties + [
+            .attribute("avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES"),
+            .attribute("preservesSelection", "NSPreservesSelection", .boolean, default: "YES"),
+            .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
+            .attribute(
+                "clearsFilterPredicateOnInsertion", "NSClearsFilterPredicateOnInsertion", .boolean, default: "YES"),
+            // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib); not
+            // archived when false (the Sparkle permission prompt's nibs' array controllers).
+            IBProperty(
+                .attribute("automaticallyRearrangesObjects"), "NSAutomaticallyRearrangesObjects", .boolean,
+                default: "NO", archivedDefault: .boolean(false)),
+        ]
 
     /// Elements that real documents use beyond the controls above: an object controller, a
     /// matrix of cells, a WebKit web view, a custom cell, a popover and a drawer. The keys are

@@ -86,6 +86,7 @@ package enum IBVocabulary {
         "constraints": "NSViewConstraints", "cells": "NSCells", "segments": "NSSegmentImages",
         "rowTemplates": "NSPredicateTemplates",
         "rows": "NSGrid_rows", "columns": "NSGrid_columns", "gridCells": "NSGrid_cells",
+        "gestureRecognizers": "NSGestureRecognizers",
     ]
 
     /// Elements a document names otherwise when they hold no `key`: AppKit's plain `NSView` is a

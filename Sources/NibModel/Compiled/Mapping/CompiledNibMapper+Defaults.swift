@@ -57,6 +57,16 @@ extension CompiledNibMapper {
             if mask & 8 != 0 { lines.append(("dashed", "YES")) }
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
+        // A collection view's background colours, the primary then the secondary one (inferred,
+        // as `AppKitArchiver.archiveCollectionView` archives them).
+        if element == "collectionView" {
+            let colors = archive.elements(archive.value(named: "NSBackgroundColors", in: object))
+            for (color, key) in zip(colors, ["primaryBackgroundColor", "secondaryBackgroundColor"]) {
+                if let fields = IBValueCodec.color.decodeFields(valueObject(color)) {
+                    decoded.addObject("color", key: key, fields)
+                }
+            }
+        }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
         // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
         // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.

@@ -381,7 +381,7 @@ extension CompiledNibMapper {
 
     /// An object that is no element of the document (a font, a colour), by its class and the
     /// scalars it holds.
-    private func valueObject(_ index: Int) -> IBArchivedValue {
+    func valueObject(_ index: Int) -> IBArchivedValue {
         var fields: [String: IBArchivedValue] = [:]
         for slot in archive.slotRange(of: index) {
             let entry = archive.slots[slot]
