@@ -44,6 +44,10 @@ import Testing
             "pairs/macos/toolbar_default_refs.nib",
             // A binding with its options.
             "nib-compiled/viraptor__ibtool__samples_correct_binding_options_order.nib",
+            // A named image's resource keeps its design size (IBDesignSize).
+            "pairs/macos/test_named_image.nib",
+            // Scrollers that host no layer tree: their window had no animationBehavior.
+            "pairs/macos/test_outline_indent.nib",
         ])
     func aDecompiledNibCompilesBackToTheSameGraph(_ relativePath: String) throws {
         let (comparison, _) = try roundTrip(relativePath)
@@ -110,9 +114,10 @@ import Testing
     func aUserDefaultsControllerAndItsBindingsCompileAfterDecompiling() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
         #expect(xml.contains(#"<userDefaultsController representsSharedInstance="YES""#))
-        // Compiled, not refused; layout guides and images' design sizes still differ, the outline
-        // view's prototype cell views (nested nibs) and their table's flags no longer.
+        // Compiled, not refused; layout guides still differ, the outline view's prototype cell
+        // views (nested nibs) and their table's flags no longer, nor images' design sizes.
         #expect(!comparison.differences.isEmpty)
+        #expect(!comparison.differences.contains { $0.description.contains(#"NS.sizeval: ""#) })
         #expect(xml.contains(#"viewBased="YES""#) && xml.contains("<prototypeCellViews>"))
         #expect(
             !comparison.differences.contains {
@@ -123,5 +128,44 @@ import Testing
         #expect(
             !comparison.differences.contains { $0.description.contains("NSNibBindingConnector") },
             "every binding connector has its counterpart")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aDecompiledImageResourceKeepsItsCatalogAndDesignSize() throws {
+        let (_, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
+        // An image's size as the source's <resources> say, a symbol's catalog and, where an image
+        // reference (a menu item's `<imageReference>`) names the symbol, the size ibtool archived
+        // (its own measure of the symbol: 17 by 14 where the source says 16 by 14).
+        #expect(xml.contains(#"<image name="DownArrowTemplate" width="8" height="12"/>"#))
+        #expect(xml.contains(#"<image name="heart" catalog="system" width="17" height="14"/>"#))
+        // A symbol named by an attribute (a menu item's secondaryImage=) is archived at 32 by 32
+        // whatever the source's size: the decompiled resource gives none.
+        #expect(xml.contains(#"<image name="arrow.clockwise" catalog="system"/>"#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aWindowsAnimationBehaviorIsReadFromItsScrollersLayers() throws {
+        // Scrollers hosting no layer tree: the source window gave no animationBehavior.
+        let (_, older) = try roundTrip("pairs/macos/test_outline_indent.nib")
+        #expect(older.contains(#"<window title="Test" autorecalculatesKeyViewLoop="YES" id="3">"#))
+        #expect(!older.contains("wantsLayer"))
+        // Scrollers hosting one: the window's behaviour is the default, as Xcode writes it.
+        let (comparison, newer) = try roundTrip("pairs/macos/test_sort_desc.nib")
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+        #expect(newer.contains(#"animationBehavior="default""#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aTabViewsSelectedItemStaysAmongItsItems() throws {
+        // A keyed archive lists NSSelectedTabViewItem before NSTabViewItems: the selected item
+        // is still written among the tab view's items, not as a child of its own.
+        let keyed = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Resources_BlockEditorWindow.nib_keyedobjects.nib"
+            ).path)
+        let xml = String(decoding: keyed.decompiledXML(), as: UTF8.self)
+        #expect(!xml.contains(#"key="selectedTabViewItem""#))
+        let items = try #require(xml.range(of: "<tabViewItems>"))
+        #expect(xml[items.upperBound...].contains(#"<tabViewItem label="Contact List" identifier="list" id="223">"#))
     }
 }

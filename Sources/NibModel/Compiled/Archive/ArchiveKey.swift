@@ -43,6 +43,11 @@ enum ArchiveKey: String, CaseIterable {
     case windowRect = "NSWindowRect"
     case windowStyleMask = "NSWindowStyleMask"
     case resourceName = "NSResourceName"
+    // A named image's resource (`NSCustomResource`): its asset catalog and design size.
+    case catalogName = "NSCatalogName"
+    case designSize = "IBDesignSize"
+    case designImageConfiguration = "IBDesignImageConfiguration"
+    case sizeValue = "NS.sizeval"
     case clipsToBounds = "IBNSClipsToBounds"
     // Back pointers: keys by which an object points at its container, never a parent link.
     case uiSuperview = "UISuperview"

@@ -57,6 +57,7 @@ extension CompiledNibMapper {
             if mask & 8 != 0 { lines.append(("dashed", "YES")) }
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
+        if element == "window" { adjustWindowAnimation(&decoded, of: object) }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
         // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
         // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
@@ -97,6 +98,35 @@ extension CompiledNibMapper {
             else { continue }
             decoded.keyed[index].attributes.append((parts[1], value))
         }
+    }
+
+    /// A window's `animationBehavior`, which ibtool archives in its scrollers: a scroller hosts
+    /// its layer tree (`NSViewIsLayerTreeHost`) unless it is in a window the document gives no
+    /// `animationBehavior` (an older document's; ibtool archives no `NSWindowAnimationBehavior`
+    /// for `default` either) or the scroller says `wantsLayer`. So a window archiving no
+    /// animation behaviour that holds a scroller hosting no layer tree had none in its source.
+    /// (A scroller that hosts one keeps `wantsLayer="YES"`: ten of the seventeen pairs' sources
+    /// with scrollers write it, seven leave it to ibtool.)
+    private func adjustWindowAnimation(_ decoded: inout IBDecodedAttributes, of window: Int) {
+        guard lacksAnimationBehavior(window) else { return }
+        decoded.attributes.removeAll { $0.name == "animationBehavior" }
+    }
+
+    /// Whether a window template's source gave it no `animationBehavior`: it archives none and
+    /// holds a scroller that hosts no layer tree.
+    private func lacksAnimationBehavior(_ window: Int) -> Bool {
+        guard archive.value(named: "NSWindowAnimationBehavior", in: window) == nil else { return false }
+        for object in members where archive.className(object) == "NSScroller" {
+            guard archive.value(named: "NSViewIsLayerTreeHost", in: object) != .boolean(true) else { continue }
+            var ancestor = parents[object]?.parent
+            var steps = 0
+            while let current = ancestor, current != window, steps < archive.count {
+                ancestor = parents[current]?.parent
+                steps += 1
+            }
+            if ancestor == window { return true }
+        }
+        return false
     }
 
     /// Whether the archive's custom objects were made with `init`: a class swapper standing for

@@ -56,7 +56,7 @@ struct CompiledNibMapper {
     /// prototype cell view's `identifier` when it is its column's).
     var omittedAttributes: ObjectTable<[String]>
     var visibleWindows: ObjectFlags
-    var resources: [(kind: String, name: String)] = []
+    var resources: [(kind: String, name: String, attributes: [(String, String)])] = []
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
     var idPrefix = ""
     /// Compiled storyboards: the ids placeholders stand for, by proxy identifier
@@ -420,6 +420,9 @@ struct CompiledNibMapper {
                             links[element] == nil
                                 || links[element].map({ keyName($0.key) == "NSToolbarIBIdentifiedItems" })
                                     == true
+                                || links[element].map({
+                                    !$0.inCollection && keyName($0.key).map(IBVocabulary.selectionKeys.contains) == true
+                                }) == true
                         {
                             links[element] = (entry.key, true)
                         }
@@ -513,7 +516,6 @@ struct CompiledNibMapper {
             resourceIndices.append(index)
         }
         guard !resourceIndices.isEmpty else { return }
-        var seen: Set<String> = []
         var named = ObjectFlags(count: archive.count)
         // Every reference to a resource names it, except a menu item's default state images
         // (`NSOnImage`, `NSMixedImage`), which the source document does not name.
@@ -523,10 +525,40 @@ struct CompiledNibMapper {
             if key == .onImage || key == .mixedImage { continue }
             named.insert(target)
         }
+        var positions: [String: Int] = [:]
         for index in resourceIndices where named.contains(index) {
             guard let name = archive.string(.resourceName, in: index) else { continue }
             let kind = archive.string(.className, in: index) == "NSSound" ? "sound" : "image"
-            if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
+            let attributes = kind == "image" ? imageResourceAttributes(index) : []
+            if let position = positions[kind + "/" + name] {
+                // A later use that knows the design size where the first did not.
+                if resources[position].attributes.count < attributes.count {
+                    resources[position].attributes = attributes
+                }
+                continue
+            }
+            positions[kind + "/" + name] = resources.count
+            resources.append((kind, name, attributes))
         }
+    }
+
+    /// The `<image>` resource's attributes an `NSCustomResource` gives back: its asset catalog
+    /// (`NSCatalogName`, `system` for SF Symbols) and its design size (`IBDesignSize`, an
+    /// `NSValue` holding the `width`/`height` of the source's `<image>`). ibtool archives a
+    /// system symbol named by an attribute (a cell's `image=`) at 32 by 32 whatever the
+    /// document's resources say (transmission_MainMenu), so only a symbol's image reference
+    /// (which carries an `IBDesignImageConfiguration`) tells its size.
+    private func imageResourceAttributes(_ index: Int) -> [(String, String)] {
+        var attributes: [(String, String)] = []
+        let catalog = archive.string(.catalogName, in: index)
+        if let catalog { attributes.append(("catalog", catalog)) }
+        guard let value = archive.reference(.designSize, in: index),
+            let text = archive.string(.sizeValue, in: value),
+            let numbers = IBValueCodec.numbers(text), numbers.count == 2
+        else { return attributes }
+        if catalog == "system", archive.reference(.designImageConfiguration, in: index) == nil { return attributes }
+        attributes.append(("width", IBValueCodec.format(numbers[0])))
+        attributes.append(("height", IBValueCodec.format(numbers[1])))
+        return attributes
     }
 }
