@@ -13,8 +13,8 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=88
-MAX_DIFFERENCES=324
+MIN_SAME=90
+MAX_DIFFERENCES=295
 MAX_REFUSED=3
 MIN_KEYED_SAME=0
 MAX_KEYED_DIFFERENCES=1493

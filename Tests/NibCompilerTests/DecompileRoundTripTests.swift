@@ -48,6 +48,8 @@ import Testing
             "pairs/macos/test_named_image.nib",
             // Scrollers that host no layer tree: their window had no animationBehavior.
             "pairs/macos/test_outline_indent.nib",
+            // A text view's own text, one run and several, and its insertion point colour.
+            "pairs/macos/textview_attributedstring.nib", "pairs/macos/textview_multiattr.nib",
         ])
     func aDecompiledNibCompilesBackToTheSameGraph(_ relativePath: String) throws {
         let (comparison, _) = try roundTrip(relativePath)
@@ -167,5 +169,21 @@ import Testing
         #expect(!xml.contains(#"key="selectedTabViewItem""#))
         let items = try #require(xml.range(of: "<tabViewItems>"))
         #expect(xml[items.upperBound...].contains(#"<tabViewItem label="Contact List" identifier="list" id="223">"#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aTextViewsOwnTextAndInsertionColorComeBack() throws {
+        // Runs as fragments, each with its font unless it is NSTextStorage's own Helvetica 12.
+        let (_, multiple) = try roundTrip("pairs/macos/textview_multiattr.nib")
+        #expect(multiple.contains(#"<attributedString key="textStorage">"#))
+        #expect(multiple.contains(#"<fragment content="bold">"#))
+        #expect(multiple.contains(#"<font key="NSFont" size="10" name="LucidaGrande-Bold"/>"#))
+        #expect(
+            multiple.contains(#"<color key="insertionPointColor" name="controlTextColor" catalog="System""#))
+        let (_, single) = try roundTrip("pairs/macos/textview_attributedstring.nib")
+        #expect(single.contains(#"<fragment content="Hi"/>"#))
+        // ibtool's own insertion colour is the archive's silence.
+        let (_, plain) = try roundTrip("pairs/macos/test7_clipview.nib")
+        #expect(!plain.contains("insertionPointColor") && !plain.contains("textStorage"))
     }
 }

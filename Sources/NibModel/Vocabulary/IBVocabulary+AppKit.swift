@@ -1072,6 +1072,19 @@ extension IBVocabulary {
             archivedDefault: .integer(0))
     }
 
+    /// The System catalog colour ibtool archives as a text view's insertion point colour
+    /// (`NSTextViewSharedData`'s `NSInsertionColor`) when the document names none.
+    package static let textViewDefaultInsertionColor = "textInsertionPointColor"
+
+    /// The font and colour a run of a text view's own text has when the document's
+    /// `<attributedString key="textStorage">` gives it none: `NSTextStorage`'s own Helvetica 12,
+    /// and the System text colour (when the text view names no `textColor`).
+    package static let textStorageDefaultFont: [(name: String, value: String)] = [
+        ("name", "Helvetica"), ("size", "12"),
+    ]
+    /// See ``textStorageDefaultFont``.
+    package static let textStorageDefaultColor = "textColor"
+
     /// The bits of a text view's shared data flags (`NSTextViewSharedData`'s `NSFlags`) and
     /// the value each attribute has when the document does not write it: the decoder reads them
     /// back as attributes, the compiler archives them. The meanings are AppKit's (GNUstep

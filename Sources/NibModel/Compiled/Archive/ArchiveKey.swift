@@ -48,6 +48,8 @@ enum ArchiveKey: String, CaseIterable {
     case designSize = "IBDesignSize"
     case designImageConfiguration = "IBDesignImageConfiguration"
     case sizeValue = "NS.sizeval"
+    // A text view's text system (`NSTextContainer` → `NSLayoutManager` → `NSTextStorage`).
+    case textContainer = "NSTextContainer"
     case clipsToBounds = "IBNSClipsToBounds"
     // Back pointers: keys by which an object points at its container, never a parent link.
     case uiSuperview = "UISuperview"

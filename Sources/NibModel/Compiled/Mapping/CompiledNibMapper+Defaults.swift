@@ -58,6 +58,15 @@ extension CompiledNibMapper {
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
         if element == "window" { adjustWindowAnimation(&decoded, of: object) }
+        // A text view's insertion point colour, kept in its shared data, unless it is ibtool's own.
+        if element == "textView", case .reference(let shared)? = archive.value(named: "NSSharedData", in: object),
+            case .reference(let color)? = archive.value(named: "NSInsertionColor", in: shared),
+            let attributes = colorAttributes(of: color),
+            !attributes.contains(where: { $0 == ("name", IBVocabulary.textViewDefaultInsertionColor) }),
+            !decoded.keyed.contains(where: { $0.key == "insertionPointColor" })
+        {
+            decoded.keyed.append(("color", "insertionPointColor", attributes))
+        }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
         // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
         // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
