@@ -186,4 +186,19 @@ import Testing
         let (_, plain) = try roundTrip("pairs/macos/test7_clipview.nib")
         #expect(!plain.contains("insertionPointColor") && !plain.contains("textStorage"))
     }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aMenuItemsImageReferenceComesBackWithItsConfiguration() throws {
+        let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
+        // The resource's IBImageConfiguration: an <imageReference>, as the source wrote it.
+        #expect(
+            xml.contains(
+                #"<imageReference key="secondaryImage" image="heart" catalog="system" symbolScale="default" variableValue="1"/>"#
+            ))
+        #expect(!xml.contains(#"secondaryImage="heart""#))
+        #expect(
+            !comparison.differences.contains {
+                $0.description.contains("NSImageVariableValue") || $0.description.contains("IBDesignImageConfiguration")
+            })
+    }
 }

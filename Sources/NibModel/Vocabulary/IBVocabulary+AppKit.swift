@@ -1072,6 +1072,18 @@ extension IBVocabulary {
             archivedDefault: .integer(0))
     }
 
+    /// An `<imageReference>`'s `symbolScale` and `renderingMode` as its resource's
+    /// `IBImageConfiguration` archives them (`IBSymbolScale`: -1 for the default, else AppKit's
+    /// `NSImage.SymbolScale`; `IBRenderingMode`: 0 automatic), read by the compiler and the
+    /// decompiler (transmission_MainMenu's symbol).
+    package static let imageReferenceSymbolScales: [(name: String, value: Int64)] = [
+        ("default", -1), ("small", 1), ("medium", 2), ("large", 3),
+    ]
+    /// See ``imageReferenceSymbolScales``.
+    package static let imageReferenceRenderingModes: [(name: String, value: Int64)] = [
+        ("automatic", 0), ("original", 1), ("template", 2),
+    ]
+
     /// The System catalog colour ibtool archives as a text view's insertion point colour
     /// (`NSTextViewSharedData`'s `NSInsertionColor`) when the document names none.
     package static let textViewDefaultInsertionColor = "textInsertionPointColor"

@@ -58,6 +58,7 @@ extension CompiledNibMapper {
             if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
         }
         if element == "window" { adjustWindowAnimation(&decoded, of: object) }
+        if element == "menuItem" { decodeImageReferences(&decoded, of: object) }
         // A text view's insertion point colour, kept in its shared data, unless it is ibtool's own.
         if element == "textView", case .reference(let shared)? = archive.value(named: "NSSharedData", in: object),
             case .reference(let color)? = archive.value(named: "NSInsertionColor", in: shared),
@@ -119,6 +120,38 @@ extension CompiledNibMapper {
     private func adjustWindowAnimation(_ decoded: inout IBDecodedAttributes, of window: Int) {
         guard lacksAnimationBehavior(window) else { return }
         decoded.attributes.removeAll { $0.name == "animationBehavior" }
+    }
+
+    /// A menu item's image named by an `<imageReference>` rather than an attribute: its resource
+    /// carries an `IBImageConfiguration` (symbol scale, rendering mode, variable value), which
+    /// ibtool archives for an image reference only (`imageReferenceResource` in the compiler).
+    private func decodeImageReferences(_ decoded: inout IBDecodedAttributes, of item: Int) {
+        for (archiveKey, documentKey) in [("NSImage", "image"), ("NSActionImage", "secondaryImage")] {
+            guard case .reference(let resource)? = archive.value(named: archiveKey, in: item),
+                archive.classKind(resource) == .customResource,
+                let configuration = archive.reference(.designImageConfiguration, in: resource),
+                let name = archive.string(.resourceName, in: resource)
+            else { continue }
+            var attributes = [(name: "image", value: name)]
+            if let catalog = archive.string(.catalogName, in: resource) { attributes.append(("catalog", catalog)) }
+            let scale = archive.value(named: "IBSymbolScale", in: configuration)?.integer ?? -1
+            if let keyword = IBVocabulary.imageReferenceSymbolScales.first(where: { $0.value == scale }) {
+                attributes.append(("symbolScale", keyword.name))
+            }
+            let mode = archive.value(named: "IBRenderingMode", in: configuration)?.integer ?? 0
+            if mode != 0, let keyword = IBVocabulary.imageReferenceRenderingModes.first(where: { $0.value == mode }) {
+                attributes.append(("renderingMode", keyword.name))
+            }
+            if let variable = archive.number(archive.value(named: "IBVariableValue", in: configuration)) {
+                attributes.append(("variableValue", IBValueCodec.format(variable)))
+            }
+            decoded.attributes.removeAll { $0.name == documentKey }
+            decoded.keyed.append(("imageReference", documentKey, attributes))
+        }
+        // The catalog stays for an image still named by an attribute.
+        if !decoded.attributes.contains(where: { $0.name == "image" || $0.name == "secondaryImage" }) {
+            decoded.attributes.removeAll { $0.name == "catalog" }
+        }
     }
 
     /// Whether a window template's source gave it no `animationBehavior`: it archives none and
