@@ -50,6 +50,8 @@ import Testing
             "pairs/macos/test_outline_indent.nib",
             // A text view's own text, one run and several, and its insertion point colour.
             "pairs/macos/textview_attributedstring.nib", "pairs/macos/textview_multiattr.nib",
+            // A path cell's URL, background colour and (no) allowed types.
+            "pairs/macos/test_path_control.nib",
         ])
     func aDecompiledNibCompilesBackToTheSameGraph(_ relativePath: String) throws {
         let (comparison, _) = try roundTrip(relativePath)
@@ -200,5 +202,15 @@ import Testing
             !comparison.differences.contains {
                 $0.description.contains("NSImageVariableValue") || $0.description.contains("IBDesignImageConfiguration")
             })
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aPathCellsURLColourAndAllowedTypesComeBack() throws {
+        let (_, xml) = try roundTrip("pairs/macos/test_path_control.nib")
+        #expect(xml.contains(#"<url key="url" string="file:///usr/"/>"#))
+        #expect(
+            xml.contains(
+                #"<color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#))
+        #expect(xml.contains("<allowedTypes/>"))
     }
 }

@@ -50,6 +50,8 @@ enum ArchiveKey: String, CaseIterable {
     case sizeValue = "NS.sizeval"
     // A text view's text system (`NSTextContainer` → `NSLayoutManager` → `NSTextStorage`).
     case textContainer = "NSTextContainer"
+    // A path cell's allowed types (`<allowedTypes>`).
+    case allowedTypes = "NSAllowedTypes"
     case clipsToBounds = "IBNSClipsToBounds"
     // Back pointers: keys by which an object points at its container, never a parent link.
     case uiSuperview = "UISuperview"

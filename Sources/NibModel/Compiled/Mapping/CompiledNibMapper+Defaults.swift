@@ -59,6 +59,7 @@ extension CompiledNibMapper {
         }
         if element == "window" { adjustWindowAnimation(&decoded, of: object) }
         if element == "menuItem" { decodeImageReferences(&decoded, of: object) }
+        if element == "pathCell" { decodePathCell(&decoded, of: object) }
         // A text view's insertion point colour, kept in its shared data, unless it is ibtool's own.
         if element == "textView", case .reference(let shared)? = archive.value(named: "NSSharedData", in: object),
             case .reference(let color)? = archive.value(named: "NSInsertionColor", in: shared),
@@ -152,6 +153,31 @@ extension CompiledNibMapper {
         if !decoded.attributes.contains(where: { $0.name == "image" || $0.name == "secondaryImage" }) {
             decoded.attributes.removeAll { $0.name == "catalog" }
         }
+    }
+
+    /// A path cell's URL (`NSContents`, an `NSURL` with no base) and background colour, which
+    /// the compiler archives itself with the component cells the URL makes
+    /// (`archivePathControl`); its allowed types are written with its children
+    /// (``writeDecodedChildren``).
+    private func decodePathCell(_ decoded: inout IBDecodedAttributes, of cell: Int) {
+        if case .reference(let url)? = archive.value(named: "NSContents", in: cell),
+            archive.className(url) == "NSURL", !hasBase(url),
+            let text = archive.string(archive.value(named: "NS.relative", in: url))
+        {
+            decoded.keyed.append(("url", "url", [("string", text)]))
+        }
+        if case .reference(let color)? = archive.value(named: "NSBackgroundColor", in: cell),
+            let attributes = colorAttributes(of: color),
+            !decoded.keyed.contains(where: { $0.key == "backgroundColor" })
+        {
+            decoded.keyed.append(("color", "backgroundColor", attributes))
+        }
+    }
+
+    /// Whether an `NSURL` is relative to a base URL (`NS.base` refers to an object).
+    private func hasBase(_ url: Int) -> Bool {
+        guard case .reference(let base)? = archive.value(named: "NS.base", in: url) else { return false }
+        return archive.classKind(base) != .null
     }
 
     /// Whether a window template's source gave it no `animationBehavior`: it archives none and

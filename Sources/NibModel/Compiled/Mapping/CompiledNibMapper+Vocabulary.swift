@@ -127,6 +127,19 @@ extension CompiledNibMapper {
         if kind == .other, case .reference(let container)? = archive.value(.textContainer, in: object) {
             try writeTextStorage(ofContainer: container, into: &writer)
         }
+        // A path cell's allowed types: `<allowedTypes/>` for none (test_path_control); each type
+        // as a `<string>` (inferred: no document of the corpus names one; the compiler reads
+        // either a `value` attribute or the text).
+        if kind == .other, let types = archive.value(.allowedTypes, in: object) {
+            try writer.start("allowedTypes", [], at: (0, nil))
+            for value in archive.collectionValues(types) {
+                guard let type = archive.string(value) else { continue }
+                try writer.start("string", [], at: (0, nil))
+                writer.text(type)
+                writer.end()
+            }
+            writer.end()
+        }
         for rule in IBVocabulary.keyedElementsSilentAtZero
         where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
