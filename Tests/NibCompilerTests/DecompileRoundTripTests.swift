@@ -118,8 +118,8 @@ import Testing
     func aUserDefaultsControllerAndItsBindingsCompileAfterDecompiling() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
         #expect(xml.contains(#"<userDefaultsController representsSharedInstance="YES""#))
-        // Compiled, not refused; layout guides still differ, the outline view's prototype cell
-        // views (nested nibs) and their table's flags no longer, nor images' design sizes.
+        // Compiled, not refused; an embedded image still differs, the outline view's prototype
+        // cell views (nested nibs) and their table's flags no longer, nor images' design sizes.
         #expect(!comparison.differences.isEmpty)
         #expect(!comparison.differences.contains { $0.description.contains(#"NS.sizeval: ""#) })
         #expect(xml.contains(#"viewBased="YES""#) && xml.contains("<prototypeCellViews>"))
@@ -212,5 +212,20 @@ import Testing
             xml.contains(
                 #"<color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#))
         #expect(xml.contains("<allowedTypes/>"))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aViewsSafeAreaComesBackForTheConstraintsThatNameIt() throws {
+        let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
+        // The window's content view: its safe area (the NSLayoutGuide the constraints name) and
+        // margins (ibtool's marker).
+        let safeArea = try #require(xml.firstRange(of: #"<viewLayoutGuide key="safeArea" id=""#))
+        let id = String(xml[safeArea.upperBound...].prefix { $0 != "\"" })
+        #expect(xml.contains(#"<viewLayoutGuide key="layoutMargins" id=""#))
+        #expect(xml.contains(#"secondItem="\#(id)" secondAttribute="top""#))
+        #expect(
+            !comparison.differences.contains {
+                $0.description.contains("NSSecondItem") || $0.description.contains("LayoutGuide")
+            })
     }
 }

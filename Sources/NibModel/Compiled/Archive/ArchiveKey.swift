@@ -52,6 +52,11 @@ enum ArchiveKey: String, CaseIterable {
     case textContainer = "NSTextContainer"
     // A path cell's allowed types (`<allowedTypes>`).
     case allowedTypes = "NSAllowedTypes"
+    // A view's safe area and margins (`<viewLayoutGuide>`): ibtool's markers and the guides
+    // constraints name.
+    case safeAreaLayoutGuide = "IBNSSafeAreaLayoutGuide"
+    case layoutMarginsGuide = "IBNSLayoutMarginsGuide"
+    case viewLayoutGuides = "NSViewLayoutGuides"
     case clipsToBounds = "IBNSClipsToBounds"
     // Back pointers: keys by which an object points at its container, never a parent link.
     case uiSuperview = "UISuperview"
@@ -132,6 +137,7 @@ enum ArchiveClass: String, CaseIterable {
     case uiClassSwapper = "UIClassSwapper"
     case proxyObject = "UIProxyObject"
     case customResource = "NSCustomResource"
+    case layoutGuide = "NSLayoutGuide"
     case nsObject = "NSObject"
     case nsString = "NSString"
     case nsMutableString = "NSMutableString"

@@ -124,6 +124,7 @@ extension CompiledNibMapper {
             writer.endAttributes()
             writer.end()
         }
+        if isAppKit, depth == 0 { try writeViewLayoutGuides(of: object, into: &writer) }
         if kind == .other, case .reference(let container)? = archive.value(.textContainer, in: object) {
             try writeTextStorage(ofContainer: container, into: &writer)
         }
@@ -157,6 +158,28 @@ extension CompiledNibMapper {
                 for element in elements { try writeEmbedded(element, key: nil, depth: depth + 1, into: &writer) }
                 writer.end()
             }
+        }
+    }
+
+    /// A view's safe area and layout margins as ibtool archives them (`archiveViewLayoutGuide`
+    /// in the compiler): an `IBNSViewAutolayoutGuide` marker under `IBNSSafeAreaLayoutGuide` or
+    /// `IBNSLayoutMarginsGuide` for each `<viewLayoutGuide>` the document gives, and for a safe
+    /// area that constraints name, the `NSLayoutGuide` in `NSViewLayoutGuides` they reference,
+    /// whose id the element takes.
+    private func writeViewLayoutGuides(of view: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        let safeArea = archive.reference(.safeAreaLayoutGuide, in: view)
+        let margins = archive.reference(.layoutMarginsGuide, in: view)
+        guard safeArea != nil || margins != nil else { return }
+        if let safeArea {
+            let guide = archive.elements(archive.value(.viewLayoutGuides, in: view)).first {
+                archive.classKind($0) == .layoutGuide
+                    && archive.string(archive.value(named: "NSLayoutGuideIdentifier", in: $0))
+                        == "NSViewSafeAreaLayoutGuide"
+            }
+            try writer.leaf("viewLayoutGuide", [("key", "safeArea"), ("id", elementID(of: guide ?? safeArea))])
+        }
+        if let margins {
+            try writer.leaf("viewLayoutGuide", [("key", "layoutMargins"), ("id", elementID(of: margins))])
         }
     }
 
@@ -432,7 +455,11 @@ extension CompiledNibMapper {
             case .nsNumber:
                 return archive.number(value).map(IBArchivedValue.real)
             default:
-                if memberSet.contains(index) { return .objectID(elementID(of: index)) }
+                // A view's layout guide is no object of the nib, but constraints name it by the
+                // id its `<viewLayoutGuide>` has (``writeViewLayoutGuides``).
+                if memberSet.contains(index) || archive.classKind(index) == .layoutGuide {
+                    return .objectID(elementID(of: index))
+                }
                 if let text = archive.string(value) { return .string(text) }
                 if let known = plans.valueObjects[index] { return known }
                 let object = valueObject(index)
