@@ -228,4 +228,32 @@ import Testing
                 $0.description.contains("NSSecondItem") || $0.description.contains("LayoutGuide")
             })
     }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aContentViewLeftOutOfTheObjectTableComesBack() throws {
+        // An older keyed archive lists the scroll view and its table view but not the clip view
+        // between them: the decompiled document has it, the table among its subviews, and
+        // compiles (the table's columns defined, not a dangling reference).
+        let keyed = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Resources_BlockEditorWindow.nib_keyedobjects.nib"
+            ).path)
+        let xml = String(decoding: keyed.decompiledXML(), as: UTF8.self)
+        let clip = try #require(xml.range(of: #"<clipView key="contentView""#))
+        let table = try #require(xml.range(of: "<tableView "))
+        #expect(clip.upperBound < table.lowerBound)
+        #expect(!xml.contains(#"<tableView key="documentView""#))
+        let decompiled = try NibDocument(data: Data(xml.utf8), file: "BlockEditorWindow.xib")
+        #expect(throws: Never.self) { try DocumentCompiler(options: CompileOptions()).graph(for: decompiled) }
+        // A box's content view left out likewise: the box's controls are in its content view.
+        let sheet = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Frameworks_Adium_Resources_zh_CN.lproj_EditStateSheet.nib_keyedobjects.nib"
+            ).path)
+        let sheetXML = String(decoding: sheet.decompiledXML(), as: UTF8.self)
+        let box = try #require(sheetXML.range(of: #"titlePosition="noTitle" id="200">"#))
+        #expect(sheetXML[box.upperBound...].prefix(400).contains(#"<view key="contentView""#))
+        let compiled = try NibDocument(data: Data(sheetXML.utf8), file: "EditStateSheet.xib")
+        #expect(throws: Never.self) { try DocumentCompiler(options: CompileOptions()).graph(for: compiled) }
+    }
 }

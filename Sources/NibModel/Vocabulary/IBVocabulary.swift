@@ -97,9 +97,10 @@ package enum IBVocabulary {
     ]
 
     /// Keys by which an object names one of the children it holds in a collection (a tab view's
-    /// selected item among its `NSTabViewItems`): never the key that holds the child, whichever
-    /// the archive lists first (a keyed archive lists `NSSelectedTabViewItem` first).
-    package static let selectionKeys: Set<String> = ["NSSelectedTabViewItem"]
+    /// selected item among its `NSTabViewItems`, a clip view's document view among its
+    /// `NSSubviews`): never the key that holds the child, whichever the archive lists first (an
+    /// older keyed archive lists `NSSelectedTabViewItem` and `NSDocView` first).
+    package static let selectionKeys: Set<String> = ["NSSelectedTabViewItem", "NSDocView"]
 
     /// Keys under which a document writes a child by key although a collection of the parent
     /// (its subviews) holds it too: a scroll view's clip view and scrollers, a box's content view.

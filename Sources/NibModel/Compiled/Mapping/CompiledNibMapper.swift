@@ -241,6 +241,7 @@ struct CompiledNibMapper {
             members.append(object)
         }
         for object in members { memberSet.insert(object) }
+        adoptClipViews(parents: &parentOf)
         var application: Int?
         for object in members {
             let parent = parentOf[object] ?? owner
@@ -268,6 +269,27 @@ struct CompiledNibMapper {
         try checkAcyclic()
         for window in archive.elements(archive.value(.visibleWindows, in: dataIndex)) { visibleWindows.insert(window) }
         connectorIndices = archive.elements(archive.value(.connections, in: dataIndex))
+    }
+
+    /// A scroll view's clip view or a box's content view that the object table leaves out
+    /// (older Interface Builder's keyed archives: adium's BlockEditorWindow, EFLaceView's
+    /// LaceDocument list the scroll view and its document view, the document view's parent the
+    /// scroll view; adium's EditStateSheet a box and its controls): the content view
+    /// (`NSContentView`) becomes an object of the document between them, as a document has it,
+    /// and the holder's listed children that are the content view's subviews its children.
+    private mutating func adoptClipViews(parents parentOf: inout ObjectTable<Int>) {
+        for scroll in members {
+            guard let clip = archive.reference(.contentView, in: scroll), !memberSet.contains(clip),
+                ["NSClipView", "NSView"].contains(archive.className(clip))
+            else { continue }
+            members.append(clip)
+            memberSet.insert(clip)
+            parentOf[clip] = scroll
+            for subview in archive.elements(archive.value(named: "NSSubviews", in: clip))
+            where memberSet.contains(subview) && parentOf[subview] == scroll {
+                parentOf[subview] = clip
+            }
+        }
     }
 
     var connectorIndices: [Int] = []
