@@ -44,6 +44,14 @@ import Testing
             "pairs/macos/toolbar_default_refs.nib",
             // A binding with its options.
             "nib-compiled/viraptor__ibtool__samples_correct_binding_options_order.nib",
+            // A named image's resource keeps its design size (IBDesignSize).
+            "pairs/macos/test_named_image.nib",
+            // Scrollers that host no layer tree: their window had no animationBehavior.
+            "pairs/macos/test_outline_indent.nib",
+            // A text view's own text, one run and several, and its insertion point colour.
+            "pairs/macos/textview_attributedstring.nib", "pairs/macos/textview_multiattr.nib",
+            // A path cell's URL, background colour and (no) allowed types.
+            "pairs/macos/test_path_control.nib",
         ])
     func aDecompiledNibCompilesBackToTheSameGraph(_ relativePath: String) throws {
         let (comparison, _) = try roundTrip(relativePath)
@@ -52,10 +60,10 @@ import Testing
 
     @Test(
         .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),
-        arguments: ["sb_basic_wc", "sb_swift_wc", "Base.lproj/sb_localized"])
+        arguments: ["sb_basic_wc", "sb_swift_wc", "Base.lproj/sb_localized", "sb_tv_customclass"])
     func aDecompiledStoryboardCompilesBackToTheSameNibs(_ name: String) throws {
         // A window controller's window is its keyed window, not a second outlet; a Base-localized
-        // storyboard's titles keep their ids.
+        // storyboard's titles keep their ids; a clip view without NScvFlags draws no background.
         let folder = try #require(TestPaths.corpus).appendingPathComponent("pairs/macos/\(name).storyboardc")
         let xml = try NibDocument(contentsOfFile: folder.path).decompiledXML()
         let storyboard = try NibDocument(data: Data(xml), file: "\(name).storyboard")
@@ -110,9 +118,10 @@ import Testing
     func aUserDefaultsControllerAndItsBindingsCompileAfterDecompiling() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
         #expect(xml.contains(#"<userDefaultsController representsSharedInstance="YES""#))
-        // Compiled, not refused; layout guides and images' design sizes still differ, the outline
-        // view's prototype cell views (nested nibs) and their table's flags no longer.
+        // Compiled, not refused; an embedded image still differs, the outline view's prototype
+        // cell views (nested nibs) and their table's flags no longer, nor images' design sizes.
         #expect(!comparison.differences.isEmpty)
+        #expect(!comparison.differences.contains { $0.description.contains(#"NS.sizeval: ""#) })
         #expect(xml.contains(#"viewBased="YES""#) && xml.contains("<prototypeCellViews>"))
         #expect(
             !comparison.differences.contains {
@@ -123,5 +132,128 @@ import Testing
         #expect(
             !comparison.differences.contains { $0.description.contains("NSNibBindingConnector") },
             "every binding connector has its counterpart")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aDecompiledImageResourceKeepsItsCatalogAndDesignSize() throws {
+        let (_, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
+        // An image's size as the source's <resources> say, a symbol's catalog and, where an image
+        // reference (a menu item's `<imageReference>`) names the symbol, the size ibtool archived
+        // (its own measure of the symbol: 17 by 14 where the source says 16 by 14).
+        #expect(xml.contains(#"<image name="DownArrowTemplate" width="8" height="12"/>"#))
+        #expect(xml.contains(#"<image name="heart" catalog="system" width="17" height="14"/>"#))
+        // A symbol named by an attribute (a menu item's secondaryImage=) is archived at 32 by 32
+        // whatever the source's size: the decompiled resource gives none.
+        #expect(xml.contains(#"<image name="arrow.clockwise" catalog="system"/>"#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aWindowsAnimationBehaviorIsReadFromItsScrollersLayers() throws {
+        // Scrollers hosting no layer tree: the source window gave no animationBehavior.
+        let (_, older) = try roundTrip("pairs/macos/test_outline_indent.nib")
+        #expect(older.contains(#"<window title="Test" autorecalculatesKeyViewLoop="YES" id="3">"#))
+        #expect(!older.contains("wantsLayer"))
+        // Scrollers hosting one: the window's behaviour is the default, as Xcode writes it.
+        let (comparison, newer) = try roundTrip("pairs/macos/test_sort_desc.nib")
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+        #expect(newer.contains(#"animationBehavior="default""#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aTabViewsSelectedItemStaysAmongItsItems() throws {
+        // A keyed archive lists NSSelectedTabViewItem before NSTabViewItems: the selected item
+        // is still written among the tab view's items, not as a child of its own.
+        let keyed = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Resources_BlockEditorWindow.nib_keyedobjects.nib"
+            ).path)
+        let xml = String(decoding: keyed.decompiledXML(), as: UTF8.self)
+        #expect(!xml.contains(#"key="selectedTabViewItem""#))
+        let items = try #require(xml.range(of: "<tabViewItems>"))
+        #expect(xml[items.upperBound...].contains(#"<tabViewItem label="Contact List" identifier="list" id="223">"#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aTextViewsOwnTextAndInsertionColorComeBack() throws {
+        // Runs as fragments, each with its font unless it is NSTextStorage's own Helvetica 12.
+        let (_, multiple) = try roundTrip("pairs/macos/textview_multiattr.nib")
+        #expect(multiple.contains(#"<attributedString key="textStorage">"#))
+        #expect(multiple.contains(#"<fragment content="bold">"#))
+        #expect(multiple.contains(#"<font key="NSFont" size="10" name="LucidaGrande-Bold"/>"#))
+        #expect(
+            multiple.contains(#"<color key="insertionPointColor" name="controlTextColor" catalog="System""#))
+        let (_, single) = try roundTrip("pairs/macos/textview_attributedstring.nib")
+        #expect(single.contains(#"<fragment content="Hi"/>"#))
+        // ibtool's own insertion colour is the archive's silence.
+        let (_, plain) = try roundTrip("pairs/macos/test7_clipview.nib")
+        #expect(!plain.contains("insertionPointColor") && !plain.contains("textStorage"))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aMenuItemsImageReferenceComesBackWithItsConfiguration() throws {
+        let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
+        // The resource's IBImageConfiguration: an <imageReference>, as the source wrote it.
+        #expect(
+            xml.contains(
+                #"<imageReference key="secondaryImage" image="heart" catalog="system" symbolScale="default" variableValue="1"/>"#
+            ))
+        #expect(!xml.contains(#"secondaryImage="heart""#))
+        #expect(
+            !comparison.differences.contains {
+                $0.description.contains("NSImageVariableValue") || $0.description.contains("IBDesignImageConfiguration")
+            })
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aPathCellsURLColourAndAllowedTypesComeBack() throws {
+        let (_, xml) = try roundTrip("pairs/macos/test_path_control.nib")
+        #expect(xml.contains(#"<url key="url" string="file:///usr/"/>"#))
+        #expect(
+            xml.contains(
+                #"<color key="backgroundColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>"#))
+        #expect(xml.contains("<allowedTypes/>"))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aViewsSafeAreaComesBackForTheConstraintsThatNameIt() throws {
+        let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
+        // The window's content view: its safe area (the NSLayoutGuide the constraints name) and
+        // margins (ibtool's marker).
+        let safeArea = try #require(xml.firstRange(of: #"<viewLayoutGuide key="safeArea" id=""#))
+        let id = String(xml[safeArea.upperBound...].prefix { $0 != "\"" })
+        #expect(xml.contains(#"<viewLayoutGuide key="layoutMargins" id=""#))
+        #expect(xml.contains(#"secondItem="\#(id)" secondAttribute="top""#))
+        #expect(
+            !comparison.differences.contains {
+                $0.description.contains("NSSecondItem") || $0.description.contains("LayoutGuide")
+            })
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aContentViewLeftOutOfTheObjectTableComesBack() throws {
+        // An older keyed archive lists the scroll view and its table view but not the clip view
+        // between them: the decompiled document has it, the table among its subviews, and
+        // compiles (the table's columns defined, not a dangling reference).
+        let keyed = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Resources_BlockEditorWindow.nib_keyedobjects.nib"
+            ).path)
+        let xml = String(decoding: keyed.decompiledXML(), as: UTF8.self)
+        let clip = try #require(xml.range(of: #"<clipView key="contentView""#))
+        let table = try #require(xml.range(of: "<tableView "))
+        #expect(clip.upperBound < table.lowerBound)
+        #expect(!xml.contains(#"<tableView key="documentView""#))
+        let decompiled = try NibDocument(data: Data(xml.utf8), file: "BlockEditorWindow.xib")
+        #expect(throws: Never.self) { try DocumentCompiler(options: CompileOptions()).graph(for: decompiled) }
+        // A box's content view left out likewise: the box's controls are in its content view.
+        let sheet = try NibDocument(
+            contentsOfFile: try #require(TestPaths.corpus).appendingPathComponent(
+                "nib-compiled/adium__adium__Frameworks_Adium_Resources_zh_CN.lproj_EditStateSheet.nib_keyedobjects.nib"
+            ).path)
+        let sheetXML = String(decoding: sheet.decompiledXML(), as: UTF8.self)
+        let box = try #require(sheetXML.range(of: #"titlePosition="noTitle" id="200">"#))
+        #expect(sheetXML[box.upperBound...].prefix(400).contains(#"<view key="contentView""#))
+        let compiled = try NibDocument(data: Data(sheetXML.utf8), file: "EditStateSheet.xib")
+        #expect(throws: Never.self) { try DocumentCompiler(options: CompileOptions()).graph(for: compiled) }
     }
 }

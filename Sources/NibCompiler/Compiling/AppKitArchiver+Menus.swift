@@ -71,13 +71,19 @@ extension AppKitArchiver {
         }
         let designSize = builder.add(
             "NSValue", [.init("NS.special", .integer(2)), .init("NS.sizeval", .reference(builder.string(size)))])
-        let scales: [String: Int64] = ["default": -1, "small": 1, "medium": 2, "large": 3]
-        let modes: [String: Int64] = ["automatic": 0, "original": 1, "template": 2]
+        func number(_ table: [(name: String, value: Int64)], _ name: String?, _ fallback: Int64) -> Int64 {
+            table.first { $0.name == name }?.value ?? fallback
+        }
         let configuration = builder.add(
             "IBImageConfiguration",
             [
-                .init("IBSymbolScale", .integer(scales[reference[attribute: "symbolScale"] ?? "default"] ?? -1)),
-                .init("IBRenderingMode", .integer(modes[reference[attribute: "renderingMode"] ?? "automatic"] ?? 0)),
+                .init(
+                    "IBSymbolScale",
+                    .integer(number(IBVocabulary.imageReferenceSymbolScales, reference[attribute: "symbolScale"], -1))),
+                .init(
+                    "IBRenderingMode",
+                    .integer(
+                        number(IBVocabulary.imageReferenceRenderingModes, reference[attribute: "renderingMode"], 0))),
                 .init("IBVariableValue", variable.map { .reference(builder.number($0)) } ?? .null),
                 .init("IBHierarchicalColors", .reference(builder.collection("NSArray", []))),
                 .init("IBLocale", .null),

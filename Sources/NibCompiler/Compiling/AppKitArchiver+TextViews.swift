@@ -4,10 +4,6 @@ import NibModel
 /// layout manager and text storage (empty, or the document's attributed text), and the shared
 /// data that keeps the view's settings, selection and link attributes and colours.
 extension AppKitArchiver {
-    /// The font a run of a text view's own text has when the document gives it none
-    /// (Helvetica 12, `NSTextStorage`'s own).
-    static let ownTextDefaultFont: [(name: String, value: String)] = [("name", "Helvetica"), ("size", "12")]
-
     /// A text view's text system and shared data, once the view is archived as `id`.
     mutating func archiveTextView(_ element: NibElement, id: GraphID) throws(CompileError) {
         let text = element.child(forKey: "textStorage")
@@ -105,7 +101,7 @@ extension AppKitArchiver {
                 .init("NSSelectedAttributes", selected),
                 .init(
                     "NSInsertionColor",
-                    insertion.map { value($0, element: element) } ?? system("textInsertionPointColor")),
+                    insertion.map { value($0, element: element) } ?? system(IBVocabulary.textViewDefaultInsertionColor)),
                 .init("NSLinkAttributes", link), .init("NSDefaultParagraphStyle", .null), .init("NSTextFinder", .null),
                 .init("NSPreferredTextFinderStyle", .integer(findsInPanel ? 1 : 0)),
                 .init("NSTextHighlightAttributes", .null), .init("NSWritingToolsFlags", .integer(256)),
@@ -135,7 +131,7 @@ extension AppKitArchiver {
             }
             if attributes["NSFont"] == nil {
                 attributes["NSFont"] = objectOf(
-                    builder.value(for: IBFontCodec.encode(Self.ownTextDefaultFont) ?? .null))
+                    builder.value(for: IBFontCodec.encode(IBVocabulary.textStorageDefaultFont) ?? .null))
             }
             if attributes["NSColor"] == nil {
                 let color = view.child(forKey: "textColor").flatMap {
@@ -143,7 +139,7 @@ extension AppKitArchiver {
                 }
                 attributes["NSColor"] =
                     color.flatMap { objectOf(value($0, element: view)) }
-                    ?? catalogColor(catalog: "System", name: "textColor")
+                    ?? catalogColor(catalog: "System", name: IBVocabulary.textStorageDefaultColor)
             }
             let sorted = attributes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
             let length = content.utf16.count

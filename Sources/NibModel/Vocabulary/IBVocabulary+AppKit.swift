@@ -1080,6 +1080,31 @@ extension IBVocabulary {
             archivedDefault: .integer(0))
     }
 
+    /// An `<imageReference>`'s `symbolScale` and `renderingMode` as its resource's
+    /// `IBImageConfiguration` archives them (`IBSymbolScale`: -1 for the default, else AppKit's
+    /// `NSImage.SymbolScale`; `IBRenderingMode`: 0 automatic), read by the compiler and the
+    /// decompiler (transmission_MainMenu's symbol).
+    package static let imageReferenceSymbolScales: [(name: String, value: Int64)] = [
+        ("default", -1), ("small", 1), ("medium", 2), ("large", 3),
+    ]
+    /// See ``imageReferenceSymbolScales``.
+    package static let imageReferenceRenderingModes: [(name: String, value: Int64)] = [
+        ("automatic", 0), ("original", 1), ("template", 2),
+    ]
+
+    /// The System catalog colour ibtool archives as a text view's insertion point colour
+    /// (`NSTextViewSharedData`'s `NSInsertionColor`) when the document names none.
+    package static let textViewDefaultInsertionColor = "textInsertionPointColor"
+
+    /// The font and colour a run of a text view's own text has when the document's
+    /// `<attributedString key="textStorage">` gives it none: `NSTextStorage`'s own Helvetica 12,
+    /// and the System text colour (when the text view names no `textColor`).
+    package static let textStorageDefaultFont: [(name: String, value: String)] = [
+        ("name", "Helvetica"), ("size", "12"),
+    ]
+    /// See ``textStorageDefaultFont``.
+    package static let textStorageDefaultColor = "textColor"
+
     /// The bits of a text view's shared data flags (`NSTextViewSharedData`'s `NSFlags`) and
     /// the value each attribute has when the document does not write it: the decoder reads them
     /// back as attributes, the compiler archives them. The meanings are AppKit's (GNUstep

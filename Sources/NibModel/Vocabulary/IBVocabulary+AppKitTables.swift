@@ -26,9 +26,15 @@ extension IBVocabulary {
         IBClassRule(
             "clipView", "NSClipView", base: "@view",
             [
-                IBProperty(.attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES"),
+                // No flags set (no background, copies on scroll): ibtool archives no `NScvFlags`
+                // (the storyboard pair `sb_tv_customclass`), so its silence is 0.
+                IBProperty(
+                    .attribute("drawsBackground"), "NScvFlags", .flag(mask: 0x4), default: "YES",
+                    archivedDefault: .integer(0)),
                 // Set when the clip view does not copy on scroll (pred_compound_chain, transmission_MainMenu).
-                IBProperty(.attribute("copiesOnScroll"), "NScvFlags", .clearFlag(mask: 0x2), default: "YES"),
+                IBProperty(
+                    .attribute("copiesOnScroll"), "NScvFlags", .clearFlag(mask: 0x2), default: "YES",
+                    archivedDefault: .integer(0)),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBGColor", .color),
             ],
             constants: [("NSAutomaticallyAdjustsContentInsets", .boolean(true))]),

@@ -99,6 +99,12 @@ package enum IBVocabulary {
         "horizontalScroller": [("horizontal", "YES")], "verticalScroller": [("horizontal", "NO")],
     ]
 
+    /// Keys by which an object names one of the children it holds in a collection (a tab view's
+    /// selected item among its `NSTabViewItems`, a clip view's document view among its
+    /// `NSSubviews`): never the key that holds the child, whichever the archive lists first (an
+    /// older keyed archive lists `NSSelectedTabViewItem` and `NSDocView` first).
+    package static let selectionKeys: Set<String> = ["NSSelectedTabViewItem", "NSDocView"]
+
     /// Keys under which a document writes a child by key although a collection of the parent
     /// (its subviews) holds it too: a scroll view's clip view and scrollers, a box's content view.
     /// A clip view's document view is not one: documents write it among the clip view's subviews.

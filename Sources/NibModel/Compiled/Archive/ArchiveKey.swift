@@ -43,6 +43,22 @@ enum ArchiveKey: String, CaseIterable {
     case windowRect = "NSWindowRect"
     case windowStyleMask = "NSWindowStyleMask"
     case resourceName = "NSResourceName"
+    // A named image's resource (`NSCustomResource`): its asset catalog and design size.
+    case catalogName = "NSCatalogName"
+    case designSize = "IBDesignSize"
+    case designImageConfiguration = "IBDesignImageConfiguration"
+    case sizeValue = "NS.sizeval"
+    // A text view's text system (`NSTextContainer` → `NSLayoutManager` → `NSTextStorage`).
+    case textContainer = "NSTextContainer"
+    // A path cell's allowed types (`<allowedTypes>`).
+    case allowedTypes = "NSAllowedTypes"
+    // A scroll view's clip view.
+    case contentView = "NSContentView"
+    // A view's safe area and margins (`<viewLayoutGuide>`): ibtool's markers and the guides
+    // constraints name.
+    case safeAreaLayoutGuide = "IBNSSafeAreaLayoutGuide"
+    case layoutMarginsGuide = "IBNSLayoutMarginsGuide"
+    case viewLayoutGuides = "NSViewLayoutGuides"
     case clipsToBounds = "IBNSClipsToBounds"
     // Back pointers: keys by which an object points at its container, never a parent link.
     case uiSuperview = "UISuperview"
@@ -123,6 +139,7 @@ enum ArchiveClass: String, CaseIterable {
     case uiClassSwapper = "UIClassSwapper"
     case proxyObject = "UIProxyObject"
     case customResource = "NSCustomResource"
+    case layoutGuide = "NSLayoutGuide"
     case nsObject = "NSObject"
     case nsString = "NSString"
     case nsMutableString = "NSMutableString"

@@ -67,6 +67,18 @@ extension CompiledNibMapper {
                 }
             }
         }
+        if element == "window" { adjustWindowAnimation(&decoded, of: object) }
+        if element == "menuItem" { decodeImageReferences(&decoded, of: object) }
+        if element == "pathCell" { decodePathCell(&decoded, of: object) }
+        // A text view's insertion point colour, kept in its shared data, unless it is ibtool's own.
+        if element == "textView", case .reference(let shared)? = archive.value(named: "NSSharedData", in: object),
+            case .reference(let color)? = archive.value(named: "NSInsertionColor", in: shared),
+            let attributes = colorAttributes(of: color),
+            !attributes.contains(where: { $0 == ("name", IBVocabulary.textViewDefaultInsertionColor) }),
+            !decoded.keyed.contains(where: { $0.key == "insertionPointColor" })
+        {
+            decoded.keyed.append(("color", "insertionPointColor", attributes))
+        }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
         // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
         // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
@@ -107,6 +119,92 @@ extension CompiledNibMapper {
             else { continue }
             decoded.keyed[index].attributes.append((parts[1], value))
         }
+    }
+
+    /// A window's `animationBehavior`, which ibtool archives in its scrollers: a scroller hosts
+    /// its layer tree (`NSViewIsLayerTreeHost`) unless it is in a window the document gives no
+    /// `animationBehavior` (an older document's; ibtool archives no `NSWindowAnimationBehavior`
+    /// for `default` either) or the scroller says `wantsLayer`. So a window archiving no
+    /// animation behaviour that holds a scroller hosting no layer tree had none in its source.
+    /// (A scroller that hosts one keeps `wantsLayer="YES"`: ten of the seventeen pairs' sources
+    /// with scrollers write it, seven leave it to ibtool.)
+    private func adjustWindowAnimation(_ decoded: inout IBDecodedAttributes, of window: Int) {
+        guard lacksAnimationBehavior(window) else { return }
+        decoded.attributes.removeAll { $0.name == "animationBehavior" }
+    }
+
+    /// A menu item's image named by an `<imageReference>` rather than an attribute: its resource
+    /// carries an `IBImageConfiguration` (symbol scale, rendering mode, variable value), which
+    /// ibtool archives for an image reference only (`imageReferenceResource` in the compiler).
+    private func decodeImageReferences(_ decoded: inout IBDecodedAttributes, of item: Int) {
+        for (archiveKey, documentKey) in [("NSImage", "image"), ("NSActionImage", "secondaryImage")] {
+            guard case .reference(let resource)? = archive.value(named: archiveKey, in: item),
+                archive.classKind(resource) == .customResource,
+                let configuration = archive.reference(.designImageConfiguration, in: resource),
+                let name = archive.string(.resourceName, in: resource)
+            else { continue }
+            var attributes = [(name: "image", value: name)]
+            if let catalog = archive.string(.catalogName, in: resource) { attributes.append(("catalog", catalog)) }
+            let scale = archive.value(named: "IBSymbolScale", in: configuration)?.integer ?? -1
+            if let keyword = IBVocabulary.imageReferenceSymbolScales.first(where: { $0.value == scale }) {
+                attributes.append(("symbolScale", keyword.name))
+            }
+            let mode = archive.value(named: "IBRenderingMode", in: configuration)?.integer ?? 0
+            if mode != 0, let keyword = IBVocabulary.imageReferenceRenderingModes.first(where: { $0.value == mode }) {
+                attributes.append(("renderingMode", keyword.name))
+            }
+            if let variable = archive.number(archive.value(named: "IBVariableValue", in: configuration)) {
+                attributes.append(("variableValue", IBValueCodec.format(variable)))
+            }
+            decoded.attributes.removeAll { $0.name == documentKey }
+            decoded.keyed.append(("imageReference", documentKey, attributes))
+        }
+        // The catalog stays for an image still named by an attribute.
+        if !decoded.attributes.contains(where: { $0.name == "image" || $0.name == "secondaryImage" }) {
+            decoded.attributes.removeAll { $0.name == "catalog" }
+        }
+    }
+
+    /// A path cell's URL (`NSContents`, an `NSURL` with no base) and background colour, which
+    /// the compiler archives itself with the component cells the URL makes
+    /// (`archivePathControl`); its allowed types are written with its children
+    /// (``writeDecodedChildren``).
+    private func decodePathCell(_ decoded: inout IBDecodedAttributes, of cell: Int) {
+        if case .reference(let url)? = archive.value(named: "NSContents", in: cell),
+            archive.className(url) == "NSURL", !hasBase(url),
+            let text = archive.string(archive.value(named: "NS.relative", in: url))
+        {
+            decoded.keyed.append(("url", "url", [("string", text)]))
+        }
+        if case .reference(let color)? = archive.value(named: "NSBackgroundColor", in: cell),
+            let attributes = colorAttributes(of: color),
+            !decoded.keyed.contains(where: { $0.key == "backgroundColor" })
+        {
+            decoded.keyed.append(("color", "backgroundColor", attributes))
+        }
+    }
+
+    /// Whether an `NSURL` is relative to a base URL (`NS.base` refers to an object).
+    private func hasBase(_ url: Int) -> Bool {
+        guard case .reference(let base)? = archive.value(named: "NS.base", in: url) else { return false }
+        return archive.classKind(base) != .null
+    }
+
+    /// Whether a window template's source gave it no `animationBehavior`: it archives none and
+    /// holds a scroller that hosts no layer tree.
+    private func lacksAnimationBehavior(_ window: Int) -> Bool {
+        guard archive.value(named: "NSWindowAnimationBehavior", in: window) == nil else { return false }
+        for object in members where archive.className(object) == "NSScroller" {
+            guard archive.value(named: "NSViewIsLayerTreeHost", in: object) != .boolean(true) else { continue }
+            var ancestor = parents[object]?.parent
+            var steps = 0
+            while let current = ancestor, current != window, steps < archive.count {
+                ancestor = parents[current]?.parent
+                steps += 1
+            }
+            if ancestor == window { return true }
+        }
+        return false
     }
 
     /// Whether the archive's custom objects were made with `init`: a class swapper standing for

@@ -157,6 +157,23 @@ extension CompiledNibMapper {
             writer.endAttributes()
             writer.end()
         }
+        if isAppKit, depth == 0 { try writeViewLayoutGuides(of: object, into: &writer) }
+        if kind == .other, case .reference(let container)? = archive.value(.textContainer, in: object) {
+            try writeTextStorage(ofContainer: container, into: &writer)
+        }
+        // A path cell's allowed types: `<allowedTypes/>` for none (test_path_control); each type
+        // as a `<string>` (inferred: no document of the corpus names one; the compiler reads
+        // either a `value` attribute or the text).
+        if kind == .other, let types = archive.value(.allowedTypes, in: object) {
+            try writer.start("allowedTypes", [], at: (0, nil))
+            for value in archive.collectionValues(types) {
+                guard let type = archive.string(value) else { continue }
+                try writer.start("string", [], at: (0, nil))
+                writer.text(type)
+                writer.end()
+            }
+            writer.end()
+        }
         for rule in IBVocabulary.keyedElementsSilentAtZero
         where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
@@ -175,6 +192,110 @@ extension CompiledNibMapper {
                 writer.end()
             }
         }
+    }
+
+    /// A view's safe area and layout margins as ibtool archives them (`archiveViewLayoutGuide`
+    /// in the compiler): an `IBNSViewAutolayoutGuide` marker under `IBNSSafeAreaLayoutGuide` or
+    /// `IBNSLayoutMarginsGuide` for each `<viewLayoutGuide>` the document gives, and for a safe
+    /// area that constraints name, the `NSLayoutGuide` in `NSViewLayoutGuides` they reference,
+    /// whose id the element takes.
+    private func writeViewLayoutGuides(of view: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        let safeArea = archive.reference(.safeAreaLayoutGuide, in: view)
+        let margins = archive.reference(.layoutMarginsGuide, in: view)
+        guard safeArea != nil || margins != nil else { return }
+        if let safeArea {
+            let guide = archive.elements(archive.value(.viewLayoutGuides, in: view)).first {
+                archive.classKind($0) == .layoutGuide
+                    && archive.string(archive.value(named: "NSLayoutGuideIdentifier", in: $0))
+                        == "NSViewSafeAreaLayoutGuide"
+            }
+            try writer.leaf("viewLayoutGuide", [("key", "safeArea"), ("id", elementID(of: guide ?? safeArea))])
+        }
+        if let margins {
+            try writer.leaf("viewLayoutGuide", [("key", "layoutMargins"), ("id", elementID(of: margins))])
+        }
+    }
+
+    /// A text view's own text (its text container's layout manager's `NSTextStorage`) as the
+    /// document's `<attributedString key="textStorage">`: a fragment per run, with the run's
+    /// font and colour unless they are what the compiler gives a run that names none
+    /// (``IBVocabulary/textStorageDefaultFont``). One attribute dictionary covers the whole
+    /// string; several come in an array with `NSAttributeInfo`, each run's length in UTF-16
+    /// units and its dictionary's index as base-128 numbers. Nothing for an empty text.
+    private func writeTextStorage(ofContainer container: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        guard case .reference(let manager)? = archive.value(named: "NSLayoutManager", in: container),
+            case .reference(let storage)? = archive.value(named: "NSTextStorage", in: manager),
+            let string = archive.string(archive.value(named: "NSString", in: storage)), !string.isEmpty
+        else { return }
+        let attributes = archive.value(named: "NSAttributes", in: storage)
+        let units = Array(string.utf16)
+        var runs: [(length: Int, dictionary: Int?)] = []
+        if case .reference(let single)? = attributes, archive.className(single).hasSuffix("Dictionary") {
+            runs = [(units.count, single)]
+        } else {
+            let dictionaries = archive.elements(attributes)
+            var info: [UInt8] = []
+            if case .reference(let data)? = archive.value(named: "NSAttributeInfo", in: storage),
+                let (start, count) = archive.stringRange(.reference(data))
+            {
+                info = archive.withBytes(start, count) { Array($0) }
+            }
+            var offset = 0
+            var numbers: [Int] = []
+            while offset < info.count, numbers.count < 2 * units.count + 2 {
+                var number = 0
+                var shift = 0
+                while offset < info.count, shift < 63 {
+                    let byte = info[offset]
+                    offset += 1
+                    number |= Int(byte & 0x7F) << shift
+                    shift += 7
+                    if byte & 0x80 == 0 { break }
+                }
+                numbers.append(number)
+            }
+            for pair in stride(from: 0, to: numbers.count - 1, by: 2) {
+                let index = numbers[pair + 1]
+                runs.append((numbers[pair], index < dictionaries.count ? dictionaries[index] : nil))
+            }
+            if runs.isEmpty { runs = [(units.count, nil)] }
+        }
+        try writer.start("attributedString", [("key", "textStorage")], at: (0, nil))
+        var position = 0
+        for run in runs where position < units.count {
+            let end = position + min(max(run.length, 0), units.count - position)
+            let content = String(decoding: units[position..<end], as: UTF16.self)
+            position = end
+            var children: [(element: String, key: String, attributes: [(name: String, value: String)])] = []
+            for entry in run.dictionary.map({ archive.dictionary(.reference($0)) }) ?? [] {
+                guard let key = archive.string(.reference(entry.key)) else { continue }
+                if key == "NSFont", case .object(let className, let fields) = valueObject(entry.value),
+                    let font = IBFontCodec.decode(className: className, fields: fields),
+                    !(font.count == IBVocabulary.textStorageDefaultFont.count
+                        && IBVocabulary.textStorageDefaultFont.allSatisfy({ pair in font.contains { $0 == pair } }))
+                {
+                    children.append(("font", key, font))
+                } else if key == "NSColor", let color = colorAttributes(of: entry.value),
+                    !color.contains(where: { $0 == ("name", IBVocabulary.textStorageDefaultColor) })
+                {
+                    children.append(("color", key, color))
+                }
+            }
+            let multiline = content.contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            try writer.start("fragment", multiline ? [] : [("content", content)], at: (0, nil))
+            if multiline {
+                try writer.start("string", [("key", "content")], at: (0, nil))
+                writer.text(content)
+                writer.end()
+            }
+            if !children.isEmpty {
+                try writer.start("attributes", [], at: (0, nil))
+                for child in children { try writer.leaf(child.element, [("key", child.key)] + child.attributes) }
+                writer.end()
+            }
+            writer.end()
+        }
+        writer.end()
     }
 
     /// Whether keyed element `key` is one whose silence the object's other attributes make no
@@ -367,7 +488,11 @@ extension CompiledNibMapper {
             case .nsNumber:
                 return archive.number(value).map(IBArchivedValue.real)
             default:
-                if memberSet.contains(index) { return .objectID(elementID(of: index)) }
+                // A view's layout guide is no object of the nib, but constraints name it by the
+                // id its `<viewLayoutGuide>` has (``writeViewLayoutGuides``).
+                if memberSet.contains(index) || archive.classKind(index) == .layoutGuide {
+                    return .objectID(elementID(of: index))
+                }
                 if let text = archive.string(value) { return .string(text) }
                 if let known = plans.valueObjects[index] { return known }
                 let object = valueObject(index)
@@ -377,6 +502,15 @@ extension CompiledNibMapper {
         default:
             return nil
         }
+    }
+
+    /// The `<color>` attributes of archived colour `index` (``IBColorCodec``), `nil` when it is
+    /// no colour the codec reads.
+    func colorAttributes(of index: Int) -> [(name: String, value: String)]? {
+        guard case .object(let className, let fields) = plans.valueObjects[index] ?? valueObject(index) else {
+            return nil
+        }
+        return IBColorCodec.decode(className: className, fields: fields)
     }
 
     /// An object that is no element of the document (a font, a colour), by its class and the

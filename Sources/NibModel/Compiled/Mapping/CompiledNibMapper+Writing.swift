@@ -13,7 +13,9 @@ extension CompiledNibMapper {
         try writeObjects(into: &writer, inScene: false)
         if !resources.isEmpty {
             try writer.start("resources", [], at: (0, nil))
-            for resource in resources { try writer.leaf(resource.kind, [("name", resource.name)]) }
+            for resource in resources {
+                try writer.leaf(resource.kind, [("name", resource.name)] + resource.attributes)
+            }
             writer.end()
         }
         writer.end()

@@ -56,7 +56,7 @@ struct CompiledNibMapper {
     /// prototype cell view's `identifier` when it is its column's).
     var omittedAttributes: ObjectTable<[String]>
     var visibleWindows: ObjectFlags
-    var resources: [(kind: String, name: String)] = []
+    var resources: [(kind: String, name: String, attributes: [(String, String)])] = []
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
     var idPrefix = ""
     /// Compiled storyboards: the ids placeholders stand for, by proxy identifier
@@ -241,6 +241,7 @@ struct CompiledNibMapper {
             members.append(object)
         }
         for object in members { memberSet.insert(object) }
+        adoptClipViews(parents: &parentOf)
         var application: Int?
         for object in members {
             let parent = parentOf[object] ?? owner
@@ -268,6 +269,27 @@ struct CompiledNibMapper {
         try checkAcyclic()
         for window in archive.elements(archive.value(.visibleWindows, in: dataIndex)) { visibleWindows.insert(window) }
         connectorIndices = archive.elements(archive.value(.connections, in: dataIndex))
+    }
+
+    /// A scroll view's clip view or a box's content view that the object table leaves out
+    /// (older Interface Builder's keyed archives: adium's BlockEditorWindow, EFLaceView's
+    /// LaceDocument list the scroll view and its document view, the document view's parent the
+    /// scroll view; adium's EditStateSheet a box and its controls): the content view
+    /// (`NSContentView`) becomes an object of the document between them, as a document has it,
+    /// and the holder's listed children that are the content view's subviews its children.
+    private mutating func adoptClipViews(parents parentOf: inout ObjectTable<Int>) {
+        for scroll in members {
+            guard let clip = archive.reference(.contentView, in: scroll), !memberSet.contains(clip),
+                ["NSClipView", "NSView"].contains(archive.className(clip))
+            else { continue }
+            members.append(clip)
+            memberSet.insert(clip)
+            parentOf[clip] = scroll
+            for subview in archive.elements(archive.value(named: "NSSubviews", in: clip))
+            where memberSet.contains(subview) && parentOf[subview] == scroll {
+                parentOf[subview] = clip
+            }
+        }
     }
 
     var connectorIndices: [Int] = []
@@ -420,6 +442,9 @@ struct CompiledNibMapper {
                             links[element] == nil
                                 || links[element].map({ keyName($0.key) == "NSToolbarIBIdentifiedItems" })
                                     == true
+                                || links[element].map({
+                                    !$0.inCollection && keyName($0.key).map(IBVocabulary.selectionKeys.contains) == true
+                                }) == true
                         {
                             links[element] = (entry.key, true)
                         }
@@ -513,7 +538,6 @@ struct CompiledNibMapper {
             resourceIndices.append(index)
         }
         guard !resourceIndices.isEmpty else { return }
-        var seen: Set<String> = []
         var named = ObjectFlags(count: archive.count)
         // Every reference to a resource names it, except a menu item's default state images
         // (`NSOnImage`, `NSMixedImage`), which the source document does not name.
@@ -523,10 +547,40 @@ struct CompiledNibMapper {
             if key == .onImage || key == .mixedImage { continue }
             named.insert(target)
         }
+        var positions: [String: Int] = [:]
         for index in resourceIndices where named.contains(index) {
             guard let name = archive.string(.resourceName, in: index) else { continue }
             let kind = archive.string(.className, in: index) == "NSSound" ? "sound" : "image"
-            if seen.insert(kind + "/" + name).inserted { resources.append((kind, name)) }
+            let attributes = kind == "image" ? imageResourceAttributes(index) : []
+            if let position = positions[kind + "/" + name] {
+                // A later use that knows the design size where the first did not.
+                if resources[position].attributes.count < attributes.count {
+                    resources[position].attributes = attributes
+                }
+                continue
+            }
+            positions[kind + "/" + name] = resources.count
+            resources.append((kind, name, attributes))
         }
+    }
+
+    /// The `<image>` resource's attributes an `NSCustomResource` gives back: its asset catalog
+    /// (`NSCatalogName`, `system` for SF Symbols) and its design size (`IBDesignSize`, an
+    /// `NSValue` holding the `width`/`height` of the source's `<image>`). ibtool archives a
+    /// system symbol named by an attribute (a cell's `image=`) at 32 by 32 whatever the
+    /// document's resources say (transmission_MainMenu), so only a symbol's image reference
+    /// (which carries an `IBDesignImageConfiguration`) tells its size.
+    private func imageResourceAttributes(_ index: Int) -> [(String, String)] {
+        var attributes: [(String, String)] = []
+        let catalog = archive.string(.catalogName, in: index)
+        if let catalog { attributes.append(("catalog", catalog)) }
+        guard let value = archive.reference(.designSize, in: index),
+            let text = archive.string(.sizeValue, in: value),
+            let numbers = IBValueCodec.numbers(text), numbers.count == 2
+        else { return attributes }
+        if catalog == "system", archive.reference(.designImageConfiguration, in: index) == nil { return attributes }
+        attributes.append(("width", IBValueCodec.format(numbers[0])))
+        attributes.append(("height", IBValueCodec.format(numbers[1])))
+        return attributes
     }
 }
