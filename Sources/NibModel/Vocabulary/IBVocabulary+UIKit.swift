@@ -177,7 +177,6 @@ extension IBVocabulary {
         // _contentViewClass]` makes, under the cell's `UIContentView` (UIKit's decompiled coder).
         IBClassRule("collectionViewCellContentView", "UIView", base: "@uiView"),
         IBClassRule("mapView", "MKMapView", base: "@uiView"),
-        IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
         // A view controller's top and bottom layout guides: hidden views of the controller's
         // view (davidquesada/ibtool's dumps of Apple's iOS nibs).
         IBClassRule(
@@ -408,7 +407,7 @@ extension IBVocabulary {
         // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
         IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
-    ]
+    ] + uiKitElementRules
 
     /// A constraint as UIKit archives it: the shared rule, and the `…V2` copies of its attributes
     /// and constant that iOS nibs hold beside them, with `NSShouldBeArchived` (davidquesada/ibtool's
