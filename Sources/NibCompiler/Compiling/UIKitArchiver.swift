@@ -255,9 +255,7 @@ struct UIKitArchiver {
     static let partsArchivedItself: [String: Set<String>] = [
         "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"],
         "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"],
-        "datePicker": Set(["useCurrentDate", "countDownDuration"] + IBVocabulary.uiDatePickerDateKeys.keys),
-        "tapGestureRecognizer": ["numberOfTapsRequired", "numberOfTouchesRequired"],
-        "longPressGestureRecognizer": ["numberOfTapsRequired"],
+        "datePicker": ["countDownDuration"],
         "visualEffectView": ["blurEffect"],
     ]
 
@@ -286,12 +284,11 @@ struct UIKitArchiver {
         return id
     }
 
-    /// A date picker's dates, countdown and use of the current date, as `UIDatePicker`'s
+    /// A date picker's dates and countdown, as `UIDatePicker`'s
     /// `encodeWithCoder:` writes them (inferred from UIKit's coder): each `<date key=…>` an
     /// `NSDate` (`NS.time`, its `timeIntervalSinceReferenceDate`) under `UIDate`,
     /// `UIMinimumDate` or `UIMaximumDate`; `UICountDownDuration` (a float) in countdown mode
-    /// when not 0; `UIDatePickerUseCurrentDateDuringDecoding` NO when the document does not
-    /// use the current date (`useCurrentDate="YES"`).
+    /// when not 0.
     private mutating func archiveDatePicker(_ element: NibElement, id: GraphID) throws(CompileError) {
         for child in element.children where child.name == "date" {
             guard let documentKey = child[attribute: "key"], let key = IBVocabulary.uiDatePickerDateKeys[documentKey]
@@ -308,9 +305,6 @@ struct UIKitArchiver {
             let duration = element[attribute: "countDownDuration"].flatMap(Double.init), duration != 0
         {
             builder.set("UICountDownDuration", .float(Float(duration)), on: id)
-        }
-        if element[attribute: "useCurrentDate"] != "YES" {
-            builder.set("UIDatePickerUseCurrentDateDuringDecoding", .boolean(false), on: id)
         }
     }
 

@@ -26,7 +26,17 @@ extension IBVocabulary {
                         .init("yearAndMonth", 4),
                     ]), default: "dateAndTime", archivedDefault: .integer(2)),
                 .attribute("minuteInterval", "UIMinuteInterval", .integer, default: "1", archivedDefault: .integer(1)),
-            ]),
+                // `UIDatePickerUseCurrentDateDuringDecoding` NO only when the document does not
+                // use the current date; Xcode writes `useCurrentDate="YES"` when it does.
+                .attribute(
+                    "useCurrentDate", "UIDatePickerUseCurrentDateDuringDecoding", .boolean, default: "NO",
+                    archivedDefault: .boolean(true)),
+            ] + uiDatePickerDateKeys.sorted { $0.key < $1.key }.map { documentKey, key in
+                // Read back from the `NSDate`'s `NS.time`; the archiver writes the date.
+                IBProperty(
+                    .keyed(element: "date", key: documentKey, attribute: "timeIntervalSinceReferenceDate"),
+                    key + "/NS.time", .real)
+            }),
         // Inferred from UIKit's coder: a picker view archives a view's keys; its data source and
         // delegate are outlets (connections).
         IBClassRule("pickerView", "UIPickerView", base: "@uiView"),
@@ -69,7 +79,9 @@ extension IBVocabulary {
             constants: [("UIGestureRecognizer.requiresExclusiveTouchType", .boolean(true))]),
         // Inferred from UIKit's coder: a tap recognizer archives its taps and touches in the
         // `UITapRecognizer` under `UITapGestureRecognizer._imp` (``uiKitTapRecognizers``).
-        IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer", base: "@uiGestureRecognizer"),
+        IBClassRule(
+            "tapGestureRecognizer", "UITapGestureRecognizer", base: "@uiGestureRecognizer",
+            tapRecognizerPaths("tapGestureRecognizer")),
         // Inferred from UIKit's coder: each number only when not 1, the maximum only when the
         // document names one (UIKit's default is unbounded). `.allowedScrollTypesMask`, which
         // the encoder always writes, is left out as `.allowedTouchTypes` is.
@@ -127,7 +139,7 @@ extension IBVocabulary {
                 .attribute(
                     "allowableMovement", "UILongPressGestureRecognizer.allowableMovement", .float, default: "10",
                     archivedDefault: .float(10)),
-            ]),
+            ] + tapRecognizerPaths("longPressGestureRecognizer")),
         // Inferred from UIKit's coder: neither writes a key of its own.
         IBClassRule("pinchGestureRecognizer", "UIPinchGestureRecognizer", base: "@uiGestureRecognizer"),
         IBClassRule("rotationGestureRecognizer", "UIRotationGestureRecognizer", base: "@uiGestureRecognizer"),
@@ -190,6 +202,17 @@ extension IBVocabulary {
             ]
         ),
     ]
+
+    /// The properties of a recognizer's `UITapRecognizer` as key paths through its `_imp` key,
+    /// which the decompiler reads (the compiler archives the `UITapRecognizer` itself).
+    private static func tapRecognizerPaths(_ element: String) -> [IBProperty] {
+        guard let tap = uiKitTapRecognizers[element] else { return [] }
+        return tap.properties.map { property in
+            var path = property
+            path.key = tap.key + "/" + property.key
+            return path
+        }
+    }
 
     /// The `<date key=…>`s of a date picker and the `NSDate` keys its coder writes them under.
     package static let uiDatePickerDateKeys: [String: String] = [
