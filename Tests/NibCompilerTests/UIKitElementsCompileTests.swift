@@ -51,7 +51,9 @@ import Testing
         #expect(fixed.value(forKey: "UIMaximumDate") == nil)
         // A picker that shows the current date in the default style and mode archives none of them.
         let now = try #require(pickers.first { $0.value(forKey: "UIDate") == nil })
-        for key in ["UIPickerStyle", "UIDatePickerMode", "UIMinuteInterval", "UIDatePickerUseCurrentDateDuringDecoding"] {
+        for key in [
+            "UIPickerStyle", "UIDatePickerMode", "UIMinuteInterval", "UIDatePickerUseCurrentDateDuringDecoding",
+        ] {
             #expect(now.value(forKey: key) == nil, "\(key)")
         }
     }
@@ -183,7 +185,7 @@ import Testing
         _ = try DocumentCompiler().compile(document)
         let parts = DocumentCompiler().unarchivedParts(of: document)
         #expect(parts.count == 2, "\(parts)")
-        #expect(parts.contains { $0.part == "<blurEffect style=\"regular\">" && $0.location.line == 8 })
-        #expect(parts.contains { $0.element == "wkWebView" && $0.location.line == 11 })
+        #expect(parts.contains { $0.part == "<blurEffect style=\"regular\">" && $0.location.line == 7 })
+        #expect(parts.contains { $0.element == "wkWebView" && $0.location.line == 10 })
     }
 }

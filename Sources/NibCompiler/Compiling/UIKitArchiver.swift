@@ -276,7 +276,8 @@ struct UIKitArchiver {
     /// An object a document writes as an id-less child without a `key=` (a visual effect
     /// view's `<blurEffect>`): its class and keys from its rule.
     private mutating func archiveValueObject(_ element: NibElement) -> GraphID {
-        let className = IBVocabulary.ruleChain(element: element.name, platform: .uiKit).last?.archivedClass ?? "NSObject"
+        let className =
+            IBVocabulary.ruleChain(element: element.name, platform: .uiKit).last?.archivedClass ?? "NSObject"
         let id = builder.add(className)
         for (key, encoded) in IBVocabulary.encode(element: element, platform: .uiKit) {
             builder.set(key, value(encoded), on: id)
@@ -296,7 +297,8 @@ struct UIKitArchiver {
             guard let time = child[attribute: "timeIntervalSinceReferenceDate"].flatMap(Double.init), time.isFinite
             else {
                 throw CompileError(
-                    .unsupportedValue(element: "date", attribute: documentKey, value: "no timeIntervalSinceReferenceDate"),
+                    .unsupportedValue(
+                        element: "date", attribute: documentKey, value: "no timeIntervalSinceReferenceDate"),
                     at: child.location(in: document))
             }
             builder.set(key, .reference(builder.add("NSDate", [.init("NS.time", .double(time))])), on: id)

@@ -8,7 +8,10 @@ extension IBVocabulary {
     /// Apple's iOS nibs hold no `UIHidden`, `UIAlpha`, `UITag` or `UIContentMode` for a view that
     /// keeps them (a compiled storyboard's table view in the corpus), so those properties name the
     /// value their silence stands for (`archivedDefault`).
-    package static let uiKitRules: [IBClassRule] = [
+    package static let uiKitRules: [IBClassRule] = uiKitBaseRules + uiKitElementRules
+
+    /// The rules of `IBVocabulary+UIKit.swift`; ``uiKitElementRules`` follow them.
+    static let uiKitBaseRules: [IBClassRule] = [
         IBClassRule(
             "@uiView", "UIView",
             [
@@ -407,7 +410,7 @@ extension IBVocabulary {
         // A storyboard's container view: a plain `UIView` whose content an embed segue supplies.
         IBClassRule("containerView", "UIView", base: "@uiView"),
         uiKitConstraintRule,
-    ] + uiKitElementRules
+    ]
 
     /// A constraint as UIKit archives it: the shared rule, and the `…V2` copies of its attributes
     /// and constant that iOS nibs hold beside them, with `NSShouldBeArchived` (davidquesada/ibtool's

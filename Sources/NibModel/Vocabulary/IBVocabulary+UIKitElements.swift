@@ -31,12 +31,13 @@ extension IBVocabulary {
                 .attribute(
                     "useCurrentDate", "UIDatePickerUseCurrentDateDuringDecoding", .boolean, default: "NO",
                     archivedDefault: .boolean(true)),
-            ] + uiDatePickerDateKeys.sorted { $0.key < $1.key }.map { documentKey, key in
-                // Read back from the `NSDate`'s `NS.time`; the archiver writes the date.
-                IBProperty(
-                    .keyed(element: "date", key: documentKey, attribute: "timeIntervalSinceReferenceDate"),
-                    key + "/NS.time", .real)
-            }),
+            ]
+                + uiDatePickerDateKeys.sorted { $0.key < $1.key }.map { documentKey, key in
+                    // Read back from the `NSDate`'s `NS.time`; the archiver writes the date.
+                    IBProperty(
+                        .keyed(element: "date", key: documentKey, attribute: "timeIntervalSinceReferenceDate"),
+                        key + "/NS.time", .real)
+                }),
         // Inferred from UIKit's coder: a picker view archives a view's keys; its data source and
         // delegate are outlets (connections).
         IBClassRule("pickerView", "UIPickerView", base: "@uiView"),

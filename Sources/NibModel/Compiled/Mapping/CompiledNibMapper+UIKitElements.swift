@@ -2,7 +2,9 @@ extension CompiledNibMapper {
     /// The children a UIKit object holds without a `key=` or an id
     /// (``IBVocabulary/uiKitUnkeyedChildKeys``: a visual effect view's `<blurEffect>`), each
     /// written with the attributes its rule decodes from the object its key names.
-    func writeUIKitUnkeyedChildren(of object: Int, element: String, into writer: inout TreeWriter)
+    func writeUIKitUnkeyedChildren(
+        of object: Int, element: String, into writer: inout TreeWriter
+    )
         throws(NibParseError)
     {
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
