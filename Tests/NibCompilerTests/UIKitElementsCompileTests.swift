@@ -124,13 +124,14 @@ import Testing
     @Test func theElementsAndTheirAttributesReadBackFromTheCompiledNib() throws {
         let found = try Self.decompiled()
         let pickers = found["datePicker"] ?? []
-        let fixed = try #require(pickers.first { $0[attribute: "useCurrentDate"] == nil })
+        let fixed = try #require(pickers.first { $0[attribute: "useCurrentDate"] == "NO" })
         #expect(fixed[attribute: "datePickerMode"] == "date")
         #expect(fixed[attribute: "style"] == "wheels")
         #expect(fixed[attribute: "minuteInterval"] == "5")
         #expect(fixed.child(forKey: "date")?[attribute: "timeIntervalSinceReferenceDate"] == "600000000")
         #expect(fixed.child(forKey: "minimumDate")?[attribute: "timeIntervalSinceReferenceDate"] == "-978307200")
-        #expect(pickers.contains { $0[attribute: "useCurrentDate"] == "YES" })
+        // The current date is the default: said by no attribute.
+        #expect(pickers.contains { $0[attribute: "useCurrentDate"] == nil && $0.child(forKey: "date") == nil })
         #expect(found["pickerView"]?.count == 1)
         #expect(found["blurEffect"]?.first?[attribute: "style"] == "dark")
         let effectView = try #require(found["visualEffectView"]?.first)

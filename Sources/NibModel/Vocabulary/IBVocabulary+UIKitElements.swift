@@ -27,9 +27,10 @@ extension IBVocabulary {
                     ]), default: "dateAndTime", archivedDefault: .integer(2)),
                 .attribute("minuteInterval", "UIMinuteInterval", .integer, default: "1", archivedDefault: .integer(1)),
                 // `UIDatePickerUseCurrentDateDuringDecoding` NO only when the document does not
-                // use the current date; Xcode writes `useCurrentDate="YES"` when it does.
+                // use the current date: Xcode writes `useCurrentDate="NO"` with a fixed date (the
+                // corpus's StoryboardAllViews), the current date being its default.
                 .attribute(
-                    "useCurrentDate", "UIDatePickerUseCurrentDateDuringDecoding", .boolean, default: "NO",
+                    "useCurrentDate", "UIDatePickerUseCurrentDateDuringDecoding", .boolean, default: "YES",
                     archivedDefault: .boolean(true)),
             ]
                 + uiDatePickerDateKeys.sorted { $0.key < $1.key }.map { documentKey, key in
