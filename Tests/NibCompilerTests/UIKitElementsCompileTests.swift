@@ -33,7 +33,7 @@ import Testing
     @Test func aDatePickerArchivesItsStyleModeIntervalAndDatesAsNSDates() throws {
         let graph = try Self.graph()
         let pickers = graph.objects.filter { $0.className == "UIDatePicker" }
-        #expect(pickers.count == 2)
+        #expect(pickers.count == 3)
         let fixed = try #require(pickers.first { $0.value(forKey: "UIDate") != nil })
         #expect(fixed.value(forKey: "UIPickerStyle") == .integer(1))
         #expect(fixed.value(forKey: "UIDatePickerMode") == .integer(1))
@@ -50,7 +50,11 @@ import Testing
         #expect(graph[minimum]?.value(forKey: "NS.time") == .double(-978_307_200))
         #expect(fixed.value(forKey: "UIMaximumDate") == nil)
         // A picker that shows the current date in the default style and mode archives none of them.
-        let now = try #require(pickers.first { $0.value(forKey: "UIDate") == nil })
+        let timer = try #require(pickers.first { $0.value(forKey: "UICountDownDuration") != nil })
+        #expect(timer.value(forKey: "UIDatePickerMode") == .integer(3))
+        #expect(timer.value(forKey: "UICountDownDuration") == .float(90))
+        let now = try #require(
+            pickers.first { $0.value(forKey: "UIDate") == nil && $0.value(forKey: "UICountDownDuration") == nil })
         for key in [
             "UIPickerStyle", "UIDatePickerMode", "UIMinuteInterval", "UIDatePickerUseCurrentDateDuringDecoding",
         ] {
@@ -132,6 +136,8 @@ import Testing
         #expect(fixed.child(forKey: "minimumDate")?[attribute: "timeIntervalSinceReferenceDate"] == "-978307200")
         // The current date is the default: said by no attribute.
         #expect(pickers.contains { $0[attribute: "useCurrentDate"] == nil && $0.child(forKey: "date") == nil })
+        let timer = try #require(pickers.first { $0[attribute: "datePickerMode"] == "countDownTimer" })
+        #expect(timer[attribute: "countDownDuration"] == "90")
         #expect(found["pickerView"]?.count == 1)
         #expect(found["blurEffect"]?.first?[attribute: "style"] == "dark")
         let effectView = try #require(found["visualEffectView"]?.first)

@@ -25,4 +25,18 @@ extension CompiledNibMapper {
             try writer.leaf(childElement, decoded.attributes.map { ($0.name, $0.value) })
         }
     }
+
+    /// Attributes of a UIKit object that the archiver writes itself: a countdown date picker's
+    /// `countDownDuration` (`UICountDownDuration`, a float UIKit's coder writes in countdown
+    /// mode when not 0).
+    func uiKitPackedAttributes(of object: Int, element: String) -> [(String, String)] {
+        guard element == "datePicker" else { return [] }
+        let duration: Double
+        switch archive.value(named: "UICountDownDuration", in: object) {
+        case .float(let number)?: duration = Double(number)
+        case .double(let number)?: duration = number
+        default: return []
+        }
+        return duration == 0 ? [] : [("countDownDuration", IBValueCodec.format(duration))]
+    }
 }
