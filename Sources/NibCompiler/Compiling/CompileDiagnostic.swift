@@ -207,6 +207,22 @@ extension DocumentCompiler {
             {
                 continue
             }
+            // A blur effect whose style UIKit's coder archives with a key the compiler does not
+            // know (an automatic style), or a style the vocabulary does not name.
+            if document.platform == .uiKit, child.name == "blurEffect", child[attribute: "key"] == nil {
+                let style = child[attribute: "style"] ?? ""
+                if IBVocabulary.uiKitBlurStylesWithUnknownKeys.contains(style)
+                    || IBVocabulary.encode(element: child, platform: .uiKit).isEmpty
+                {
+                    found.append(
+                        CompileDiagnostic(
+                            element: element.name, part: "<blurEffect style=\"\(style)\">", location: location(child),
+                            note: "<blurEffect style=\"\(style)\"> of <\(element.name)> is archived as its "
+                                + "UIBlurEffectStyle only: UIKit's coder writes another key for this style that the "
+                                + "compiler does not know, so the nib may differ from ibtool's there"))
+                }
+                continue
+            }
             if let key = child[attribute: "key"] {
                 // A font or colour the codec cannot encode (a meta font it does not know) is left
                 // out of the archive: said, never silently dropped.

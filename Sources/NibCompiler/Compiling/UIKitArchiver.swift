@@ -142,6 +142,11 @@ struct UIKitArchiver {
         }
         try archiveColors(of: element, id: id)
         if element.name == "button" { try archiveButtonStates(of: element, id: id) }
+        if let tap = IBVocabulary.uiKitTapRecognizers[element.name] {
+            builder.set(tap.key, .reference(archiveTapRecognizer(of: element, tap.properties)), on: id)
+        }
+        if element.name == "datePicker" { try archiveDatePicker(element, id: id) }
+        if element.name == "wkWebView" { try refuseWebView(element) }
         // An image view's image (`UIImage`, as xib2nib's `UIImageView.cpp` writes it and
         // `UIImageView`'s coder reads it); `image` is otherwise a structural attribute.
         if element.name == "imageView", let name = element[attribute: "image"] {
@@ -268,11 +273,79 @@ struct UIKitArchiver {
         // A controller's layout guide's `type` is its `_UILayoutGuideIdentifier`
         // (`archiveLayoutGuides`).
         "viewControllerLayoutGuide": ["type"],
+        "datePicker": ["countDownDuration"],
+        "visualEffectView": ["blurEffect"],
     ]
 
     /// The attribute that makes a storyboard controller's storyboard identifier its restoration
     /// identifier too (`UIKitStoryboardCompiler` archives it as `UIRestorationIdentifier`).
     static let restorationFromStoryboardIdentifier = "useStoryboardIdentifierAsRestorationIdentifier"
+
+    /// The `UITapRecognizer` a tap or long-press recognizer keeps its taps in (see
+    /// ``IBVocabulary/uiKitTapRecognizers``): each property's value, the document's or its
+    /// default, left out where it is the value UIKit's coder leaves out.
+    private mutating func archiveTapRecognizer(of element: NibElement, _ properties: [IBProperty]) -> GraphID {
+        var entries: [ArchiveGraph.Entry] = []
+        for property in properties {
+            guard let text = IBVocabulary.documentText(property.slot, in: element) ?? property.defaultText,
+                let encoded = property.codec.encode(text, into: nil), encoded != property.archivedDefault
+            else { continue }
+            entries.append(.init(property.key, value(encoded)))
+        }
+        return builder.add("UITapRecognizer", entries)
+    }
+
+    /// An object a document writes as an id-less child without a `key=` (a visual effect
+    /// view's `<blurEffect>`): its class and keys from its rule.
+    private mutating func archiveValueObject(_ element: NibElement) -> GraphID {
+        let className =
+            IBVocabulary.ruleChain(element: element.name, platform: .uiKit).last?.archivedClass ?? "NSObject"
+        let id = builder.add(className)
+        for (key, encoded) in IBVocabulary.encode(element: element, platform: .uiKit) {
+            builder.set(key, value(encoded), on: id)
+        }
+        return id
+    }
+
+    /// Refuses a web view: WebKit's `initWithCoder:` raises without a `configuration` (a
+    /// `WKWebViewConfiguration` with its process pool, preferences, user content controller and
+    /// data store, each archived by WebKit's own coders), which the vocabulary cannot archive
+    /// yet. A nib without it would compile and then fail to load.
+    private func refuseWebView(_ element: NibElement) throws(CompileError) {
+        let configuration = element.child(forKey: "configuration") ?? element
+        throw CompileError(
+            .unknownArchive(
+                element: configuration.name,
+                reason:
+                    "a WKWebView's configuration (WKWebViewConfiguration, which WebKit's decoder requires) is not "
+                    + "in the compiler's vocabulary yet; without it the nib would not load"),
+            at: configuration.location(in: document))
+    }
+
+    /// A date picker's dates and countdown, as `UIDatePicker`'s
+    /// `encodeWithCoder:` writes them (inferred from UIKit's coder): each `<date key=…>` an
+    /// `NSDate` (`NS.time`, its `timeIntervalSinceReferenceDate`) under `UIDate`,
+    /// `UIMinimumDate` or `UIMaximumDate`; `UICountDownDuration` (a float) in countdown mode
+    /// when not 0.
+    private mutating func archiveDatePicker(_ element: NibElement, id: GraphID) throws(CompileError) {
+        for child in element.children where child.name == "date" {
+            guard let documentKey = child[attribute: "key"], let key = IBVocabulary.uiDatePickerDateKeys[documentKey]
+            else { continue }
+            guard let time = child[attribute: "timeIntervalSinceReferenceDate"].flatMap(Double.init), time.isFinite
+            else {
+                throw CompileError(
+                    .unsupportedValue(
+                        element: "date", attribute: documentKey, value: "no timeIntervalSinceReferenceDate"),
+                    at: child.location(in: document))
+            }
+            builder.set(key, .reference(builder.add("NSDate", [.init("NS.time", .double(time))])), on: id)
+        }
+        if element[attribute: "datePickerMode"] == "countDownTimer",
+            let duration = element[attribute: "countDownDuration"].flatMap(Double.init), duration != 0
+        {
+            builder.set("UICountDownDuration", .float(Float(duration)), on: id)
+        }
+    }
 
     /// A flow layout's `itemSize`, `headerReferenceSize` and `footerReferenceSize` (`<size>`s)
     /// as `UIItemSize`, `UIHeaderReferenceSize`, `UIFooterReferenceSize` and its `sectionInset`
@@ -488,8 +561,14 @@ struct UIKitArchiver {
                 }
             } else if let key = child[attribute: "key"], child.declaresObject || Self.isIDLessView(child) {
                 let childID = try archive(child, superview: isView ? id : nil, isTopLevel: false)
-                builder.set(IBVocabulary.uiKitArchiveKey(forDocumentKey: key), .reference(childID), on: id)
+                let archiveKey =
+                    IBVocabulary.uiKitChildKeys[element.name]?[key] ?? IBVocabulary.uiKitArchiveKey(forDocumentKey: key)
+                builder.set(archiveKey, .reference(childID), on: id)
                 if key == "view" { controllerView = childID }
+            } else if !child.declaresObject, child[attribute: "key"] == nil,
+                let archiveKey = IBVocabulary.uiKitUnkeyedChildKeys[element.name]?[child.name]
+            {
+                builder.set(archiveKey, .reference(archiveValueObject(child)), on: id)
             } else if !child.declaresObject, child.children.contains(where: \.declaresObject) {
                 guard let collectionKey = IBVocabulary.uiKitCollectionKeys[child.name] else {
                     throw unknownArchive(child)

@@ -8,7 +8,10 @@ extension IBVocabulary {
     /// Apple's iOS nibs hold no `UIHidden`, `UIAlpha`, `UITag` or `UIContentMode` for a view that
     /// keeps them (a compiled storyboard's table view in the corpus), so those properties name the
     /// value their silence stands for (`archivedDefault`).
-    package static let uiKitRules: [IBClassRule] = [
+    package static let uiKitRules: [IBClassRule] = uiKitBaseRules + uiKitElementRules
+
+    /// The rules of `IBVocabulary+UIKit.swift`; ``uiKitElementRules`` follow them.
+    static let uiKitBaseRules: [IBClassRule] = [
         IBClassRule(
             "@uiView", "UIView",
             [
@@ -206,7 +209,6 @@ extension IBVocabulary {
                         .init("hybridFlyover", 4), .init("mutedStandard", 5),
                     ]), default: "standard", archivedDefault: .integer(0))
             ]),
-        IBClassRule("tapGestureRecognizer", "UITapGestureRecognizer"),
         // A view controller's top and bottom layout guides: hidden views of the controller's
         // view (davidquesada/ibtool's dumps of Apple's iOS nibs).
         IBClassRule(

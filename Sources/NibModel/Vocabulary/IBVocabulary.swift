@@ -242,7 +242,7 @@ package enum IBVocabulary {
         "NSWindowView": "contentView", "NSContentView": "contentView", "NSDocView": "documentView",
         "NSViewClass": "toolbar", "NSProtoCell": "prototype", "NSHScroller": "horizontalScroller",
         "NSVScroller": "verticalScroller", "NSToolbarItemView": "view", "IBUIView": "view", "UIView": "view",
-        "NSView": "view", "NSGrid_content": "contentView",
+        "NSView": "view", "NSGrid_content": "contentView", "UIVisualEffectViewContentView": "contentView",
         // A table's header view is held by a clip view ibtool makes (see `holdingKeys`).
         "NSHeaderClipView": "headerView",
     ]

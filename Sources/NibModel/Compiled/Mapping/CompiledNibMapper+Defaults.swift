@@ -262,7 +262,8 @@ extension CompiledNibMapper {
     /// content border (`<contentBorderThickness minY="32"/>`), archived as the thickness of each
     /// edge AppKit no longer recalculates.
     func writeUnkeyedChildren(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
-        guard isAppKit, element == "window" else { return }
+        guard isAppKit else { return try writeUIKitUnkeyedChildren(of: object, element: element, into: &writer) }
+        guard element == "window" else { return }
         var edges: [(String, String)] = []
         for (edge, suffix) in [("minY", "MinY"), ("maxY", "MaxY")] {
             guard

@@ -391,7 +391,7 @@ extension CompiledNibMapper {
     /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``) and an outline
     /// view's outline column (its first column unless a key names another).
     func packedAttributes(of object: Int, element: String) -> [(String, String)] {
-        guard isAppKit else { return [] }
+        guard isAppKit else { return uiKitPackedAttributes(of: object, element: element) }
         switch element {
         case "scrollView":
             let table = IBVocabulary.scrollAmounts
