@@ -216,7 +216,7 @@ import Testing
             _ = try DocumentCompiler().compile(document)
             Issue.record("a web view compiled without its configuration")
         } catch {
-            #expect(error.location.line == 8)
+            #expect(error.location.line == 7)
             #expect("\(error)".contains("cannot compile <wkWebViewConfiguration>"))
         }
     }
