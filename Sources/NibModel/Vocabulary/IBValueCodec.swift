@@ -270,15 +270,22 @@ package enum IBValueCodec: Sendable, Equatable {
     /// (`0 0 480 270`): the same text as formatting each number and joining them, written into
     /// one buffer and made into one string.
     package static func formatJoined(_ numbers: [Double], leadingZeros: Int = 0) -> String {
+        formatJoined(count: numbers.count, leadingZeros: leadingZeros) { numbers[$0] }
+    }
+
+    /// ``formatJoined(_:leadingZeros:)`` of the `count` numbers `number(0)`, `number(1)`…: a
+    /// reader that holds its numbers in place (``GeometryNumbers``) makes no array for them.
+    static func formatJoined(count: Int, leadingZeros: Int = 0, _ number: (Int) -> Double) -> String {
         // A number takes at most 24 bytes (`-1.7976931348623157e+308`) and a space.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25 * (numbers.count + leadingZeros) + 1) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25 * (count + leadingZeros) + 1) { buffer in
             var length = 0
             for _ in 0..<leadingZeros {
                 if length > 0 { buffer[length] = UInt8(ascii: " "); length += 1 }
                 buffer[length] = UInt8(ascii: "0")
                 length += 1
             }
-            for number in numbers {
+            for index in 0..<count {
+                let number = number(index)
                 if length > 0 { buffer[length] = UInt8(ascii: " "); length += 1 }
                 if number == number.rounded(), abs(number) < 1e15 {
                     var magnitude = Int64(number).magnitude

@@ -38,6 +38,10 @@ package final class IBDecodingPlan: Sendable {
     /// The keys of the rectangles the `rectangle` steps write (their ``IBDecodeStep/attribute``
     /// numbers them).
     let rectangleKeys: [String]
+    /// For each of ``paths``, whether every step that reads it reads an AppKit geometry string
+    /// only (a `rectangle` step, or a `general` step of a geometry codec): a reader may then
+    /// hand the decoder the string's numbers (``GeometryNumbers``) instead of a `String`.
+    let geometryPaths: [Bool]
 
     /// The plan `draft` laid out.
     fileprivate init(_ draft: Draft) {
@@ -51,6 +55,12 @@ package final class IBDecodingPlan: Sendable {
         attributeNames = draft.attributeNames
         attributeNameIndices = draft.attributeNameIndices
         rectangleKeys = draft.rectangleKeys
+        var geometryPaths = [Bool](repeating: true, count: draft.paths.count)
+        for (position, step) in draft.steps.enumerated()
+        where !IBVocabulary.readsGeometryOnly(step, draft.properties[position]) {
+            geometryPaths[Int(step.path)] = false
+        }
+        self.geometryPaths = geometryPaths
     }
 
     /// A plan while ``IBVocabulary`` lays it out (the plan's fields are constants: a class's
@@ -137,19 +147,32 @@ extension IBVocabulary {
     package static func decode(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?
     ) {
+        decode(plan, into: &decoded, value: value, geometry: [])
+    }
+
+    /// ``decode(_:into:value:)`` where a path of ``IBDecodingPlan/geometryPaths`` may come as the
+    /// numbers of its ASCII geometry string: `geometry[i]`, when there and not `nil`, is what
+    /// ``asciiGeometryNumbers(_:)`` reads from the string `value(i)` would give (and `value(i)`
+    /// is not read). A table, not a second closure: with two closures the decoder was no longer
+    /// specialized for the mapper's closure. A compiled-nib reader reads them from the archive's bytes without making
+    /// a `String` (a view's frame, some 20 bytes, is too long for a string kept in place).
+    static func decode(
+        _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?,
+        geometry: [GeometryNumbers?]
+    ) {
         // Which element attributes are decoded already (the first property that decodes one
         // wins), a bit each, on the stack (an array cost an allocation per object).
         let words = (plan.attributeNames.count + 63) / 64
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { seenWords in
             seenWords.initialize(repeating: 0)
-            decodeSteps(plan, into: &decoded, seenWords: seenWords, value: value)
+            decodeSteps(plan, into: &decoded, seenWords: seenWords, value: value, geometry: geometry)
         }
     }
 
     /// The steps of ``decode(_:into:value:)``, `seenWords` marking the attributes decoded.
     private static func decodeSteps(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, seenWords: UnsafeMutableBufferPointer<UInt64>,
-        value: (Int) -> IBArchivedValue?
+        value: (Int) -> IBArchivedValue?, geometry: [GeometryNumbers?]
     ) {
         func firstTime(_ attribute: Int32) -> Bool {
             let word = Int(attribute) >> 6
@@ -160,6 +183,12 @@ extension IBVocabulary {
         }
         for position in plan.steps.indices {
             let step = plan.steps[position]
+            // A path of geometry strings may come as its numbers (``GeometryNumbers``); no
+            // `answer` step reads such a path.
+            func numbers() -> GeometryNumbers? {
+                let path = Int(step.path)
+                return plan.geometryPaths[path] && path < geometry.count ? geometry[path] : nil
+            }
             switch step.kind {
             case .answer:
                 let yes: Bool
@@ -181,6 +210,17 @@ extension IBVocabulary {
                         plan.attributeNames[Int(step.attribute)], yes ? "YES" : "NO",
                         nameIndex: plan.attributeNameIndices[Int(step.attribute)]))
             case .rectangle:
+                if let numbers = numbers() {
+                    guard numbers.count == Int(step.numbers) else { continue }
+                    let key = plan.rectangleKeys[Int(step.attribute)]
+                    guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
+                    var texts: [String] = []
+                    texts.reserveCapacity(4)
+                    if numbers.count == 2 { texts += ["0", "0"] }
+                    for index in 0..<numbers.count { texts.append(IBValueCodec.format(numbers[index])) }
+                    decoded.rects.append((key, texts))
+                    continue
+                }
                 guard case .string(let text) = value(Int(step.path)) else { continue }
                 // An ASCII string's numbers are read without an array (``GeometryNumbers``);
                 // other text as before.
@@ -205,20 +245,28 @@ extension IBVocabulary {
             case .general:
                 // The property's fields are read in place: a copy of the property retained every
                 // string and codec it holds (3 M instructions in pass 6).
-                let found = value(Int(step.path))
-                if found == nil, step.absentGivesNothing { continue }
-                guard let stored = found ?? plan.properties[position].archivedDefault, stored != .null else {
-                    continue
-                }
-                if case .object(let element, let key) = plan.properties[position].slot {
-                    if let fields = plan.properties[position].codec.decodeFields(stored) {
-                        decoded.addObject(element, key: key, fields)
+                let decodedText: String?
+                if let numbers = numbers() {
+                    // A geometry string's numbers: what `decodeGeometry` makes of the string.
+                    decodedText = decodeGeometry(plan.properties[position].codec, numbers)
+                } else {
+                    let found = value(Int(step.path))
+                    if found == nil, step.absentGivesNothing { continue }
+                    guard let stored = found ?? plan.properties[position].archivedDefault, stored != .null else {
+                        continue
                     }
-                    continue
+                    if case .object(let element, let key) = plan.properties[position].slot {
+                        if let fields = plan.properties[position].codec.decodeFields(stored) {
+                            decoded.addObject(element, key: key, fields)
+                        }
+                        continue
+                    }
+                    decodedText =
+                        decodeGeometry(plan.properties[position].codec, stored)
+                        ?? plan.properties[position].codec.decode(stored)
                 }
                 guard
-                    let text = decodeGeometry(plan.properties[position].codec, stored)
-                        ?? plan.properties[position].codec.decode(stored),
+                    let text = decodedText,
                     text != plan.properties[position].omittedText,
                     plan.properties[position].generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
                 else { continue }
@@ -255,6 +303,39 @@ extension IBVocabulary {
             return IBValueCodec.format(numbers[index])
         default:
             return nil
+        }
+    }
+
+    /// ``decodeGeometry(_:_:)`` of a geometry string whose numbers are read already (see
+    /// ``IBDecodingPlan/geometryPaths``): the same counts and formatting.
+    private static func decodeGeometry(_ codec: IBValueCodec, _ numbers: GeometryNumbers) -> String? {
+        switch codec {
+        case .rectString, .frameString:
+            guard numbers.count == 4 else { return nil }
+            return IBValueCodec.formatJoined(count: 4) { numbers[$0] }
+        case .sizeString:
+            guard numbers.count == 2 else { return nil }
+            return IBValueCodec.formatJoined(count: 2, leadingZeros: 2) { numbers[$0] }
+        case .pairComponent(let index, _):
+            guard numbers.count == 2, index >= 0, index < 2 else { return nil }
+            return IBValueCodec.format(numbers[index])
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `step` of `property` reads its path as an AppKit geometry string only (see
+    /// ``IBDecodingPlan/geometryPaths``).
+    static func readsGeometryOnly(_ step: IBDecodeStep, _ property: IBProperty) -> Bool {
+        switch step.kind {
+        case .rectangle: return true
+        case .answer: return false
+        case .general:
+            if case .object = property.slot { return false }
+            switch property.codec {
+            case .rectString, .frameString, .sizeString, .pairComponent: return true
+            default: return false
+            }
         }
     }
 

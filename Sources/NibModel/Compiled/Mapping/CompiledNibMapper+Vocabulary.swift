@@ -52,13 +52,26 @@ extension CompiledNibMapper {
         // Every path is read by at least one step, so each is converted here, once, and the
         // decoder's closure captures the table only: a closure that converted on demand captured
         // the mapper, copying (retaining) all its tables for every object (2.7 M instructions).
+        // A path only geometry codecs read (a view's `NSFrame`) is handed over as its numbers,
+        // read from the archive's bytes: a `String` per frame, too long to be kept in place, cost
+        // its allocation, its release and its reference counting.
         var converted = plans.takeConverted(count: held.paths.count)
+        var geometry = plans.takeGeometry(count: held.paths.count)
         for index in held.paths.indices {
-            converted[index] = scalar(path: held.paths[index], firstSlots: firstSlots)
+            let value = archivedValue(path: held.paths[index], firstSlots: firstSlots)
+            // Only a geometry path's entry is read (and so written).
+            if held.geometryPaths[index] {
+                geometry[index] = value.flatMap(geometryNumbers(of:))
+                if geometry[index] != nil {
+                    converted[index] = nil
+                    continue
+                }
+            }
+            converted[index] = value.flatMap(scalar(of:))
         }
         var decoded = plans.takeDecoded()
-        IBVocabulary.decode(held, into: &decoded) { converted[$0] }
-        plans.giveBack(firstSlots: firstSlots, converted: converted)
+        IBVocabulary.decode(held, into: &decoded, value: { converted[$0] }, geometry: geometry)
+        plans.giveBack(firstSlots: firstSlots, converted: converted, geometry: geometry)
         return decoded
     }
 
@@ -72,9 +85,9 @@ extension CompiledNibMapper {
         }
     }
 
-    /// The value of a resolved key path, from the slots an object's pass found for the paths'
-    /// first keys (see ``scalar(forKeyPath:in:)``, which reads the same by names).
-    private func scalar(path: (first: Int, rest: [Int32]?), firstSlots: [Int32]) -> IBArchivedValue? {
+    /// The archived value of a resolved key path, from the slots an object's pass found for the
+    /// paths' first keys (see ``scalar(forKeyPath:in:)``, which reads the same by names).
+    private func archivedValue(path: (first: Int, rest: [Int32]?), firstSlots: [Int32]) -> ArchiveValue? {
         let slot = firstSlots[path.first]
         guard slot >= 0 else { return nil }
         var value = archive.slots[Int(slot)].value
@@ -86,7 +99,29 @@ extension CompiledNibMapper {
                 value = archive.slots[next].value
             }
         }
-        return scalar(of: value)
+        return value
+    }
+
+    /// The numbers of a string value (a string, or a reference to a string object) of ASCII
+    /// text holding at most four numbers, read from the archive's bytes: what
+    /// ``IBVocabulary/asciiGeometryNumbers(_:)`` reads from ``scalar(of:)``'s `String`. `nil`
+    /// for any other value or text, which is then converted as before.
+    private func geometryNumbers(of value: ArchiveValue) -> GeometryNumbers? {
+        switch value {
+        case .string, .data: break
+        case .reference(let index):
+            switch archive.classKind(index) {
+            case .nsString, .nsMutableString, .nsLocalizableString: break
+            default: return nil
+            }
+        default: return nil
+        }
+        guard let (start, count) = archive.stringRange(value) else { return nil }
+        return archive.withBytes(start, count) { bytes -> GeometryNumbers? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            guard let numbers = GeometryNumbers(parsing: bytes), numbers.count <= 4 else { return nil }
+            return numbers
+        }
     }
 
     /// The first slot of `object` whose key has vocabulary key number `number`.

@@ -22,6 +22,7 @@ final class VocabularyPlans {
     /// object to the next.
     private var firstSlotsScratch: [Int32] = []
     private var convertedScratch: [IBArchivedValue?] = []
+    private var geometryScratch: [GeometryNumbers?] = []
     /// The values of the objects that are no element of the document (fonts, colours), by
     /// object index: an archive shares one font among all the cells that use it, and each
     /// reference read it into a dictionary of fields again.
@@ -62,7 +63,7 @@ final class VocabularyPlans {
         return appKit ? byClassAppKit[Int(classIndex)] : byClassUIKit[Int(classIndex)]
     }
 
-    /// A table of `count` first slots, each -1 (``giveBack(firstSlots:converted:)`` returns it).
+    /// A table of `count` first slots, each -1 (``giveBack(firstSlots:converted:geometry:)`` returns it).
     func takeFirstSlots(count: Int) -> [Int32] {
         var table = firstSlotsScratch
         firstSlotsScratch = []
@@ -76,6 +77,14 @@ final class VocabularyPlans {
         var table = convertedScratch
         convertedScratch = []
         // The table keeps its largest size.
+        if table.count < count { table.append(contentsOf: repeatElement(nil, count: count - table.count)) }
+        return table
+    }
+
+    /// A table of at least `count` geometry strings' numbers, which the caller fills.
+    func takeGeometry(count: Int) -> [GeometryNumbers?] {
+        var table = geometryScratch
+        geometryScratch = []
         if table.count < count { table.append(contentsOf: repeatElement(nil, count: count - table.count)) }
         return table
     }
@@ -94,8 +103,9 @@ final class VocabularyPlans {
     }
 
     /// Keeps the tables for the next object.
-    func giveBack(firstSlots: [Int32], converted: [IBArchivedValue?]) {
+    func giveBack(firstSlots: [Int32], converted: [IBArchivedValue?], geometry: [GeometryNumbers?]) {
         firstSlotsScratch = firstSlots
         convertedScratch = converted
+        geometryScratch = geometry
     }
 }
