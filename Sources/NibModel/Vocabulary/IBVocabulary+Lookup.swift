@@ -147,17 +147,18 @@ extension IBVocabulary {
     package static func decode(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?
     ) {
-        decode(plan, into: &decoded, value: value, geometry: { _ in nil })
+        decode(plan, into: &decoded, value: value, geometry: [])
     }
 
     /// ``decode(_:into:value:)`` where a path of ``IBDecodingPlan/geometryPaths`` may come as the
-    /// numbers of its ASCII geometry string: `geometry(i)`, when not `nil`, is what
+    /// numbers of its ASCII geometry string: `geometry[i]`, when there and not `nil`, is what
     /// ``asciiGeometryNumbers(_:)`` reads from the string `value(i)` would give (and `value(i)`
-    /// is not read). A compiled-nib reader reads them from the archive's bytes without making
+    /// is not read). A table, not a second closure: with two closures the decoder was no longer
+    /// specialized for the mapper's closure. A compiled-nib reader reads them from the archive's bytes without making
     /// a `String` (a view's frame, some 20 bytes, is too long for a string kept in place).
     static func decode(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?,
-        geometry: (Int) -> GeometryNumbers?
+        geometry: [GeometryNumbers?]
     ) {
         // Which element attributes are decoded already (the first property that decodes one
         // wins), a bit each, on the stack (an array cost an allocation per object).
@@ -171,7 +172,7 @@ extension IBVocabulary {
     /// The steps of ``decode(_:into:value:)``, `seenWords` marking the attributes decoded.
     private static func decodeSteps(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, seenWords: UnsafeMutableBufferPointer<UInt64>,
-        value: (Int) -> IBArchivedValue?, geometry: (Int) -> GeometryNumbers?
+        value: (Int) -> IBArchivedValue?, geometry: [GeometryNumbers?]
     ) {
         func firstTime(_ attribute: Int32) -> Bool {
             let word = Int(attribute) >> 6
@@ -185,7 +186,8 @@ extension IBVocabulary {
             // A path of geometry strings may come as its numbers (``GeometryNumbers``); no
             // `answer` step reads such a path.
             func numbers() -> GeometryNumbers? {
-                plan.geometryPaths[Int(step.path)] ? geometry(Int(step.path)) : nil
+                let path = Int(step.path)
+                return plan.geometryPaths[path] && path < geometry.count ? geometry[path] : nil
             }
             switch step.kind {
             case .answer:

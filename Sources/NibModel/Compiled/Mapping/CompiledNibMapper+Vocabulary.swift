@@ -59,16 +59,18 @@ extension CompiledNibMapper {
         var geometry = plans.takeGeometry(count: held.paths.count)
         for index in held.paths.indices {
             let value = archivedValue(path: held.paths[index], firstSlots: firstSlots)
-            if held.geometryPaths[index], let value, let numbers = geometryNumbers(of: value) {
-                converted[index] = nil
-                geometry[index] = numbers
-            } else {
-                converted[index] = value.flatMap(scalar(of:))
-                geometry[index] = nil
+            // Only a geometry path's entry is read (and so written).
+            if held.geometryPaths[index] {
+                geometry[index] = value.flatMap(geometryNumbers(of:))
+                if geometry[index] != nil {
+                    converted[index] = nil
+                    continue
+                }
             }
+            converted[index] = value.flatMap(scalar(of:))
         }
         var decoded = plans.takeDecoded()
-        IBVocabulary.decode(held, into: &decoded, value: { converted[$0] }, geometry: { geometry[$0] })
+        IBVocabulary.decode(held, into: &decoded, value: { converted[$0] }, geometry: geometry)
         plans.giveBack(firstSlots: firstSlots, converted: converted, geometry: geometry)
         return decoded
     }
