@@ -55,7 +55,7 @@ import Testing
         let sidebar = try #require(Self.object(items[0].value(forKey: "NSSplitViewItemViewController"), in: nib))
         #expect(sidebar.className == "NSViewController")
         #expect(
-            StoryboardCompilerTests.text(sidebar.value(forKey: "NSNibName"), in: nib) == "sid-Vc-001-view-sid-Vw-001")
+            GraphReading.text(sidebar.value(forKey: "NSNibName"), in: nib) == "sid-Vc-001-view-sid-Vw-001")
         let tabs = Self.object(items[1].value(forKey: "NSSplitViewItemViewController"), in: nib)
         #expect(tabs?.className == "NSTabViewController")
     }
@@ -70,15 +70,15 @@ import Testing
         #expect(Self.object(controller.value(forKey: "NSTabView"), in: nib)?.className == "NSTabView")
         let items = Self.members(controller.value(forKey: "NSTabViewItems"), in: nib)
         #expect(
-            items.map { StoryboardCompilerTests.text($0.value(forKey: "NSLabel"), in: nib) } == ["General", "Advanced"])
+            items.map { GraphReading.text($0.value(forKey: "NSLabel"), in: nib) } == ["General", "Advanced"])
         let children = items.compactMap { Self.object($0.value(forKey: "NSTabViewItemViewController"), in: nib) }
         #expect(
-            children.map { StoryboardCompilerTests.text($0.value(forKey: "NSNibName"), in: nib) } == [
+            children.map { GraphReading.text($0.value(forKey: "NSNibName"), in: nib) } == [
                 "gen-Vc-001-view-gen-Vw-001", "adv-Vc-001-view-adv-Vw-001",
             ])
         let image = Self.object(items.first?.value(forKey: "NSImage"), in: nib)
         #expect(image?.className == "NSCustomResource")
-        #expect(StoryboardCompilerTests.text(image?.value(forKey: "NSResourceName"), in: nib) == "gearshape")
+        #expect(GraphReading.text(image?.value(forKey: "NSResourceName"), in: nib) == "gearshape")
     }
 
     @Test func splitAndTabChildrenReadBackAsTheirRelationshipSegues() throws {
@@ -147,7 +147,7 @@ import Testing
         #expect(tabs.value(forKey: "NSTabStyle") == .integer(2))
         let tabItems = Self.members(tabs.value(forKey: "NSTabViewItems"), in: tabNib)
         #expect(
-            tabItems.map { StoryboardCompilerTests.text($0.value(forKey: "NSLabel"), in: tabNib) } == [
+            tabItems.map { GraphReading.text($0.value(forKey: "NSLabel"), in: tabNib) } == [
                 "Shortcuts", "Snap Areas", "General",
             ])
         #expect(tabItems.allSatisfy { Self.object($0.value(forKey: "NSTabViewItemViewController"), in: tabNib) != nil })
@@ -160,7 +160,7 @@ import Testing
         #expect(chartsTabs.value(forKey: "NSSelectedTabViewItemIndex") == .integer(3))
         let chartsItems = Self.members(chartsTabs.value(forKey: "NSTabViewItems"), in: chartsNib)
         #expect(chartsItems.count == 4)
-        #expect(StoryboardCompilerTests.text(chartsItems.first?.value(forKey: "NSLabel"), in: chartsNib) == "Bar")
+        #expect(GraphReading.text(chartsItems.first?.value(forKey: "NSLabel"), in: chartsNib) == "Bar")
         #expect(chartsItems.allSatisfy { $0.value(forKey: "NSImage") == nil })
     }
 }

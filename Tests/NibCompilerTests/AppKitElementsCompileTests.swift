@@ -25,42 +25,6 @@ struct AppKitElementsCompileTests {
         try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Fixture.xib"))
     }
 
-    /// The objects of a class, in graph order.
-    static func objects(_ className: String, in graph: ArchiveGraph) -> [ArchiveGraph.Object] {
-        graph.objects.filter { $0.className == className }
-    }
-
-    /// The object a key of `object` references.
-    static func target(_ key: String, of object: ArchiveGraph.Object?, in graph: ArchiveGraph) -> ArchiveGraph.Object? {
-        object?.value(forKey: key)?.referencedObject.flatMap { graph[$0] }
-    }
-
-    /// The members of an archived collection.
-    static func members(_ collection: ArchiveGraph.Object?, in graph: ArchiveGraph) -> [ArchiveGraph.ObjectID] {
-        collection?.entries.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap(\.value.referencedObject) ?? []
-    }
-
-    /// The text of an archived string.
-    static func text(_ object: ArchiveGraph.Object?) -> String? {
-        guard case .data(let bytes)? = object?.value(forKey: "NS.bytes") else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func integer(_ value: ArchiveGraph.Value?) -> Int64? {
-        if case .integer(let number, _)? = value { return number }
-        return nil
-    }
-
-    static func boolean(_ value: ArchiveGraph.Value?) -> Bool? {
-        if case .boolean(let flag)? = value { return flag }
-        return nil
-    }
-
-    static func double(_ value: ArchiveGraph.Value?) -> Double? {
-        if case .double(let number)? = value { return number }
-        return nil
-    }
-
     // MARK: Corpus documents
 
     /// A text view's attributed text keeps its runs' paragraph styles: alignment and tightening
@@ -68,35 +32,40 @@ struct AppKitElementsCompileTests {
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func paragraphStylesOfAttributedTextAreArchived() throws {
         let alert = try Self.corpusGraph("Tunnelblick__Tunnelblick__tunnelblick_AlertWindow")
-        let styles = Self.objects("NSMutableParagraphStyle", in: alert)
+        let styles = GraphReading.objects("NSMutableParagraphStyle", in: alert)
         // Two text views, each with one run of an equal (natural, word-wrapping) style: one object.
         #expect(styles.count == 1)
-        #expect(Self.integer(styles.first?.value(forKey: "NSAlignment")) == 4)
-        #expect(Self.double(styles.first?.value(forKey: "NSTighteningFactorForTruncation")) == 0)
+        #expect(GraphReading.integer(styles.first?.value(forKey: "NSAlignment")) == 4)
+        #expect(GraphReading.double(styles.first?.value(forKey: "NSTighteningFactorForTruncation")) == 0)
         #expect(styles.first?.value(forKey: "NSLineBreakMode") == nil)
         #expect(styles.first?.value(forKey: "NSWritingDirection") == nil)
         #expect(styles.first?.value(forKey: "NSTabStops") == nil)
-        let storage = Self.objects("NSTextStorage", in: alert).first
-        let attributes = Self.target("NSAttributes", of: storage, in: alert)
-        let keys = Self.members(attributes, in: alert).compactMap { Self.text(alert[$0]) }
+        let storage = GraphReading.objects("NSTextStorage", in: alert).first
+        let attributes = GraphReading.target("NSAttributes", of: storage, in: alert)
+        let keys = GraphReading.members(attributes, in: alert).compactMap { GraphReading.text(alert[$0]) }
         #expect(keys.contains("NSParagraphStyle"))
 
         // Sequel Ace's connection view: justified runs with nine left tab stops, and a run in the
         // menu font (archived as the message font).
         let connection = try Self.corpusGraph("Sequel-Ace__Sequel-Ace__Source_Interfaces_ConnectionView")
-        let justified = Self.objects("NSMutableParagraphStyle", in: connection).first {
-            Self.integer($0.value(forKey: "NSAlignment")) == 3
+        let justified = GraphReading.objects("NSMutableParagraphStyle", in: connection).first {
+            GraphReading.integer($0.value(forKey: "NSAlignment")) == 3
         }
-        let tabs = Self.members(Self.target("NSTabStops", of: justified, in: connection), in: connection)
-            .compactMap { connection[$0] }
+        let tabs = GraphReading.members(
+            GraphReading.target("NSTabStops", of: justified, in: connection), in: connection
+        )
+        .compactMap { connection[$0] }
         // 32 tab stops, every 56 points from 0.
-        #expect(tabs.map { Self.double($0.value(forKey: "NSLocation")) } == (0..<32).map { Double($0 * 56) })
+        #expect(tabs.map { GraphReading.double($0.value(forKey: "NSLocation")) } == (0..<32).map { Double($0 * 56) })
         #expect(tabs.allSatisfy { $0.value(forKey: "NSTextAlignment") == nil && $0.value(forKey: "NSType") == nil })
-        #expect(tabs.allSatisfy { Self.target("NSTabOptions", of: $0, in: connection)?.className == "NSDictionary" })
-        let fonts = Self.objects("NSFont", in: connection)
+        #expect(
+            tabs.allSatisfy { GraphReading.target("NSTabOptions", of: $0, in: connection)?.className == "NSDictionary" }
+        )
+        let fonts = GraphReading.objects("NSFont", in: connection)
         #expect(
             fonts.contains {
-                Self.integer($0.value(forKey: "NSfFlags")) == 0x616 && Self.double($0.value(forKey: "NSSize")) == 10
+                GraphReading.integer($0.value(forKey: "NSfFlags")) == 0x616
+                    && GraphReading.double($0.value(forKey: "NSSize")) == 10
             })
     }
 
@@ -105,24 +74,25 @@ struct AppKitElementsCompileTests {
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func objectControllerArchivesItsDeclaredKeys() throws {
         let graph = try Self.corpusGraph("aburgh__Disk-Arbitrator__Base.lproj_AttachDiskImageAccessory")
-        let controller = try #require(Self.objects("NSObjectController", in: graph).first)
-        #expect(Self.boolean(controller.value(forKey: "NSAutomaticallyPreparesContent")) == true)
-        #expect(Self.boolean(controller.value(forKey: "NSEditable")) == true)
-        let keys = Self.members(Self.target("NSDeclaredKeys", of: controller, in: graph), in: graph)
-            .compactMap { Self.text(graph[$0]) }
+        let controller = try #require(GraphReading.objects("NSObjectController", in: graph).first)
+        #expect(GraphReading.boolean(controller.value(forKey: "NSAutomaticallyPreparesContent")) == true)
+        #expect(GraphReading.boolean(controller.value(forKey: "NSEditable")) == true)
+        let keys = GraphReading.members(GraphReading.target("NSDeclaredKeys", of: controller, in: graph), in: graph)
+            .compactMap { GraphReading.text(graph[$0]) }
         #expect(
             keys == [
                 "readOnly", "noOwners", "noBrowse", "rootPath", "password", "needPassword", "noVerify",
                 "attemptMount", "filePath",
             ])
-        #expect(Self.target("NSDeclaredKeys", of: controller, in: graph)?.className == "NSMutableArray")
+        #expect(GraphReading.target("NSDeclaredKeys", of: controller, in: graph)?.className == "NSMutableArray")
 
         let triggers = try Self.corpusGraph("quicksilver__Quicksilver__Quicksilver_Nibs_QSTriggersPrefPane")
-        let tree = try #require(Self.objects("NSTreeController", in: triggers).first)
-        #expect(Self.text(Self.target("NSTreeContentChildrenKey", of: tree, in: triggers)) == "children")
-        #expect(Self.text(Self.target("NSTreeContentLeafKey", of: tree, in: triggers)) == "isLeaf")
-        #expect(Self.boolean(tree.value(forKey: "NSSelectsInsertedObjects")) == false)
-        #expect(Self.text(Self.target("NSObjectClassName", of: tree, in: triggers)) == "QSTrigger")
+        let tree = try #require(GraphReading.objects("NSTreeController", in: triggers).first)
+        #expect(
+            GraphReading.text(GraphReading.target("NSTreeContentChildrenKey", of: tree, in: triggers)) == "children")
+        #expect(GraphReading.text(GraphReading.target("NSTreeContentLeafKey", of: tree, in: triggers)) == "isLeaf")
+        #expect(GraphReading.boolean(tree.value(forKey: "NSSelectsInsertedObjects")) == false)
+        #expect(GraphReading.text(GraphReading.target("NSObjectClassName", of: tree, in: triggers)) == "QSTrigger")
     }
 
     /// A matrix's cells, written by column, archive row by row with the matrix as their control
@@ -130,19 +100,21 @@ struct AppKitElementsCompileTests {
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func matrixArchivesItsCellsAndFlags() throws {
         let graph = try Self.corpusGraph("gnustep__libs-gui__Tests_gui_GSXib5KeyedUnarchiver_ButtonCell")
-        let matrix = try #require(Self.objects("NSMatrix", in: graph).first)
-        #expect(Self.integer(matrix.value(forKey: "NSNumRows")) == 4)
-        #expect(Self.integer(matrix.value(forKey: "NSNumCols")) == 1)
-        let cells = Self.members(Self.target("NSCells", of: matrix, in: graph), in: graph).compactMap { graph[$0] }
+        let matrix = try #require(GraphReading.objects("NSMatrix", in: graph).first)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSNumRows")) == 4)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSNumCols")) == 1)
+        let cells = GraphReading.members(GraphReading.target("NSCells", of: matrix, in: graph), in: graph).compactMap {
+            graph[$0]
+        }
         #expect(cells.count == 4 && cells.allSatisfy { $0.className == "NSButtonCell" })
         let matrixID = try #require(graph.objects.firstIndex(of: matrix))
         #expect(cells.allSatisfy { $0.value(forKey: "NSControlView")?.referencedObject?.index == matrixID })
         // The prototype, which the document gives no id, is archived all the same, with no control view.
-        let prototype = Self.target("NSProtoCell", of: matrix, in: graph)
+        let prototype = GraphReading.target("NSProtoCell", of: matrix, in: graph)
         #expect(prototype?.className == "NSButtonCell" && prototype?.value(forKey: "NSControlView") == nil)
         // Radio mode, empty selection, selection by rectangle and autosized cells: the defaults.
-        #expect(Self.integer(matrix.value(forKey: "NSMatrixFlags")) == Int64(Int32(bitPattern: 0x5480_0000)))
-        #expect(Self.integer(matrix.value(forKey: "NSSelectedRow")) == -1)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSMatrixFlags")) == Int64(Int32(bitPattern: 0x5480_0000)))
+        #expect(GraphReading.integer(matrix.value(forKey: "NSSelectedRow")) == -1)
 
         // The EFLaceView nib: Apple's matrices name the class of new cells, `NSActionCell`, and
         // hold the same keys as ours.
@@ -152,20 +124,20 @@ struct AppKitElementsCompileTests {
                 contentsOfFile: corpus.appendingPathComponent(
                     "nib-compiled/zehrer__EFLaceView__English.lproj_LaceDocument.nib_keyedobjects.nib"
                 ).path))
-        let appleMatrix = try #require(Self.objects("NSMatrix", in: apple).first)
-        #expect(Self.text(Self.target("NSCellClass", of: matrix, in: graph)) == "NSActionCell")
+        let appleMatrix = try #require(GraphReading.objects("NSMatrix", in: apple).first)
+        #expect(GraphReading.text(GraphReading.target("NSCellClass", of: matrix, in: graph)) == "NSActionCell")
         let matrixKeys = [
             "NSCells", "NSNumRows", "NSNumCols", "NSProtoCell", "NSCellClass", "NSCellSize", "NSIntercellSpacing",
             "NSMatrixFlags", "NSSelectedRow", "NSSelectedCol",
         ]
         let macvim = try Self.corpusGraph("macvim-dev__macvim__src_MacVim_Base.lproj_Preferences")
-        let ours = try #require(Self.objects("NSMatrix", in: macvim).first)
+        let ours = try #require(GraphReading.objects("NSMatrix", in: macvim).first)
         for key in matrixKeys {
             #expect(appleMatrix.value(forKey: key) != nil, "Apple's \(key)")
             #expect(ours.value(forKey: key) != nil, "our \(key)")
         }
         // macvim's matrices allow no empty selection.
-        let flags = UInt32(truncatingIfNeeded: Self.integer(ours.value(forKey: "NSMatrixFlags")) ?? 0)
+        let flags = UInt32(truncatingIfNeeded: GraphReading.integer(ours.value(forKey: "NSMatrixFlags")) ?? 0)
         #expect(flags & 0x1000_0000 == 0 && flags & 0x4000_0000 != 0)
     }
 
@@ -180,24 +152,26 @@ struct AppKitElementsCompileTests {
                     "nib-compiled/gnachman__iTerm2__ThirdParty_Sparkle.framework_Versions_A_Resources_ja.lproj_SUUpdateAlert.nib"
                 ).path))
         let graph = try Self.corpusGraph("quicksilver__Quicksilver__Quicksilver_Nibs_QSCrashReporter")
-        let ours = try #require(Self.objects("WebView", in: graph).first)
-        let theirs = try #require(Self.objects("WebView", in: apple).first)
+        let ours = try #require(GraphReading.objects("WebView", in: graph).first)
+        let theirs = try #require(GraphReading.objects("WebView", in: apple).first)
         for key in ["FrameName", "GroupName", "Preferences", "UseBackForwardList", "AllowsUndo", "NSDragTypes"] {
             #expect(ours.value(forKey: key) != nil && theirs.value(forKey: key) != nil, "\(key)")
         }
         func dragTypes(_ view: ArchiveGraph.Object, _ graph: ArchiveGraph) -> Set<String> {
             Set(
-                Self.members(Self.target("NSDragTypes", of: view, in: graph), in: graph).compactMap {
-                    Self.text(graph[$0])
+                GraphReading.members(GraphReading.target("NSDragTypes", of: view, in: graph), in: graph).compactMap {
+                    GraphReading.text(graph[$0])
                 })
         }
         #expect(dragTypes(ours, graph) == dragTypes(theirs, apple))
-        #expect(Self.boolean(ours.value(forKey: "UseBackForwardList")) == false)
-        #expect(Self.boolean(ours.value(forKey: "AllowsUndo")) == Self.boolean(theirs.value(forKey: "AllowsUndo")))
-        let preferences = Self.target("Preferences", of: ours, in: graph)
+        #expect(GraphReading.boolean(ours.value(forKey: "UseBackForwardList")) == false)
+        #expect(
+            GraphReading.boolean(ours.value(forKey: "AllowsUndo"))
+                == GraphReading.boolean(theirs.value(forKey: "AllowsUndo")))
+        let preferences = GraphReading.target("Preferences", of: ours, in: graph)
         #expect(preferences?.className == "WebPreferences")
         #expect(preferences?.value(forKey: "Identifier") == .null)
-        #expect(Self.target("Values", of: preferences, in: graph)?.className == "NSMutableDictionary")
+        #expect(GraphReading.target("Values", of: preferences, in: graph)?.className == "NSMutableDictionary")
     }
 
     /// A custom cell, a popover, a drawer and accessibility relationships compile to their classes
@@ -205,37 +179,39 @@ struct AppKitElementsCompileTests {
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func customCellPopoverDrawerAndAccessibilityCompile() throws {
         let disks = try Self.corpusGraph("aburgh__Disk-Arbitrator__Base.lproj_MainMenu")
-        let swapper = Self.objects("NSClassSwapper", in: disks).first {
-            Self.text(Self.target("NSClassName", of: $0, in: disks)) == "DiskCell"
+        let swapper = GraphReading.objects("NSClassSwapper", in: disks).first {
+            GraphReading.text(GraphReading.target("NSClassName", of: $0, in: disks)) == "DiskCell"
         }
-        #expect(Self.text(Self.target("NSOriginalClassName", of: swapper, in: disks)) == "NSCell")
+        #expect(GraphReading.text(GraphReading.target("NSOriginalClassName", of: swapper, in: disks)) == "NSCell")
 
         let settings = try Self.corpusGraph("iina__iina__iina_Base.lproj_QuickSettingViewController")
-        let popover = try #require(Self.objects("NSPopover", in: settings).first)
-        #expect(Self.integer(popover.value(forKey: "NSBehavior")) == 0)
-        #expect(Self.boolean(popover.value(forKey: "NSAnimates")) == true)
+        let popover = try #require(GraphReading.objects("NSPopover", in: settings).first)
+        #expect(GraphReading.integer(popover.value(forKey: "NSBehavior")) == 0)
+        #expect(GraphReading.boolean(popover.value(forKey: "NSAnimates")) == true)
 
         let triggers = try Self.corpusGraph("quicksilver__Quicksilver__Quicksilver_Nibs_QSTriggersPrefPane")
-        let drawer = try #require(Self.objects("NSDrawer", in: triggers).first)
-        #expect(Self.text(Self.target("NSContentSize", of: drawer, in: triggers)) == "{320, 408}")
-        #expect(Self.text(Self.target("NSMinContentSize", of: drawer, in: triggers)) == "{320, 363}")
+        let drawer = try #require(GraphReading.objects("NSDrawer", in: triggers).first)
+        #expect(GraphReading.text(GraphReading.target("NSContentSize", of: drawer, in: triggers)) == "{320, 408}")
+        #expect(GraphReading.text(GraphReading.target("NSMinContentSize", of: drawer, in: triggers)) == "{320, 363}")
 
         let credentials = try Self.corpusGraph("ViennaRSS__vienna-rss__Vienna_Interfaces_Base.lproj_FeedCredentials")
-        let data = try #require(Self.objects("NSIBObjectData", in: credentials).first)
-        let connectors = Self.members(
-            Self.target("NSAccessibilityConnectors", of: data, in: credentials), in: credentials
+        let data = try #require(GraphReading.objects("NSIBObjectData", in: credentials).first)
+        let connectors = GraphReading.members(
+            GraphReading.target("NSAccessibilityConnectors", of: data, in: credentials), in: credentials
         )
         .compactMap { credentials[$0] }
         #expect(connectors.count == 4)
         #expect(connectors.allSatisfy { $0.className == "NSNibAXRelationshipConnector" })
         #expect(
-            Set(connectors.compactMap { Self.text(Self.target("NSLabel", of: $0, in: credentials)) }) == [
-                "title", "link",
-            ])
-        let oids = Self.members(Self.target("NSAccessibilityOidsValues", of: data, in: credentials), in: credentials)
+            Set(connectors.compactMap { GraphReading.text(GraphReading.target("NSLabel", of: $0, in: credentials)) })
+                == [
+                    "title", "link",
+                ])
+        let oids = GraphReading.members(
+            GraphReading.target("NSAccessibilityOidsValues", of: data, in: credentials), in: credentials)
         #expect(oids.count == 4)
         // The connectors are no outlets or actions.
-        let all = Self.members(Self.target("NSConnections", of: data, in: credentials), in: credentials)
+        let all = GraphReading.members(GraphReading.target("NSConnections", of: data, in: credentials), in: credentials)
         #expect(all.allSatisfy { credentials[$0]?.className != "NSNibAXRelationshipConnector" })
     }
 
@@ -332,36 +308,38 @@ struct AppKitElementsCompileTests {
     /// its cells row by row and its selection; the rest of the fixture its settings.
     @Test func fixtureElementsArchiveTheirSettings() throws {
         let graph = try Self.graph(Self.fixture)
-        let matrix = try #require(Self.objects("NSMatrix", in: graph).first)
-        let titles = Self.members(Self.target("NSCells", of: matrix, in: graph), in: graph).map {
-            Self.text(Self.target("NSContents", of: graph[$0], in: graph))
+        let matrix = try #require(GraphReading.objects("NSMatrix", in: graph).first)
+        let titles = GraphReading.members(GraphReading.target("NSCells", of: matrix, in: graph), in: graph).map {
+            GraphReading.text(GraphReading.target("NSContents", of: graph[$0], in: graph))
         }
         #expect(titles == ["A", "C", "B", "D"])
-        #expect(Self.integer(matrix.value(forKey: "NSSelectedRow")) == 1)
-        #expect(Self.integer(matrix.value(forKey: "NSSelectedCol")) == 1)
-        #expect(Self.integer(matrix.value(forKey: "NSNumCols")) == 2)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSSelectedRow")) == 1)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSSelectedCol")) == 1)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSNumCols")) == 2)
         // Highlight mode and autosized cells; no empty selection nor selection by rectangle.
-        #expect(Self.integer(matrix.value(forKey: "NSMatrixFlags")) == Int64(Int32(bitPattern: 0x8080_0000)))
-        #expect(Self.text(Self.target("NSCellSize", of: matrix, in: graph)) == "{98, 18}")
+        #expect(GraphReading.integer(matrix.value(forKey: "NSMatrixFlags")) == Int64(Int32(bitPattern: 0x8080_0000)))
+        #expect(GraphReading.text(GraphReading.target("NSCellSize", of: matrix, in: graph)) == "{98, 18}")
         #expect(
-            Self.text(Self.target("NSContents", of: Self.target("NSProtoCell", of: matrix, in: graph), in: graph))
+            GraphReading.text(
+                GraphReading.target(
+                    "NSContents", of: GraphReading.target("NSProtoCell", of: matrix, in: graph), in: graph))
                 == "P")
 
-        let controller = try #require(Self.objects("NSObjectController", in: graph).first)
-        #expect(Self.boolean(controller.value(forKey: "NSEditable")) == false)
-        #expect(Self.text(Self.target("NSObjectClassName", of: controller, in: graph)) == "Thing")
+        let controller = try #require(GraphReading.objects("NSObjectController", in: graph).first)
+        #expect(GraphReading.boolean(controller.value(forKey: "NSEditable")) == false)
+        #expect(GraphReading.text(GraphReading.target("NSObjectClassName", of: controller, in: graph)) == "Thing")
 
-        let popover = try #require(Self.objects("NSPopover", in: graph).first)
-        #expect(Self.integer(popover.value(forKey: "NSBehavior")) == 1)
-        #expect(Self.boolean(popover.value(forKey: "NSAnimates")) == false)
+        let popover = try #require(GraphReading.objects("NSPopover", in: graph).first)
+        #expect(GraphReading.integer(popover.value(forKey: "NSBehavior")) == 1)
+        #expect(GraphReading.boolean(popover.value(forKey: "NSAnimates")) == false)
 
-        let drawer = try #require(Self.objects("NSDrawer", in: graph).first)
-        #expect(Self.integer(drawer.value(forKey: "NSPreferredEdge")) == 3)
-        #expect(Self.double(drawer.value(forKey: "NSTrailingOffset")) == 15)
+        let drawer = try #require(GraphReading.objects("NSDrawer", in: graph).first)
+        #expect(GraphReading.integer(drawer.value(forKey: "NSPreferredEdge")) == 3)
+        #expect(GraphReading.double(drawer.value(forKey: "NSTrailingOffset")) == 15)
 
-        let connector = try #require(Self.objects("NSNibAXRelationshipConnector", in: graph).first)
-        #expect(Self.text(Self.target("NSLabel", of: connector, in: graph)) == "title")
-        #expect(Self.target("NSSource", of: connector, in: graph)?.className == "NSTextField")
+        let connector = try #require(GraphReading.objects("NSNibAXRelationshipConnector", in: graph).first)
+        #expect(GraphReading.text(GraphReading.target("NSLabel", of: connector, in: graph)) == "title")
+        #expect(GraphReading.target("NSSource", of: connector, in: graph)?.className == "NSTextField")
     }
 
     /// A matrix whose cells are listed without columns, in the archive's order (as a document
@@ -385,12 +363,12 @@ struct AppKitElementsCompileTests {
             </document>
             """
         let graph = try Self.graph(xib)
-        let matrix = try #require(Self.objects("NSMatrix", in: graph).first)
-        #expect(Self.integer(matrix.value(forKey: "NSNumCols")) == 2)
-        #expect(Self.integer(matrix.value(forKey: "NSNumRows")) == 1)
-        #expect(Self.integer(matrix.value(forKey: "NSSelectedCol")) == 1)
-        let titles = Self.members(Self.target("NSCells", of: matrix, in: graph), in: graph).map {
-            Self.text(Self.target("NSContents", of: graph[$0], in: graph))
+        let matrix = try #require(GraphReading.objects("NSMatrix", in: graph).first)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSNumCols")) == 2)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSNumRows")) == 1)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSSelectedCol")) == 1)
+        let titles = GraphReading.members(GraphReading.target("NSCells", of: matrix, in: graph), in: graph).map {
+            GraphReading.text(GraphReading.target("NSContents", of: graph[$0], in: graph))
         }
         #expect(titles == ["+", "-"])
     }

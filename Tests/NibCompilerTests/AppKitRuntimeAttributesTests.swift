@@ -43,11 +43,11 @@ struct AppKitRuntimeAttributesTests {
         try #require(connectors.count == 1)
         let connector = connectors[0]
         typealias Helpers = AppKitElementsCompileTests
-        #expect(Helpers.target("NSObject", of: connector, in: graph)?.className == "NSClassSwapper")
-        let keyPaths = Helpers.members(Helpers.target("NSKeyPaths", of: connector, in: graph), in: graph)
-            .compactMap { Helpers.text(graph[$0]) }
+        #expect(GraphReading.target("NSObject", of: connector, in: graph)?.className == "NSClassSwapper")
+        let keyPaths = GraphReading.members(GraphReading.target("NSKeyPaths", of: connector, in: graph), in: graph)
+            .compactMap { GraphReading.text(graph[$0]) }
         #expect(keyPaths == ["rounded", "layer.cornerRadius", "count", "caption", "tint", "delegate"])
-        let values = Helpers.members(Helpers.target("NSValues", of: connector, in: graph), in: graph)
+        let values = GraphReading.members(GraphReading.target("NSValues", of: connector, in: graph), in: graph)
             .compactMap { graph[$0] }
         #expect(values.map(\.className) == ["NSNumber", "NSNumber", "NSNumber", "NSString", "NSColor", "NSNull"])
     }

@@ -44,9 +44,9 @@ struct AppKitStoryboardEmbedTests {
             controller.value(forKey: "NSStoryboardSegueTemplates"), in: nib)
         #expect(templates.map(\.className) == ["NSStoryboardEmbedSegueTemplate"])
         let template = try #require(templates.first)
-        #expect(StoryboardCompilerTests.text(template.value(forKey: "NSIdentifier"), in: nib) == "Embed")
+        #expect(GraphReading.text(template.value(forKey: "NSIdentifier"), in: nib) == "Embed")
         #expect(
-            StoryboardCompilerTests.text(template.value(forKey: "NSDestinationControllerIdentifier"), in: nib)
+            GraphReading.text(template.value(forKey: "NSDestinationControllerIdentifier"), in: nib)
                 == "MessageListFooter")
         #expect(template.value(forKey: "NSPerformOnViewLoad") == .boolean(true))
         // The view nib's placeholder for the template is in the controller's external objects.
@@ -59,14 +59,14 @@ struct AppKitStoryboardEmbedTests {
         let output = try Self.graphs(Self.message)
         let view = try #require(output.nibs.first { $0.name == "JyP-8A-Iz9-view-CS4-15-wYO" }?.graph)
         let outlets = StoryboardCompilerTests.objects("NSNibOutletConnector", in: view).filter {
-            StoryboardCompilerTests.text($0.value(forKey: "NSLabel"), in: view) == "containerView"
+            GraphReading.text($0.value(forKey: "NSLabel"), in: view) == "containerView"
         }
         #expect(outlets.count == 1)
         let outlet = try #require(outlets.first)
         let source = try #require(Self.object(outlet.value(forKey: "NSSource"), in: view))
         #expect(source.className == "NSNibExternalObjectPlaceholder")
         #expect(
-            StoryboardCompilerTests.text(source.value(forKey: "NSExternalObjectPlaceholderIdentifier"), in: view)?
+            GraphReading.text(source.value(forKey: "NSExternalObjectPlaceholderIdentifier"), in: view)?
                 .hasPrefix("UpstreamPlaceholder-") == true)
         #expect(Self.object(outlet.value(forKey: "NSDestination"), in: view)?.className == "NSView")
         // No `perform:` action: a view is no control.
@@ -94,7 +94,7 @@ struct AppKitStoryboardEmbedTests {
         let nib = try #require(output.nibs.first { $0.name == "item 4" }?.graph)
         let controller = try #require(StoryboardCompilerTests.objects("NSPageController", in: nib).first)
         #expect(
-            StoryboardCompilerTests.text(controller.value(forKey: "NSNibName"), in: nib) == "h2o-Uv-KDg-view-PhD-IT-Dze"
+            GraphReading.text(controller.value(forKey: "NSNibName"), in: nib) == "h2o-Uv-KDg-view-PhD-IT-Dze"
         )
         // The document names no transition style: GNUstep's decoder then keeps the default.
         #expect(controller.value(forKey: "NSTransitionStyle") == nil)
@@ -109,7 +109,7 @@ struct AppKitStoryboardEmbedTests {
         let content = try #require(
             Self.object(controller.value(forKey: "IBWindowTemplateContentViewController"), in: nib))
         #expect(content.className == "NSStoryboardControllerPlaceholder")
-        #expect(StoryboardCompilerTests.text(content.value(forKey: "NSStoryboardIdentifier"), in: nib) == "Dependent")
+        #expect(GraphReading.text(content.value(forKey: "NSStoryboardIdentifier"), in: nib) == "Dependent")
         // `Info.plist` names the storyboard and controller the identifier stands for.
         guard case .dictionary(let info) = output.info,
             case .dictionary(let references)? = info.first(where: {

@@ -71,7 +71,7 @@ struct AppKitVocabularyAttributesTests {
         """
 
     static func object(_ className: String, in graph: ArchiveGraph) throws -> ArchiveGraph.Object {
-        try #require(Helpers.objects(className, in: graph).first)
+        try #require(GraphReading.objects(className, in: graph).first)
     }
 
     /// A disabled cell, a button's modifiers, a view that leaves its subviews alone, a custom
@@ -80,37 +80,37 @@ struct AppKitVocabularyAttributesTests {
     @Test func newAppKitAttributesArchiveTheirBitsAndKeys() throws {
         let graph = try Helpers.graph(Self.fixture)
         let cell = try Self.object("NSButtonCell", in: graph)
-        let cellFlags = try #require(Helpers.integer(cell.value(forKey: "NSCellFlags")))
+        let cellFlags = try #require(GraphReading.integer(cell.value(forKey: "NSCellFlags")))
         #expect(cellFlags & 0x2000_0000 != 0)
-        let cellFlags2 = try #require(Helpers.integer(cell.value(forKey: "NSCellFlags2")))
+        let cellFlags2 = try #require(GraphReading.integer(cell.value(forKey: "NSCellFlags2")))
         #expect(cellFlags2 & 0x4000_0000 != 0)
-        let buttonFlags2 = try #require(Helpers.integer(cell.value(forKey: "NSButtonFlags2")))
+        let buttonFlags2 = try #require(GraphReading.integer(cell.value(forKey: "NSButtonFlags2")))
         // ⌘ (0x10_0000) and ⇧ (0x2_0000), shifted left by 8.
         #expect(buttonFlags2 & 0x7FFF_FF00 == 0x1200_0000)
         let view = try Self.object("NSCustomView", in: graph)
-        let viewFlags = try #require(Helpers.integer(view.value(forKey: "NSvFlags")))
+        let viewFlags = try #require(GraphReading.integer(view.value(forKey: "NSvFlags")))
         #expect(viewFlags & 0x100 == 0)
         let box = try Self.object("NSBox", in: graph)
-        #expect(Helpers.target("NSBorderColor2", of: box, in: graph)?.className == "NSColor")
-        #expect(Helpers.target("NSFillColor2", of: box, in: graph)?.className == "NSColor")
-        #expect(Helpers.double(box.value(forKey: "NSBorderWidth2")) == 2)
-        #expect(Helpers.double(box.value(forKey: "NSCornerRadius2")) == 6)
+        #expect(GraphReading.target("NSBorderColor2", of: box, in: graph)?.className == "NSColor")
+        #expect(GraphReading.target("NSFillColor2", of: box, in: graph)?.className == "NSColor")
+        #expect(GraphReading.double(box.value(forKey: "NSBorderWidth2")) == 2)
+        #expect(GraphReading.double(box.value(forKey: "NSCornerRadius2")) == 6)
         let effect = try Self.object("NSVisualEffectView", in: graph)
-        #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewMaterial")) == 6)
-        #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewBlendingMode")) == 1)
-        #expect(Helpers.integer(effect.value(forKey: "NSVisualEffectViewState")) == 1)
+        #expect(GraphReading.integer(effect.value(forKey: "NSVisualEffectViewMaterial")) == 6)
+        #expect(GraphReading.integer(effect.value(forKey: "NSVisualEffectViewBlendingMode")) == 1)
+        #expect(GraphReading.integer(effect.value(forKey: "NSVisualEffectViewState")) == 1)
         let comboCell = try Self.object("NSComboBoxCell", in: graph)
-        #expect(Helpers.integer(comboCell.value(forKey: "NSVisibleItemCount")) == 7)
+        #expect(GraphReading.integer(comboCell.value(forKey: "NSVisibleItemCount")) == 7)
         // A search field that does not complete text says so in its cell.
         let searchCell = try Self.object("NSSearchFieldCell", in: graph)
-        #expect(Helpers.boolean(searchCell.value(forKey: "NSAutomaticTextCompletionDisabled")) == true)
+        #expect(GraphReading.boolean(searchCell.value(forKey: "NSAutomaticTextCompletionDisabled")) == true)
         // A pop-up cell that does not autoenable its items says so in its menu.
         let menu = try #require(
-            Helpers.target("NSMenu", of: try Self.object("NSPopUpButtonCell", in: graph), in: graph))
-        #expect(Helpers.boolean(menu.value(forKey: "NSNoAutoenable")) == true)
+            GraphReading.target("NSMenu", of: try Self.object("NSPopUpButtonCell", in: graph), in: graph))
+        #expect(GraphReading.boolean(menu.value(forKey: "NSNoAutoenable")) == true)
         // A button cell that says nothing stays enabled, a view autoresizes its subviews.
         let button = try Self.object("NSButton", in: graph)
-        #expect(try #require(Helpers.integer(button.value(forKey: "NSvFlags"))) & 0x100 != 0)
+        #expect(try #require(GraphReading.integer(button.value(forKey: "NSvFlags"))) & 0x100 != 0)
     }
 
     /// The compiled fixture decompiles to the same attributes.

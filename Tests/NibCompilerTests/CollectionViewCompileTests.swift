@@ -166,25 +166,6 @@ struct CollectionViewCompileTests {
         try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Gallery.xib"))
     }
 
-    /// The text of an archived string.
-    static func text(_ object: ArchiveGraph.Object?) -> String? {
-        guard case .data(let bytes)? = object?.value(forKey: "NS.bytes") else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func integer(_ value: ArchiveGraph.Value?) -> Int64? {
-        if case .integer(let number, _)? = value { return number }
-        return nil
-    }
-
-    static func members(
-        _ key: String, of object: ArchiveGraph.Object?, in graph: ArchiveGraph
-    ) -> [ArchiveGraph.ObjectID] {
-        let collection = object?.value(forKey: key)?.referencedObject.flatMap { graph[$0] }
-        return collection?.entries.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap(\.value.referencedObject)
-            ?? []
-    }
-
     static func first(
         _ className: String, in graph: ArchiveGraph
     ) throws -> (ArchiveGraph.ObjectID, ArchiveGraph.Object) {
@@ -197,10 +178,10 @@ struct CollectionViewCompileTests {
         let (_, collection) = try Self.first("NSCollectionView", in: graph)
         #expect(collection.value(forKey: "NSSelectable") == .boolean(true))
         #expect(collection.value(forKey: "NSAllowsMultipleSelection") == .boolean(true))
-        let colors = Self.members("NSBackgroundColors", of: collection, in: graph).compactMap { graph[$0] }
+        let colors = GraphReading.members("NSBackgroundColors", of: collection, in: graph).compactMap { graph[$0] }
         #expect(colors.map(\.className) == ["NSColor", "NSColor"])
         let names = colors.compactMap {
-            $0.value(forKey: "NSColorName")?.referencedObject.flatMap { Self.text(graph[$0]) }
+            $0.value(forKey: "NSColorName")?.referencedObject.flatMap { GraphReading.text(graph[$0]) }
         }
         #expect(names == ["controlBackgroundColor", "textBackgroundColor"])
 
@@ -208,10 +189,11 @@ struct CollectionViewCompileTests {
         #expect(collection.value(forKey: "NSCollectionViewLayout")?.referencedObject == layoutID)
         #expect(layout.value(forKey: "NSMinimumInteritemSpacing") == .double(8))
         #expect(layout.value(forKey: "NSMinimumLineSpacing") == .double(12))
-        #expect(Self.integer(layout.value(forKey: "NSScrollDirection")) == 1)
-        #expect(layout.value(forKey: "NSItemSize")?.referencedObject.flatMap { Self.text(graph[$0]) } == "{64, 48}")
+        #expect(GraphReading.integer(layout.value(forKey: "NSScrollDirection")) == 1)
         #expect(
-            layout.value(forKey: "NSHeaderReferenceSize")?.referencedObject.flatMap { Self.text(graph[$0]) }
+            layout.value(forKey: "NSItemSize")?.referencedObject.flatMap { GraphReading.text(graph[$0]) } == "{64, 48}")
+        #expect(
+            layout.value(forKey: "NSHeaderReferenceSize")?.referencedObject.flatMap { GraphReading.text(graph[$0]) }
                 == "{0, 20}")
         #expect(layout.value(forKey: "NSEstimatedItemSize") == nil)
     }
@@ -221,19 +203,21 @@ struct CollectionViewCompileTests {
         let paneIndex = try #require(
             graph.objects.firstIndex { $0.className == "NSCustomView" || $0.className == "NSView" })
         let pane = graph.objects[paneIndex]
-        let recognizerIDs = Self.members("NSGestureRecognizers", of: pane, in: graph)
+        let recognizerIDs = GraphReading.members("NSGestureRecognizers", of: pane, in: graph)
         let recognizers = recognizerIDs.compactMap { graph[$0] }
         #expect(
             recognizers.map(\.className) == [
                 "NSClickGestureRecognizer", "NSPanGestureRecognizer", "NSMagnificationGestureRecognizer",
             ])
         for recognizer in recognizers {
-            #expect(Self.integer(recognizer.value(forKey: "NSGestureRecognizer.allowedTouchTypes")) == 1)
+            #expect(GraphReading.integer(recognizer.value(forKey: "NSGestureRecognizer.allowedTouchTypes")) == 1)
         }
-        #expect(Self.integer(recognizers[0].value(forKey: "NSClickGestureRecognizer.numberOfClicksRequired")) == 2)
-        #expect(Self.integer(recognizers[0].value(forKey: "NSClickGestureRecognizer.buttonMask")) == 1)
-        #expect(Self.integer(recognizers[1].value(forKey: "NSPanGestureRecognizer.buttonMask")) == 2)
-        #expect(Self.integer(recognizers[1].value(forKey: "NSPanGestureRecognizer.numberOfTouchesRequired")) == 1)
+        #expect(
+            GraphReading.integer(recognizers[0].value(forKey: "NSClickGestureRecognizer.numberOfClicksRequired")) == 2)
+        #expect(GraphReading.integer(recognizers[0].value(forKey: "NSClickGestureRecognizer.buttonMask")) == 1)
+        #expect(GraphReading.integer(recognizers[1].value(forKey: "NSPanGestureRecognizer.buttonMask")) == 2)
+        #expect(
+            GraphReading.integer(recognizers[1].value(forKey: "NSPanGestureRecognizer.numberOfTouchesRequired")) == 1)
         // Enabled is the default, archived only when off.
         #expect(recognizers[0].value(forKey: "NSGestureRecognizer.enabled") == nil)
         #expect(recognizers[2].value(forKey: "NSGestureRecognizer.enabled") == .boolean(false))
@@ -249,10 +233,12 @@ struct CollectionViewCompileTests {
     @Test func aScrollViewKeepsItsOwnPanRecognizerBeforeTheDocumentsOnes() throws {
         let graph = try Self.graph(Self.gallery)
         let (_, scrollView) = try Self.first("NSScrollView", in: graph)
-        let recognizers = Self.members("NSGestureRecognizers", of: scrollView, in: graph).compactMap { graph[$0] }
+        let recognizers = GraphReading.members("NSGestureRecognizers", of: scrollView, in: graph).compactMap {
+            graph[$0]
+        }
         #expect(recognizers.map(\.className) == ["NSPanGestureRecognizer", "NSRotationGestureRecognizer"])
         let action = recognizers[0].value(forKey: "NSGestureRecognizer.action")?.referencedObject
-        #expect(action.flatMap { Self.text(graph[$0]) } == "_panWithGestureRecognizer:")
+        #expect(action.flatMap { GraphReading.text(graph[$0]) } == "_panWithGestureRecognizer:")
     }
 
     @Test func aBrowserArchivesItsFlagsAsASigned32BitWord() throws {
@@ -260,18 +246,18 @@ struct CollectionViewCompileTests {
         let (_, browser) = try Self.first("NSBrowser", in: graph)
         // Multiple selection, titled, separated columns, no empty selection, a horizontal scroller.
         let flags: UInt32 = 0x8000_0000 | 0x1000_0000 | 0x0400_0000 | 0x2_0000 | 0x1_0000
-        #expect(Self.integer(browser.value(forKey: "NSBrFlags")) == Int64(Int32(bitPattern: flags)))
-        #expect(Self.integer(browser.value(forKey: "NSNumberOfVisibleColumns")) == 2)
-        #expect(Self.integer(browser.value(forKey: "NSMinColumnWidth")) == 80)
+        #expect(GraphReading.integer(browser.value(forKey: "NSBrFlags")) == Int64(Int32(bitPattern: flags)))
+        #expect(GraphReading.integer(browser.value(forKey: "NSNumberOfVisibleColumns")) == 2)
+        #expect(GraphReading.integer(browser.value(forKey: "NSMinColumnWidth")) == 80)
         #expect(browser.value(forKey: "NSPreferedColumnWidth") == .double(120))
-        #expect(Self.integer(browser.value(forKey: "NSColumnResizingType")) == 2)
+        #expect(GraphReading.integer(browser.value(forKey: "NSColumnResizingType")) == 2)
     }
 
     @Test func aDictionaryControllerArchivesWhatAnArrayControllerDoes() throws {
         let graph = try Self.graph(Self.gallery)
         let (_, controller) = try Self.first("NSDictionaryController", in: graph)
         #expect(
-            controller.value(forKey: "NSObjectClassName")?.referencedObject.flatMap { Self.text(graph[$0]) }
+            controller.value(forKey: "NSObjectClassName")?.referencedObject.flatMap { GraphReading.text(graph[$0]) }
                 == "_NSDictionaryControllerKeyValuePair")
         #expect(controller.value(forKey: "NSAvoidsEmptySelection") == .boolean(false))
         #expect(controller.value(forKey: "NSEditable") == .boolean(true))
@@ -331,11 +317,12 @@ struct CollectionViewCompileTests {
         #expect(flow.value(forKey: "NSSectionInset.bottom") == .float(8))
         #expect(flow.value(forKey: "NSSectionInset.right") == .float(6))
         let (gridID, grid) = try Self.first("NSCollectionViewGridLayout", in: graph)
-        #expect(Self.integer(grid.value(forKey: "NSMaximumNumberOfRows")) == 2)
-        #expect(Self.integer(grid.value(forKey: "NSMaximumNumberOfColumns")) == 3)
+        #expect(GraphReading.integer(grid.value(forKey: "NSMaximumNumberOfRows")) == 2)
+        #expect(GraphReading.integer(grid.value(forKey: "NSMaximumNumberOfColumns")) == 3)
         #expect(grid.value(forKey: "NSMinimumInteritemSpacing") == .double(4))
         #expect(
-            grid.value(forKey: "NSMinimumItemSize")?.referencedObject.flatMap { Self.text(graph[$0]) } == "{40, 30}")
+            grid.value(forKey: "NSMinimumItemSize")?.referencedObject.flatMap { GraphReading.text(graph[$0]) }
+                == "{40, 30}")
         #expect(grid.value(forKey: "NSCollectionViewGridLayoutMargins.left") == .float(1))
         let collections = graph.objects.filter { $0.className == "NSCollectionView" }
         #expect(collections.contains { $0.value(forKey: "NSCollectionViewLayout")?.referencedObject == gridID })

@@ -76,35 +76,20 @@ struct GridViewCompileTests {
         try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Preferences.xib"))
     }
 
-    static func integer(_ value: ArchiveGraph.Value) -> Int64? {
-        if case .integer(let number, _) = value { return number }
-        return nil
-    }
-
-    static func members(
-        _ key: String, of object: ArchiveGraph.Object?, in graph: ArchiveGraph
-    ) -> [ArchiveGraph
-        .ObjectID]
-    {
-        let collection = object?.value(forKey: key)?.referencedObject.flatMap { graph[$0] }
-        return collection?.entries.filter { $0.key == "UINibEncoderEmptyKey" }.compactMap(\.value.referencedObject)
-            ?? []
-    }
-
     @Test func aGridViewArchivesItsRowsColumnsAndCellsUnderAppKitsKeys() throws {
         let graph = try Self.graph(Self.preferences)
         let gridIndex = try #require(graph.objects.firstIndex { $0.className == "NSGridView" })
         let gridID = ArchiveGraph.ObjectID(gridIndex)
         let grid = graph.objects[gridIndex]
-        #expect(grid.value(forKey: "NSGrid_xPlacement").flatMap(Self.integer) == 3)
-        #expect(grid.value(forKey: "NSGrid_yPlacement").flatMap(Self.integer) == 4)
-        #expect(grid.value(forKey: "NSGrid_alignment").flatMap(Self.integer) == 2)
+        #expect(GraphReading.integer(grid.value(forKey: "NSGrid_xPlacement")) == 3)
+        #expect(GraphReading.integer(grid.value(forKey: "NSGrid_yPlacement")) == 4)
+        #expect(GraphReading.integer(grid.value(forKey: "NSGrid_alignment")) == 2)
         #expect(grid.value(forKey: "NSGrid_rowSpacing") == .double(10))
         #expect(grid.value(forKey: "NSGrid_columnSpacing") == .double(8))
         #expect(grid.value(forKey: "NSDoNotTranslateAutoresizingMask") == .boolean(true))
 
-        let rowIDs = Self.members("NSGrid_rows", of: grid, in: graph)
-        let columnIDs = Self.members("NSGrid_columns", of: grid, in: graph)
+        let rowIDs = GraphReading.members("NSGrid_rows", of: grid, in: graph)
+        let columnIDs = GraphReading.members("NSGrid_columns", of: grid, in: graph)
         let rows = rowIDs.compactMap { graph[$0] }
         let columns = columnIDs.compactMap { graph[$0] }
         #expect(rows.map(\.className) == ["NSGridRow", "NSGridRow"])
@@ -113,23 +98,23 @@ struct GridViewCompileTests {
             #expect(line.value(forKey: "NSGrid_owningGrid")?.referencedObject == gridID)
         }
         // Unset placements are inherited (0); sizes the content decides are FLT_MIN.
-        #expect(rows[0].value(forKey: "NSGrid_yPlacement").flatMap(Self.integer) == 0)
+        #expect(GraphReading.integer(rows[0].value(forKey: "NSGrid_yPlacement")) == 0)
         #expect(rows[0].value(forKey: "NSGrid_height") == .double(1.1754943508222875e-38))
-        #expect(rows[1].value(forKey: "NSGrid_yPlacement").flatMap(Self.integer) == 2)
+        #expect(GraphReading.integer(rows[1].value(forKey: "NSGrid_yPlacement")) == 2)
         #expect(rows[1].value(forKey: "NSGrid_topPadding") == .double(4))
         #expect(rows[1].value(forKey: "NSGrid_height") == .double(30))
-        #expect(columns[1].value(forKey: "NSGrid_xPlacement").flatMap(Self.integer) == 5)
+        #expect(GraphReading.integer(columns[1].value(forKey: "NSGrid_xPlacement")) == 5)
         #expect(columns[1].value(forKey: "NSGrid_width") == .double(200))
 
-        let cells = Self.members("NSGrid_cells", of: grid, in: graph).compactMap { graph[$0] }
+        let cells = GraphReading.members("NSGrid_cells", of: grid, in: graph).compactMap { graph[$0] }
         #expect(cells.count == 4)
         #expect(
             cells.map { $0.value(forKey: "NSGrid_owningRow")?.referencedObject } == [0, 0, 1, 1].map { rowIDs[$0] })
         #expect(
             cells.map { $0.value(forKey: "NSGrid_owningColumn")?.referencedObject }
                 == [0, 1, 0, 1].map { columnIDs[$0] })
-        #expect(cells[2].value(forKey: "NSGrid_xPlacement").flatMap(Self.integer) == 2)
-        #expect(cells[2].value(forKey: "NSGrid_alignment").flatMap(Self.integer) == 1)
+        #expect(GraphReading.integer(cells[2].value(forKey: "NSGrid_xPlacement")) == 2)
+        #expect(GraphReading.integer(cells[2].value(forKey: "NSGrid_alignment")) == 1)
         // The empty cell holds no content view.
         #expect(cells[3].value(forKey: "NSGrid_content") == nil)
 
@@ -137,7 +122,7 @@ struct GridViewCompileTests {
         // grid's constraints.
         let contents = cells.compactMap { $0.value(forKey: "NSGrid_content")?.referencedObject }
         #expect(contents.compactMap { graph[$0]?.className } == ["NSTextField", "NSSwitch", "NSTextField"])
-        #expect(Self.members("NSSubviews", of: grid, in: graph) == contents)
+        #expect(GraphReading.members("NSSubviews", of: grid, in: graph) == contents)
         for content in contents.compactMap({ graph[$0] }) {
             #expect(content.value(forKey: "NSSuperview")?.referencedObject == gridID)
             #expect(content.value(forKey: "NSDoNotTranslateAutoresizingMask") == .boolean(true))
@@ -147,9 +132,9 @@ struct GridViewCompileTests {
     @Test func aSwitchArchivesItsSizeAlignmentAndWritingDirectionItself() throws {
         let graph = try Self.graph(Self.preferences)
         let toggle = try #require(graph.objects.first { $0.className == "NSSwitch" })
-        #expect(toggle.value(forKey: "NSControlSize").flatMap(Self.integer) == 3)
-        #expect(toggle.value(forKey: "NSControlTextAlignment").flatMap(Self.integer) == 0)
-        #expect(toggle.value(forKey: "NSControlWritingDirection").flatMap(Self.integer) == 0)
+        #expect(GraphReading.integer(toggle.value(forKey: "NSControlSize")) == 3)
+        #expect(GraphReading.integer(toggle.value(forKey: "NSControlTextAlignment")) == 0)
+        #expect(GraphReading.integer(toggle.value(forKey: "NSControlWritingDirection")) == 0)
         let document = try NibDocument(data: Data(Self.preferences.utf8), file: "Preferences.xib")
         #expect(DocumentCompiler().unarchivedParts(of: document).isEmpty)
     }

@@ -52,12 +52,12 @@ import Testing
                 if case .float(let value)? = row.value(forKey: "UITableRowHeight") { height = value }
                 let className =
                     cell.className == "UIClassSwapper"
-                    ? StoryboardCompilerTests.text(cell.value(forKey: "UIClassName"), in: graph) ?? "" : cell.className
+                    ? GraphReading.text(cell.value(forKey: "UIClassName"), in: graph) ?? "" : cell.className
                 return (className, height)
             }
             return (
-                StoryboardCompilerTests.text(section.value(forKey: "UITableSectionHeaderTitle"), in: graph),
-                StoryboardCompilerTests.text(section.value(forKey: "UITableSectionFooterTitle"), in: graph), rows
+                GraphReading.text(section.value(forKey: "UITableSectionHeaderTitle"), in: graph),
+                GraphReading.text(section.value(forKey: "UITableSectionFooterTitle"), in: graph), rows
             )
         }
     }
@@ -68,7 +68,7 @@ import Testing
             guard case .reference(let source)? = connection.value(forKey: "UISource"),
                 graph[source]?.className == sourceClass
             else { return nil }
-            return StoryboardCompilerTests.text(connection.value(forKey: "UILabel"), in: graph)
+            return GraphReading.text(connection.value(forKey: "UILabel"), in: graph)
         }
     }
 
@@ -179,7 +179,7 @@ import Testing
         let child = try #require(children.first.flatMap { graph[$0] })
         #expect(children.count == 1)
         #expect(child.className == "UIStoryboardViewControllerPlaceholder")
-        #expect(StoryboardCompilerTests.text(child.value(forKey: "UIStoryboardIdentifier"), in: graph) == "Dependent")
+        #expect(GraphReading.text(child.value(forKey: "UIStoryboardIdentifier"), in: graph) == "Dependent")
         #expect(child.value(forKey: "UIParentViewController") != nil)
         // `Info.plist` resolves the identifier to the other storyboard's controller.
         guard case .dictionary(let entries) = output.info,

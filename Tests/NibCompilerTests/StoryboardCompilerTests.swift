@@ -101,14 +101,6 @@ import Testing
         graph.objects.filter { $0.className == className }
     }
 
-    /// The text of the `NSString` a value refers to.
-    static func text(_ value: ArchiveGraph.Value?, in graph: ArchiveGraph) -> String? {
-        guard case .reference(let id)? = value, case .data(let bytes)? = graph[id]?.value(forKey: "NS.bytes") else {
-            return nil
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test func infoPlistEntryPointIsTheInitialControllersNibName() throws {
         let output = try Self.compiler().compileGraphs(try Self.document(Self.flow))
         // The initial controller has no storyboard identifier: its nib is `Class-id`.
@@ -132,7 +124,7 @@ import Testing
             ])
         let home = try #require(output.nibs.first { $0.name == "UIViewController-hm1-Vc-001" }?.graph)
         let controller = try #require(Self.objects("UIClassSwapper", in: home).first)
-        #expect(Self.text(controller.value(forKey: "UINibName"), in: home) == "hm1-Vc-001-view-hm1-Vw-001")
+        #expect(GraphReading.text(controller.value(forKey: "UINibName"), in: home) == "hm1-Vc-001-view-hm1-Vw-001")
         // The view is not in the controller's nib; it is the top-level object of its own.
         #expect(Self.objects("UIView", in: home).isEmpty)
         let view = try #require(output.nibs.first { $0.name == "hm1-Vc-001-view-hm1-Vw-001" }?.graph)
@@ -144,11 +136,12 @@ import Testing
         let home = try #require(output.nibs.first { $0.name == "UIViewController-hm1-Vc-001" }?.graph)
         var templates: [String: (className: String, destination: String?, action: String?, segueClass: String?)] = [:]
         for object in home.objects where object.className.hasSuffix("SegueTemplate") {
-            let identifier = Self.text(object.value(forKey: "UIIdentifier"), in: home) ?? "-"
+            let identifier = GraphReading.text(object.value(forKey: "UIIdentifier"), in: home) ?? "-"
             templates[identifier] = (
-                object.className, Self.text(object.value(forKey: "UIDestinationViewControllerIdentifier"), in: home),
-                Self.text(object.value(forKey: "UIActionName"), in: home),
-                Self.text(object.value(forKey: "UISegueClassName"), in: home)
+                object.className,
+                GraphReading.text(object.value(forKey: "UIDestinationViewControllerIdentifier"), in: home),
+                GraphReading.text(object.value(forKey: "UIActionName"), in: home),
+                GraphReading.text(object.value(forKey: "UISegueClassName"), in: home)
             )
         }
         #expect(templates["ShowDetail"]?.className == "UIStoryboardShowSegueTemplate")
@@ -160,7 +153,7 @@ import Testing
         // The button in the view fires its segue through an upstream placeholder: `perform:`.
         let view = try #require(output.nibs.first { $0.name == "hm1-Vc-001-view-hm1-Vw-001" }?.graph)
         let perform = Self.objects("UIRuntimeEventConnection", in: view).filter {
-            Self.text($0.value(forKey: "UILabel"), in: view) == "perform:"
+            GraphReading.text($0.value(forKey: "UILabel"), in: view) == "perform:"
         }
         #expect(perform.count == 1)
     }
@@ -178,7 +171,7 @@ import Testing
             return
         }
         #expect(nib[content]?.className == "NSViewController")
-        #expect(Self.text(nib[content]?.value(forKey: "NSNibName"), in: nib) == "vc1-Vc-001-view-vc1-Vw-001")
+        #expect(GraphReading.text(nib[content]?.value(forKey: "NSNibName"), in: nib) == "vc1-Vc-001-view-vc1-Vw-001")
         let placeholders = Self.objects("NSNibExternalObjectPlaceholder", in: nib)
         #expect(placeholders.count == 2)
     }
@@ -556,7 +549,7 @@ import Testing
         let guide = graph.objects[index]
         let guideID = ArchiveGraph.ObjectID(index)
         #expect(
-            StoryboardCompilerTests.text(guide.value(forKey: "UILayoutGuideIdentifier"), in: graph)
+            GraphReading.text(guide.value(forKey: "UILayoutGuideIdentifier"), in: graph)
                 == "UIViewSafeAreaLayoutGuide")
         #expect(guide.value(forKey: "UILayoutGuideOwningViewIsLocked") == .boolean(false))
         guard case .reference(let owner)? = guide.value(forKey: "UILayoutGuideOwningView"),
@@ -573,7 +566,7 @@ import Testing
         #expect(named.count == 1)
         #expect(named.first?.value(forKey: "NSSecondItem") == .reference(guideID))
         let system = constraints.compactMap {
-            StoryboardCompilerTests.text($0.value(forKey: "NSLayoutIdentifier"), in: graph)
+            GraphReading.text($0.value(forKey: "NSLayoutIdentifier"), in: graph)
         }
         #expect(
             system.sorted()
@@ -586,7 +579,7 @@ import Testing
             StoryboardCompilerTests.objects("UIColor", in: graph).first {
                 $0.value(forKey: "UIDynamicCatalogName") != nil
             })
-        #expect(StoryboardCompilerTests.text(color.value(forKey: "UIDynamicCatalogName"), in: graph) == "Brand")
+        #expect(GraphReading.text(color.value(forKey: "UIDynamicCatalogName"), in: graph) == "Brand")
         #expect(color.value(forKey: "UIDynamicCatalogUseNibBundle") == .boolean(true))
         #expect(color.value(forKey: "NSRGB") == .data(Array("1 0.5 0".utf8)))
     }
@@ -601,7 +594,7 @@ import Testing
             Issue.record("no prototype nib dictionary of one cell")
             return
         }
-        #expect(StoryboardCompilerTests.text(entries[0].value, in: graph) == "Tile")
+        #expect(GraphReading.text(entries[0].value, in: graph) == "Tile")
         #expect(graph[nib]?.className == "UINib")
         #expect(collection.value(forKey: "UICollectionViewCellPrototypeNibExternalObjects") != nil)
         #expect(collection.value(forKey: "UITableViewCellPrototypeNibs") == nil)

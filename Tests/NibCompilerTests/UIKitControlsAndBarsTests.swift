@@ -174,12 +174,12 @@ import Testing
         #expect(controller.value(forKey: "UIKeyExtendedLayoutIncludesOpaqueBars") == .integer(1))
         #expect(controller.value(forKey: "UIDefinesPresentationContext") == .boolean(true))
         #expect(
-            StoryboardCompilerTests.text(controller.value(forKey: "UIRestorationIdentifier"), in: scene) == "Settings")
+            GraphReading.text(controller.value(forKey: "UIRestorationIdentifier"), in: scene) == "Settings")
         // The view nib holds the layout guides, each named by its type, and the switch's colour.
         let view = try #require(output.nibs.first { $0.name.hasSuffix("-view-cts-Vw-001") }?.graph)
         let guides = view.objects.filter { $0.className == "_UILayoutGuide" }
         let identifiers = Set(
-            guides.compactMap { StoryboardCompilerTests.text($0.value(forKey: "_UILayoutGuideIdentifier"), in: view) })
+            guides.compactMap { GraphReading.text($0.value(forKey: "_UILayoutGuideIdentifier"), in: view) })
         #expect(identifiers == ["_UIViewControllerTop", "_UIViewControllerBottom"])
         #expect(try Self.object("UISwitch", in: view).value(forKey: "UISwitchOnTintColor") != nil)
     }

@@ -22,14 +22,6 @@ import Testing
         ArchiveGraph(try CompiledArchive(data: Data(try compiled()), file: "TextInputAndImages.nib"))
     }
 
-    /// The text of the string `value` refers to.
-    static func text(_ value: ArchiveGraph.Value?, in graph: ArchiveGraph) -> String? {
-        guard case .reference(let id)? = value, case .data(let bytes)? = graph[id]?.value(forKey: "NS.bytes") else {
-            return nil
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test func aTextFieldsInputTraitsArchiveOnTheFieldUnderUIKitsKeys() throws {
         let graph = try Self.graph()
         let fields = graph.objects.filter { $0.className == "UITextField" }
@@ -42,7 +34,7 @@ import Testing
         #expect(field.value(forKey: "UIReturnKeyType") == .integer(9))
         #expect(field.value(forKey: "UIEnablesReturnKeyAutomatically") == .boolean(true))
         #expect(field.value(forKey: "UISecureTextEntry") == .boolean(true))
-        #expect(Self.text(field.value(forKey: "UITextContentType"), in: graph) == "username")
+        #expect(GraphReading.text(field.value(forKey: "UITextContentType"), in: graph) == "username")
         // An empty `<textInputTraits>` archives nothing: every trait is its default.
         let plain = try #require(fields.first { $0.value(forKey: "UIPlaceholder") == nil })
         for key in ["UIAutocapitalizationType", "UIKeyboardType", "UIReturnKeyType", "UISecureTextEntry"] {
@@ -80,11 +72,11 @@ import Testing
         }
         let placeholder = try #require(graph[image])
         #expect(placeholder.className == "UIImageNibPlaceholder")
-        #expect(Self.text(placeholder.value(forKey: "UIResourceName"), in: graph) == "play")
+        #expect(GraphReading.text(placeholder.value(forKey: "UIResourceName"), in: graph) == "play")
         // `<image name="play" width="24" height="32"/>`.
         #expect(placeholder.value(forKey: "UIImageWidth") == .float(24))
         #expect(placeholder.value(forKey: "UIImageHeight") == .float(32))
-        #expect(Self.text(graph[background]?.value(forKey: "UIResourceName"), in: graph) == "plate")
+        #expect(GraphReading.text(graph[background]?.value(forKey: "UIResourceName"), in: graph) == "plate")
         // The highlighted state names the same image: one archived object.
         let highlighted = try #require(contents.first { $0.value(forKey: "UITitle") == nil })
         #expect(highlighted.value(forKey: "UIImage") == .reference(image))
@@ -98,8 +90,8 @@ import Testing
             return
         }
         let placeholder = try #require(graph[image])
-        #expect(Self.text(placeholder.value(forKey: "UIResourceName"), in: graph) == "star.fill")
-        #expect(Self.text(placeholder.value(forKey: "UISystemSymbolResourceName"), in: graph) == "star.fill")
+        #expect(GraphReading.text(placeholder.value(forKey: "UIResourceName"), in: graph) == "star.fill")
+        #expect(GraphReading.text(placeholder.value(forKey: "UISystemSymbolResourceName"), in: graph) == "star.fill")
     }
 
     @Test func inputTraitsAndStateImagesAreNoLongerReportedAsLeftOut() throws {
@@ -129,9 +121,9 @@ import Testing
             return
         }
         #expect(graph[object]?.className == "UIButton")
-        #expect(Self.text(configuration.value(forKey: "UIAccessibilityLabel"), in: graph) == "Play")
-        #expect(Self.text(configuration.value(forKey: "UIAccessibilityHint"), in: graph) == "Plays the track")
-        #expect(Self.text(configuration.value(forKey: "UIAccessibilityIdentifier"), in: graph) == "play-button")
+        #expect(GraphReading.text(configuration.value(forKey: "UIAccessibilityLabel"), in: graph) == "Play")
+        #expect(GraphReading.text(configuration.value(forKey: "UIAccessibilityHint"), in: graph) == "Plays the track")
+        #expect(GraphReading.text(configuration.value(forKey: "UIAccessibilityIdentifier"), in: graph) == "play-button")
         // Button (1) and static text (0x40).
         guard case .reference(let traits)? = configuration.value(forKey: "UIAccessibilityTraits"),
             case .reference(let isElement)? = configuration.value(forKey: "UIIsAccessibilityElement")
@@ -192,8 +184,8 @@ import Testing
             Issue.record("the cell has no UITextLabel or UIDetailTextLabel")
             return
         }
-        #expect(Self.text(graph[title]?.value(forKey: "UIText"), in: graph) == "Title")
-        #expect(Self.text(graph[subtitle]?.value(forKey: "UIText"), in: graph) == "Subtitle")
+        #expect(GraphReading.text(graph[title]?.value(forKey: "UIText"), in: graph) == "Title")
+        #expect(GraphReading.text(graph[subtitle]?.value(forKey: "UIText"), in: graph) == "Subtitle")
         let parts = DocumentCompiler().unarchivedParts(of: try NibDocument(contentsOfFile: Self.fixture))
         #expect(!parts.contains { $0.element == "tableViewCellContentView" || $0.element == "tableViewCell" })
     }
