@@ -17,8 +17,8 @@ MIN_SAME=92
 MAX_DIFFERENCES=279
 MAX_REFUSED=3
 MIN_KEYED_SAME=0
-MAX_KEYED_DIFFERENCES=2688
-MAX_KEYED_REFUSED=2
+MAX_KEYED_DIFFERENCES=4410
+MAX_KEYED_REFUSED=0
 swift build --product nibdump >/dev/null
 bash Scripts/roundtrip-nibs.sh --min-same "$MIN_SAME" --max-differences "$MAX_DIFFERENCES" --max-refused "$MAX_REFUSED" \
   --min-keyed-same "$MIN_KEYED_SAME" --max-keyed-differences "$MAX_KEYED_DIFFERENCES" \

@@ -31,7 +31,9 @@ extension AppKitArchiver {
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
-        "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior", "minimum", "maximum"]),
+        "numberFormatter": numberFormatterAttributes.union(numberFormatter10Attributes)
+            .union(["numberStyle", "formatterBehavior", "minimum", "maximum"])
+            .union(numberFormatter10Strings.map(\.key)),
         "predicateEditorRowTemplate": ["popUpMenus"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
         .merging(collectionPartsArchivedItself) { $0.union($1) }

@@ -75,6 +75,10 @@ extension AppKitArchiver {
                     element: element.name, attribute: attribute, value: value ?? element[attribute: attribute] ?? ""),
                 at: element.location(in: document))
         }
+        if element[attribute: "formatterBehavior"] == "10_0" {
+            try archiveNumberFormatter10(element, id: id)
+            return
+        }
         let styleName = element[attribute: "numberStyle"] ?? "none"
         guard let style = Self.numberFormatterStyles[styleName] else { throw refuse("numberStyle") }
         guard Self.numberFormatterBehaviors.contains(element[attribute: "formatterBehavior"] ?? "") else {

@@ -93,7 +93,13 @@ extension CompiledNibMapper {
                 decoded.attributes.append(IBDecodedAttribute("title", title))
             }
         }
-        if element == "numberFormatter" { decodeNumberFormatter(&decoded, of: object) }
+        if element == "numberFormatter" {
+            if isNumberFormatter10(object) {
+                decodeNumberFormatter10(&decoded, of: object)
+            } else {
+                decodeNumberFormatter(&decoded, of: object)
+            }
+        }
         // A column's sort descriptor prototype.
         if element == "tableColumn",
             case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),

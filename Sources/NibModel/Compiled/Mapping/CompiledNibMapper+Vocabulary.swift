@@ -163,6 +163,10 @@ extension CompiledNibMapper {
         if kind == .other, case .reference(let container)? = archive.value(.textContainer, in: object) {
             try writeTextStorage(ofContainer: container, into: &writer)
         }
+        if kind == .other, decoded.attributes.contains(where: { $0.name == "formatterBehavior" && $0.value == "10_0" })
+        {
+            try writeNumberFormatter10Children(of: object, into: &writer)
+        }
         // A path cell's allowed types: `<allowedTypes/>` for none (test_path_control); each type
         // as a `<string>` (inferred: no document of the corpus names one; the compiler reads
         // either a `value` attribute or the text).
