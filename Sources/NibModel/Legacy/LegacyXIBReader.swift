@@ -290,6 +290,9 @@ private struct LegacyConverter {
     private enum Step {
         case object(Int, depth: Int)
         case container(String, at: Int32)
+        /// A view the archive holds between a record and its children's array without a record
+        /// of its own (a box's content view): written as its element under `key`.
+        case intermediate(Int32, key: String)
         case connections(Int)
         case close
     }
@@ -311,7 +314,9 @@ private struct LegacyConverter {
         topLevel.sort {
             (isPlaceholder($0) ? 0 : 1, records[$0].object) < (isPlaceholder($1) ? 0 : 1, records[$1].object)
         }
-        for key in children.keys { children[key]?.sort { records[$0].object < records[$1].object } }
+        for (parent, list) in children {
+            children[parent] = list.sorted { placement(of: $0, parent: parent) < placement(of: $1, parent: parent) }
+        }
 
         let objectsLine = archive.value(data, key: "IBDocument.RootObjects") ?? data
         writer.open("objects", [], at: objectsLine)
@@ -335,6 +340,8 @@ private struct LegacyConverter {
                     steps += childSteps(children[index] ?? [], parent: index, depth: depth + 1).reversed()
                 case .container(let name, let origin):
                     writer.open(name, [], at: origin)
+                case .intermediate(let element, let key):
+                    writeIntermediate(element, key: key, writer: &writer)
                 case .connections(let index):
                     writeTail(index, writer: &writer)
                     writer.close()
@@ -351,30 +358,107 @@ private struct LegacyConverter {
     private func childSteps(_ children: [Int], parent: Int, depth: Int) -> [Step] {
         var steps: [Step] = []
         var openContainer: Int32 = -1
+        var openIntermediate: Int32 = -1
         for child in children {
-            let container = containerElement(of: child, parent: parent)
-            if container != openContainer {
+            var container = containerElement(of: child, parent: parent)
+            var intermediate: (element: Int32, key: String)?
+            if container < 0 {
+                intermediate = intermediateView(of: child, parent: parent)
+                if intermediate != nil { container = archive.parent(of: records[child].object) }
+            }
+            if (intermediate?.element ?? -1) != openIntermediate || container != openContainer {
                 if openContainer >= 0 { steps.append(.close) }
+                openContainer = -1
+                if (intermediate?.element ?? -1) != openIntermediate {
+                    if openIntermediate >= 0 { steps.append(.close) }
+                    openIntermediate = -1
+                    if let intermediate {
+                        steps.append(.intermediate(intermediate.element, key: intermediate.key))
+                        openIntermediate = intermediate.element
+                    }
+                }
                 if container >= 0, let key = archive.key(container) {
                     steps.append(.container(LegacyVocabulary.containerName(key), at: container))
                     openContainer = container
-                } else {
-                    openContainer = -1
                 }
             }
-            steps.append(.object(child, depth: depth + (openContainer >= 0 ? 1 : 0)))
+            let nesting = (openContainer >= 0 ? 1 : 0) + (openIntermediate >= 0 ? 1 : 0)
+            steps.append(.object(child, depth: depth + nesting))
         }
         if openContainer >= 0 { steps.append(.close) }
+        if openIntermediate >= 0 { steps.append(.close) }
         return steps
+    }
+
+    /// The view without a record that holds `child` in one of its arrays while the parent
+    /// record's object refers to it under a key (a box's `NSContentView`), with that key in the
+    /// modern vocabulary; `nil` when the child is the parent's own.
+    private func intermediateView(of child: Int, parent: Int) -> (element: Int32, key: String)? {
+        let enclosing = archive.parent(of: records[child].object)
+        guard enclosing >= 0, archive.key(enclosing) != nil else { return nil }
+        let holder = archive.parent(of: enclosing)
+        guard holder >= 0, holder != records[parent].object, recordByObject[holder] == nil,
+            archive.name(holder) == "object"
+        else { return nil }
+        // The key that holds the view (not the key view loop's or the responder chain's).
+        let chains: Set<String> = ["NSNextKeyView", "NSNextResponder", "NSSuperview", "NSWindow", "NSPreviousKeyView"]
+        for reference in archive.tree.children(of: records[parent].object) {
+            guard let key = archive.key(reference), !chains.contains(key), archive.resolve(reference) == holder else {
+                continue
+            }
+            return (holder, LegacyVocabulary.modernKey(key))
+        }
+        return nil
+    }
+
+    /// Opens the element of a view without a record (``intermediateView(of:parent:)``): its
+    /// element and id from the archive, its frame and what the vocabulary reads of it.
+    private func writeIntermediate(_ element: Int32, key: String, writer: inout LegacyTreeWriter) {
+        let archivedClass = archive.className(element) ?? "NSView"
+        var id = archive.id(element) ?? "legacy\(element)"
+        if records.contains(where: { $0.objectID == id }) { id = "legacy-" + id }
+        var attributes: [(String, String)] = [("key", key), ("id", id)]
+        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
+            vocabularyValue(forKeyPath: path, in: element)
+        }
+        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
+            attributes.append((attribute.name, attribute.value))
+        }
+        writer.open(LegacyVocabulary.elementName(forClass: archivedClass), attributes, at: element)
+        writeRect(element, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
+        writeRect(element, legacyKey: "NSFrameSize", modernKey: "frame", writer: &writer)
+        writeVocabularyChildren(decoded, of: element, archivedClass: archivedClass, depth: 1, writer: &writer)
     }
 
     /// The keyed array of the parent's archive element that holds the child's definition,
     /// or -1.
     private func containerElement(of child: Int, parent: Int) -> Int32 {
         let enclosing = archive.parent(of: records[child].object)
-        guard enclosing >= 0, archive.parent(of: enclosing) == records[parent].object, archive.key(enclosing) != nil
-        else { return -1 }
-        return enclosing
+        if enclosing >= 0, archive.parent(of: enclosing) == records[parent].object, archive.key(enclosing) != nil {
+            return enclosing
+        }
+        return listedReference(of: child, parent: parent).map { archive.parent(of: $0) } ?? -1
+    }
+
+    /// The `<reference>` in one of the parent's keyed arrays that lists a child defined
+    /// elsewhere (a pop-up cell defines its selected item under `NSMenuItem`; the menu's
+    /// `NSMenuItems` refers to it), or `nil`.
+    private func listedReference(of child: Int, parent: Int) -> Int32? {
+        let object = records[child].object
+        guard archive.parent(of: archive.parent(of: object)) != records[parent].object else { return nil }
+        for array in archive.tree.children(of: records[parent].object) where archive.key(array) != nil {
+            for item in archive.tree.children(of: array)
+            where archive.name(item) == "reference" && archive.key(item) == nil && archive.resolve(item) == object {
+                return item
+            }
+        }
+        return nil
+    }
+
+    /// Where a child goes among its parent's children: where its parent's array lists it
+    /// (``listedReference(of:parent:)``), else where the archive defines it.
+    private func placement(of child: Int, parent: Int) -> Int32 {
+        listedReference(of: child, parent: parent) ?? records[child].object
     }
 
     private func isPlaceholder(_ index: Int) -> Bool {
@@ -390,7 +474,7 @@ private struct LegacyConverter {
         let record = records[index]
         let object = record.object
         let archivedClass = archive.className(object) ?? "NSObject"
-        var element = LegacyVocabulary.elementName(forClass: archivedClass)
+        let element = LegacyVocabulary.elementName(forClass: archivedClass)
         var customClass = flattened[record.objectID]?["CustomClassName"].flatMap(archive.string)
         var attributes: [(String, String)] = []
         // The key under which the parent stores the object, when it is stored directly.
@@ -403,12 +487,9 @@ private struct LegacyConverter {
         case "NSCustomObject", "NSCustomView":
             customClass = customClass ?? archive.string(object, key: "NSClassName")
         case "NSWindowTemplate":
+            // A panel is a window of class NSPanel, as Xcode writes it and compiled nibs read.
             let windowClass = archive.string(object, key: "NSWindowClass")
-            if windowClass == "NSPanel" {
-                element = "panel"
-            } else if windowClass != "NSWindow" {
-                customClass = customClass ?? windowClass
-            }
+            if windowClass != "NSWindow" { customClass = customClass ?? windowClass }
         case "IBProxyObject":
             attributes.append(("placeholderIdentifier", archive.string(object, key: "IBProxiedObjectIdentifier") ?? ""))
         default:
@@ -431,10 +512,135 @@ private struct LegacyConverter {
             let visible = flattened[record.objectID]?["NSWindowTemplate.visibleAtLaunch"].map(archive.isTrue) ?? false
             if !visible { attributes.append(("visibleAtLaunch", "NO")) }
         }
+        // Everything else the vocabulary knows of the class, read as compiled nibs are read
+        // (the legacy archive holds the same classes, keys and values).
+        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
+            vocabularyValue(forKeyPath: path, in: object)
+        }
+        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
+            attributes.append((attribute.name, attribute.value))
+        }
         writer.open(element, attributes, at: object)
         writeRect(object, legacyKey: "NSWindowRect", modernKey: "contentRect", writer: &writer)
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
         writeRect(object, legacyKey: "NSFrameSize", modernKey: "frame", writer: &writer)
+        writeVocabularyChildren(decoded, of: object, archivedClass: archivedClass, depth: 0, writer: &writer)
+    }
+
+    /// The child elements the vocabulary reads of a legacy object: its rectangles (but the
+    /// frame, which ``writeRect`` writes), attribute elements (masks, fonts, colours) and the
+    /// objects it embeds without a record of their own (a column's header cell), each written
+    /// with its own attributes and children, as compiled nibs are read.
+    private func writeVocabularyChildren(
+        _ decoded: IBDecodedAttributes, of object: Int32, archivedClass: String, depth: Int,
+        writer: inout LegacyTreeWriter
+    ) {
+        for rect in decoded.rects where rect.key != "frame" && rect.key != "contentRect" && rect.numbers.count == 4 {
+            writer.leaf(
+                "rect",
+                [
+                    ("key", rect.key), ("x", rect.numbers[0]), ("y", rect.numbers[1]), ("width", rect.numbers[2]),
+                    ("height", rect.numbers[3]),
+                ],
+                at: object)
+        }
+        for child in decoded.keyed {
+            writer.leaf(child.element, [("key", child.key)] + child.attributes.map { ($0.name, $0.value) }, at: object)
+        }
+        guard depth < 4 else { return }
+        for child in IBVocabulary.embeddedChildren(archivedClass: archivedClass, platform: platform) {
+            guard let value = archive.value(object, key: child.key) else { continue }
+            if let documentKey = child.documentKey {
+                guard archive.name(value) == "object", recordByObject[value] == nil else { continue }
+                writeEmbedded(value, key: documentKey, depth: depth + 1, writer: &writer)
+            } else if let wrapper = child.wrapper {
+                let items = archive.items(value).filter { archive.name($0) == "object" && recordByObject[$0] == nil }
+                guard !items.isEmpty else { continue }
+                writer.open(wrapper, [], at: value)
+                for item in items { writeEmbedded(item, key: nil, depth: depth + 1, writer: &writer) }
+                writer.close()
+            }
+        }
+    }
+
+    /// An object without a record (``writeVocabularyChildren``), as an element named after its
+    /// class.
+    private func writeEmbedded(_ object: Int32, key: String?, depth: Int, writer: inout LegacyTreeWriter) {
+        let archivedClass = archive.className(object) ?? "NSObject"
+        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
+            vocabularyValue(forKeyPath: path, in: object)
+        }
+        var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
+        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
+            attributes.append((attribute.name, attribute.value))
+        }
+        writer.open(LegacyVocabulary.elementName(forClass: archivedClass), attributes, at: object)
+        writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
+        writeVocabularyChildren(decoded, of: object, archivedClass: archivedClass, depth: depth, writer: &writer)
+        writer.close()
+    }
+
+    /// The value the vocabulary reads under `path` of legacy object `object`: a key, or `A/B`
+    /// for key `B` of the object that `A` holds (as a compiled nib is read: strings as text,
+    /// numbers as numbers, an object of the document by its id, a font or colour by its class
+    /// and scalars).
+    private func vocabularyValue(forKeyPath path: String, in object: Int32) -> IBArchivedValue? {
+        var target = object
+        var key = Substring(path)
+        var depth = 0
+        while let slash = key.firstIndex(of: "/"), depth < 4 {
+            guard let next = archive.value(target, key: String(key[..<slash])), archive.name(next) == "object" else {
+                return nil
+            }
+            target = next
+            key = key[key.index(after: slash)...]
+            depth += 1
+        }
+        guard let child = archive.child(target, key: String(key)) else { return nil }
+        return vocabularyValue(of: child, depth: 0)
+    }
+
+    /// A legacy value as the vocabulary reads it (see ``vocabularyValue(forKeyPath:in:)``).
+    private func vocabularyValue(of element: Int32, depth: Int) -> IBArchivedValue? {
+        guard let resolved = archive.resolve(element) else { return nil }
+        switch archive.name(resolved) {
+        case "nil": return .null
+        case "int", "integer": return archive.string(resolved).flatMap { Int64($0) }.map(IBArchivedValue.integer)
+        case "bool", "boolean": return .boolean(archive.isTrue(resolved))
+        case "double", "real": return archive.string(resolved).flatMap { Double($0) }.map(IBArchivedValue.real)
+        case "float": return archive.string(resolved).flatMap { Double($0) }.map(IBArchivedValue.float)
+        case "string": return archive.string(resolved).map(IBArchivedValue.string)
+        case "bytes":
+            // Data (a colour's components) reads as its UTF-8 text, as in compiled nibs.
+            return LegacyArchive.decodeBase64(archive.tree.text(of: resolved)).map {
+                .string(String(decoding: $0, as: UTF8.self))
+            }
+        case "object":
+            if let record = recordByObject[resolved] { return .objectID(records[record].objectID) }
+            let className = archive.className(resolved) ?? "NSObject"
+            switch className {
+            case "NSString", "NSMutableString", "NSLocalizableString":
+                return archive.string(resolved).map(IBArchivedValue.string)
+            case "NSNumber":
+                for key in ["NS.intval", "NS.dblval", "NS.boolval"] {
+                    if let number = archive.string(resolved, key: key).flatMap({ Double($0) }) { return .real(number) }
+                }
+                return nil
+            default:
+                guard depth == 0 else { return nil }
+                var fields: [String: IBArchivedValue] = [:]
+                for child in archive.tree.children(of: resolved) {
+                    guard let key = archive.key(child), let value = vocabularyValue(of: child, depth: depth + 1) else {
+                        continue
+                    }
+                    if case .object = value { continue }
+                    fields[key] = value
+                }
+                return .object(className: className, fields: fields)
+            }
+        default:
+            return nil
+        }
     }
 
     /// The string properties carried over as attributes: legacy key, modern attribute.
