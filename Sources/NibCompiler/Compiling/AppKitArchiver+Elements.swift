@@ -171,6 +171,43 @@ extension AppKitArchiver {
         builder.set("NSDeclaredKeys", .reference(builder.collection("NSMutableArray", keys, shared: false)), on: id)
     }
 
+    /// The accessibility descriptions the document gives its elements (`<accessibility
+    /// description="…"/>`), in document order: each an `NSNibAXAttributeConnector` whose
+    /// destination (`AXDestinationArchiveKey`) is the element, its attribute
+    /// (`AXAttributeTypeArchiveKey`) the mutable string `AXDescription` and its value
+    /// (`AXAttributeValueArchiveKey`) the description, listed with the accessibility
+    /// relationships (`NSAccessibilityConnectors`). The keys and classes are the ones
+    /// viraptor/ibtool's compiler writes for test_accessibility, which its test compares with
+    /// Apple's nib; no pair of the corpus has one.
+    mutating func accessibilityDescriptionConnectors() -> [GraphID] {
+        var described: [(element: String, description: String)] = []
+        document.root.forEachDescendant { element in
+            guard let id = element[attribute: "id"] else { return }
+            for child in element.children where child.name == "accessibility" && child[attribute: "key"] == nil {
+                if let description = child[attribute: "description"] { described.append((id, description)) }
+            }
+        }
+        return described.compactMap { item in
+            guard let destination = archived[item.element] else { return nil }
+            builder.classChains["NSNibAXAttributeConnector"] = ["NSNibAXAttributeConnector", "NSObject"]
+            let attribute = builder.add("NSMutableString", [.init("NS.bytes", .data(Array("AXDescription".utf8)))])
+            return builder.add(
+                "NSNibAXAttributeConnector",
+                [
+                    .init("AXDestinationArchiveKey", .reference(destination)),
+                    .init("AXAttributeTypeArchiveKey", .reference(attribute)),
+                    .init("AXAttributeValueArchiveKey", .reference(builder.string(item.description))),
+                ])
+        }
+    }
+
+    /// Whether the archiver archives an `<accessibility>` child of an AppKit element: a
+    /// description alone (``accessibilityDescriptionConnectors()``).
+    static func archivesAccessibility(_ child: NibElement) -> Bool {
+        child.name == "accessibility" && child[attribute: "key"] == nil
+            && child.attributes.map(\.name) == ["description"]
+    }
+
     /// An accessibility relationship the document connects (`<accessibilityConnection
     /// property="title" destination="…">`): an `NSNibAXRelationshipConnector`, an
     /// `NSNibConnector` with its source, destination and the relationship as its label, which
