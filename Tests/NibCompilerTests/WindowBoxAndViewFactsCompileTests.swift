@@ -112,7 +112,9 @@ struct WindowBoxAndViewFactsCompileTests {
             """)
         let boxes = GraphReading.objects("NSBox", in: graph)
         #expect(boxes.count == 3)
-        let titles = boxes.map { Self.text("NSContents", of: GraphReading.target("NSTitleCell", of: $0, in: graph), in: graph) }
+        let titles = boxes.map {
+            Self.text("NSContents", of: GraphReading.target("NSTitleCell", of: $0, in: graph), in: graph)
+        }
         #expect(Set(titles.compactMap { $0 }) == ["Plain", "Title", "Custom"])
         for box in boxes {
             let title = Self.text("NSContents", of: GraphReading.target("NSTitleCell", of: box, in: graph), in: graph)
@@ -161,8 +163,9 @@ struct WindowBoxAndViewFactsCompileTests {
         let stacks = GraphReading.objects("NSStackView", in: graph)
         let secondary = stacks.map { GraphReading.integer($0.value(forKey: "NSStackViewSecondaryAlignment")) }
         let primary = stacks.map { GraphReading.integer($0.value(forKey: "NSStackViewAlignment")) }
-        #expect(Dictionary(uniqueKeysWithValues: zip(primary.compactMap { $0 }, secondary.compactMap { $0 }))
-            == [6: 4, 4: 4, 12: 2, 11: 5])
+        #expect(
+            Dictionary(uniqueKeysWithValues: zip(primary.compactMap { $0 }, secondary.compactMap { $0 }))
+                == [6: 4, 4: 4, 12: 2, 11: 5])
         for stack in stacks {
             let hasSubviews = GraphReading.integer(stack.value(forKey: "NSStackViewAlignment")) == 11
             #expect((stack.value(forKey: "NSStackViewBeginningContainer") != nil) == hasSubviews)
@@ -209,7 +212,9 @@ struct WindowBoxAndViewFactsCompileTests {
             #expect(Self.float(view.value(forKey: "ScaleFactor")) == 1)
             #expect(Self.float(view.value(forKey: "MinScaleFactor")) == 0.1)
             #expect(Self.float(view.value(forKey: "MaxScaleFactor")) == 20)
-            let types = GraphReading.members("NSDragTypes", of: view, in: graph).compactMap { GraphReading.text(graph[$0]) }
+            let types = GraphReading.members("NSDragTypes", of: view, in: graph).compactMap {
+                GraphReading.text(graph[$0])
+            }
             #expect(types == ["NSFilenamesPboardType"])
         }
     }
@@ -248,6 +253,124 @@ struct WindowBoxAndViewFactsCompileTests {
         let axOids = GraphReading.members("NSAccessibilityOidsValues", of: data, in: graph)
         #expect(axOids.map { GraphReading.integer(graph[$0]?.value(forKey: "NS.intval")) } == [Int64(oidCount + 1)])
         #expect(GraphReading.members("NSAccessibilityOidsKeys", of: data, in: graph) == connectors)
+    }
+
+    /// A radio matrix archives no selection though a cell is on, discardable cells of the control
+    /// colour, left-to-right text aligned left and no action mask.
+    @Test func radioMatrixArchivesNoSelection() throws {
+        let graph = try Self.graph(
+            """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+                            <matrix verticalHuggingPriority="750" allowsEmptySelection="NO" id="m">
+                                <rect key="frame" x="20" y="100" width="100" height="40"/>
+                                <size key="cellSize" width="100" height="18"/>
+                                <size key="intercellSpacing" width="4" height="2"/>
+                                <cells>
+                                    <column>
+                                        <buttonCell type="radio" title="One" imagePosition="left" inset="2" id="m1"/>
+                                        <buttonCell type="radio" title="Two" imagePosition="left" state="on" inset="2" \
+            id="m2"/>
+                                    </column>
+                                </cells>
+                            </matrix>
+                        </subviews>
+                    </customView>
+            """)
+        let matrix = try #require(GraphReading.objects("NSMatrix", in: graph).first)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSSelectedRow")) == -1)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSSelectedCol")) == -1)
+        #expect(GraphReading.boolean(matrix.value(forKey: "NSCellIsDiscardable")) == true)
+        let cellColor = GraphReading.target("NSCellBackgroundColor", of: matrix, in: graph)
+        #expect(Self.text("NSColorName", of: cellColor, in: graph) == "controlColor")
+        #expect(GraphReading.integer(matrix.value(forKey: "NSControlTextAlignment")) == 0)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSControlWritingDirection")) == 0)
+        #expect(GraphReading.integer(matrix.value(forKey: "NSControlSendActionMask")) == 0)
+        // Radio mode, no empty selection, selection by rectangle, autosized cells.
+        #expect(GraphReading.integer(matrix.value(forKey: "NSMatrixFlags")) == 0x4480_0000)
+    }
+
+    /// In a document of tools 14268 or older, a calibrated white behind a text view is a system
+    /// colour: the text background for the text view, the control background (the white scaled
+    /// to its grey) for a clip view around it that is no window's content view; a newer document
+    /// keeps the white.
+    @Test(arguments: [("11762", true), ("23504", false)])
+    func olderDocumentsWhitesBehindTextViewsAreSystemColors(_ tools: String, _ isSystem: Bool) throws {
+        func scroll(_ id: String) -> String {
+            """
+                            <scrollView horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" \
+            verticalPageScroll="10" hasHorizontalScroller="NO" id="\(id)">
+                                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                                <clipView key="contentView" id="\(id)-clip">
+                                    <rect key="frame" x="1" y="1" width="198" height="98"/>
+                                    <subviews>
+                                        <textView importsGraphics="NO" id="\(id)-text">
+                                            <rect key="frame" x="0.0" y="0.0" width="198" height="98"/>
+                                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                                            <size key="minSize" width="198" height="98"/>
+                                            <size key="maxSize" width="10000000" height="10000000"/>
+                                        </textView>
+                                    </subviews>
+                                    <color key="backgroundColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+                                </clipView>
+                            </scrollView>
+            """
+        }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(tools)" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <window title="W" id="w">
+                        <rect key="contentRect" x="0" y="0" width="300" height="200"/>
+                        <clipView key="contentView" id="content">
+                            <rect key="frame" x="0" y="0" width="300" height="200"/>
+                            <subviews>
+                                <textView importsGraphics="NO" id="t">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                    <size key="minSize" width="300" height="200"/>
+                                    <size key="maxSize" width="10000000" height="10000000"/>
+                                </textView>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        </clipView>
+                    </window>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <subviews>
+            \(scroll("s"))
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let graph = try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Legacy.xib"))
+        func describe(_ color: ArchiveGraph.Object?) -> String? {
+            if let name = Self.text("NSColorName", of: color, in: graph) {
+                let fallback = GraphReading.target("NSColor", of: color, in: graph)
+                guard case .data(let bytes)? = fallback?.value(forKey: "NSWhite") else { return name }
+                return name + " " + String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard case .data(let bytes)? = color?.value(forKey: "NSWhite") else { return nil }
+            return String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        let clips = GraphReading.objects("NSClipView", in: graph).map {
+            describe(GraphReading.target("NSBGColor", of: $0, in: graph))
+        }
+        // The window's content view keeps its white; the scroll view's clip view turns system.
+        #expect(
+            Set(clips.compactMap { $0 }) == (isSystem ? ["1", "controlBackgroundColor 0.3013576865"] : ["1", "0.5"]))
+        let textViews = GraphReading.objects("NSTextView", in: graph).filter {
+            GraphReading.target("NSSharedData", of: $0, in: graph)?.value(forKey: "NSBackgroundColor") != nil
+        }
+        let backgrounds = textViews.compactMap {
+            describe(
+                GraphReading.target(
+                    "NSBackgroundColor", of: GraphReading.target("NSSharedData", of: $0, in: graph), in: graph))
+        }
+        #expect(backgrounds.contains(isSystem ? "textBackgroundColor 1" : "1"))
     }
 
     /// A cell that allows a mixed state sets 0x100_0000 of `NSCellFlags2`.

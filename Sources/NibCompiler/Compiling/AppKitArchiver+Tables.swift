@@ -82,6 +82,18 @@ extension AppKitArchiver {
         }
     }
 
+    /// Whether `element` is a window's content view.
+    private func isWindowContentView(_ element: NibElement) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        var found = false
+        document.root.forEachDescendant { window in
+            if !found, window.name == "window", window.child(forKey: "contentView")?[attribute: "id"] == id {
+                found = true
+            }
+        }
+        return found
+    }
+
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
         // No flags set (it draws no background and copies on scroll): ibtool writes no
         // `NScvFlags` (the storyboard pair `sb_tv_customclass`).
@@ -94,6 +106,14 @@ extension AppKitArchiver {
         }
         // No flags (a clip view that draws no background) archive none.
         if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
+        // An older document's white behind a text view (not a window's content view) is the
+        // control background colour (``legacyWhiteSystemColor(_:name:)``).
+        if element.firstChild(named: "subviews")?.children.first(where: \.declaresObject)?.name == "textView",
+            !isWindowContentView(element),
+            let color = legacyWhiteSystemColor(element.child(forKey: "backgroundColor"), name: "controlBackgroundColor")
+        {
+            builder.set("NSBGColor", .reference(color), on: id)
+        }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }

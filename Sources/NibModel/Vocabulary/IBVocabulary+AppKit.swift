@@ -1263,10 +1263,21 @@ extension IBVocabulary {
                 + [
                     IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
                     IBProperty(.object(element: "color", key: "cellBackgroundColor"), "NSCellBackgroundColor", .color),
+                    // A matrix has no cell of its own in the document: its text alignment is left.
+                    IBProperty(
+                        .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment",
+                        .enumeration([.init("left", 0)]), default: "left"),
                 ],
             // The class a matrix makes new cells of: the EFLaceView nib's matrices name
-            // `NSActionCell` (their prototype gives new cells their settings).
-            constants: [("NSMatrixFlags", .integer(0)), ("NSCellClass", .string("NSActionCell"))]),
+            // `NSActionCell` (their prototype gives new cells their settings). Its cells are
+            // discardable, its writing direction left to right and it sends no action mask: what
+            // viraptor/ibtool's compiler writes for test_matrix_flags, which its test compares
+            // with Apple's nib.
+            constants: [
+                ("NSMatrixFlags", .integer(0)), ("NSCellClass", .string("NSActionCell")),
+                ("NSCellIsDiscardable", .boolean(true)), ("NSControlWritingDirection", .integer(0)),
+                ("NSControlSendActionMask", .integer(0)),
+            ]),
         // A WebKit `WebView` as the Sparkle alert's nib (iTerm2's copy) archives one: its frame
         // and group names, whether it keeps a back-forward list and allows undo; its preferences
         // and drag types are the compiler's.
@@ -1289,11 +1300,8 @@ extension IBVocabulary {
         IBClassRule(
             "pdfView", "PDFView", base: "@view",
             [
-                IBProperty(
-                    .attribute("displaysPageBreaks"), "PageBreaks", .boolean, default: "YES",
-                    archivedDefault: .boolean(true)),
-                IBProperty(
-                    .attribute("autoScales"), "AutoScale", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute("displaysPageBreaks", "PageBreaks", .boolean, default: "YES"),
+                .attribute("autoScales", "AutoScale", .boolean, default: "NO"),
             ],
             constants: [
                 ("NSSubviews", .collection(className: "NSMutableArray", elements: [])),
