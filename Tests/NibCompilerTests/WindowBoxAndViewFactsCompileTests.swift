@@ -293,8 +293,9 @@ struct WindowBoxAndViewFactsCompileTests {
 
     /// In a document of tools 14268 or older, a calibrated white behind a text view is a system
     /// colour: the text background for the text view, the control background (the white scaled
-    /// to its grey) for a clip view around it that is no window's content view; a newer document
-    /// keeps the white.
+    /// to its grey) for a clip view around it that is no window's content view, and that clip
+    /// view draws no background unless the document says so; a newer document keeps the white
+    /// and draws.
     @Test(arguments: [("11762", true), ("23504", false)])
     func olderDocumentsWhitesBehindTextViewsAreSystemColors(_ tools: String, _ isSystem: Bool) throws {
         func scroll(_ id: String) -> String {
@@ -362,6 +363,12 @@ struct WindowBoxAndViewFactsCompileTests {
         // The window's content view keeps its white; the scroll view's clip view turns system.
         #expect(
             Set(clips.compactMap { $0 }) == (isSystem ? ["1", "controlBackgroundColor 0.3013576865"] : ["1", "0.5"]))
+        // The older document's scroll view clip view, which does not say whether it draws its
+        // background, draws none; the window's content view and a newer document's draw theirs.
+        let drawing = GraphReading.objects("NSClipView", in: graph).map {
+            (GraphReading.integer($0.value(forKey: "NScvFlags")) ?? 0) & 0x4 != 0
+        }
+        #expect(drawing.sorted { !$0 && $1 } == (isSystem ? [false, true] : [true, true]))
         let textViews = GraphReading.objects("NSTextView", in: graph).filter {
             GraphReading.target("NSSharedData", of: $0, in: graph)?.value(forKey: "NSBackgroundColor") != nil
         }

@@ -104,12 +104,26 @@ extension AppKitArchiver {
         {
             builder.set("NSBGColor", .reference(color), on: id)
         }
+        // An older document's scroll view clip view that does not say whether it draws its
+        // background draws none, unless it shows a table or outline or its colour is a system
+        // one: what viraptor/ibtool's compiler writes for test13_clip_flags (tools 11762; its
+        // bound 14268), which its test compares with Apple's nib; the pairs' older clip views
+        // around tables (test_table_no_header, sv_nohs_small_vs) and windows' content views
+        // (test7_clipview) draw theirs.
+        let documentView = element.firstChild(named: "subviews")?.children.first(where: \.declaresObject)
+        let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
+        if let tools, tools <= Self.legacyWhiteToolsVersion, element[attribute: "drawsBackground"] == nil,
+            !isWindowContentView(element), !["tableView", "outlineView"].contains(documentView?.name ?? ""),
+            element.child(forKey: "backgroundColor")?[attribute: "colorSpace"] != "catalog",
+            let flags = integer(builder[id]?.value(forKey: "NScvFlags"))
+        {
+            builder.set("NScvFlags", .integer(flags & ~0x4), on: id)
+        }
         // No flags (a clip view that draws no background) archive none.
         if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
         // An older document's white behind a text view (not a window's content view) is the
         // control background colour (``legacyWhiteSystemColor(_:name:)``).
-        if element.firstChild(named: "subviews")?.children.first(where: \.declaresObject)?.name == "textView",
-            !isWindowContentView(element),
+        if documentView?.name == "textView", !isWindowContentView(element),
             let color = legacyWhiteSystemColor(element.child(forKey: "backgroundColor"), name: "controlBackgroundColor")
         {
             builder.set("NSBGColor", .reference(color), on: id)
