@@ -214,7 +214,7 @@ extension IBVocabulary {
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
                 focusRingType,
                 // A custom box's colours, width and radius: the keys Cappuccino's nib2cib decodes
-                // (no pair shows them).
+                // (no pair shows them); the archiver drops the colours of any other box.
                 IBProperty(.object(element: "color", key: "borderColor"), "NSBorderColor2", .color),
                 IBProperty(.object(element: "color", key: "fillColor"), "NSFillColor2", .color),
                 .attribute("borderWidth", "NSBorderWidth2", .real),
