@@ -74,6 +74,42 @@ extension AppKitArchiver {
             ])
     }
 
+    /// The newest tools version whose documents' calibrated whites ibtool archives, for a text
+    /// view's background and the background of a clip view showing a text view, as a system
+    /// colour (``legacyWhiteSystemColor(_:name:)``).
+    static let legacyWhiteToolsVersion = 14_268
+
+    /// A calibrated white a document of tools version ``legacyWhiteToolsVersion`` or older gives
+    /// a text view's background (`name` `textBackgroundColor`) or the background of a clip view
+    /// around one (`controlBackgroundColor`): ibtool archives the system colour, its fallback
+    /// the document's white (scaled by 0.602715373, the control background's calibrated grey, for
+    /// a clip view) in the system colour's profile. What viraptor/ibtool's compiler writes for
+    /// test6_whitecolor and test13_clip_flags (tools 11762), which its test compares with Apple's
+    /// nibs; the bound is viraptor's. `nil` for any other colour or document.
+    mutating func legacyWhiteSystemColor(_ color: NibElement?, name: String) -> GraphID? {
+        let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
+        guard let color, color[attribute: "colorSpace"] == "calibratedWhite",
+            let white = color[attribute: "white"].flatMap(Double.init), let tools,
+            tools <= Self.legacyWhiteToolsVersion, let base = Self.systemCatalogFallbacks[name]
+        else { return nil }
+        let scaled = name == "controlBackgroundColor" ? white * 0.602_715_373 : white
+        var attributes = [("colorSpace", "calibratedWhite"), ("white", String(scaled))]
+        if let alpha = color[attribute: "alpha"] { attributes.append(("alpha", alpha)) }
+        guard case .object(_, let fields)? = IBColorCodec.encode(attributes),
+            case .string(let text)? = fields["NSWhite"]
+        else { return nil }
+        let fallback = CatalogFallback(
+            calibratedSpace: 3, calibrated: String(text.prefix { $0 != "\0" }), components: base.components,
+            profile: base.profile, profileID: base.profileID, profileModel: base.profileModel, catalogName: nil)
+        return builder.intern(
+            "NSColor",
+            [
+                .init("NSColorSpace", .integer(6)), .init("NSCatalogName", .reference(builder.string("System"))),
+                .init("NSColorName", .reference(builder.string(name))),
+                .init("NSColor", .reference(calibratedFallback(fallback))),
+            ])
+    }
+
     /// A fallback colour: in its profile's colour space when the build has the profile, else a
     /// calibrated colour alone.
     private mutating func calibratedFallback(_ fallback: CatalogFallback) -> GraphID {

@@ -136,7 +136,8 @@ extension AppKitArchiver {
     /// border and the title at the top).
     static let boxTitleFont: [(name: String, value: String)] = [("metaFont", "smallSystem")]
 
-    /// A box's title cell (an `NSTextFieldCell` with its title, default "Box", and font),
+    /// A box's title cell (an `NSTextFieldCell` with its title, default "Title" as a new
+    /// `NSBox`'s, and font),
     /// its content margins (`NSOffsets`) and its subviews (none when it has no content view).
     private mutating func archiveBox(_ element: NibElement, id: GraphID) {
         let isSeparator = element[attribute: "boxType"] == "separator"
@@ -157,15 +158,28 @@ extension AppKitArchiver {
                 .init("NSCellFlags", .integer(IBVocabulary.textCellType)), .init("NSCellFlags2", .integer(0x800_0000)),
                 .init(
                     "NSContents",
-                    .reference(builder.string(isSeparator ? "Title" : element[attribute: "title"] ?? "Box"))),
+                    .reference(builder.string(isSeparator ? "Title" : element[attribute: "title"] ?? "Title"))),
                 .init("NSSupport", IBFontCodec.encode(font).map { builder.value(for: $0) } ?? .null),
                 .init("NSControlView", .null), .init("NSBackgroundColor", system("textBackgroundColor")),
                 .init("NSTextColor", system("labelColor")),
             ])
         builder.set("NSTitleCell", .reference(cell), on: id)
         let margins = element.child(forKey: "contentViewMargins")
-        let offsets = [margins?[attribute: "width"] ?? "5", margins?[attribute: "height"] ?? "5"]
+        // A box that is no separator has no margins unless the document gives them, and keeps
+        // its content view as the document's (test_box_titled, test_box_colors: viraptor/ibtool's
+        // compiler writes `{0, 0}` and `IBNSBoxIsUsingDocumentContentView`, as Apple's nibs of
+        // those samples hold; a separator's `{5, 5}` is test_box_separator's).
+        let margin = isSeparator ? "5" : "0"
+        let offsets = [margins?[attribute: "width"] ?? margin, margins?[attribute: "height"] ?? margin]
         builder.set("NSOffsets", .reference(builder.string("{\(offsets[0]), \(offsets[1])}")), on: id)
+        if !isSeparator { builder.set("IBNSBoxIsUsingDocumentContentView", .boolean(true), on: id) }
+        // Only a custom box draws its own border and fill: ibtool archives no colour of any other
+        // box, whatever its document says (test_box_colors' primary box, as viraptor/ibtool's
+        // compiler writes it for Apple's nib).
+        if element[attribute: "boxType"] != "custom" {
+            builder.remove("NSBorderColor2", from: id)
+            builder.remove("NSFillColor2", from: id)
+        }
         if builder[id]?.value(forKey: "NSSubviews") == nil {
             builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
         }

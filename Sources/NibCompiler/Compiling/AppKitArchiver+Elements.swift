@@ -26,8 +26,8 @@ extension AppKitArchiver {
 
     /// A matrix: its prototype cell (`NSProtoCell`), its cells — which the document writes by
     /// column — in a mutable array row by row (`NSCells`, each cell's control view the matrix), the
-    /// numbers of rows and columns, and the row and column of the selected cell (the first whose
-    /// state is on; -1 for none), as the EFLaceView nib's matrices and AppKit's coder hold them.
+    /// numbers of rows and columns, and no selection (``archiveMatrixSelectionAndCellColor(id:)``),
+    /// as the EFLaceView nib's matrices and AppKit's coder hold them.
     private mutating func archiveMatrix(_ element: NibElement, id: GraphID) throws(CompileError) {
         builder.remove("NSPrototype", from: id)
         if let prototype = element.child(forKey: "prototype") {
@@ -54,15 +54,13 @@ extension AppKitArchiver {
                 at: element.location(in: document))
         }
         var archivedGrid: [[GraphID]] = []
-        var selected: (row: Int, column: Int)?
-        for (column, cells) in grid.enumerated() {
+        for cells in grid {
             var archivedColumn: [GraphID] = []
-            for (row, cell) in cells.enumerated() {
+            for cell in cells {
                 try archive(cell, parent: id, superview: id)
                 guard let cellID = cell[attribute: "id"].flatMap({ archived[$0] }) else { continue }
                 builder.set("NSControlView", .reference(id), on: cellID)
                 archivedColumn.append(cellID)
-                if selected == nil, cell[attribute: "state"] == "on" { selected = (row, column) }
             }
             archivedGrid.append(archivedColumn)
         }
@@ -75,11 +73,25 @@ extension AppKitArchiver {
         builder.set("NSCells", .reference(builder.collection("NSMutableArray", cells, shared: false)), on: id)
         builder.set("NSNumRows", .integer(Int64(rows)), on: id)
         builder.set("NSNumCols", .integer(Int64(grid.count)), on: id)
-        builder.set("NSSelectedRow", .integer(Int64(selected?.row ?? -1)), on: id)
-        builder.set("NSSelectedCol", .integer(Int64(selected?.column ?? -1)), on: id)
+        archiveMatrixSelectionAndCellColor(id: id)
         // Flag words are archived as the signed 32-bit integers AppKit keeps them in.
         if let flags = integer(builder[id]?.value(forKey: "NSMatrixFlags")) {
             builder.set("NSMatrixFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+        }
+    }
+
+    /// A matrix's selection, which ibtool archives as none (row and column -1) whatever its
+    /// cells' states (the EFLaceView nib's matrices, one with a cell on; test_matrix_flags' radio
+    /// matrices with a cell on, as viraptor/ibtool's compiler writes them for Apple's nib), and
+    /// the background colour of its cells, the control colour unless the document gives one
+    /// (test_matrix_flags, the same).
+    private mutating func archiveMatrixSelectionAndCellColor(id: GraphID) {
+        builder.set("NSSelectedRow", .integer(-1), on: id)
+        builder.set("NSSelectedCol", .integer(-1), on: id)
+        if builder[id]?.value(forKey: "NSCellBackgroundColor") == nil,
+            let color = catalogColor(catalog: "System", name: "controlColor")
+        {
+            builder.set("NSCellBackgroundColor", .reference(color), on: id)
         }
     }
 
@@ -103,9 +115,7 @@ extension AppKitArchiver {
         builder.set("NSCells", .reference(builder.collection("NSMutableArray", cells, shared: false)), on: id)
         builder.set("NSNumRows", .integer(Int64(rows)), on: id)
         builder.set("NSNumCols", .integer(Int64(columns)), on: id)
-        let selected = wrapper.children.filter(\.declaresObject).firstIndex { $0[attribute: "state"] == "on" }
-        builder.set("NSSelectedRow", .integer(Int64(selected.map { $0 / max(columns, 1) } ?? -1)), on: id)
-        builder.set("NSSelectedCol", .integer(Int64(selected.map { $0 % max(columns, 1) } ?? -1)), on: id)
+        archiveMatrixSelectionAndCellColor(id: id)
         if let flags = integer(builder[id]?.value(forKey: "NSMatrixFlags")) {
             builder.set("NSMatrixFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         }
@@ -169,6 +179,43 @@ extension AppKitArchiver {
         guard let declared = element.firstChild(named: "declaredKeys") else { return }
         let keys = declared.children.filter { $0.name == "string" }.map { builder.string($0.text) }
         builder.set("NSDeclaredKeys", .reference(builder.collection("NSMutableArray", keys, shared: false)), on: id)
+    }
+
+    /// The accessibility descriptions the document gives its elements (`<accessibility
+    /// description="…"/>`), in document order: each an `NSNibAXAttributeConnector` whose
+    /// destination (`AXDestinationArchiveKey`) is the element, its attribute
+    /// (`AXAttributeTypeArchiveKey`) the mutable string `AXDescription` and its value
+    /// (`AXAttributeValueArchiveKey`) the description, listed with the accessibility
+    /// relationships (`NSAccessibilityConnectors`). The keys and classes are the ones
+    /// viraptor/ibtool's compiler writes for test_accessibility, which its test compares with
+    /// Apple's nib; no pair of the corpus has one.
+    mutating func accessibilityDescriptionConnectors() -> [GraphID] {
+        var described: [(element: String, description: String)] = []
+        document.root.forEachDescendant { element in
+            guard let id = element[attribute: "id"] else { return }
+            for child in element.children where child.name == "accessibility" && child[attribute: "key"] == nil {
+                if let description = child[attribute: "description"] { described.append((id, description)) }
+            }
+        }
+        return described.compactMap { item in
+            guard let destination = archived[item.element] else { return nil }
+            builder.classChains["NSNibAXAttributeConnector"] = ["NSNibAXAttributeConnector", "NSObject"]
+            let attribute = builder.add("NSMutableString", [.init("NS.bytes", .data(Array("AXDescription".utf8)))])
+            return builder.add(
+                "NSNibAXAttributeConnector",
+                [
+                    .init("AXDestinationArchiveKey", .reference(destination)),
+                    .init("AXAttributeTypeArchiveKey", .reference(attribute)),
+                    .init("AXAttributeValueArchiveKey", .reference(builder.string(item.description))),
+                ])
+        }
+    }
+
+    /// Whether the archiver archives an `<accessibility>` child of an AppKit element: a
+    /// description alone (``accessibilityDescriptionConnectors()``).
+    static func archivesAccessibility(_ child: NibElement) -> Bool {
+        child.name == "accessibility" && child[attribute: "key"] == nil
+            && child.attributes.map(\.name) == ["description"]
     }
 
     /// An accessibility relationship the document connects (`<accessibilityConnection

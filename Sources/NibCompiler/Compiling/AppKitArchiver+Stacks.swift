@@ -14,22 +14,30 @@ extension AppKitArchiver {
         if element[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
             builder.set("NSDoNotTranslateAutoresizingMask", .boolean(true), on: id)
         }
-        // Across the orientation: 1 leading (or top), 2 trailing (or bottom), 3 centred.
+        // Across the orientation: 1 leading (or top), 2 first baseline, 3 centred, 4 trailing (or
+        // bottom), 5 baseline. Leading and centred are the pairs' (button_framesize_no_frame,
+        // transmission_MainMenu); the others are what viraptor/ibtool's compiler writes for
+        // test22_stackview_orient, whose eight stack views take every alignment and which its test
+        // compares with Apple's nib. Inferred: `left` and `right` as leading and trailing.
         switch element[attribute: "alignment"] {
         case "leading", "top", "left": builder.set("NSStackViewSecondaryAlignment", .integer(1), on: id)
-        case "trailing", "bottom", "right": builder.set("NSStackViewSecondaryAlignment", .integer(2), on: id)
+        case "firstBaseline": builder.set("NSStackViewSecondaryAlignment", .integer(2), on: id)
         case "centerX", "centerY": builder.set("NSStackViewSecondaryAlignment", .integer(3), on: id)
+        case "trailing", "bottom", "right": builder.set("NSStackViewSecondaryAlignment", .integer(4), on: id)
+        case "baseline", "lastBaseline": builder.set("NSStackViewSecondaryAlignment", .integer(5), on: id)
         default: break
         }
         if element[attribute: "distribution"] == "equalSpacing" {
             builder.set("NSStackViewHasEqualSpacing", .boolean(true), on: id)
         }
         // The arranged views (a flat hierarchy: the subviews) in the beginning container, a view
-        // of its own that no document object stands for.
-        var arranged: [GraphID] = []
-        if case .reference(let subviews)? = builder[id]?.value(forKey: "NSSubviews") {
-            arranged = builder[subviews]?.entries.compactMap { $0.value.referencedObject } ?? []
+        // of its own that no document object stands for; a stack view without subviews has none
+        // (test22_stackview_orient's, as viraptor/ibtool's compiler writes them for Apple's nib).
+        guard case .reference(let subviews)? = builder[id]?.value(forKey: "NSSubviews") else {
+            appendStackConnector(for: id)
+            return
         }
+        let arranged = builder[subviews]?.entries.compactMap { $0.value.referencedObject } ?? []
         let container = builder.add(
             "NSStackViewContainer",
             [
@@ -46,6 +54,11 @@ extension AppKitArchiver {
                     .reference(builder.collection("NSMutableArray", arranged, shared: false))),
             ])
         builder.set("NSStackViewBeginningContainer", .reference(container), on: id)
+        appendStackConnector(for: id)
+    }
+
+    /// The connector ibtool adds for each stack view, which has it decoded early.
+    private mutating func appendStackConnector(for id: GraphID) {
         stackConnectors.append(
             builder.add(
                 "NSNibConnector",

@@ -82,6 +82,18 @@ extension AppKitArchiver {
         }
     }
 
+    /// Whether `element` is a window's content view.
+    private func isWindowContentView(_ element: NibElement) -> Bool {
+        guard let id = element[attribute: "id"] else { return false }
+        var found = false
+        document.root.forEachDescendant { window in
+            if !found, window.name == "window", window.child(forKey: "contentView")?[attribute: "id"] == id {
+                found = true
+            }
+        }
+        return found
+    }
+
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
         // No flags set (it draws no background and copies on scroll): ibtool writes no
         // `NScvFlags` (the storyboard pair `sb_tv_customclass`).
@@ -92,8 +104,30 @@ extension AppKitArchiver {
         {
             builder.set("NSBGColor", .reference(color), on: id)
         }
+        // An older document's scroll view clip view that does not say whether it draws its
+        // background draws none, unless it shows a table or outline or its colour is a system
+        // one: what viraptor/ibtool's compiler writes for test13_clip_flags (tools 11762; its
+        // bound 14268), which its test compares with Apple's nib; the pairs' older clip views
+        // around tables (test_table_no_header, sv_nohs_small_vs) and windows' content views
+        // (test7_clipview) draw theirs.
+        let documentView = element.firstChild(named: "subviews")?.children.first(where: \.declaresObject)
+        let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
+        if let tools, tools <= Self.legacyWhiteToolsVersion, element[attribute: "drawsBackground"] == nil,
+            !isWindowContentView(element), !["tableView", "outlineView"].contains(documentView?.name ?? ""),
+            element.child(forKey: "backgroundColor")?[attribute: "colorSpace"] != "catalog",
+            let flags = integer(builder[id]?.value(forKey: "NScvFlags"))
+        {
+            builder.set("NScvFlags", .integer(flags & ~0x4), on: id)
+        }
         // No flags (a clip view that draws no background) archive none.
         if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
+        // An older document's white behind a text view (not a window's content view) is the
+        // control background colour (``legacyWhiteSystemColor(_:name:)``).
+        if documentView?.name == "textView", !isWindowContentView(element),
+            let color = legacyWhiteSystemColor(element.child(forKey: "backgroundColor"), name: "controlBackgroundColor")
+        {
+            builder.set("NSBGColor", .reference(color), on: id)
+        }
         guard let subviews = reference(builder[id]?.value(forKey: "NSSubviews")),
             let document = builder[subviews]?.entries.compactMap({ reference($0.value) }).first
         else { return }

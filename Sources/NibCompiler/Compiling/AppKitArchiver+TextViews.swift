@@ -97,7 +97,12 @@ extension AppKitArchiver {
                 .init("NSTextCheckingTypes", .integer(0)), .init("NSMarkedAttributes", .null),
                 .init(
                     "NSBackgroundColor",
-                    background.map { value($0, element: element) } ?? (ownText ? system("textBackgroundColor") : .null)),
+                    (ownText
+                        ? nil
+                        : legacyWhiteSystemColor(element.child(forKey: "backgroundColor"), name: "textBackgroundColor")
+                            .map { .reference($0) })
+                        ?? background.map { value($0, element: element) }
+                        ?? (ownText ? system("textBackgroundColor") : .null)),
                 .init("NSSelectedAttributes", selected),
                 .init(
                     "NSInsertionColor",

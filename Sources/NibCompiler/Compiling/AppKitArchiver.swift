@@ -409,10 +409,15 @@ struct AppKitArchiver {
         builder.set("NSViewClass", .null, on: id)
         builder.set("NSUserInterfaceItemIdentifier", .null, on: id)
         builder.set("NSWindowView", .null, on: id)
-        let maxSize = element.child(forKey: "maxSize").flatMap { size -> String? in
-            guard let width = size[attribute: "width"], let height = size[attribute: "height"] else { return nil }
-            return "{\(width), \(height)}"
+        let titleBar = Self.titleBarHeight(element.child(forKey: "styleMask"))
+        let frameSize = { (key: String) -> String? in
+            guard let size = element.child(forKey: key), let width = size[attribute: "width"].flatMap(Double.init),
+                let height = size[attribute: "height"].flatMap(Double.init)
+            else { return nil }
+            return "{\(IBValueCodec.format(width)), \(IBValueCodec.format(height + titleBar))}"
         }
+        if let minSize = frameSize("minSize") { builder.set("NSMinSize", .reference(builder.string(minSize)), on: id) }
+        let maxSize = frameSize("maxSize")
         // A window with a toolbar archives no maximum size unless the document gives one.
         if maxSize != nil || element.child(forKey: "toolbar") == nil {
             builder.set("NSMaxSize", .reference(builder.string(maxSize ?? "{10000000000000, 10000000000000}")), on: id)
@@ -428,6 +433,20 @@ struct AppKitArchiver {
         builder.set("NSWTFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(id) }
         archiveContentBorder(element, id: id)
+    }
+
+    /// The height ibtool adds to a window's content size for its frame's minimum and maximum
+    /// sizes (`NSMinSize`, `NSMaxSize`; the content's are `NSWindowContentMinSize` and
+    /// `NSWindowContentMaxSize`): a titled window's title bar, 32 points (test29_window_minmax_size,
+    /// as viraptor/ibtool's compiler writes it for Apple's nib of that sample; the storyboard pairs'
+    /// titled windows), none when the content reaches under the title bar (transmission_MainMenu's
+    /// window, `fullSizeContentView`, archives its minimum size as the content's) or for a window
+    /// without a title. Inferred from viraptor/ibtool's compiler, with no Apple nib to show it: a
+    /// utility window's title bar is 24 points.
+    static func titleBarHeight(_ styleMask: NibElement?) -> Double {
+        guard let styleMask, styleMask[attribute: "fullSizeContentView"] != "YES" else { return 0 }
+        if styleMask[attribute: "utility"] == "YES" { return 24 }
+        return styleMask[attribute: "titled"] == "YES" ? 32 : 0
     }
 
     /// The frames ibtool gives a window's content view whose size is not the content
@@ -587,6 +606,7 @@ struct AppKitArchiver {
         var outlets: [GraphID] = []
         var others: [GraphID] = []
         var leftToOtherNibs: Set<String>?
+        accessibilityConnectors += accessibilityDescriptionConnectors()
         for connection in document.connections {
             guard let source = archived[connection.source.rawValue] else {
                 // A scene's or prototype's nib holds only its own objects' connections, and the

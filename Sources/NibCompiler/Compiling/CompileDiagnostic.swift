@@ -207,6 +207,8 @@ extension DocumentCompiler {
             {
                 continue
             }
+            // An AppKit element's accessibility description (`NSNibAXAttributeConnector`).
+            if document.platform == .appKit, AppKitArchiver.archivesAccessibility(child) { continue }
             // A blur effect whose style UIKit's coder archives with a key the compiler does not
             // know (an automatic style), or a style the vocabulary does not name.
             if document.platform == .uiKit, child.name == "blurEffect", child[attribute: "key"] == nil {

@@ -192,7 +192,9 @@ extension IBVocabulary {
         IBClassRule(
             "box", "NSBox", base: "@view",
             [
-                .attribute("title", "NSTitleCell/NSContents", .string, default: "Box"),
+                // A new `NSBox`'s title (a separator's, test_box_separator) when the document
+                // names none.
+                .attribute("title", "NSTitleCell/NSContents", .string, default: "Title"),
                 .attribute(
                     "boxType", "NSBoxType",
                     .enumeration([
@@ -205,11 +207,14 @@ extension IBVocabulary {
                         .init("noTitle", 0), .init("aboveTop", 1), .init("atTop", 2), .init("belowTop", 3),
                         .init("aboveBottom", 4), .init("atBottom", 5), .init("belowBottom", 6),
                     ]), default: "atTop"),
-                .attribute("borderType", "NSBorderType", borderTypes, default: "bezel"),
+                // Groove when the document names none: the corpus's boxes write `line` or
+                // nothing, and test_box_separator, test_box_titled and test_box_colors archive 3
+                // (Apple's nib of the first; viraptor/ibtool's compiler for the others).
+                .attribute("borderType", "NSBorderType", borderTypes, default: "groove"),
                 .attribute("transparent", "NSTransparent", .boolean, default: "NO"),
                 focusRingType,
                 // A custom box's colours, width and radius: the keys Cappuccino's nib2cib decodes
-                // (no pair shows them).
+                // (no pair shows them); the archiver drops the colours of any other box.
                 IBProperty(.object(element: "color", key: "borderColor"), "NSBorderColor2", .color),
                 IBProperty(.object(element: "color", key: "fillColor"), "NSFillColor2", .color),
                 .attribute("borderWidth", "NSBorderWidth2", .real),
@@ -229,9 +234,11 @@ extension IBVocabulary {
         IBClassRule(
             "stackView", "NSStackView", base: "@view",
             [
-                .attribute(
-                    "orientation", "NSStackViewOrientation",
-                    .enumeration([.init("horizontal", 0), .init("vertical", 1)]), default: "horizontal"),
+                // Xcode writes the orientation of every stack view (the corpus's 183 macOS ones).
+                IBProperty(
+                    .attribute("orientation"), "NSStackViewOrientation",
+                    .enumeration([.init("horizontal", 0), .init("vertical", 1)]), default: "horizontal",
+                    writtenWhenDefault: true),
                 .attribute("alignment", "NSStackViewAlignment", layoutAttributes),
                 .attribute(
                     "distribution", "NSStackViewdistribution",
@@ -241,8 +248,9 @@ extension IBVocabulary {
                     ])),
                 .attribute("spacing", "NSStackViewSpacing", .real, default: "8"),
                 .attribute("detachesHiddenViews", "NSStackViewDetachesHiddenViews", .boolean, default: "NO"),
-                .attribute("horizontalStackHuggingPriority", "NSStackViewHorizontalHugging", .real),
-                .attribute("verticalStackHuggingPriority", "NSStackViewVerticalHugging", .real),
+                // Floats, as the pairs' stack views (button_framesize_no_frame) hold them.
+                .attribute("horizontalStackHuggingPriority", "NSStackViewHorizontalHugging", .float),
+                .attribute("verticalStackHuggingPriority", "NSStackViewVerticalHugging", .float),
                 .attribute(
                     "horizontalClippingResistancePriority", "NSStackViewHorizontalClippingResistance", .float,
                     default: "1000"),
@@ -380,6 +388,10 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                // A cell with a mixed state (a check box's third state): 0x100_0000, as
+                // viraptor/ibtool's compiler writes it (test_outline_small_sv's check box data cell,
+                // which its test compares with Apple's nib) and GNUstep's coder reads it.
+                .flag("allowsMixedState", "NSCellFlags2", 0x100_0000),
                 // GNUstep's NSCell decoder reads `NSCellFlags2`' 0x4000_0000 as
                 // allowsEditingTextAttributes (no pair shows it).
                 .flag("allowsEditingTextAttributes", "NSCellFlags2", 0x4000_0000),
@@ -625,11 +637,15 @@ extension IBVocabulary {
                 styleMask("unifiedTitleAndToolbar", 0x1000), styleMask("HUD", 0x2000),
                 styleMask("fullSizeContentView", 0x8000),
                 strut("leftStrut"), strut("rightStrut"), strut("topStrut"), strut("bottomStrut"),
-                // A minimum size, archived only when the document gives one, as the content's (the
-                // document's) and the window's (`<value key="minSize" type="size" .../>`).
+                // A minimum and a maximum size, archived only when the document gives them, as the
+                // content's (the document's, `<value key="minSize" type="size" .../>`); the
+                // window's frame sizes (`NSMinSize`, `NSMaxSize`, the title bar added) are the
+                // archiver's.
                 minSizeType("NSWindowContentMinSize"), minSizeComponent("NSWindowContentMinSize", 0),
-                minSizeComponent("NSWindowContentMinSize", 1), minSizeType("NSMinSize"),
-                minSizeComponent("NSMinSize", 0), minSizeComponent("NSMinSize", 1),
+                minSizeComponent("NSWindowContentMinSize", 1),
+                minSizeType("NSWindowContentMaxSize", of: "maxSize"),
+                minSizeComponent("NSWindowContentMaxSize", 0, of: "maxSize"),
+                minSizeComponent("NSWindowContentMaxSize", 1, of: "maxSize"),
                 IBProperty(
                     .attribute("releasedWhenClosed"), "NSWTFlags", .clearFlag(mask: 0x4000_0000), default: "YES"),
                 IBProperty(.attribute("hidesOnDeactivate"), "NSWTFlags", .flag(mask: 0x8000_0000), default: "NO"),
@@ -925,7 +941,9 @@ extension IBVocabulary {
     static let layoutAttributes = IBValueCodec.enumeration([
         .init("notAnAttribute", 0), .init("left", 1), .init("right", 2), .init("top", 3), .init("bottom", 4),
         .init("leading", 5), .init("trailing", 6), .init("width", 7), .init("height", 8), .init("centerX", 9),
-        .init("centerY", 10), .init("lastBaseline", 11), .init("firstBaseline", 12), .init("baseline", 11),
+        // 11 is written `baseline` (the corpus's 73 baseline constraints, test22_stackview_orient's
+        // stack view); `lastBaseline` is its other spelling.
+        .init("centerY", 10), .init("baseline", 11), .init("firstBaseline", 12), .init("lastBaseline", 11),
     ])
 
     static let bezelStyles = IBValueCodec.enumeration([
@@ -1133,15 +1151,17 @@ extension IBVocabulary {
             default: "NO")
     }
 
-    /// The `type` of a window's `<value key="minSize" type="size">`, present with the size.
-    static func minSizeType(_ key: String) -> IBProperty {
-        IBProperty(.keyed(element: "value", key: "minSize", attribute: "type"), key, .presentAs("size"))
+    /// The `type` of a window's `<value key="minSize" type="size">` (or `maxSize`), present with
+    /// the size.
+    static func minSizeType(_ key: String, of documentKey: String = "minSize") -> IBProperty {
+        IBProperty(.keyed(element: "value", key: documentKey, attribute: "type"), key, .presentAs("size"))
     }
 
-    /// The width (0) or height (1) of a window's minimum size, archived as a size string.
-    static func minSizeComponent(_ key: String, _ index: Int) -> IBProperty {
+    /// The width (0) or height (1) of a window's minimum (or maximum) size, archived as a size
+    /// string.
+    static func minSizeComponent(_ key: String, _ index: Int, of documentKey: String = "minSize") -> IBProperty {
         IBProperty(
-            .keyed(element: "value", key: "minSize", attribute: index == 0 ? "width" : "height"), key,
+            .keyed(element: "value", key: documentKey, attribute: index == 0 ? "width" : "height"), key,
             .pairComponent(index, fill: 0))
     }
 
@@ -1243,10 +1263,21 @@ extension IBVocabulary {
                 + [
                     IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
                     IBProperty(.object(element: "color", key: "cellBackgroundColor"), "NSCellBackgroundColor", .color),
+                    // A matrix has no cell of its own in the document: its text alignment is left.
+                    IBProperty(
+                        .keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment",
+                        .enumeration([.init("left", 0)]), default: "left"),
                 ],
             // The class a matrix makes new cells of: the EFLaceView nib's matrices name
-            // `NSActionCell` (their prototype gives new cells their settings).
-            constants: [("NSMatrixFlags", .integer(0)), ("NSCellClass", .string("NSActionCell"))]),
+            // `NSActionCell` (their prototype gives new cells their settings). Its cells are
+            // discardable, its writing direction left to right and it sends no action mask: what
+            // viraptor/ibtool's compiler writes for test_matrix_flags, which its test compares
+            // with Apple's nib.
+            constants: [
+                ("NSMatrixFlags", .integer(0)), ("NSCellClass", .string("NSActionCell")),
+                ("NSCellIsDiscardable", .boolean(true)), ("NSControlWritingDirection", .integer(0)),
+                ("NSControlSendActionMask", .integer(0)),
+            ]),
         // A WebKit `WebView` as the Sparkle alert's nib (iTerm2's copy) archives one: its frame
         // and group names, whether it keeps a back-forward list and allows undo; its preferences
         // and drag types are the compiler's.
@@ -1259,6 +1290,27 @@ extension IBVocabulary {
                     .attribute("maintainsBackForwardList"), "UseBackForwardList", .boolean, default: "YES"),
                 IBProperty(
                     .attribute("allowsUndo"), "AllowsUndo", .boolean, default: "YES"),
+            ]),
+        // PDFKit's `PDFView`, with the keys its coder reads: whether it shows page breaks and
+        // scales automatically, and the settings a new PDF view archives (version 3, continuous
+        // single pages, scale 1 between 0.1 and 20, left to right, high interpolation, no book
+        // layout, data detectors or dropped files) and the file names it accepts dropped. The
+        // keys, types and values are the ones viraptor/ibtool writes for test34_pdfview, which
+        // its test compares with Apple's nib; no pair of the corpus has a PDF view.
+        IBClassRule(
+            "pdfView", "PDFView", base: "@view",
+            [
+                .attribute("displaysPageBreaks", "PageBreaks", .boolean, default: "YES"),
+                .attribute("autoScales", "AutoScale", .boolean, default: "NO"),
+            ],
+            constants: [
+                ("NSSubviews", .collection(className: "NSMutableArray", elements: [])),
+                ("NSDragTypes", .collection(className: "NSMutableSet", elements: [.string("NSFilenamesPboardType")])),
+                ("Version", .integer(3)), ("DisplayMode", .integer(1)), ("ScaleFactor", .float(1)),
+                ("DisplayDirection", .boolean(false)), ("DisplaysRTL", .boolean(false)),
+                ("MinScaleFactor", .float(0.10000000149011612)), ("MaxScaleFactor", .float(20)),
+                ("DisplaysAsBook", .boolean(false)), ("EnableDataDetectors", .boolean(false)),
+                ("InterpolationQuality", .integer(2)), ("AcceptsDraggedFiles", .boolean(false)),
             ]),
         // A cell of a custom class (`customCell`) is an `NSCell` the class swaps.
         IBClassRule("customCell", "NSCell", base: "@cell"),

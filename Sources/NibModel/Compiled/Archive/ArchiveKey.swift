@@ -18,6 +18,10 @@ enum ArchiveKey: String, CaseIterable {
     case oidsValues = "NSOidsValues"
     case visibleWindows = "NSVisibleWindows"
     case connections = "NSConnections"
+    case accessibilityConnectors = "NSAccessibilityConnectors"
+    case axDestination = "AXDestinationArchiveKey"
+    case axAttributeType = "AXAttributeTypeArchiveKey"
+    case axAttributeValue = "AXAttributeValueArchiveKey"
     // UIKit's nib root.
     case uiObjects = "UINibObjectsKey"
     case uiTopLevelObjects = "UINibTopLevelObjectsKey"

@@ -304,6 +304,9 @@ extension CompiledNibMapper {
     private func writeContents(
         of object: Int, children: ChildLists?, into writer: inout TreeWriter
     ) throws(NibParseError) {
+        if let description = accessibilityDescriptions[object] {
+            try writer.leaf("accessibility", [("description", description)])
+        }
         if let attributes = runtimeAttributes[object], !attributes.isEmpty {
             try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))
             for attribute in attributes {

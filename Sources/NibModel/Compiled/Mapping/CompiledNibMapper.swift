@@ -52,6 +52,9 @@ struct CompiledNibMapper {
         >
     var runtimeAttributes: ObjectTable<[(keyPath: String, type: String, value: String?, number: (String, String)?)]>
     var extraAttributes: ObjectTable<[(String, String)]>
+    /// The accessibility descriptions of objects (`NSNibAXAttributeConnector`s of the
+    /// `AXDescription` attribute), written as their `<accessibility description="…"/>`.
+    var accessibilityDescriptions: [Int: String] = [:]
     /// Attributes the vocabulary would decode that a document leaves out for this object (a
     /// prototype cell view's `identifier` when it is its column's).
     var omittedAttributes: ObjectTable<[String]>
@@ -269,6 +272,15 @@ struct CompiledNibMapper {
         try checkAcyclic()
         for window in archive.elements(archive.value(.visibleWindows, in: dataIndex)) { visibleWindows.insert(window) }
         connectorIndices = archive.elements(archive.value(.connections, in: dataIndex))
+        for connector in archive.elements(archive.value(.accessibilityConnectors, in: dataIndex))
+        where archive.classKind(connector) == .axAttributeConnector
+            && archive.string(.axAttributeType, in: connector) == "AXDescription"
+        {
+            guard let destination = archive.reference(.axDestination, in: connector),
+                let description = archive.string(.axAttributeValue, in: connector)
+            else { continue }
+            accessibilityDescriptions[destination] = description
+        }
     }
 
     /// A scroll view's clip view or a box's content view that the object table leaves out
