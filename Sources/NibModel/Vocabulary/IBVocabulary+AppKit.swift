@@ -130,7 +130,10 @@ extension IBVocabulary {
         IBClassRule(
             "segmentedControl", "NSSegmentedControl", base: "@control", hugging(250, 750),
             constants: [("NSSubviews", .collection(className: "NSMutableArray", elements: []))]),
-        IBClassRule("datePicker", "NSDatePicker", base: "@control"),
+        // `presentsCalendarOverlay` NO: viraptor/ibtool's compiler writes it for every date
+        // picker and passes its test against Apple's nib of its datepicker sample.
+        IBClassRule(
+            "datePicker", "NSDatePicker", base: "@control", constants: [("presentsCalendarOverlay", .boolean(false))]),
         IBClassRule("levelIndicator", "NSLevelIndicator", base: "@control"),
         IBClassRule("pathControl", "NSPathControl", base: "@control", hugging(250, 750)),
         IBClassRule(
@@ -601,7 +604,25 @@ extension IBVocabulary {
                 .attribute("warningValue", "NSWarningValue", .real),
                 .attribute("criticalValue", "NSCriticalValue", .real),
             ]),
-        IBClassRule("datePickerCell", "NSDatePickerCell", base: "@cell"),
+        // A date picker cell (viraptor/ibtool's datepicker sample, whose Apple nib its compiler
+        // matches): its date an `NSDate` under `NSContents` (the archiver's,
+        // `archiveDatePickerCell`), its colours under the text cell's keys, its elements as
+        // `NSDatePickerElements` (left out when none) and two constants.
+        IBClassRule(
+            "datePickerCell", "NSDatePickerCell", base: "@cell",
+            [
+                // Read back from the `NSDate`'s `NS.time`; the archiver writes the date.
+                IBProperty(
+                    .keyed(element: "date", key: "date", attribute: "timeIntervalSinceReferenceDate"),
+                    "NSContents/NS.time", .real),
+                IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+            ] + datePickerElements.map { name, mask in
+                IBProperty(
+                    .keyed(element: "datePickerElements", key: "datePickerElements", attribute: name),
+                    "NSDatePickerElements", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+            },
+            constants: [("NSDatePickerUseCurrentDateDuringDecoding", .boolean(false)), ("NSTimeInterval", .real(0))]),
     ]
 
     // MARK: Windows, menus, toolbars
@@ -1049,6 +1070,15 @@ extension IBVocabulary {
             .keyed(element: "behavior", key: "behavior", attribute: name), "NSButtonFlags", .flag(mask: mask),
             default: "NO")
     }
+
+    /// The bits of `NSDatePickerElements` a `<datePickerElements>` sets, by attribute: the
+    /// single components of `NSDatePickerElementFlags` (`NSDatePickerCell.h`: hour and minute
+    /// `0x000c`, with the second `0x000e`, the time zone `0x0010`, year and month `0x00c0`, with
+    /// the day `0x00e0`, the era `0x0100`). The datepicker sample's hour and minute are `0x0c`.
+    static let datePickerElements: [(String, UInt64)] = [
+        ("second", 0x2), ("hour", 0x4), ("minute", 0x8), ("timeZone", 0x10), ("day", 0x20), ("year", 0x40),
+        ("month", 0x80), ("era", 0x100),
+    ]
 
     static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(
