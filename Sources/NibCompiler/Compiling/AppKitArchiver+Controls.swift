@@ -62,6 +62,13 @@ extension AppKitArchiver {
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         if element.name == "datePickerCell" { archiveDatePickerCell(element, id: id) }
+        if element.name == "stepperCell", element[attribute: "autorepeat"] == "NO" {
+            // A stepper cell that does not autorepeat neither acts on mouse down nor is
+            // continuous, and does not wrap (viraptor/ibtool's compiler, which matches Apple's
+            // nib of its stepper_test sample: `NSCellFlags` 0, no `NSValueWraps`).
+            builder.set("NSCellFlags", .integer(0), on: id)
+            builder.remove("NSValueWraps", from: id)
+        }
         if element.name.hasSuffix("Cell") { archiveAllowedInputLocales(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
         if element.name.hasSuffix("Cell") { archiveFormattedContents(of: element, id: id) }

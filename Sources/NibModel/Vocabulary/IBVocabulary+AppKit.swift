@@ -545,8 +545,11 @@ extension IBVocabulary {
                 .attribute("doubleValue", "NSValue", .real, default: "0", archivedDefault: .real(0)),
                 .attribute("increment", "NSIncrement", .real, default: "1"),
                 .attribute("valueWraps", "NSValueWraps", .boolean, default: "NO", archivedDefault: .boolean(false)),
-                .attribute("autorepeat", "NSAutorepeat", .boolean, default: "YES"),
-                // A stepper cell is always continuous, acts on mouse down and not on mouse up.
+                // Left out when NO (viraptor/ibtool's compiler, which matches Apple's nib of its
+                // stepper_test sample; the cell's flags are then 0: `archiveStepperCell`).
+                .attribute("autorepeat", "NSAutorepeat", .boolean, default: "YES", archivedDefault: .boolean(false)),
+                // A stepper cell that autorepeats is continuous, acts on mouse down and not on
+                // mouse up.
                 IBProperty(.attribute("continuous"), "NSCellFlags", .flag(mask: 0x8_0000), default: "YES"),
             ],
             constants: [("NSCellFlags", .integer(0x4_0020))]),
