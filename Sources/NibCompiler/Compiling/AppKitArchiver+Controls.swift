@@ -33,6 +33,8 @@ extension AppKitArchiver {
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(["numberStyle", "formatterBehavior", "minimum", "maximum"]),
         "predicateEditorRowTemplate": ["popUpMenus"],
+        // ibtool archives no value for a progress indicator (the vocabulary's rule).
+        "progressIndicator": ["doubleValue"],
         // `archiveAllowedInputLocales`.
         "textFieldCell": ["allowedInputSourceLocales"], "secureTextFieldCell": ["allowedInputSourceLocales"],
         "tokenFieldCell": ["allowedInputSourceLocales"], "comboBoxCell": ["allowedInputSourceLocales"],

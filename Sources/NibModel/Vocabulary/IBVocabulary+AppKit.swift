@@ -176,7 +176,10 @@ extension IBVocabulary {
                     archivedDefault: .boolean(false)),
                 .attribute("maxValue", "NSMaxValue", .real, default: "100"),
                 .attribute("minValue", "NSMinValue", .real, default: "0", archivedDefault: .real(0)),
-                .attribute("doubleValue", "NSValue", .real, default: "0", archivedDefault: .real(0)),
+                // No `doubleValue`: ibtool archives no value for a progress indicator
+                // (viraptor/ibtool's compiler writes none and matches Apple's nib of its
+                // progressindicator_doublevalue sample, `doubleValue="16"`; Cappuccino's nib2cib
+                // reads none). The compiler leaves it out (`partsArchivedItself`).
                 IBProperty(.attribute("bezeled"), "NSpiFlags", .flag(mask: 0x1), default: "YES"),
                 .flag("indeterminate", "NSpiFlags", 0x2),
                 IBProperty(
