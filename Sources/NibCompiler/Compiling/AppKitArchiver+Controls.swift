@@ -126,7 +126,9 @@ extension AppKitArchiver {
         let arrayClass = element.name == "secureTextFieldCell" ? "NSArray" : "NSMutableArray"
         builder.set(
             "NSAllowedInputLocales",
-            .reference(builder.collection(arrayClass, strings.map { builder.string($0) }, shared: arrayClass == "NSArray")), on: id)
+            .reference(
+                builder.collection(arrayClass, strings.map { builder.string($0) }, shared: arrayClass == "NSArray")),
+            on: id)
     }
 
     /// Whether a text field allows the Touch Bar character picker: when its document says so,

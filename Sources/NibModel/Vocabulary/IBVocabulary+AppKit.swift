@@ -623,11 +623,12 @@ extension IBVocabulary {
                     "NSContents/NS.time", .real),
                 IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
-            ] + datePickerElements.map { name, mask in
-                IBProperty(
-                    .keyed(element: "datePickerElements", key: "datePickerElements", attribute: name),
-                    "NSDatePickerElements", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
-            },
+            ]
+                + datePickerElements.map { name, mask in
+                    IBProperty(
+                        .keyed(element: "datePickerElements", key: "datePickerElements", attribute: name),
+                        "NSDatePickerElements", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+                },
             constants: [("NSDatePickerUseCurrentDateDuringDecoding", .boolean(false)), ("NSTimeInterval", .real(0))]),
     ]
 
