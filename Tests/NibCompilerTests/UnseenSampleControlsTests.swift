@@ -7,8 +7,8 @@ import Testing
 /// What viraptor/ibtool's samples outside the pairs pin down, on a fixture of this project's
 /// own (`Fixtures/UnseenSampleControls.xib`): a date picker cell's date, colours and elements, a
 /// text cell's allowed input locales, a stepper that does not autorepeat, a progress indicator's
-/// value (none), the bit a date-style formatter sets in its cell's flags, a tab view without
-/// items, and the key view loop's rows of overlapping views. Compiled and read back from the
+/// value (none), a view's identifier, the bit a date-style formatter sets in its cell's flags,
+/// a tab view without items, and the key view loop's rows of overlapping views. Compiled and read back from the
 /// compiled bytes.
 @Suite struct UnseenSampleControlsTests {
     static let fixture = TestPaths.packageRoot.appendingPathComponent(
@@ -89,6 +89,21 @@ import Testing
         #expect(GraphReading.double(progress.value(forKey: "NSMinValue")) == 5)
         #expect(GraphReading.double(progress.value(forKey: "NSMaxValue")) == 50)
         #expect(progress.value(forKey: "NSValue") == nil)
+    }
+
+    @Test func aViewArchivesItsIdentifierAsItsReuseIdentifier() throws {
+        let graph = try Self.graph()
+        let progress = try Self.object("NSProgressIndicator", in: graph)
+        #expect(GraphReading.text(progress.value(forKey: "NSReuseIdentifierKey"), in: graph) == "busy")
+        #expect(progress.value(forKey: "NSUserInterfaceItemIdentifier") == nil)
+        let document = try NibDocument(data: Data(try Self.compiled()), file: "UnseenSampleControls.nib")
+        var identifiers: [String] = []
+        document.root.forEachDescendant { element in
+            if element.name == "progressIndicator", let identifier = element[attribute: "identifier"] {
+                identifiers.append(identifier)
+            }
+        }
+        #expect(identifiers == ["busy"])
     }
 
     @Test func aDateStyleFormatterSetsBit31OfItsCellsSecondFlagsAndKeepsAnUnreadTitle() throws {

@@ -45,7 +45,11 @@ extension IBVocabulary {
                     .attribute("verticalCompressionResistancePriority"), "NSAntiCompressionPriority",
                     .pairComponent(1, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
                 .attribute("toolTip", "NSToolTip", .string),
-                .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
+                // A view archives its identifier as `NSReuseIdentifierKey` (a table cell view's in
+                // transmission_MainMenu; viraptor/ibtool's compiler for every view, matching Apple's
+                // nib of its stackview_identifier sample); a window's or view controller's is
+                // `NSUserInterfaceItemIdentifier`.
+                .attribute("identifier", "NSReuseIdentifierKey", .string),
                 IBProperty(
                     .attribute("translatesAutoresizingMaskIntoConstraints"), "NSDoNotTranslateAutoresizingMask",
                     .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
