@@ -156,6 +156,67 @@ import Testing
         #expect(next?.className == "NSTabView")
     }
 
+    /// A document of Xcode 8 (tools version 11762) with two scroll views of custom views, the
+    /// second clip view with a colour of its own.
+    static let xcode8ClipViews = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="11762" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <scrollView borderType="none" hasHorizontalScroller="NO" hasVerticalScroller="NO" id="plainScroll">
+                            <rect key="frame" x="0.0" y="0.0" width="140" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <clipView key="contentView" id="plainClip">
+                                <rect key="frame" x="0.0" y="0.0" width="140" height="100"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <customView id="plainDocument">
+                                        <rect key="frame" x="0.0" y="0.0" width="140" height="100"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </customView>
+                                </subviews>
+                            </clipView>
+                        </scrollView>
+                        <scrollView borderType="none" hasHorizontalScroller="NO" hasVerticalScroller="NO" id="tintedScroll">
+                            <rect key="frame" x="150" y="0.0" width="140" height="100"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <clipView key="contentView" id="tintedClip">
+                                <rect key="frame" x="0.0" y="0.0" width="140" height="100"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <customView id="tintedDocument">
+                                        <rect key="frame" x="0.0" y="0.0" width="140" height="100"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </customView>
+                                </subviews>
+                                <color key="backgroundColor" name="windowBackgroundColor" catalog="System" \
+        colorSpace="catalog"/>
+                            </clipView>
+                        </scrollView>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test func anXcode8ClipViewOfACustomViewDrawsNoBackgroundUnlessItHasAColour() throws {
+        let graph = try DocumentCompiler().graph(
+            for: NibDocument(data: Data(Self.xcode8ClipViews.utf8), file: "ClipViews.xib"))
+        let clips = GraphReading.objects("NSClipView", in: graph)
+        #expect(clips.count == 2)
+        let flags = clips.map { GraphReading.integer($0.value(forKey: "NScvFlags")) }
+        // No flags at all are archived as none; the coloured one draws its background.
+        #expect(flags.contains(nil))
+        #expect(flags.contains(4))
+    }
+
     @Test func theDatePickerAndLocalesReadBackFromTheCompiledNib() throws {
         let document = try NibDocument(data: Data(try Self.compiled()), file: "UnseenSampleControls.nib")
         var elements: [String: [NibElement]] = [:]

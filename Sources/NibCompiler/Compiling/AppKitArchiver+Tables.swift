@@ -83,6 +83,20 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
+        // Before Xcode 10 (tools version 14269) a clip view drew no background unless its
+        // document said so: one that names neither `drawsBackground` nor a colour and holds no
+        // table, outline or text view archives no background bit (viraptor/ibtool's compiler,
+        // which matches Apple's nib of its clipview_customview_drawsbg sample, tools version
+        // 11762; the pairs' older clip views hold tables and text views, and draw).
+        let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
+        let documentView = element.firstChild(named: "subviews")?.children.first?.name
+        if let tools, tools < 14_269, element[attribute: "drawsBackground"] == nil,
+            element.child(forKey: "backgroundColor") == nil,
+            !["tableView", "outlineView", "textView"].contains(documentView ?? ""),
+            let flags = integer(builder[id]?.value(forKey: "NScvFlags"))
+        {
+            builder.set("NScvFlags", .integer(flags & ~0x4), on: id)
+        }
         // No flags set (it draws no background and copies on scroll): ibtool writes no
         // `NScvFlags` (the storyboard pair `sb_tv_customclass`).
         if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
