@@ -217,7 +217,7 @@ import Testing
         #expect(flags.contains(4))
     }
 
-    @Test func theDatePickerAndLocalesReadBackFromTheCompiledNib() throws {
+    @Test func theDatePickerLocalesAndTextCompletionReadBackFromTheCompiledNib() throws {
         let document = try NibDocument(data: Data(try Self.compiled()), file: "UnseenSampleControls.nib")
         var elements: [String: [NibElement]] = [:]
         document.root.forEachDescendant { elements[$0.name, default: []].append($0) }
@@ -228,5 +228,7 @@ import Testing
         #expect(pickerElements[attribute: "hour"] == nil)
         let locales = (elements["allowedInputSourceLocales"] ?? []).map { $0.children.map(\.text) }
         #expect(locales.sorted { $0.count > $1.count } == [["NSAllRomanInputSourcesLocaleIdentifier", "el"], ["ja"]])
+        // A search field that does not complete text says so on its cell, and reads back so.
+        #expect(elements["searchField"]?.first?[attribute: "textCompletion"] == "NO")
     }
 }

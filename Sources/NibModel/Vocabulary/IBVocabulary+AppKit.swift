@@ -93,7 +93,14 @@ extension IBVocabulary {
             ], constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
         IBClassRule(
-            "searchField", "NSSearchField", base: "@control", hugging(250, 750), constants: textFieldConstants(false)),
+            "searchField", "NSSearchField", base: "@control",
+            hugging(250, 750) + [
+                // Read back from the cell, which the archiver gives the key
+                // (`archiveControlFacts`; viraptor/ibtool's searchfield_no_completion sample).
+                IBProperty(
+                    .attribute("textCompletion"), "NSCell/NSAutomaticTextCompletionDisabled", .negatedBoolean,
+                    default: "YES", archivedDefault: .boolean(false))
+            ], constants: textFieldConstants(false)),
         IBClassRule("tokenField", "NSTokenField", base: "@control"),
         IBClassRule("comboBox", "NSComboBox", base: "@control"),
         IBClassRule(
