@@ -35,6 +35,11 @@ extension AppKitArchiver {
             .union(["numberStyle", "formatterBehavior", "minimum", "maximum"])
             .union(numberFormatter10Strings.map(\.key)),
         "predicateEditorRowTemplate": ["popUpMenus"],
+        // ibtool archives no value for a progress indicator (the vocabulary's rule).
+        "progressIndicator": ["doubleValue"],
+        // `archiveAllowedInputLocales`.
+        "textFieldCell": ["allowedInputSourceLocales"], "secureTextFieldCell": ["allowedInputSourceLocales"],
+        "tokenFieldCell": ["allowedInputSourceLocales"], "comboBoxCell": ["allowedInputSourceLocales"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
         .merging(collectionPartsArchivedItself) { $0.union($1) }
         .merging(characterPickerFields.map { ($0, ["allowsCharacterPickerTouchBarItem"]) }) { $0.union($1) }
@@ -60,6 +65,15 @@ extension AppKitArchiver {
             builder.set(derived.key, .integer(flags | derived.bits), on: id)
         }
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
+        if element.name == "datePickerCell" { archiveDatePickerCell(element, id: id) }
+        if element.name == "stepperCell", element[attribute: "autorepeat"] == "NO" {
+            // A stepper cell that does not autorepeat neither acts on mouse down nor is
+            // continuous, and does not wrap (viraptor/ibtool's compiler, which matches Apple's
+            // nib of its stepper_test sample: `NSCellFlags` 0, no `NSValueWraps`).
+            builder.set("NSCellFlags", .integer(0), on: id)
+            builder.remove("NSValueWraps", from: id)
+        }
+        if element.name.hasSuffix("Cell") { archiveAllowedInputLocales(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
         if element.name.hasSuffix("Cell") { archiveFormattedContents(of: element, id: id) }
         if element.name == "pathControl", let cell = element.child(forKey: "cell"),
@@ -90,6 +104,33 @@ extension AppKitArchiver {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         }
+    }
+
+    /// A date picker cell's date (`<date key="date">`) as an `NSDate` (`NS.time`, its
+    /// `timeIntervalSinceReferenceDate`) under `NSContents`, as viraptor/ibtool's compiler writes
+    /// it for its datepicker sample (whose Apple nib it matches). A date the document gives no
+    /// finite time for is left out.
+    private mutating func archiveDatePickerCell(_ element: NibElement, id: GraphID) {
+        guard let date = element.child(forKey: "date"), date.name == "date",
+            let time = date[attribute: "timeIntervalSinceReferenceDate"].flatMap(Double.init), time.isFinite
+        else { return }
+        builder.set("NSContents", .reference(builder.add("NSDate", [.init("NS.time", .double(time))])), on: id)
+    }
+
+    /// A text cell's `<allowedInputSourceLocales>` (`<string>` locale identifiers) as
+    /// `NSAllowedInputLocales`: an `NSArray` of the strings for a secure text field's cell, an
+    /// `NSMutableArray` for the other cells, as viraptor/ibtool's compiler writes them (its
+    /// securetextfield sample, whose Apple nib it matches, shows the secure cell's).
+    private mutating func archiveAllowedInputLocales(of element: NibElement, id: GraphID) {
+        guard let locales = element.firstChild(named: "allowedInputSourceLocales") else { return }
+        let strings = locales.children.filter { $0.name == "string" }.map(\.text).filter { !$0.isEmpty }
+        guard !strings.isEmpty else { return }
+        let arrayClass = element.name == "secureTextFieldCell" ? "NSArray" : "NSMutableArray"
+        builder.set(
+            "NSAllowedInputLocales",
+            .reference(
+                builder.collection(arrayClass, strings.map { builder.string($0) }, shared: arrayClass == "NSArray")),
+            on: id)
     }
 
     /// Whether a text field allows the Touch Bar character picker: when its document says so,

@@ -251,11 +251,15 @@ extension AppKitArchiver {
     /// (numfmt_decimal's "400" is an `NSNumber`), no contents without a title; a title that is
     /// no plain number stays text.
     /// A date formatter's cell archives its title as the `NSDate` the formatter reads in the
-    /// compile's locale (dateformatter_weekday, test_date_formatter), and a relative date
-    /// formatter sets bit 31 of the cell's `NSCellFlags2` (textfield_formatter).
+    /// compile's locale (dateformatter_weekday, test_date_formatter; a title the formatter does
+    /// not read stays text). A formatter of date and time styles (no `dateFormat`) on a
+    /// control's cell sets bit 31 of the cell's `NSCellFlags2`: the relative one of
+    /// textfield_formatter does; viraptor/ibtool's compiler sets it for every such formatter
+    /// and matches Apple's nib of its datacell_unparseable sample (short styles, not relative);
+    /// the table column data cell of test_date_formatter, no control's cell, has it clear.
     mutating func archiveFormattedContents(of element: NibElement, id: GraphID) {
         if let formatter = element.child(forKey: "formatter"), formatter.name == "dateFormatter" {
-            if formatter[attribute: "doesRelativeDateFormatting"] == "YES",
+            if formatter[attribute: "dateFormat"] == nil, element[attribute: "key"] == "cell",
                 let flags = integer(builder[id]?.value(forKey: "NSCellFlags2"))
             {
                 builder.set("NSCellFlags2", .integer(flags | 0x8000_0000), on: id)

@@ -186,7 +186,9 @@ extension AppKitArchiver {
         }
         let initial = element[attribute: "initialItem"]
         let selected = items.first { $0.element[attribute: "id"] == initial } ?? items.first
-        builder.set("NSSelectedTabViewItem", selected.map { .reference($0.id) } ?? .null, on: id)
+        // A tab view without items has no selected item: the key is left out (viraptor/ibtool's
+        // compiler, which matches Apple's nib of its tabview_notabsnoborder sample).
+        if let selected { builder.set("NSSelectedTabViewItem", .reference(selected.id), on: id) }
         var subviews: [GraphID] = []
         if let view = selected?.element.child(forKey: "view"),
             let viewID = view[attribute: "id"].flatMap({ archived[$0] })
@@ -225,7 +227,12 @@ extension AppKitArchiver {
         }
     }
 
-    /// A view's subviews by the top of their frames from the view's top (ties left to right).
+    /// A view's subviews in reading order, by rows: subviews whose vertical extents overlap
+    /// (directly or through others) make one row, rows go from the top down (by their highest
+    /// top edge), and a row's subviews left to right (ties top first). viraptor/ibtool's
+    /// compiler orders a tab view item's loop so and matches Apple's nibs of its nkv_simple
+    /// (a pair) and nkv_overlap samples: in nkv_overlap a pop-up whose top is above a button's
+    /// but which overlaps it comes after it and the button below it, in the same row.
     private func keyViewOrder(of view: GraphID) -> [GraphID] {
         guard let list = reference(builder[view]?.value(forKey: "NSSubviews")) else { return [] }
         let subviews = builder[list]?.entries.compactMap { reference($0.value) } ?? []
@@ -233,9 +240,30 @@ extension AppKitArchiver {
         let flipped = ["NSScrollView", "NSSplitView", "NSTabView"].contains(builder[view]?.className ?? "")
         let keyed = subviews.enumerated().map { index, subview in
             let rect = frame(of: subview) ?? [0, 0, 0, 0]
-            return (subview, top: flipped ? rect[1] : height - rect[1] - rect[3], left: rect[0], index)
+            let top = flipped ? rect[1] : height - rect[1] - rect[3]
+            return (view: subview, top: top, bottom: top + rect[3], left: rect[0], index: index)
         }
-        return keyed.sorted { ($0.top, $0.left, $0.3) < ($1.top, $1.left, $1.3) }.map(\.0)
+        // The rows: the connected groups of overlapping extents.
+        var row = Array(keyed.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while row[index] != index { index = row[index] }
+            return index
+        }
+        for first in keyed.indices {
+            for second in keyed.indices where second > first {
+                let (a, b) = (keyed[first], keyed[second])
+                if a.top < b.bottom, b.top < a.bottom { row[root(first)] = root(second) }
+            }
+        }
+        let rows = Dictionary(grouping: keyed.indices, by: root).values.map { members in
+            members.sorted { (keyed[$0].left, keyed[$0].top, $0) < (keyed[$1].left, keyed[$1].top, $1) }
+        }
+        let ordered = rows.sorted { first, second in
+            let top = { (members: [Int]) in members.map { keyed[$0].top }.min() ?? 0 }
+            return (top(first), first.min() ?? 0) < (top(second), second.min() ?? 0)
+        }
+        return ordered.flatMap { $0.map { keyed[$0].view } }
     }
 }
 

@@ -95,9 +95,6 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
-        // No flags set (it draws no background and copies on scroll): ibtool writes no
-        // `NScvFlags` (the storyboard pair `sb_tv_customclass`).
-        if case .integer(0, _)? = builder[id]?.value(forKey: "NScvFlags") { builder.remove("NScvFlags", from: id) }
         // A clip view the document gives no colour draws the control background colour.
         if element.child(forKey: "backgroundColor") == nil,
             let color = catalogColor(catalog: "System", name: "controlBackgroundColor")
@@ -106,10 +103,10 @@ extension AppKitArchiver {
         }
         // An older document's scroll view clip view that does not say whether it draws its
         // background draws none, unless it shows a table or outline or its colour is a system
-        // one: what viraptor/ibtool's compiler writes for test13_clip_flags (tools 11762; its
-        // bound 14268), which its test compares with Apple's nib; the pairs' older clip views
-        // around tables (test_table_no_header, sv_nohs_small_vs) and windows' content views
-        // (test7_clipview) draw theirs.
+        // one: what viraptor/ibtool's compiler writes for test13_clip_flags and
+        // clipview_customview_drawsbg (tools 11762; its bound 14268), which its test compares
+        // with Apple's nibs; the pairs' older clip views around tables (test_table_no_header,
+        // sv_nohs_small_vs) and windows' content views (test7_clipview) draw theirs.
         let documentView = element.firstChild(named: "subviews")?.children.first(where: \.declaresObject)
         let tools = document.root[attribute: "toolsVersion"]?.split(separator: ".").first.flatMap { Int($0) }
         if let tools, tools <= Self.legacyWhiteToolsVersion, element[attribute: "drawsBackground"] == nil,

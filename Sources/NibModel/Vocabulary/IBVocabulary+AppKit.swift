@@ -45,7 +45,11 @@ extension IBVocabulary {
                     .attribute("verticalCompressionResistancePriority"), "NSAntiCompressionPriority",
                     .pairComponent(1, fill: 750), default: "750", archivedDefault: .string("{750, 750}")),
                 .attribute("toolTip", "NSToolTip", .string),
-                .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
+                // A view archives its identifier as `NSReuseIdentifierKey` (a table cell view's in
+                // transmission_MainMenu; viraptor/ibtool's compiler for every view, matching Apple's
+                // nib of its stackview_identifier sample); a window's or view controller's is
+                // `NSUserInterfaceItemIdentifier`.
+                .attribute("identifier", "NSReuseIdentifierKey", .string),
                 IBProperty(
                     .attribute("translatesAutoresizingMaskIntoConstraints"), "NSDoNotTranslateAutoresizingMask",
                     .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
@@ -89,7 +93,14 @@ extension IBVocabulary {
             ], constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
         IBClassRule(
-            "searchField", "NSSearchField", base: "@control", hugging(250, 750), constants: textFieldConstants(false)),
+            "searchField", "NSSearchField", base: "@control",
+            hugging(250, 750) + [
+                // Read back from the cell, which the archiver gives the key
+                // (`archiveControlFacts`; viraptor/ibtool's searchfield_no_completion sample).
+                IBProperty(
+                    .attribute("textCompletion"), "NSCell/NSAutomaticTextCompletionDisabled", .negatedBoolean,
+                    default: "YES", archivedDefault: .boolean(false))
+            ], constants: textFieldConstants(false)),
         IBClassRule("tokenField", "NSTokenField", base: "@control"),
         IBClassRule("comboBox", "NSComboBox", base: "@control"),
         IBClassRule(
@@ -130,7 +141,10 @@ extension IBVocabulary {
         IBClassRule(
             "segmentedControl", "NSSegmentedControl", base: "@control", hugging(250, 750),
             constants: [("NSSubviews", .collection(className: "NSMutableArray", elements: []))]),
-        IBClassRule("datePicker", "NSDatePicker", base: "@control"),
+        // `presentsCalendarOverlay` NO: viraptor/ibtool's compiler writes it for every date
+        // picker and passes its test against Apple's nib of its datepicker sample.
+        IBClassRule(
+            "datePicker", "NSDatePicker", base: "@control", constants: [("presentsCalendarOverlay", .boolean(false))]),
         IBClassRule("levelIndicator", "NSLevelIndicator", base: "@control"),
         IBClassRule("pathControl", "NSPathControl", base: "@control", hugging(250, 750)),
         IBClassRule(
@@ -173,7 +187,10 @@ extension IBVocabulary {
                     archivedDefault: .boolean(false)),
                 .attribute("maxValue", "NSMaxValue", .real, default: "100"),
                 .attribute("minValue", "NSMinValue", .real, default: "0", archivedDefault: .real(0)),
-                .attribute("doubleValue", "NSValue", .real, default: "0", archivedDefault: .real(0)),
+                // No `doubleValue`: ibtool archives no value for a progress indicator
+                // (viraptor/ibtool's compiler writes none and matches Apple's nib of its
+                // progressindicator_doublevalue sample, `doubleValue="16"`; Cappuccino's nib2cib
+                // reads none). The compiler leaves it out (`partsArchivedItself`).
                 IBProperty(.attribute("bezeled"), "NSpiFlags", .flag(mask: 0x1), default: "YES"),
                 .flag("indeterminate", "NSpiFlags", 0x2),
                 IBProperty(
@@ -554,8 +571,11 @@ extension IBVocabulary {
                 .attribute("doubleValue", "NSValue", .real, default: "0", archivedDefault: .real(0)),
                 .attribute("increment", "NSIncrement", .real, default: "1"),
                 .attribute("valueWraps", "NSValueWraps", .boolean, default: "NO", archivedDefault: .boolean(false)),
-                .attribute("autorepeat", "NSAutorepeat", .boolean, default: "YES"),
-                // A stepper cell is always continuous, acts on mouse down and not on mouse up.
+                // Left out when NO (viraptor/ibtool's compiler, which matches Apple's nib of its
+                // stepper_test sample; the cell's flags are then 0: `archiveStepperCell`).
+                .attribute("autorepeat", "NSAutorepeat", .boolean, default: "YES", archivedDefault: .boolean(false)),
+                // A stepper cell that autorepeats is continuous, acts on mouse down and not on
+                // mouse up.
                 IBProperty(.attribute("continuous"), "NSCellFlags", .flag(mask: 0x8_0000), default: "YES"),
             ],
             constants: [("NSCellFlags", .integer(0x4_0020))]),
@@ -613,7 +633,26 @@ extension IBVocabulary {
                 .attribute("warningValue", "NSWarningValue", .real),
                 .attribute("criticalValue", "NSCriticalValue", .real),
             ]),
-        IBClassRule("datePickerCell", "NSDatePickerCell", base: "@cell"),
+        // A date picker cell (viraptor/ibtool's datepicker sample, whose Apple nib its compiler
+        // matches): its date an `NSDate` under `NSContents` (the archiver's,
+        // `archiveDatePickerCell`), its colours under the text cell's keys, its elements as
+        // `NSDatePickerElements` (left out when none) and two constants.
+        IBClassRule(
+            "datePickerCell", "NSDatePickerCell", base: "@cell",
+            [
+                // Read back from the `NSDate`'s `NS.time`; the archiver writes the date.
+                IBProperty(
+                    .keyed(element: "date", key: "date", attribute: "timeIntervalSinceReferenceDate"),
+                    "NSContents/NS.time", .real),
+                IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
+                IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+            ]
+                + datePickerElements.map { name, mask in
+                    IBProperty(
+                        .keyed(element: "datePickerElements", key: "datePickerElements", attribute: name),
+                        "NSDatePickerElements", .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+                },
+            constants: [("NSDatePickerUseCurrentDateDuringDecoding", .boolean(false)), ("NSTimeInterval", .real(0))]),
     ]
 
     // MARK: Windows, menus, toolbars
@@ -1067,6 +1106,15 @@ extension IBVocabulary {
             .keyed(element: "behavior", key: "behavior", attribute: name), "NSButtonFlags", .flag(mask: mask),
             default: "NO")
     }
+
+    /// The bits of `NSDatePickerElements` a `<datePickerElements>` sets, by attribute: the
+    /// single components of `NSDatePickerElementFlags` (`NSDatePickerCell.h`: hour and minute
+    /// `0x000c`, with the second `0x000e`, the time zone `0x0010`, year and month `0x00c0`, with
+    /// the day `0x00e0`, the era `0x0100`). The datepicker sample's hour and minute are `0x0c`.
+    static let datePickerElements: [(String, UInt64)] = [
+        ("second", 0x2), ("hour", 0x4), ("minute", 0x8), ("timeZone", 0x10), ("day", 0x20), ("year", 0x40),
+        ("month", 0x80), ("era", 0x100),
+    ]
 
     static func styleMask(_ name: String, _ mask: UInt64) -> IBProperty {
         IBProperty(

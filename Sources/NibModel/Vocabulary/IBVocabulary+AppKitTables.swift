@@ -58,9 +58,7 @@ extension IBVocabulary {
             ] + noCell,
             constants: [("NSControlWritingDirection", .integer(0))]),
         IBClassRule("tableHeaderView", "NSTableHeaderView", base: "@view"),
-        IBClassRule(
-            "tableCellView", "NSTableCellView", base: "@view",
-            [.attribute("identifier", "NSReuseIdentifierKey", .string)]),
+        IBClassRule("tableCellView", "NSTableCellView", base: "@view"),
         IBClassRule(
             "tableView", "NSTableView", base: "@control",
             // A table's own hugging (250 across, 750 along) is the archive's silence

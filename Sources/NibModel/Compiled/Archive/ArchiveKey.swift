@@ -56,6 +56,8 @@ enum ArchiveKey: String, CaseIterable {
     case textContainer = "NSTextContainer"
     // A path cell's allowed types (`<allowedTypes>`).
     case allowedTypes = "NSAllowedTypes"
+    // A text cell's allowed input source locales (`<allowedInputSourceLocales>`).
+    case allowedInputLocales = "NSAllowedInputLocales"
     // A scroll view's clip view.
     case contentView = "NSContentView"
     // A view's safe area and margins (`<viewLayoutGuide>`): ibtool's markers and the guides

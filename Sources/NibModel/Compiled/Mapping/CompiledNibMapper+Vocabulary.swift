@@ -180,6 +180,18 @@ extension CompiledNibMapper {
             }
             writer.end()
         }
+        // A text cell's allowed input source locales, each a `<string>` (viraptor/ibtool's
+        // securetextfield sample).
+        if kind == .other, let locales = archive.value(.allowedInputLocales, in: object) {
+            try writer.start("allowedInputSourceLocales", [], at: (0, nil))
+            for value in archive.collectionValues(locales) {
+                guard let locale = archive.string(value) else { continue }
+                try writer.start("string", [], at: (0, nil))
+                writer.text(locale)
+                writer.end()
+            }
+            writer.end()
+        }
         for rule in IBVocabulary.keyedElementsSilentAtZero
         where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
