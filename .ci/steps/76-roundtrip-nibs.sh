@@ -13,8 +13,8 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=92
-MAX_DIFFERENCES=279
+MIN_SAME=97
+MAX_DIFFERENCES=264
 MAX_REFUSED=3
 MIN_KEYED_SAME=0
 MAX_KEYED_DIFFERENCES=2688
