@@ -160,12 +160,33 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aLoneControllerNibNamedByClassAndIDIsTheEntryPoint() throws {
+        // A window controller's nib found without its storyboard's Info.plist: ibtool names a
+        // controller nib by class and id only when it is the entry point (or a segue's
+        // destination), so the decompiled storyboard starts with it and compiles it again.
+        let source = try #require(TestPaths.corpus).appendingPathComponent(
+            "nib-compiled/viraptor__ibtool__samples_correct_Base.lproj_sb_localized.out_NSWindowController-wc1-00-001.nib"
+        )
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lone-\(UUID().uuidString)/Lone.storyboardc")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(
+            at: source, to: folder.appendingPathComponent("NSWindowController-wc1-00-001.nib"))
+        let xml = try NibDocument(contentsOfFile: folder.path).decompiledXML()
+        #expect(String(decoding: xml, as: UTF8.self).contains(#"initialViewController="wc1-00-001""#))
+        let storyboard = try NibDocument(data: Data(xml), file: "Lone.storyboard")
+        let files = try StoryboardCompiler(options: CompileOptions()).compile(storyboard)
+        #expect(files.contains { $0.name == "NSWindowController-wc1-00-001.nib" })
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func aUserDefaultsControllerAndItsBindingsCompileAfterDecompiling() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
         #expect(xml.contains(#"<userDefaultsController representsSharedInstance="YES""#))
-        // Compiled, not refused; an embedded image still differs, the outline view's prototype
-        // cell views (nested nibs) and their table's flags no longer, nor images' design sizes.
-        #expect(!comparison.differences.isEmpty)
+        // Compiled, not refused, and the same: the embedded image, the outline view's prototype
+        // cell views (nested nibs), their table's flags and images' design sizes.
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
         #expect(!comparison.differences.contains { $0.description.contains(#"NS.sizeval: ""#) })
         #expect(xml.contains(#"viewBased="YES""#) && xml.contains("<prototypeCellViews>"))
         #expect(
