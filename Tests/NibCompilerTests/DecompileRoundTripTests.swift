@@ -181,6 +181,14 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aVisualEffectViewAndATertiaryLabelColourCompileAsIbtoolArchivesThem() throws {
+        let (comparison, _) = try roundTrip("nib-compiled/viraptor__ibtool__samples_correct_HSChooserWindow.nib")
+        let text = comparison.differences.map(\.description).joined(separator: "\n")
+        #expect(!text.contains("VisualEffectView"), "\(text)")
+        #expect(!text.contains("NSTextColor"), "\(text)")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func aUserDefaultsControllerAndItsBindingsCompileAfterDecompiling() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/transmission_MainMenu.nib")
         #expect(xml.contains(#"<userDefaultsController representsSharedInstance="YES""#))

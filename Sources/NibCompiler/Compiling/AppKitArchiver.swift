@@ -294,6 +294,9 @@ struct AppKitArchiver {
                 pending.append((id, key, target, false, element))
             } else {
                 builder.set(key, value(encoded, element: element), on: id)
+                if let mirror = IBVocabulary.appKitMirroredKeys[key] {
+                    builder.set(mirror, value(encoded, element: element), on: id)
+                }
             }
         }
         if isBaseLocalized { localizeTitle(of: element, id: id) }
