@@ -13,9 +13,9 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=92
-MAX_DIFFERENCES=263
-MAX_REFUSED=3
+MIN_SAME=97
+MAX_DIFFERENCES=246
+MAX_REFUSED=2
 MIN_KEYED_SAME=0
 MAX_KEYED_DIFFERENCES=4378
 MAX_KEYED_REFUSED=0

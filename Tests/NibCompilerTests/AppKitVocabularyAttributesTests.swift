@@ -99,6 +99,11 @@ struct AppKitVocabularyAttributesTests {
         #expect(GraphReading.integer(effect.value(forKey: "NSVisualEffectViewMaterial")) == 6)
         #expect(GraphReading.integer(effect.value(forKey: "NSVisualEffectViewBlendingMode")) == 1)
         #expect(GraphReading.integer(effect.value(forKey: "NSVisualEffectViewState")) == 1)
+        // The material again under ibtool's own key, no mask image, appearance type 0 (as in
+        // HSChooserWindow's and iTerm2's nibs).
+        #expect(GraphReading.integer(effect.value(forKey: "IBVisualEffectViewExternalMaterial")) == 6)
+        #expect(effect.value(forKey: "NSVisualEffectViewMaskImage") == .null)
+        #expect(GraphReading.integer(effect.value(forKey: "IBVisualEffectViewAppearanceType")) == 0)
         let comboCell = try Self.object("NSComboBoxCell", in: graph)
         #expect(GraphReading.integer(comboCell.value(forKey: "NSVisibleItemCount")) == 7)
         // A search field that does not complete text says so in its cell.

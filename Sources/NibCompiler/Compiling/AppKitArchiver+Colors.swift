@@ -50,7 +50,9 @@ extension AppKitArchiver {
             "controlTextColor": black, "textColor": black, "headerTextColor": black, "labelColor": black,
             "selectedTextColor": black, "controlBackgroundColor": light, "controlColor": light,
             "selectedTextBackgroundColor": light, "textBackgroundColor": white, "headerColor": white,
-            "gridColor": middle, "windowBackgroundColor": middle, "secondaryLabelColor": dark, "linkColor": blue,
+            "gridColor": middle, "windowBackgroundColor": middle, "secondaryLabelColor": dark,
+            // HSChooserWindow's (0.5 in Generic Gray Gamma 2.2, as ibtool archived it).
+            "tertiaryLabelColor": middle, "linkColor": blue,
             "systemBlueColor": blue, "textInsertionPointColor": .catalog("systemBlueColor"),
         ]
     }()

@@ -294,6 +294,9 @@ struct AppKitArchiver {
                 pending.append((id, key, target, false, element))
             } else {
                 builder.set(key, value(encoded, element: element), on: id)
+                if let mirror = IBVocabulary.appKitMirroredKeys[key] {
+                    builder.set(mirror, value(encoded, element: element), on: id)
+                }
             }
         }
         if isBaseLocalized { localizeTitle(of: element, id: id) }
@@ -724,42 +727,6 @@ struct AppKitArchiver {
     func integer(_ value: ArchiveGraph.Value?) -> Int64? {
         if case .integer(let number, _) = value { return number }
         return nil
-    }
-}
-
-/// AppKit's autoresizing arithmetic, which the compiler applies where ibtool lays views out
-/// again: to the document's frames before archiving (a window's content view,
-/// ``AppKitArchiver/adjustedWindowContents(_:)``) and to the archived graph's (a scroll view's
-/// document view). A mask is six bits, as `NSvFlags` keeps them.
-enum Autoresizing {
-    /// The names a document's `autoresizingMask` gives the mask's bits, lowest first.
-    static let names = [
-        "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY",
-    ]
-
-    /// The mask a document's `autoresizingMask` element stands for.
-    static func mask(_ element: NibElement) -> Int64 {
-        names.indices.reduce(0) { element[attribute: names[$1]] == "YES" ? $0 | 1 << Int64($1) : $0 }
-    }
-
-    /// A subview's frame (x, y, width, height) once its superview's size changes from `old` to
-    /// `new`: along each axis the change is shared by the parts the mask makes flexible (the
-    /// margin before, the length, the margin after) in proportion to their lengths, equally
-    /// when those lengths add up to nothing.
-    static func frame(_ frame: [Double], mask: Int64, from old: [Double], to new: [Double]) -> [Double] {
-        var resized = frame
-        for axis in 0..<2 {
-            let change = new[axis + 2] - old[axis + 2]
-            let lengths = [frame[axis], frame[axis + 2], old[axis + 2] - frame[axis] - frame[axis + 2]]
-            let parts = (0..<3).filter { mask & (1 << Int64(3 * axis + $0)) != 0 }
-            guard change != 0, !parts.isEmpty else { continue }
-            let total = parts.reduce(0) { $0 + lengths[$1] }
-            // The origin and the length change; the far margin is what is left.
-            for part in parts where part < 2 {
-                resized[axis + 2 * part] += total > 0 ? change * lengths[part] / total : change / Double(parts.count)
-            }
-        }
-        return resized
     }
 }
 

@@ -1,3 +1,5 @@
+import NibModel
+
 /// Writes an ``ArchiveGraph`` as an `NSKeyedArchiver` binary property list — the form
 /// `ibtool --use-nibkeyedarchiver-for-macos` writes (`keyedobjects.nib`).
 ///

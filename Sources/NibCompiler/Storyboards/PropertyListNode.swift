@@ -1,3 +1,5 @@
+import NibModel
+
 /// A property-list value as a compiled storyboard's `Info.plist` holds it.
 public enum PropertyListNode: Sendable, Hashable {
     /// A string.

@@ -312,23 +312,18 @@ extension IBVocabulary {
                 // The keys are those of Apple's nibs of HSChooserWindow (sidebar, 7) and iTerm2's
                 // SearchableComboView (menu, 5); the other values are AppKit's enumerations
                 // (`NSVisualEffectMaterial`, `NSVisualEffectBlendingMode`, `NSVisualEffectState`).
-                .attribute(
-                    "material", "NSVisualEffectViewMaterial",
-                    .enumeration([
-                        .init("appearanceBased", 0), .init("light", 1), .init("dark", 2), .init("titlebar", 3),
-                        .init("selection", 4), .init("menu", 5), .init("popover", 6), .init("sidebar", 7),
-                        .init("mediumLight", 8), .init("ultraDark", 9), .init("headerView", 10), .init("sheet", 11),
-                        .init("windowBackground", 12), .init("HUDWindow", 13), .init("fullScreenUI", 15),
-                        .init("toolTip", 17), .init("contentBackground", 18), .init("underWindowBackground", 21),
-                        .init("underPageBackground", 22),
-                    ])),
+                .attribute("material", "NSVisualEffectViewMaterial", visualEffectMaterials),
                 .attribute(
                     "blendingMode", "NSVisualEffectViewBlendingMode",
                     .enumeration([.init("behindWindow", 0), .init("withinWindow", 1)])),
                 .attribute(
                     "state", "NSVisualEffectViewState",
                     .enumeration([.init("followsWindowActiveState", 0), .init("active", 1), .init("inactive", 2)])),
-            ]),
+            ],
+            // Today's ibtool archives the material again under a key of its own
+            // (``appKitMirroredKeys``), with no mask image and appearance type 0: both nibs say
+            // so (the constants are inferred from them).
+            constants: [("NSVisualEffectViewMaskImage", .null), ("IBVisualEffectViewAppearanceType", .integer(0))]),
         IBClassRule(
             "tabView", "NSTabView", base: "@view",
             [
@@ -1081,6 +1076,23 @@ extension IBVocabulary {
                 default: "250", archivedDefault: silence),
         ]
     }
+
+    /// Keys ibtool archives twice, under a name of its own too, with the same value: a visual
+    /// effect view's material as `IBVisualEffectViewExternalMaterial` (HSChooserWindow's sidebar,
+    /// 7, and iTerm2's SearchableComboView's menu, 5).
+    package static let appKitMirroredKeys: [String: String] = [
+        "NSVisualEffectViewMaterial": "IBVisualEffectViewExternalMaterial"
+    ]
+
+    /// AppKit's `NSVisualEffectMaterial` values, by the names a document gives them.
+    static let visualEffectMaterials = IBValueCodec.enumeration([
+        .init("appearanceBased", 0), .init("light", 1), .init("dark", 2), .init("titlebar", 3),
+        .init("selection", 4), .init("menu", 5), .init("popover", 6), .init("sidebar", 7),
+        .init("mediumLight", 8), .init("ultraDark", 9), .init("headerView", 10), .init("sheet", 11),
+        .init("windowBackground", 12), .init("HUDWindow", 13), .init("fullScreenUI", 15),
+        .init("toolTip", 17), .init("contentBackground", 18), .init("underWindowBackground", 21),
+        .init("underPageBackground", 22),
+    ])
 
     static let imagePositions: [IBKeyword] = [
         .init("above", 0x8_0000), .init("below", 0x18_0000), .init("right", 0x28_0000), .init("left", 0x38_0000),

@@ -165,6 +165,22 @@ struct CompiledStoryboard {
         for reference in references { destinations[reference.identifier] = "reference:" + reference.identifier }
         var initial: String?
         if let entry, references.contains(where: { $0.identifier == entry }) { initial = "reference:" + entry }
+        // Without `Info.plist` (a scene nib found alone) the entry point is unknown; but ibtool
+        // makes a nib for a controller only when it is the entry point, has a storyboard
+        // identifier or is a segue's destination, and names it by its class and id
+        // (`NSWindowController-wc1-00-001`) only without an identifier: the one such controller
+        // no gathered segue leads to was the entry point (viraptor's lone `sb_localized` nib).
+        var loneEntry: String?
+        if !names.contains("Info.plist") {
+            let generated = mappers.map(\.name).filter { name in
+                controllers[name] != nil && !viewNibs.contains(name) && !name.contains("-view-")
+                    && SceneNib.survivingIDs(inNibNamed: name).controller != nil
+            }
+            let destinationNames = Set(
+                mappers.flatMap { SceneNib.segueDestinationNames(in: $0.mapper) })
+            let candidates = generated.filter { !destinationNames.contains($0) }
+            if candidates.count == 1 { loneEntry = candidates[0] }
+        }
         var scenes: [(name: String, mapper: CompiledNibMapper, splits: [Int])] = []
         for (sceneName, var mapper) in mappers where !viewNibs.contains(sceneName) {
             let controller = controllers[sceneName]
@@ -181,6 +197,8 @@ struct CompiledStoryboard {
                     mapper.extraAttributes[first, default: []].append(("storyboardIdentifier", identifier))
                 }
                 if identifier == entry { initial = mapper.id(of: first) }
+            } else if sceneName == loneEntry, let first = controller ?? mapper.topLevel.first {
+                initial = mapper.id(of: first)
             }
             scenes.append((sceneName, mapper, splits))
         }

@@ -511,6 +511,20 @@ struct SceneNib {
         return found
     }
 
+    /// The destinations the segue templates of a scene nib name (an identifier, or the name of
+    /// the destination's nib when it has none).
+    static func segueDestinationNames(in mapper: CompiledNibMapper) -> [String] {
+        let archive = mapper.archive
+        var names: [String] = []
+        for index in 0..<archive.count where archive.className(index).hasSuffix("SegueTemplate") {
+            let prefix = archive.className(index).hasPrefix("UI") ? "UI" : "NS"
+            for key in ["DestinationViewControllerIdentifier", "DestinationControllerIdentifier"] {
+                if let name = archive.string(archive.value(named: prefix + key, in: index)) { names.append(name) }
+            }
+        }
+        return names
+    }
+
     /// The Interface Builder ids a scene nib's name keeps: `NSWindowController-wc1-00-001` names
     /// its controller's, `vc1-00-001-view-vw1-00-001` its controller's and its view's. Only ids in
     /// Interface Builder's form (`abc-de-fgh`) count; a nib named by a storyboard identifier keeps none.

@@ -28,6 +28,37 @@ extension CompiledNibMapper {
                     decoded.attributes.append(IBDecodedAttribute("verticalHuggingPriority", IBValueCodec.format(own.1)))
                 }
             }
+        } else if element == "button",
+            let hugging = archive.string(archive.value(named: "NSHuggingPriority", in: object)),
+            case .reference(let cell)? = archive.value(named: "NSCell", in: object)
+        {
+            // ibtool leaves out the hugging a button's type has of its own, but the type is archived
+            // as the bezel style (`NSBezelStyle`): a button whose archived hugging is its decoded
+            // type's own had another type, whose bezel style was the document's choice — a bevel
+            // button with a rounded bezel (bevel_rounded_flags). `bevel` hugs neither way.
+            var cellDecoded = plans.decodedAhead[cell] ?? decodedAttributes(of: cell, kind: archive.classKind(cell))
+            if let position = cellDecoded.attributes.firstIndex(where: { $0.name == "type" }),
+                let own = IBVocabulary.buttonHuggingDefaults[cellDecoded.attributes[position].value],
+                IBValueCodec.numbers(hugging) == [own.0, own.1]
+            {
+                cellDecoded.attributes[position].value = "bevel"
+            }
+            plans.decodedAhead[cell] = cellDecoded
+        }
+        if element == "scroller", !has("hidden"), let scroll = parents[object]?.parent,
+            case .reference(object)? = archive.value(named: "NSHScroller", in: scroll),
+            let flags = archive.value(named: "NSsFlags", in: scroll)?.integer, flags & 0x80 != 0,
+            case .reference(let clip)? = archive.value(named: "NSContentView", in: scroll),
+            let clipFrame = archivedFrame(of: clip), let frame = archivedFrame(of: object),
+            let outer = archivedFrame(of: scroll), clipFrame[3] > 0,
+            frame == [clipFrame[0], outer[3] - clipFrame[1] - 15, clipFrame[2], 15],
+            clipFrame[1] + clipFrame[3] > frame[1]
+        {
+            // ibtool shows a hidden horizontal scroller when the table is wider than its clip
+            // view (`NSsFlags` 0x80), 15 high along the clip view's bottom, but leaves the clip
+            // view as the hidden scroller left it, over the scroller (test_6col): a scroller so
+            // placed that the clip view covers was hidden.
+            decoded.attributes.append(IBDecodedAttribute("hidden", "YES"))
         }
         if element == "textField" || element == "searchField" || element == "secureTextField",
             case .reference(let cell)? = archive.value(named: "NSCell", in: object),

@@ -358,44 +358,117 @@ extension CompiledNibMapper {
     /// header view, today's Xcode lays the clip view out the same way, under the header (Xcode
     /// before version 12 ended it at the header, which the archive does not tell).
     func designedFrame(of object: Int, element: String, archived: [Double]) -> [Double]? {
-        func frame(of view: Int) -> [Double]? {
-            // `IBVocabulary.geometryNumbers` is `IBValueCodec.numbers` read byte by byte.
-            if let numbers = archive.string(archive.value(named: "NSFrame", in: view)).flatMap(
-                IBVocabulary.geometryNumbers),
-                numbers.count == 4
-            {
-                return numbers
-            }
-            guard
-                let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(
-                    IBVocabulary.geometryNumbers),
-                size.count == 2
-            else { return nil }
-            return [0, 0] + size
-        }
-        /// The clip view's designed frame, if `clip` is the content view of a scroll view.
-        func designedClip(_ clip: Int) -> [Double]? {
-            guard archive.className(clip) == "NSClipView", let scroll = parents[clip]?.parent,
-                archive.className(scroll) == "NSScrollView",
-                case .reference(clip)? = archive.value(named: "NSContentView", in: scroll),
-                let outer = frame(of: scroll),
-                let flags = archive.value(named: "NSsFlags", in: scroll)?.integer,
-                let inset = IBVocabulary.scrollViewBorderInsets[Int(flags & 0x3)]
-            else { return nil }
-            return [inset, inset, outer[2] - 2 * inset, outer[3] - 2 * inset]
-        }
+        if !resizedDesigns.isEmpty, let designed = resizedDesigns[object] { return designed }
         if element == "clipView" { return designedClip(object) }
         // Only a clip view's document view has one (``designedClip`` asks the class again): the
         // class is asked first, before the parent's values are searched by name for every view.
         guard let clip = parents[object]?.parent, archive.className(clip) == "NSClipView",
             archive.classKind(clip) != .windowTemplate,
             case .reference(object)? = archive.value(named: "NSDocView", in: clip),
-            let clipFrame = frame(of: clip), let designed = designedClip(clip)
+            let clipFrame = archivedFrame(of: clip), let designed = designedClip(clip)
         else { return nil }
         var result = archived
         if archived[2] == clipFrame[2] { result[2] = designed[2] }
         if archived[3] == clipFrame[3] { result[3] = designed[3] }
         return result
+    }
+
+    /// A view's archived frame (x, y, width, height): its `NSFrame`, or its `NSFrameSize` at
+    /// the origin.
+    func archivedFrame(of view: Int) -> [Double]? {
+        // `IBVocabulary.geometryNumbers` is `IBValueCodec.numbers` read byte by byte.
+        if let numbers = archive.string(archive.value(named: "NSFrame", in: view)).flatMap(
+            IBVocabulary.geometryNumbers),
+            numbers.count == 4
+        {
+            return numbers
+        }
+        guard
+            let size = archive.string(archive.value(named: "NSFrameSize", in: view)).flatMap(
+                IBVocabulary.geometryNumbers),
+            size.count == 2
+        else { return nil }
+        return [0, 0] + size
+    }
+
+    /// The clip view's designed frame, if `clip` is the content view of a scroll view: the
+    /// inside of the scroll view's border.
+    func designedClip(_ clip: Int) -> [Double]? {
+        guard archive.className(clip) == "NSClipView", let scroll = parents[clip]?.parent,
+            archive.className(scroll) == "NSScrollView",
+            case .reference(clip)? = archive.value(named: "NSContentView", in: scroll),
+            let outer = archivedFrame(of: scroll),
+            let flags = archive.value(named: "NSsFlags", in: scroll)?.integer,
+            let inset = IBVocabulary.scrollViewBorderInsets[Int(flags & 0x3)]
+        else { return nil }
+        return [inset, inset, outer[2] - 2 * inset, outer[3] - 2 * inset]
+    }
+
+    /// The designed frames of the views ibtool autoresized in a window's scroll view
+    /// (``resizedDesigns``): ibtool tiles the clip view of a scroll view in a window (not in a
+    /// tab view item; no table, whose columns lay it out, and no header) inside its visible
+    /// scrollers, and its document view follows with its autoresizing mask, its subviews with
+    /// theirs (test10_next_key). Each is given back the frame it had in the designed clip view:
+    /// the same autoresizing from the archived size to the designed one.
+    mutating func readResizedDocumentViews() {
+        guard isAppKit else { return }
+        var children: [Int: [Int]] = [:]
+        var clips: [Int] = []
+        for object in members {
+            if let parent = parents[object]?.parent { children[parent, default: []].append(object) }
+            if archive.className(object) == "NSClipView" { clips.append(object) }
+        }
+        for clip in clips {
+            guard case .reference(let document)? = archive.value(named: "NSDocView", in: clip),
+                memberSet.contains(document), let scroll = parents[clip]?.parent,
+                archive.value(named: "NSHeaderView", in: scroll) == nil,
+                !["NSTableView", "NSOutlineView"].contains(archive.className(document)),
+                isInWindow(scroll), let clipFrame = archivedFrame(of: clip), let designed = designedClip(clip),
+                clipFrame[2] != designed[2] || clipFrame[3] != designed[3],
+                let old = archivedFrame(of: document)
+            else { continue }
+            let mask = (archive.value(named: "NSvFlags", in: document)?.integer ?? 0) & 0x3F
+            var new = old
+            if mask & 0x2 != 0 {
+                new[2] += designed[2] - clipFrame[2]
+            } else if old[2] == clipFrame[2] {
+                new[2] = designed[2]
+            }
+            if mask & 0x10 != 0 {
+                new[3] += designed[3] - clipFrame[3]
+            } else if old[3] == clipFrame[3] {
+                new[3] = designed[3]
+            }
+            guard new != old else { continue }
+            resizedDesigns[document] = new
+            // The subviews, each resized as the compiler resizes them, the other way.
+            var pending: [(view: Int, old: [Double], new: [Double], depth: Int)] = [(document, old, new, 0)]
+            while let (view, from, to, depth) = pending.popLast() {
+                guard depth < 64 else { continue }
+                for child in children[view] ?? [] {
+                    guard archive.value(named: "NSSuperview", in: child)?.reference == view,
+                        let frame = archivedFrame(of: child)
+                    else { continue }
+                    let childMask = (archive.value(named: "NSvFlags", in: child)?.integer ?? 0) & 0x3F
+                    let resized = Autoresizing.frame(frame, mask: childMask, from: from, to: to)
+                    guard resized != frame else { continue }
+                    resizedDesigns[child] = resized
+                    pending.append((child, frame, resized, depth + 1))
+                }
+            }
+        }
+    }
+
+    /// Whether `view` is inside a window's views and not inside a tab view item's.
+    private func isInWindow(_ view: Int) -> Bool {
+        var current = view
+        for _ in 0..<256 {
+            guard let parent = parents[current]?.parent else { return false }
+            if archive.classKind(parent) == .windowTemplate { return true }
+            if archive.className(parent) == "NSTabViewItem" { return false }
+            current = parent
+        }
+        return false
     }
 
     /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.

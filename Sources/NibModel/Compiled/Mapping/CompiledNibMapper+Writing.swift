@@ -14,7 +14,15 @@ extension CompiledNibMapper {
         if !resources.isEmpty {
             try writer.start("resources", [], at: (0, nil))
             for resource in resources {
-                try writer.leaf(resource.kind, [("name", resource.name)] + resource.attributes)
+                guard let keyedArchive = resource.keyedArchive else {
+                    try writer.leaf(resource.kind, [("name", resource.name)] + resource.attributes)
+                    continue
+                }
+                try writer.start(resource.kind, [("name", resource.name)] + resource.attributes, at: (0, nil))
+                try writer.start("mutableData", [("key", "keyedArchiveRepresentation")], at: (0, nil))
+                writer.text(keyedArchive)
+                writer.end()
+                writer.end()
             }
             writer.end()
         }
@@ -157,6 +165,11 @@ extension CompiledNibMapper {
         let kind = archive.classKind(object)
         var decoded = decodedAttributesOnce(of: object, kind: kind)
         adjustDecoded(&decoded, of: object, element: named.element)
+        if !embeddedImageAttributes.isEmpty, let images = embeddedImageAttributes[object] {
+            for (name, value) in images where !decoded.attributes.contains(where: { $0.name == name }) {
+                decoded.attributes.append(IBDecodedAttribute(name, value))
+            }
+        }
         // The attributes written after the decoded ones, in this order (three lists rather than
         // one joined: joining them cost two arrays per object).
         let stored = extraAttributes[object] ?? []

@@ -59,7 +59,14 @@ struct CompiledNibMapper {
     /// prototype cell view's `identifier` when it is its column's).
     var omittedAttributes: ObjectTable<[String]>
     var visibleWindows: ObjectFlags
-    var resources: [(kind: String, name: String, attributes: [(String, String)])] = []
+    /// The `<resources>`: each kind, name, attributes and, for an image the document embeds,
+    /// its keyed archive in base64 (``readEmbeddedImages()``).
+    var resources: [(kind: String, name: String, attributes: [(String, String)], keyedArchive: String?)] = []
+    /// The attributes naming the images a member object embeds (``readEmbeddedImages()``).
+    var embeddedImageAttributes: [Int: [(String, String)]] = [:]
+    /// The designed frames of views ibtool laid out again, by object index
+    /// (``readResizedDocumentViews()``).
+    var resizedDesigns: [Int: [Double]] = [:]
     /// Prefixed to every id (compiled storyboards: the scene nib's name and `:`).
     var idPrefix = ""
     /// Compiled storyboards: the ids placeholders stand for, by proxy identifier
@@ -179,6 +186,8 @@ struct CompiledNibMapper {
         }
         try readConnections()
         readResources()
+        readEmbeddedImages()
+        readResizedDocumentViews()
         try mapNestedNibs()  // nested-nibs hook
     }
 
@@ -572,7 +581,7 @@ struct CompiledNibMapper {
                 continue
             }
             positions[kind + "/" + name] = resources.count
-            resources.append((kind, name, attributes))
+            resources.append((kind, name, attributes, nil))
         }
     }
 

@@ -10,9 +10,12 @@
 ///
 /// Equal scalars (strings, numbers, data) are written once, as CoreFoundation does; UIDs and
 /// containers are not shared (Apple's keyed nibs repeat UIDs: about one node per value).
-struct BinaryPropertyListWriter {
+package struct BinaryPropertyListWriter {
+    /// An empty list.
+    package init() {}
+
     /// A node of the list being written; containers hold node numbers.
-    enum Node: Hashable {
+    package enum Node: Hashable {
         case null
         case boolean(Bool)
         case integer(Int64)
@@ -25,11 +28,11 @@ struct BinaryPropertyListWriter {
         case dictionary(keys: [Int], values: [Int])
     }
 
-    private(set) var nodes: [Node] = []
+    package private(set) var nodes: [Node] = []
     private var scalars: [Node: Int] = [:]
 
     /// Adds a scalar, shared with an equal one added before; returns its node number.
-    mutating func scalar(_ node: Node) -> Int {
+    package mutating func scalar(_ node: Node) -> Int {
         if case .uid = node {
             nodes.append(node)
             return nodes.count - 1
@@ -41,18 +44,18 @@ struct BinaryPropertyListWriter {
     }
 
     /// Reserves a node for a container whose children are not known yet.
-    mutating func reserve() -> Int {
+    package mutating func reserve() -> Int {
         nodes.append(.null)
         return nodes.count - 1
     }
 
     /// Fills a reserved node.
-    mutating func fill(_ index: Int, with node: Node) {
+    package mutating func fill(_ index: Int, with node: Node) {
         nodes[index] = node
     }
 
     /// The list's bytes, with `top` as its top object.
-    func bytes(top: Int) -> [UInt8] {
+    package func bytes(top: Int) -> [UInt8] {
         let referenceWidth = Self.width(for: UInt64(max(nodes.count - 1, 0)))
         var body: [UInt8] = Array("bplist00".utf8)
         body.reserveCapacity(nodes.count * 12 + 64)
