@@ -56,6 +56,9 @@ final class ElementTree: Sendable {
     let seededNames: [String]
     /// The names this document uses beyond the known and the seeded ones, after them.
     let addedNames: [String]
+    /// The index of `addedNames[0]`: `KnownName.spellings.count + seededNames.count`, held so
+    /// that a name's lookup compares with it without reading the seeded array.
+    let firstAddedIndex: Int
     let elements: RecordTable<Element>
     let attributes: RecordTable<Attribute>
     /// Attribute values and text, UTF-8, back to back.
@@ -80,6 +83,7 @@ final class ElementTree: Sendable {
         self.positions = positions
         self.seededNames = seededNames
         self.addedNames = addedNames
+        firstAddedIndex = KnownName.spellings.count + seededNames.count
         self.elements = elements
         self.attributes = attributes
         self.bytes = bytes
@@ -113,8 +117,8 @@ final class ElementTree: Sendable {
     func name(_ index: Int32) -> String {
         let known = KnownName.spellings.count
         if Int(index) < known { return KnownName.spellings[Int(index)] }
-        let beyond = Int(index) - known
-        return beyond < seededNames.count ? seededNames[beyond] : addedNames[beyond - seededNames.count]
+        if Int(index) >= firstAddedIndex { return addedNames[Int(index) - firstAddedIndex] }
+        return seededNames[Int(index) - known]
     }
 
     /// The index of `name` among the seeded and added names, or -1 when no element or

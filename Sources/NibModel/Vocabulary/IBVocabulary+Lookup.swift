@@ -42,14 +42,6 @@ package final class IBDecodingPlan: Sendable {
     /// only (a `rectangle` step, or a `general` step of a geometry codec): a reader may then
     /// hand the decoder the string's numbers (``GeometryNumbers``) instead of a `String`.
     let geometryPaths: [Bool]
-    /// For each of ``paths``, whether every step that reads it is a ``IBDecodeStep/Kind/text``
-    /// step: a reader may then hand the decoder the ASCII bytes of the string it holds instead
-    /// of a `String`.
-    let textPaths: [Bool]
-    /// For each step, the bytes of the text a ``IBDecodeStep/Kind/text`` step leaves out (the
-    /// property's omitted text) and of the prefix of the texts it leaves out (its generated
-    /// prefix), each `nil` when there is none; empty for the other steps.
-    let textChecks: [(omitted: [UInt8]?, prefix: [UInt8]?)]
 
     /// The plan `draft` laid out.
     fileprivate init(_ draft: Draft) {
@@ -69,20 +61,6 @@ package final class IBDecodingPlan: Sendable {
             geometryPaths[Int(step.path)] = false
         }
         self.geometryPaths = geometryPaths
-        var textPaths = [Bool](repeating: true, count: draft.paths.count)
-        var textChecks: [(omitted: [UInt8]?, prefix: [UInt8]?)] = []
-        for (position, step) in draft.steps.enumerated() {
-            guard step.kind == .text else {
-                textPaths[Int(step.path)] = false
-                textChecks.append((nil, nil))
-                continue
-            }
-            let property = draft.properties[position]
-            textChecks.append(
-                (property.omittedText.map { Array($0.utf8) }, property.generatedPrefix.map { Array($0.utf8) }))
-        }
-        self.textPaths = textPaths
-        self.textChecks = textChecks
     }
 
     /// A plan while ``IBVocabulary`` lays it out (the plan's fields are constants: a class's
@@ -107,15 +85,10 @@ package final class IBDecodingPlan: Sendable {
 /// A `YES`/`NO` codec (booleans, flags) on an element attribute is decoded from the stored
 /// integer here (``Kind/answer``); a geometry codec on a rectangle goes from the stored string to
 /// the rectangle's numbers without a joined text (``Kind/rectangle``); anything else is decoded by
-/// its codec (``Kind/general``); a string on an element attribute may come as the archive's
-/// ASCII bytes (``Kind/text``). Each gives what the codec, the default-text check and
+/// its codec (``Kind/general``). The three give what the codec, the default-text check and
 /// ``IBDecodedAttributes`` give.
 struct IBDecodeStep: Sendable {
     enum Kind: UInt8, Sendable {
-        /// A `string` codec on an element attribute whose omitted text and generated prefix are
-        /// ASCII: given the ASCII bytes of the stored string, the decoder compares them with
-        /// those texts and keeps them, without a `String`; given a value, a ``general`` step.
-        case text
         case general, answer, rectangle
     }
     /// How an `answer` step reads the stored integer `n`: `YES` when `n & mask == mask`
@@ -174,7 +147,7 @@ extension IBVocabulary {
     package static func decode(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?
     ) {
-        decode(plan, into: &decoded, value: value, geometry: [], texts: [], textBytes: [])
+        decode(plan, into: &decoded, value: value, geometry: [])
     }
 
     /// ``decode(_:into:value:)`` where a path of ``IBDecodingPlan/geometryPaths`` may come as the
@@ -183,31 +156,23 @@ extension IBVocabulary {
     /// is not read). A table, not a second closure: with two closures the decoder was no longer
     /// specialized for the mapper's closure. A compiled-nib reader reads them from the archive's bytes without making
     /// a `String` (a view's frame, some 20 bytes, is too long for a string kept in place).
-    ///
-    /// Likewise a path of ``IBDecodingPlan/textPaths`` may come as the ASCII bytes of its string:
-    /// `texts[i]`, when there and of a count of at least 0, is the range in `textBytes` of the
-    /// string `value(i)` would give (and `value(i)` is not read); the decoded attribute keeps the
-    /// range (``IBDecodedAttribute``) instead of a `String`.
     static func decode(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, value: (Int) -> IBArchivedValue?,
-        geometry: [GeometryNumbers?], texts: [(start: Int32, count: Int32)], textBytes: [UInt8]
+        geometry: [GeometryNumbers?]
     ) {
         // Which element attributes are decoded already (the first property that decodes one
         // wins), a bit each, on the stack (an array cost an allocation per object).
         let words = (plan.attributeNames.count + 63) / 64
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(words, 1)) { seenWords in
             seenWords.initialize(repeating: 0)
-            decodeSteps(
-                plan, into: &decoded, seenWords: seenWords, value: value, geometry: geometry, texts: texts,
-                textBytes: textBytes)
+            decodeSteps(plan, into: &decoded, seenWords: seenWords, value: value, geometry: geometry)
         }
     }
 
     /// The steps of ``decode(_:into:value:)``, `seenWords` marking the attributes decoded.
     private static func decodeSteps(
         _ plan: IBDecodingPlan, into decoded: inout IBDecodedAttributes, seenWords: UnsafeMutableBufferPointer<UInt64>,
-        value: (Int) -> IBArchivedValue?, geometry: [GeometryNumbers?], texts: [(start: Int32, count: Int32)],
-        textBytes: [UInt8]
+        value: (Int) -> IBArchivedValue?, geometry: [GeometryNumbers?]
     ) {
         func firstTime(_ attribute: Int32) -> Bool {
             let word = Int(attribute) >> 6
@@ -277,26 +242,6 @@ extension IBVocabulary {
                 if numbers.count == 2 { texts += ["0", "0"] }
                 for number in numbers { texts.append(IBValueCodec.format(number)) }
                 decoded.rects.append((key, texts))
-            case .text:
-                let path = Int(step.path)
-                if plan.textPaths[path], path < texts.count, texts[path].count >= 0 {
-                    let range = texts[path]
-                    let checks = plan.textChecks[position]
-                    let left = textBytes.withUnsafeBufferPointer { all -> Bool in
-                        let end = Int(range.start + range.count)
-                        let bytes = UnsafeBufferPointer(rebasing: all[Int(range.start)..<end])
-                        if let omitted = checks.omitted, bytes.elementsEqual(omitted) { return true }
-                        if let prefix = checks.prefix, bytes.starts(with: prefix) { return true }
-                        return false
-                    }
-                    guard !left, firstTime(step.attribute) else { continue }
-                    decoded.attributes.append(
-                        IBDecodedAttribute(
-                            plan.attributeNames[Int(step.attribute)], bytes: textBytes, start: range.start,
-                            count: range.count, nameIndex: plan.attributeNameIndices[Int(step.attribute)]))
-                    continue
-                }
-                fallthrough
             case .general:
                 // The property's fields are read in place: a copy of the property retained every
                 // string and codec it holds (3 M instructions in pass 6).
@@ -384,7 +329,7 @@ extension IBVocabulary {
     static func readsGeometryOnly(_ step: IBDecodeStep, _ property: IBProperty) -> Bool {
         switch step.kind {
         case .rectangle: return true
-        case .answer, .text: return false
+        case .answer: return false
         case .general:
             if case .object = property.slot { return false }
             switch property.codec {
@@ -560,14 +505,7 @@ extension IBVocabulary {
             case .clearFlag(let mask): test = (.noneSet, mask)
             default: test = nil
             }
-            if property.codec == .string, property.omittedText.map(isPlainASCII) ?? true,
-                property.generatedPrefix.map({ isPlainASCII($0) && !$0.utf8.contains(0x0D) }) ?? true
-            {
-                // ASCII texts compare byte by byte as `String`s compare (no two ASCII texts are
-                // canonically equivalent, and an ASCII text without a return has one `Character`
-                // a byte, so a prefix of bytes is a prefix of `Character`s).
-                step.kind = .text
-            } else if let (kind, mask) = test, property.generatedPrefix == nil {
+            if let (kind, mask) = test, property.generatedPrefix == nil {
                 step.kind = .answer
                 step.test = kind
                 step.mask = mask
@@ -606,11 +544,6 @@ extension IBVocabulary {
             text != property.omittedText, property.generatedPrefix.map({ !text.hasPrefix($0) }) ?? true
         else { return true }
         return false
-    }
-
-    /// Whether `text` is ASCII.
-    private static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Whether `slot` is an attribute of any keyed child (`*`): a control's copy of its cell's

@@ -308,63 +308,19 @@ package enum IBVocabulary {
 /// An attribute the vocabulary decoded: its name, its text and, when a decoding plan gave it,
 /// the name's index in a compiled tree (`TreeWriter.seededIndices`), so that the mapper writes
 /// the name by number instead of finding it by its spelling.
-///
-/// A text a compiled archive holds as ASCII bytes is kept as those bytes (the archive's byte
-/// table, shared, and the text's range in it) instead of a `String`: the tree writer copies
-/// them (``withValueBytes(_:)``), and ``value`` makes the `String` only when asked.
 package struct IBDecodedAttribute: Sendable {
-    /// Where the text is.
-    private enum Text: Sendable {
-        case string(String)
-        /// `count` bytes at `start` of `bytes`, ASCII.
-        case archived(bytes: [UInt8], start: Int32, count: Int32)
-    }
-
     /// The attribute's name.
     package var name: String
-    private var text: Text
+    /// The attribute's text.
+    package var value: String
     /// The name's index in a compiled tree, or -1 when not known.
     package var nameIndex: Int32
-
-    /// The attribute's text.
-    package var value: String {
-        get {
-            switch text {
-            case .string(let value): value
-            case .archived(let bytes, let start, let count):
-                bytes.withUnsafeBufferPointer { all in
-                    String(decoding: UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + count)]), as: UTF8.self)
-                }
-            }
-        }
-        set { text = .string(newValue) }
-    }
 
     /// An attribute named `name` with text `value`, its name's tree index `nameIndex` (-1: unknown).
     package init(_ name: String, _ value: String, nameIndex: Int32 = -1) {
         self.name = name
-        self.text = .string(value)
+        self.value = value
         self.nameIndex = nameIndex
-    }
-
-    /// An attribute named `name` whose text is the ASCII bytes `start..<start + count` of
-    /// `bytes` (an archive's byte table).
-    init(_ name: String, bytes: [UInt8], start: Int32, count: Int32, nameIndex: Int32) {
-        self.name = name
-        self.text = .archived(bytes: bytes, start: start, count: count)
-        self.nameIndex = nameIndex
-    }
-
-    /// Calls `body` with the UTF-8 of the attribute's text.
-    func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        switch text {
-        case .string(var value):
-            return value.withUTF8(body)
-        case .archived(let bytes, let start, let count):
-            return bytes.withUnsafeBufferPointer { all in
-                body(UnsafeBufferPointer(rebasing: all[Int(start)..<Int(start + count)]))
-            }
-        }
     }
 }
 

@@ -125,27 +125,6 @@ import Testing
         }
     }
 
-    /// A text handed to the decoder as an archive's ASCII bytes decodes as the same text handed
-    /// over as a `String`: a generated identifier is left out by its prefix, any other kept as
-    /// the bytes, which read back as the text and are what the tree writer copies.
-    @Test func textsAsArchiveBytesDecodeAsTheirStrings() throws {
-        let plan = IBVocabulary.decodingPlan(archivedClass: "NSTableColumn", platform: .appKit)
-        let path = try #require(plan.textPaths.indices.first { plan.textPaths[$0] })
-        for text in ["name", "AutomaticTableColumnIdentifier.0", "AutomaticTableColumnIdentifier", ""] {
-            let bytes = Array(("xx" + text).utf8)
-            var texts = [(start: Int32, count: Int32)](repeating: (0, -1), count: plan.paths.count)
-            texts[path] = (2, Int32(bytes.count - 2))
-            var fromBytes = IBDecodedAttributes()
-            IBVocabulary.decode(
-                plan, into: &fromBytes, value: { _ in nil }, geometry: [], texts: texts, textBytes: bytes)
-            let fromString = IBVocabulary.decode(plan) { $0 == path ? .string(text) : nil }
-            #expect(fromBytes == fromString, "\(text)")
-            for attribute in fromBytes.attributes {
-                #expect(attribute.withValueBytes { Array($0) } == Array(attribute.value.utf8))
-            }
-        }
-    }
-
     @Test func fontsReadAsMetaFontsWithTheirSizes() {
         let system = IBFontCodec.decode(
             className: "NSFont",

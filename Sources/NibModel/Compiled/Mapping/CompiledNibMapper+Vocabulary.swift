@@ -55,23 +55,10 @@ extension CompiledNibMapper {
         // A path only geometry codecs read (a view's `NSFrame`) is handed over as its numbers,
         // read from the archive's bytes: a `String` per frame, too long to be kept in place, cost
         // its allocation, its release and its reference counting.
-        // Likewise a path only read as an element attribute's text (a title, an identifier, a key
-        // path) is handed over as the range of its ASCII bytes, which the decoded attribute keeps
-        // and the tree writer copies: a `String` per text cost its UTF-8 check, often an
-        // allocation, and its release.
         var converted = plans.takeConverted(count: held.paths.count)
         var geometry = plans.takeGeometry(count: held.paths.count)
-        var texts = plans.takeTexts(count: held.paths.count)
         for index in held.paths.indices {
             let value = archivedValue(path: held.paths[index], firstSlots: firstSlots)
-            // Only a text path's entry is read (and so written).
-            if held.textPaths[index] {
-                texts[index] = value.flatMap(asciiText(of:)) ?? (0, -1)
-                if texts[index].count >= 0 {
-                    converted[index] = nil
-                    continue
-                }
-            }
             // Only a geometry path's entry is read (and so written).
             if held.geometryPaths[index] {
                 geometry[index] = value.flatMap(geometryNumbers(of:))
@@ -83,9 +70,8 @@ extension CompiledNibMapper {
             converted[index] = value.flatMap(scalar(of:))
         }
         var decoded = plans.takeDecoded()
-        IBVocabulary.decode(
-            held, into: &decoded, value: { converted[$0] }, geometry: geometry, texts: texts, textBytes: archive.bytes)
-        plans.giveBack(firstSlots: firstSlots, converted: converted, geometry: geometry, texts: texts)
+        IBVocabulary.decode(held, into: &decoded, value: { converted[$0] }, geometry: geometry)
+        plans.giveBack(firstSlots: firstSlots, converted: converted, geometry: geometry)
         return decoded
     }
 
@@ -136,24 +122,6 @@ extension CompiledNibMapper {
             guard let numbers = GeometryNumbers(parsing: bytes), numbers.count <= 4 else { return nil }
             return numbers
         }
-    }
-
-    /// The range in the archive's bytes of a string value (a string, or a reference to a string
-    /// object) of ASCII text: the bytes of the `String` ``scalar(of:)`` makes of it. `nil` for
-    /// any other value or text, which is then converted as before.
-    private func asciiText(of value: ArchiveValue) -> (start: Int32, count: Int32)? {
-        switch value {
-        case .string, .data: break
-        case .reference(let index):
-            switch archive.classKind(index) {
-            case .nsString, .nsMutableString, .nsLocalizableString: break
-            default: return nil
-            }
-        default: return nil
-        }
-        guard let (start, count) = archive.stringRange(value) else { return nil }
-        let ascii = archive.withBytes(start, count) { bytes in !bytes.contains { $0 >= 0x80 } }
-        return ascii ? (start, count) : nil
     }
 
     /// The first slot of `object` whose key has vocabulary key number `number`.

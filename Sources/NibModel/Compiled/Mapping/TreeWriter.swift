@@ -214,10 +214,7 @@ struct TreeWriter: ~Copyable {
     /// A decoded attribute of the element being opened, its name by number when the
     /// vocabulary's plan gave one.
     mutating func attribute(_ decoded: IBDecodedAttribute) {
-        let name = decoded.nameIndex >= 0 ? decoded.nameIndex : intern(decoded.name)
-        // A text kept as the archive's bytes is copied from them, without a `String`.
-        let (start, length) = decoded.withValueBytes { (builder.append($0), $0.count) }
-        record(name, start: start, length: length)
+        attribute(decoded.nameIndex >= 0 ? decoded.nameIndex : intern(decoded.name), decoded.value)
     }
 
     /// An attribute of the element being opened.

@@ -23,7 +23,6 @@ final class VocabularyPlans {
     private var firstSlotsScratch: [Int32] = []
     private var convertedScratch: [IBArchivedValue?] = []
     private var geometryScratch: [GeometryNumbers?] = []
-    private var textsScratch: [(start: Int32, count: Int32)] = []
     /// The values of the objects that are no element of the document (fonts, colours), by
     /// object index: an archive shares one font among all the cells that use it, and each
     /// reference read it into a dictionary of fields again.
@@ -64,7 +63,7 @@ final class VocabularyPlans {
         return appKit ? byClassAppKit[Int(classIndex)] : byClassUIKit[Int(classIndex)]
     }
 
-    /// A table of `count` first slots, each -1 (``giveBack(firstSlots:converted:geometry:texts:)`` returns it).
+    /// A table of `count` first slots, each -1 (``giveBack(firstSlots:converted:geometry:)`` returns it).
     func takeFirstSlots(count: Int) -> [Int32] {
         var table = firstSlotsScratch
         firstSlotsScratch = []
@@ -90,16 +89,6 @@ final class VocabularyPlans {
         return table
     }
 
-    /// A table of at least `count` texts' byte ranges, which the caller fills.
-    func takeTexts(count: Int) -> [(start: Int32, count: Int32)] {
-        var table = textsScratch
-        textsScratch = []
-        if table.count < count {
-            table.append(contentsOf: repeatElement((start: Int32(0), count: Int32(-1)), count: count - table.count))
-        }
-        return table
-    }
-
     /// An empty decoded-attribute table, reusing the storage of one given back.
     func takeDecoded() -> IBDecodedAttributes {
         decodedPool.popLast() ?? IBDecodedAttributes()
@@ -114,13 +103,9 @@ final class VocabularyPlans {
     }
 
     /// Keeps the tables for the next object.
-    func giveBack(
-        firstSlots: [Int32], converted: [IBArchivedValue?], geometry: [GeometryNumbers?],
-        texts: [(start: Int32, count: Int32)]
-    ) {
+    func giveBack(firstSlots: [Int32], converted: [IBArchivedValue?], geometry: [GeometryNumbers?]) {
         firstSlotsScratch = firstSlots
         convertedScratch = converted
         geometryScratch = geometry
-        textsScratch = texts
     }
 }
