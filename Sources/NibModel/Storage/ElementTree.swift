@@ -118,7 +118,14 @@ final class ElementTree: Sendable {
         let known = KnownName.spellings.count
         if Int(index) < known { return KnownName.spellings[Int(index)] }
         if Int(index) >= firstAddedIndex { return addedNames[Int(index) - firstAddedIndex] }
-        return seededNames[Int(index) - known]
+        return seededName(index)
+    }
+
+    /// A seeded name (only compiled trees have them), out of line so that the look-up inlined
+    /// into every reader stays as small as it was before trees kept their seeded names apart.
+    @inline(never)
+    private func seededName(_ index: Int32) -> String {
+        seededNames[Int(index) - KnownName.spellings.count]
     }
 
     /// The index of `name` among the seeded and added names, or -1 when no element or
