@@ -54,8 +54,7 @@ struct LegacyArchive {
 
     private static func nameIndex(_ name: String, in tree: ElementTree) -> Int32 {
         if let known = KnownName.indices[name] { return known }
-        guard let added = tree.addedNames.firstIndex(of: name) else { return -1 }
-        return Int32(KnownName.spellings.count + added)
+        return tree.unknownNameIndex(name)
     }
 
     // MARK: Elements

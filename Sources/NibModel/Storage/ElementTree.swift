@@ -50,9 +50,15 @@ final class ElementTree: Sendable {
         var valueLength: Int32
     }
 
-    /// The names this document uses beyond the known ones (``KnownName``), which every tree
-    /// shares: index `KnownName.spellings.count + i` is `addedNames[i]`.
+    /// The names a builder was seeded with (``ElementTreeBuilder/seedNames(_:)``), after the
+    /// known ones (``KnownName``), which every tree shares: index `KnownName.spellings.count + i`
+    /// is `seededNames[i]`. An array shared by every tree seeded alike.
+    let seededNames: [String]
+    /// The names this document uses beyond the known and the seeded ones, after them.
     let addedNames: [String]
+    /// The index of `addedNames[0]`: `KnownName.spellings.count + seededNames.count`, held so
+    /// that a name's lookup compares with it without reading the seeded array.
+    let firstAddedIndex: Int
     let elements: RecordTable<Element>
     let attributes: RecordTable<Attribute>
     /// Attribute values and text, UTF-8, back to back.
@@ -71,11 +77,13 @@ final class ElementTree: Sendable {
 
     /// A tree over finished tables, which it owns from now on.
     init(
-        addedNames: [String], elements: RecordTable<Element>, attributes: RecordTable<Attribute>,
-        bytes: RecordTable<UInt8>, positions: Positions = .sourceLines
+        seededNames: [String] = [], addedNames: [String], elements: RecordTable<Element>,
+        attributes: RecordTable<Attribute>, bytes: RecordTable<UInt8>, positions: Positions = .sourceLines
     ) {
         self.positions = positions
+        self.seededNames = seededNames
         self.addedNames = addedNames
+        firstAddedIndex = KnownName.spellings.count + seededNames.count
         self.elements = elements
         self.attributes = attributes
         self.bytes = bytes
@@ -108,7 +116,25 @@ final class ElementTree: Sendable {
     @inline(__always)
     func name(_ index: Int32) -> String {
         let known = KnownName.spellings.count
-        return Int(index) < known ? KnownName.spellings[Int(index)] : addedNames[Int(index) - known]
+        if Int(index) < known { return KnownName.spellings[Int(index)] }
+        if Int(index) >= firstAddedIndex { return addedNames[Int(index) - firstAddedIndex] }
+        return seededName(index)
+    }
+
+    /// A seeded name (only compiled trees have them), out of line so that the look-up inlined
+    /// into every reader stays as small as it was before trees kept their seeded names apart.
+    @inline(never)
+    private func seededName(_ index: Int32) -> String {
+        seededNames[Int(index) - KnownName.spellings.count]
+    }
+
+    /// The index of `name` among the seeded and added names, or -1 when no element or
+    /// attribute uses it (known names are not searched).
+    func unknownNameIndex(_ name: String) -> Int32 {
+        let known = KnownName.spellings.count
+        if let seeded = seededNames.firstIndex(of: name) { return Int32(known + seeded) }
+        guard let added = addedNames.firstIndex(of: name) else { return -1 }
+        return Int32(known + seededNames.count + added)
     }
 
     @inline(__always)
@@ -235,7 +261,13 @@ final class ElementTree: Sendable {
 
 /// Collects the tables of an ``ElementTree`` while a document is read.
 struct ElementTreeBuilder: ~Copyable {
-    /// The names beyond the known ones, in index order after them (see ``ElementTree/addedNames``).
+    /// The seeded names, after the known ones (see ``ElementTree/seededNames``): an array shared
+    /// with every builder seeded alike, never appended to (a tree that added a name copied the
+    /// seeded array, some 700 names, and freed the copy string by string: about 4 M
+    /// instructions in benchmark pass 7).
+    private(set) var seededNames: [String] = []
+    /// The names beyond the known and seeded ones, in index order after them (see
+    /// ``ElementTree/addedNames``).
     private(set) var addedNames: [String] = []
     private(set) var elements: GrowableTable<ElementTree.Element>
     private(set) var attributes: GrowableTable<ElementTree.Attribute>
@@ -257,21 +289,28 @@ struct ElementTreeBuilder: ~Copyable {
     /// The name with index `index`.
     func name(_ index: Int32) -> String {
         let known = KnownName.spellings.count
-        return Int(index) < known ? KnownName.spellings[Int(index)] : addedNames[Int(index) - known]
+        if Int(index) < known { return KnownName.spellings[Int(index)] }
+        let beyond = Int(index) - known
+        return beyond < seededNames.count ? seededNames[beyond] : addedNames[beyond - seededNames.count]
+    }
+
+    /// The index the next added name takes.
+    private var nextNameIndex: Int32 {
+        Int32(KnownName.spellings.count + seededNames.count + addedNames.count)
     }
 
     /// Starts the added names with `names` (none of them known, none added before), so that
     /// trees seeded alike give them the same indices; ``intern(_:)`` does not look them up.
     mutating func seedNames(_ names: [String]) {
-        precondition(addedNames.isEmpty, "names are seeded before any is added")
-        addedNames = names
+        precondition(seededNames.isEmpty && addedNames.isEmpty, "names are seeded once, before any is added")
+        seededNames = names
     }
 
     /// The index of `name`, adding it if it is new (for trees made in code).
     mutating func intern(_ name: String) -> Int32 {
         if let known = KnownName.indices[name] { return known }
         if let index = nameIndex?[name] { return index }
-        let index = Int32(KnownName.spellings.count + addedNames.count)
+        let index = nextNameIndex
         addedNames.append(name)
         nameIndex = nameIndex ?? [:]
         nameIndex?[name] = index
@@ -283,14 +322,14 @@ struct ElementTreeBuilder: ~Copyable {
     mutating func addName(_ name: UnsafePointer<UInt8>) -> Int32 {
         let length = strlen(name)
         if let known = KnownName.index(of: UnsafeRawBufferPointer(start: name, count: length)) { return known }
-        let index = Int32(KnownName.spellings.count + addedNames.count)
+        let index = nextNameIndex
         addedNames.append(String(decoding: UnsafeBufferPointer(start: name, count: length), as: UTF8.self))
         return index
     }
 
     /// Adds a prefixed name (`prefix:local`) the caller has never passed before.
     mutating func addName(_ name: String) -> Int32 {
-        let index = Int32(KnownName.spellings.count + addedNames.count)
+        let index = nextNameIndex
         addedNames.append(name)
         return index
     }
@@ -371,7 +410,8 @@ struct ElementTreeBuilder: ~Copyable {
         swap(&finishedAttributes, &attributes)
         swap(&finishedBytes, &storage)
         return ElementTree(
-            addedNames: addedNames, elements: finishedElements.finish(), attributes: finishedAttributes.finish(),
+            seededNames: seededNames, addedNames: addedNames, elements: finishedElements.finish(),
+            attributes: finishedAttributes.finish(),
             bytes: finishedBytes.finish(), positions: positions)
     }
 }

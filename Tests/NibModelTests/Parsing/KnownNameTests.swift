@@ -28,4 +28,32 @@ import Testing
         #expect(tree.elements[2].name == Int32(KnownName.allCases.count))
         #expect(document.objects.first?.attributes.map(\.name) == ["id", "title"])
     }
+
+    /// A builder seeded with names (a compiled nib's tree) numbers them after the known names and
+    /// the names it adds after the seeded ones, keeping the seeded array as it was given.
+    @Test func aSeededTreeNumbersItsAddedNamesAfterTheSeededOnes() {
+        let seeded = ["window", "button"]
+        var builder = ElementTreeBuilder()
+        builder.seedNames(seeded)
+        let known = Int32(KnownName.allCases.count)
+        let added = builder.intern("sliderCell")
+        #expect(added == known + 2)
+        #expect(builder.intern("sliderCell") == added)
+        #expect(builder.intern("id") == KnownName.id.rawValue)
+        let root = builder.startElement(name: known + 1, line: 0, column: nil)
+        builder.finishAttributes(of: root)
+        let child = builder.startElement(name: added, line: 0, column: nil)
+        builder.finishAttributes(of: child)
+        builder.endElement(child)
+        builder.endElement(root)
+        let tree = builder.finish()
+        #expect(tree.seededNames == seeded)
+        #expect(tree.addedNames == ["sliderCell"])
+        #expect(tree.name(of: root) == "button")
+        #expect(tree.name(of: child) == "sliderCell")
+        #expect(tree.name(known) == "window")
+        #expect(tree.unknownNameIndex("button") == known + 1)
+        #expect(tree.unknownNameIndex("sliderCell") == added)
+        #expect(tree.unknownNameIndex("menu") == -1)
+    }
 }
