@@ -33,7 +33,7 @@ extension AppKitArchiver {
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(numberFormatter10Attributes)
             .union(["numberStyle", "formatterBehavior", "minimum", "maximum"])
-            .union(numberFormatter10Strings.map(\.key)),
+            .union(IBVocabulary.numberFormatter10Strings.map(\.key)),
         "predicateEditorRowTemplate": ["popUpMenus"],
         // ibtool archives no value for a progress indicator (the vocabulary's rule).
         "progressIndicator": ["doubleValue"],

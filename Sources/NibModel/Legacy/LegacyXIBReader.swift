@@ -315,7 +315,8 @@ private struct LegacyConverter {
             (isPlaceholder($0) ? 0 : 1, records[$0].object) < (isPlaceholder($1) ? 0 : 1, records[$1].object)
         }
         for (parent, list) in children {
-            children[parent] = list.sorted { placement(of: $0, parent: parent) < placement(of: $1, parent: parent) }
+            let placements = list.map { (child: $0, at: placement(of: $0, parent: parent)) }
+            children[parent] = placements.sorted { $0.at < $1.at }.map(\.child)
         }
 
         let objectsLine = archive.value(data, key: "IBDocument.RootObjects") ?? data
@@ -418,12 +419,7 @@ private struct LegacyConverter {
         var id = archive.id(element) ?? "legacy\(element)"
         if records.contains(where: { $0.objectID == id }) { id = "legacy-" + id }
         var attributes: [(String, String)] = [("key", key), ("id", id)]
-        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
-            vocabularyValue(forKeyPath: path, in: element)
-        }
-        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
-            attributes.append((attribute.name, attribute.value))
-        }
+        let decoded = vocabularyDecoded(element, archivedClass: archivedClass, into: &attributes)
         writer.open(LegacyVocabulary.elementName(forClass: archivedClass), attributes, at: element)
         writeRect(element, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
         writeRect(element, legacyKey: "NSFrameSize", modernKey: "frame", writer: &writer)
@@ -514,12 +510,7 @@ private struct LegacyConverter {
         }
         // Everything else the vocabulary knows of the class, read as compiled nibs are read
         // (the legacy archive holds the same classes, keys and values).
-        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
-            vocabularyValue(forKeyPath: path, in: object)
-        }
-        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
-            attributes.append((attribute.name, attribute.value))
-        }
+        let decoded = vocabularyDecoded(object, archivedClass: archivedClass, into: &attributes)
         writer.open(element, attributes, at: object)
         writeRect(object, legacyKey: "NSWindowRect", modernKey: "contentRect", writer: &writer)
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
@@ -567,17 +558,26 @@ private struct LegacyConverter {
     /// class.
     private func writeEmbedded(_ object: Int32, key: String?, depth: Int, writer: inout LegacyTreeWriter) {
         let archivedClass = archive.className(object) ?? "NSObject"
-        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
-            vocabularyValue(forKeyPath: path, in: object)
-        }
         var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
-        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
-            attributes.append((attribute.name, attribute.value))
-        }
+        let decoded = vocabularyDecoded(object, archivedClass: archivedClass, into: &attributes)
         writer.open(LegacyVocabulary.elementName(forClass: archivedClass), attributes, at: object)
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
         writeVocabularyChildren(decoded, of: object, archivedClass: archivedClass, depth: depth, writer: &writer)
         writer.close()
+    }
+
+    /// What the vocabulary reads of legacy object `object` (of archived class `archivedClass`),
+    /// its attributes added to `attributes` unless one of the name is there already.
+    private func vocabularyDecoded(
+        _ object: Int32, archivedClass: String, into attributes: inout [(String, String)]
+    ) -> IBDecodedAttributes {
+        let decoded = IBVocabulary.decode(archivedClass: archivedClass, platform: platform) { path in
+            vocabularyValue(forKeyPath: path, in: object)
+        }
+        for attribute in decoded.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
+            attributes.append((attribute.name, attribute.value))
+        }
+        return decoded
     }
 
     /// The value the vocabulary reads under `path` of legacy object `object`: a key, or `A/B`

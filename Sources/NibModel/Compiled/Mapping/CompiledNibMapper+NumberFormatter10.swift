@@ -13,44 +13,38 @@ extension CompiledNibMapper {
         return false
     }
 
-    /// The attributes of a 10.0 formatter: its behaviour, both formats and the thousands
-    /// separator always (as Xcode writes them), the others where they differ from the
-    /// defaults (localized, grouping, floats: yes; the decimal separator: ".").
+    /// The attributes of a 10.0 formatter, from its own `NS.…` keys as
+    /// ``IBVocabulary/numberFormatter10Settings`` names them: those Xcode writes always (the
+    /// formats, the thousands separator), the others where they differ from the value the
+    /// document leaves out.
     func decodeNumberFormatter10(_ decoded: inout IBDecodedAttributes, of object: Int) {
         var attributes: [(name: String, value: String)] = [("formatterBehavior", "10_0")]
-        for (name, key) in [("positiveFormat", "NS.positiveformat"), ("negativeFormat", "NS.negativeformat")] {
-            if let text = archive.string(archive.value(named: key, in: object)) { attributes.append((name, text)) }
-        }
-        for (name, key) in [("localizesFormat", "NS.localized"), ("hasThousandSeparators", "NS.hasthousands")]
-        where archive.value(named: key, in: object)?.integer == 0 {
-            attributes.append((name, "NO"))
-        }
-        if let decimal = archive.string(archive.value(named: "NS.decimal", in: object)), decimal != "." {
-            attributes.append(("decimalSeparator", decimal))
-        }
-        if let thousand = archive.string(archive.value(named: "NS.thousand", in: object)) {
-            attributes.append(("thousandSeparator", thousand))
-        }
-        if archive.value(named: "NS.allowsfloats", in: object)?.integer == 0 {
-            attributes.append(("allowsFloats", "NO"))
+        for setting in IBVocabulary.numberFormatter10Settings {
+            let value = archive.value(named: setting.archiveKey, in: object)
+            let text: String?
+            if setting.isBoolean {
+                text = value?.integer.map { $0 == 0 ? "NO" : "YES" }
+            } else {
+                text = archive.string(value)
+            }
+            if let text, text != setting.omitted { attributes.append((setting.attribute, text)) }
         }
         for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
             decoded.attributes.append(IBDecodedAttribute(attribute.name, attribute.value))
         }
     }
 
-    /// The child elements of a 10.0 formatter: the zero string always (Xcode writes it), the
-    /// nil and not-a-number strings unless "" and "NaN", then the minimum and maximum: a
-    /// `<decimal>` for a decimal number (`NaN` for none), `<real>` or `<integer>` for another.
+    /// The child elements of a 10.0 formatter: its attributed strings as
+    /// ``IBVocabulary/numberFormatter10Strings`` says (the zero string always, as Xcode writes
+    /// it, the others unless their default), then the minimum and maximum: a `<decimal>` for a
+    /// decimal number (``IBDecimal``; `NaN` for none), `<real>` or `<integer>` for another.
     func writeNumberFormatter10Children(of object: Int, into writer: inout TreeWriter) throws(NibParseError) {
-        for (key, archiveKey, omitted) in [
-            ("attributedStringForZero", "NS.zero", nil), ("attributedStringForNil", "NS.nil", ""),
-            ("attributedStringForNotANumber", "NS.nan", "NaN"),
-        ] as [(String, String, String?)] {
-            guard case .reference(let string)? = archive.value(named: archiveKey, in: object),
-                let text = archive.string(archive.value(named: "NSString", in: string)), text != omitted
+        for rule in IBVocabulary.numberFormatter10Strings {
+            guard case .reference(let string)? = archive.value(named: rule.archiveKey, in: object),
+                let text = archive.string(archive.value(named: "NSString", in: string)),
+                rule.writtenWhenDefault || text != rule.defaultText
             else { continue }
-            try writer.start("attributedString", [("key", key)], at: (0, nil))
+            try writer.start("attributedString", [("key", rule.key)], at: (0, nil))
             try writer.leaf("fragment", [("content", text)])
             writer.end()
         }
@@ -67,33 +61,22 @@ extension CompiledNibMapper {
         }
     }
 
-    /// An archived `NSDecimalNumber`'s value as text: `NaN` for not-a-number (no length,
-    /// negative), else its mantissa's digits (little-endian 16-bit words) with the decimal
-    /// point the exponent puts.
+    /// An archived `NSDecimalNumber`'s value as a document writes it: `NaN` for not-a-number
+    /// (no length, negative), else ``IBDecimal/text``.
     private func decimalText(of object: Int) -> String {
         let length = Int(archive.value(named: "NS.length", in: object)?.integer ?? 0)
         let negative = archive.value(named: "NS.negative", in: object)?.integer == 1
         guard length > 0 else { return negative ? "NaN" : "0" }
-        var mantissa: UInt128 = 0
-        if let (start, count) = archive.stringRange(archive.value(named: "NS.mantissa", in: object)) {
-            let littleEndian = archive.value(named: "NS.mantissa.bo", in: object)?.integer != 0
-            archive.withBytes(start, count) { bytes in
-                for word in (0..<min(length, 8, bytes.count / 2)).reversed() {
-                    let low = UInt128(bytes[2 * word + (littleEndian ? 0 : 1)])
-                    let high = UInt128(bytes[2 * word + (littleEndian ? 1 : 0)])
-                    mantissa = mantissa << 16 | high << 8 | low
-                }
-            }
-        }
-        var digits = String(mantissa)
         let exponent = Int(archive.value(named: "NS.exponent", in: object)?.integer ?? 0)
-        if exponent > 0, mantissa != 0 {
-            digits += String(repeating: "0", count: min(exponent, 128))
-        } else if exponent < 0 {
-            let places = min(-exponent, 128)
-            if digits.count <= places { digits = String(repeating: "0", count: places - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -places))
+        let littleEndian = archive.value(named: "NS.mantissa.bo", in: object)?.integer != 0
+        guard let (start, count) = archive.stringRange(archive.value(named: "NS.mantissa", in: object)) else {
+            return "0"
         }
-        return (negative ? "-" : "") + digits
+        return archive.withBytes(start, count) { bytes in
+            IBDecimal(
+                length: length, bytes: bytes, littleEndian: littleEndian, exponent: exponent, isNegative: negative
+            )
+            .text
+        }
     }
 }
