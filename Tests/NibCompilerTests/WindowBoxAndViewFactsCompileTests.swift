@@ -411,4 +411,46 @@ struct WindowBoxAndViewFactsCompileTests {
         }
         #expect(cells.count == 2)
     }
+    /// A custom view's class: without `customObjectInstantitationMethod="direct"` the view stays
+    /// the placeholder `NSCustomView` naming its class (with its class reference), as Apple's
+    /// StatusBar.nib of viraptor/ibtool shows; with it, a class swapper of `NSView`, as the
+    /// test14 pair shows.
+    @Test(arguments: [false, true])
+    func customViewsOfOlderDocumentsNameTheirClass(_ direct: Bool) throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none"\(direct ? " customObjectInstantitationMethod=\"direct\"" : "")>
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customView id="top" customClass="StatusView">
+                        <rect key="frame" x="0" y="0" width="200" height="20"/>
+                        <subviews>
+                            <customView id="inner" customClass="Meter" customModule="App">
+                                <rect key="frame" x="4" y="2" width="50" height="16"/>
+                            </customView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let graph = try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Custom.xib"))
+        if direct {
+            let swappers = GraphReading.objects("NSClassSwapper", in: graph)
+            #expect(
+                Set(swappers.compactMap { Self.text("NSClassName", of: $0, in: graph) }) == [
+                    "StatusView", "_TtC3App5Meter",
+                ])
+            #expect(swappers.allSatisfy { Self.text("NSOriginalClassName", of: $0, in: graph) == "NSView" })
+            #expect(GraphReading.objects("NSCustomView", in: graph).isEmpty)
+        } else {
+            let views = GraphReading.objects("NSCustomView", in: graph)
+            #expect(
+                views.compactMap { Self.text("NSClassName", of: $0, in: graph) } == ["StatusView", "_TtC3App5Meter"])
+            let references = views.map { GraphReading.target("IBClassReference", of: $0, in: graph) }
+            #expect(references.map { Self.text("IBClassName", of: $0, in: graph) } == ["StatusView", "Meter"])
+            #expect(references.map { Self.text("IBModuleName", of: $0, in: graph) } == [nil, "App"])
+            #expect(GraphReading.objects("NSClassSwapper", in: graph).isEmpty)
+        }
+    }
 }

@@ -267,6 +267,12 @@ struct AppKitArchiver {
             // A top-level custom view is archived as a placeholder for a view.
             id = builder.add("NSCustomView")
             builder.set("NSClassName", .reference(builder.string("NSView")), on: id)
+        case _ where element.name == "customView" && customClass != nil && !instantiatesDirectly:
+            // Without `customObjectInstantitationMethod="direct"` a custom view stays the
+            // placeholder `NSCustomView`, which names the class the runtime makes
+            // (viraptor/ibtool's StatusBar.nib, which Apple's ibtool compiled); its class
+            // reference and name follow the view's keys (`customViewClass` below).
+            id = builder.add("NSCustomView")
         default:
             if let customClass {
                 id = builder.add("NSClassSwapper")
@@ -305,6 +311,12 @@ struct AppKitArchiver {
         }
         if isView { recordToolTip(element, id: id) }
         if isView, let superview { builder.set("NSSuperview", .conditionalReference(superview), on: id) }
+        if let customClass, builder[id]?.className == "NSCustomView" {
+            // A custom view that keeps its placeholder class: the class it makes, last.
+            builder.set(
+                "IBClassReference", .reference(classReference(customClass, module: module, element: element)), on: id)
+            builder.set("NSClassName", .reference(builder.string(mangled(customClass, module: module))), on: id)
+        }
         if isView, element.child(forKey: "autoresizingMask") == nil {
             // A view the document gives no mask: ibtool's default margins.
             let flags = integer(builder[id]?.value(forKey: "NSvFlags")) ?? 0x100

@@ -247,11 +247,27 @@ extension CompiledNibMapper {
     /// Whether the archive's custom objects were made with `init`: a class swapper standing for
     /// an `NSObject` that initialises with `init` is what `customObjectInstantitationMethod="direct"`
     /// (Apple's spelling) makes of a Swift custom object.
+    /// So is a class swapper standing for a custom view (an `NSView` that is no window's content
+    /// view and no box's) in an archive of today's ibtool (one with class references): without
+    /// that attribute it keeps a custom view an `NSCustomView` naming its class. Older Interface
+    /// Builders swapped views whatever the document said.
     var instantiatesCustomObjectsDirectly: Bool {
-        members.contains { object in
-            archive.classKind(object) == .nsClassSwapper
-                && archive.string(.nsOriginalClassName, in: object) == "NSObject"
-                && archive.value(named: "NSInitializeWithInit", in: object) == .boolean(true)
+        let namesClasses = archive.classNames.contains("IBClassReference")
+        var windowViews: Set<Int> = []
+        for object in members where archive.classKind(object) == .windowTemplate {
+            if case .reference(let view)? = archive.value(named: "NSWindowView", in: object) { windowViews.insert(view) }
+        }
+        return members.contains { object in
+            guard archive.classKind(object) == .nsClassSwapper else { return false }
+            switch archive.string(.nsOriginalClassName, in: object) {
+            case "NSObject":
+                return archive.value(named: "NSInitializeWithInit", in: object) == .boolean(true)
+            case "NSView" where namesClasses:
+                let superview = archive.reference(.nsSuperview, in: object)
+                return !windowViews.contains(object) && superview.map { archive.className($0) } != "NSBox"
+            default:
+                return false
+            }
         }
     }
 }
