@@ -255,7 +255,9 @@ extension CompiledNibMapper {
         let namesClasses = archive.classNames.contains("IBClassReference")
         var windowViews: Set<Int> = []
         for object in members where archive.classKind(object) == .windowTemplate {
-            if case .reference(let view)? = archive.value(named: "NSWindowView", in: object) { windowViews.insert(view) }
+            if case .reference(let view)? = archive.value(named: "NSWindowView", in: object) {
+                windowViews.insert(view)
+            }
         }
         return members.contains { object in
             guard archive.classKind(object) == .nsClassSwapper else { return false }
