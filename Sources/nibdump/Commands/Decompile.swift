@@ -20,8 +20,8 @@ extension NibDump {
                 segues and the entry point.
 
                 --report prints instead what the decompiler could not map: every archived class no rule \
-                covers and every key of a covered class that nothing reads, with how many objects hold \
-                it; over several documents, the total (a document that cannot be read is reported on \
+                covers and every key of a covered class that nothing reads (keys ibtool computes from \
+                the rest of the document are no gap), with how many objects hold it; over several documents, the total (a document that cannot be read is reported on \
                 standard error, the others still counted, and the status is 1). A document that is not \
                 compiled has nothing to report.
 

@@ -1,7 +1,8 @@
 import Foundation
-import NibModel
 import NibTestSupport
 import Testing
+
+@testable import NibModel
 
 /// ``DecompileReport``: what decompiling leaves out, by archived class and key, on the corpus's
 /// Apple-compiled pairs.
@@ -17,19 +18,29 @@ struct DecompileReportTests {
         let lines = report.entries.map { "\($0.count) \($0.archivedClass) \($0.key ?? "-")" }
         #expect(
             lines == [
-                "1 NSMenuItem NSAction", "1 NSViewController showSeguePresentationStyle",
-                "1 NSWindowController showSeguePresentationStyle", "1 NSWindowTemplate NSMaxFullScreenContentSize",
-                "1 NSWindowTemplate NSMaxSize", "1 NSWindowTemplate NSMinFullScreenContentSize",
-                // The frame's minimum size, which the compiler derives from the content's
-                // (`NSWindowContentMinSize`, which the vocabulary reads) as it does the maximum.
-                "1 NSWindowTemplate NSMinSize", "1 NSWindowTemplate NSWindowBacking",
+                "1 NSViewController showSeguePresentationStyle", "1 NSWindowController showSeguePresentationStyle",
             ])
-        #expect(report.total == 8)
+        #expect(report.total == 2)
         #expect(report.files == [Self.pair("sb_basic_wc.storyboardc")])
-        #expect(report.text.hasSuffix("8 unmapped in 8 kinds, 1 document\n"))
+        #expect(report.text.hasSuffix("2 unmapped in 2 kinds, 1 document\n"))
         // Structure the tree says is not reported: a menu item's menu (its parent), its target
         // (the submenu it holds), a storyboard's view nib names and proxies.
         #expect(!lines.contains { $0.hasSuffix(" NSMenu") || $0.contains("NSTarget") || $0.contains("NSNibName") })
+    }
+
+    /// What ibtool computes from the rest of the document is no gap: a window's frame size
+    /// limits and backing, a menu item's action, constraints' `V2` copies, a stack view's
+    /// connector and alignment, an empty menu, a 10.4 number formatter's 10.0 keys.
+    @Test(arguments: ["sb_basic_wc.storyboardc", "test19_layouts.nib", "popup_empty.nib", "numfmt_decimal.nib"])
+    func keysIbtoolDerivesAreNotReported(_ name: String) throws {
+        let report = try DecompileReport(contentsOfFile: Self.pair(name))
+        for entry in report.entries {
+            let key = entry.key ?? "-"
+            #expect(!IBVocabulary.isDerived(key: key, archivedClass: entry.archivedClass), "\(name): \(key)")
+            #expect(!["NSMinSize", "NSMaxSize", "NSWindowBacking", "NSFirstAttributeV2", "NSMenuItems"].contains(key))
+            #expect(!(entry.archivedClass.hasSuffix("Formatter") && key.hasPrefix("NS.")), "\(name): \(key)")
+            #expect(entry.archivedClass != "NSNibConnector", "\(name): a stack view's connector")
+        }
     }
 
     @Test func classesNoRuleCoversAreCountedByClass() throws {
@@ -42,7 +53,7 @@ struct DecompileReportTests {
 
     @Test func aTotalAddsTheDocumentsAndTheirCounts() throws {
         var total = try DecompileReport(contentsOfFile: Self.pair("sb_basic_wc.storyboardc"))
-        let other = try DecompileReport(contentsOfFile: Self.pair("button_shadowless.nib"))
+        let other = try DecompileReport(contentsOfFile: Self.pair("pred_compound_chain.nib"))
         #expect(other.total > 0)
         let before = total.total
         total.add(other)

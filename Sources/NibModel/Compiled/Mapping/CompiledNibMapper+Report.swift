@@ -37,6 +37,9 @@ extension CompiledNibMapper {
                 .auxiliaryActionConnector, .uiEventConnection, .bindingConnector, .runtimeAttributesConnector,
                 .uiKeyValuePair, .helpConnector:
                 continue
+            case _ where isStackViewConnector(connector):
+                // ibtool's connector that has a stack view decoded early: the stack view says it.
+                continue
             default:
                 counts[DecompileReport.Key(archivedClass: archive.className(connector), key: nil), default: 0] += 1
             }
@@ -80,9 +83,20 @@ extension CompiledNibMapper {
                 // another key (a menu item's target, its submenu): the tree says it.
                 if archive.classKind(target) == .null || parents[object]?.parent == target { continue }
                 if isChild.contains(target), parents[target]?.parent == object { continue }
+                // An empty collection says nothing (a menu without items).
+                let targetClass = archive.className(target)
+                if targetClass.hasSuffix("Array") || targetClass.hasSuffix("Set"),
+                    archive.elements(entry.value).isEmpty
+                {
+                    continue
+                }
             }
             guard let name = keyName(entry.key) else { continue }
-            if Self.plumbingKeys.contains(name) || read?.contains(name) == true { continue }
+            if Self.plumbingKeys.contains(name) || read?.contains(name) == true
+                || IBVocabulary.isDerived(key: name, archivedClass: className)
+            {
+                continue
+            }
             unread.append(name)
         }
         guard let read else {
@@ -104,5 +118,18 @@ extension CompiledNibMapper {
                     target, childKeys: [], isChild: isChild, readKeys: &readKeys, depth: depth + 1, into: &counts)
             }
         }
+    }
+
+    /// Whether `connector` is the plain `NSNibConnector` ibtool adds for each stack view: its
+    /// source the stack view (of a custom class or not), no destination.
+    private func isStackViewConnector(_ connector: Int) -> Bool {
+        guard archive.className(connector) == "NSNibConnector",
+            archive.value(named: "NSDestination", in: connector) == nil,
+            case .reference(let source)? = archive.value(named: "NSSource", in: connector)
+        else { return false }
+        let className =
+            archive.classKind(source) == .nsClassSwapper
+            ? archive.string(.nsOriginalClassName, in: source) : archive.className(source)
+        return className == "NSStackView"
     }
 }

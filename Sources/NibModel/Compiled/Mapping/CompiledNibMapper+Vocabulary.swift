@@ -475,6 +475,8 @@ extension CompiledNibMapper {
     static let tableKeys: [String: Set<String>] = [
         "NSScrollView": [IBVocabulary.scrollAmounts.key], "NSMenu": ["NSName"],
         "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey"],
+        // The formatters' settings (`decodeNumberFormatter`, `decodeDateFormatter`).
+        "NSNumberFormatter": ["NS.attributes"], "NSDateFormatter": ["NS.attributes"],
     ]
 
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
