@@ -453,4 +453,44 @@ struct WindowBoxAndViewFactsCompileTests {
             #expect(GraphReading.objects("NSClassSwapper", in: graph).isEmpty)
         }
     }
+
+    /// A box's content margins: archived as `NSOffsets`, and decompiled back only where they
+    /// are not the box kind's own (none for a box, 5 by 5 for a separator).
+    @Test func boxMarginsComeBackWhenTheyAreNotTheDefault() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customView id="root">
+                        <rect key="frame" x="0" y="0" width="300" height="200"/>
+                        <subviews>
+                            <box title="Margins" id="margins">
+                                <rect key="frame" x="10" y="10" width="120" height="80"/>
+                                <view key="contentView" id="margins-content">
+                                    <rect key="frame" x="8" y="6" width="104" height="56"/>
+                                </view>
+                                <size key="contentViewMargins" width="8" height="6"/>
+                            </box>
+                            <box title="Plain" id="plain">
+                                <rect key="frame" x="150" y="10" width="120" height="80"/>
+                                <view key="contentView" id="plain-content">
+                                    <rect key="frame" x="0" y="0" width="120" height="62"/>
+                                </view>
+                            </box>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let nib = try DocumentCompiler().compile(NibDocument(data: Data(xib.utf8), file: "Boxes.xib"))
+        let graph = try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Boxes.xib"))
+        let offsets = GraphReading.objects("NSBox", in: graph).map { Self.text("NSOffsets", of: $0, in: graph) }
+        #expect(Set(offsets.compactMap { $0 }) == ["{8, 6}", "{0, 0}"])
+        let decompiled = try NibDocument(data: Data(nib), file: "Boxes.nib").decompiledXML()
+        let text = String(decoding: decompiled, as: UTF8.self)
+        #expect(text.components(separatedBy: "contentViewMargins").count == 2, "\(text)")
+        #expect(text.contains(#"<size key="contentViewMargins" width="8" height="6"/>"#))
+    }
 }

@@ -4,6 +4,7 @@ extension CompiledNibMapper {
     /// - a button without `NSHuggingPriority` hugs as its type does
     ///   (`IBVocabulary.buttonHuggingDefaults`: a push button vertically at 750);
     /// - a text field whose cell archives `NSCharacterPickerEnabled` allows the character picker;
+    /// - a box whose content margins are not its kind's own says them (`contentViewMargins`);
     /// - a view's `clipsToBounds` is what ibtool's own `IBNSClipsToBounds` says when it archives
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
@@ -111,6 +112,23 @@ extension CompiledNibMapper {
             decoded.keyed.append(("color", "insertionPointColor", attributes))
         }
         if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
+        // A box's content margins (`NSOffsets`) unless they are ibtool's own for its kind: 5 by
+        // 5 for a separator, none for any other box (what the compiler writes back).
+        if element == "box", let offsets = archive.string(archive.value(named: "NSOffsets", in: object)),
+            let margins = IBValueCodec.numbers(offsets), margins.count == 2,
+            margins
+                != (decoded.attributes.contains { $0.name == "boxType" && $0.value == "separator" }
+                    ? [5, 5] : [0, 0]),
+            !decoded.keyed.contains(where: { $0.key == "contentViewMargins" })
+        {
+            decoded.keyed.append(
+                (
+                    "size", "contentViewMargins",
+                    [
+                        ("width", IBValueCodec.format(margins[0])), ("height", IBValueCodec.format(margins[1])),
+                    ]
+                ))
+        }
         // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
         // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
         if element.hasSuffix("Cell"), !has("title"),

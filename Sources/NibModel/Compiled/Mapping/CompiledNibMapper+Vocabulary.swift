@@ -477,6 +477,9 @@ extension CompiledNibMapper {
         "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey"],
         // The formatters' settings (`decodeNumberFormatter`, `decodeDateFormatter`).
         "NSNumberFormatter": ["NS.attributes"], "NSDateFormatter": ["NS.attributes"],
+        // A text field's character picker and a box's margins (`adjustDecoded`).
+        "NSTextFieldCell": ["NSCharacterPickerEnabled"], "NSSearchFieldCell": ["NSCharacterPickerEnabled"],
+        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"], "NSBox": ["NSOffsets"],
     ]
 
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
