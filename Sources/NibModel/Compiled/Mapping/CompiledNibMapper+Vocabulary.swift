@@ -474,12 +474,20 @@ extension CompiledNibMapper {
     /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
     static let tableKeys: [String: Set<String>] = [
         "NSScrollView": [IBVocabulary.scrollAmounts.key], "NSMenu": ["NSName"],
-        "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey"],
+        "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey", "NSGridStyleMask"],
         // The formatters' settings (`decodeNumberFormatter`, `decodeDateFormatter`).
         "NSNumberFormatter": ["NS.attributes"], "NSDateFormatter": ["NS.attributes"],
         // A text field's character picker and a box's margins (`adjustDecoded`).
         "NSTextFieldCell": ["NSCharacterPickerEnabled"], "NSSearchFieldCell": ["NSCharacterPickerEnabled"],
         "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"], "NSBox": ["NSOffsets"],
+        // Grid lines, a sort descriptor prototype, a path cell's colour (`adjustDecoded`) and a
+        // window's content border (`writeUnkeyedChildren`).
+        "NSTableView": ["NSGridStyleMask"], "NSTableColumn": ["NSSortDescriptorPrototype"],
+        "NSPathCell": ["NSBackgroundColor"],
+        "NSWindowTemplate": [
+            "NSContentBorderThicknessMinY", "NSContentBorderThicknessMaxY",
+            "NSAutorecalculatesContentBorderThicknessMinY", "NSAutorecalculatesContentBorderThicknessMaxY",
+        ],
     ]
 
     /// Attributes the vocabulary's tables give beside its rules, for values no single scalar
