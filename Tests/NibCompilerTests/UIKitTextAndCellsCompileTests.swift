@@ -178,7 +178,51 @@ import Testing
         #expect(run.entries.filter { $0.key == "UINibEncoderEmptyKey" }.count == 2)
         let parts = DocumentCompiler().unarchivedParts(of: document)
         #expect(parts.count == 1, "\(parts)")
-        #expect(parts.contains { $0.part.hasPrefix("<font key=\"NSOriginalFont\"") && $0.location.line == 11 })
+        #expect(parts.contains { $0.part.hasPrefix("<font key=\"NSOriginalFont\"") && $0.location.line == 10 })
+    }
+
+    @Test func aGLKitControllerAndViewArchiveTheKeysGLKitsCodersWriteAlways() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <glkViewController preferredFramesPerSecond="60" pauseOnWillResignActive="NO" id="glk">
+                        <glkView key="view" opaque="NO" contentMode="center" drawableDepthFormat="24" \
+            enableSetNeedsDisplay="NO" id="view">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </glkView>
+                    </glkViewController>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "GLK.xib")
+        #expect(DocumentCompiler().unarchivedParts(of: document).isEmpty)
+        let bytes = try DocumentCompiler().compile(document)
+        let graph = ArchiveGraph(try CompiledArchive(data: Data(bytes), file: "GLK.nib"))
+        let controller = try #require(graph.objects.first { $0.className == "GLKViewController" })
+        #expect(Self.value("GLKViewControllerPreferredFramesPerSecondCoderKey", of: controller) == .integer(60))
+        #expect(Self.value("GLKViewControllerPauseOnWillResignActiveCoderKey", of: controller) == .boolean(false))
+        #expect(Self.value("GLKViewControllerResumeOnDidBecomeActiveCoderKey", of: controller) == .boolean(true))
+        let view = try #require(Self.object("UIView", of: controller, in: graph))
+        #expect(view.className == "GLKView")
+        #expect(Self.value("GLKViewDrawableColorFormatCoderKey", of: view) == .integer(0))
+        #expect(Self.value("GLKViewDrawableDepthFormatCoderKey", of: view) == .integer(2))
+        #expect(Self.value("GLKViewDrawableStencilFormatCoderKey", of: view) == .integer(0))
+        #expect(Self.value("GLKViewDrawableMultisampleCoderKey", of: view) == .integer(0))
+        #expect(Self.value("GLKViewEnableSetNeedsDisplayCoderKey", of: view) == .boolean(false))
+        // Read back: the document's values, the defaults left unsaid.
+        let back = try NibDocument(data: Data(bytes), file: "GLK.nib")
+        var found: [String: NibElement] = [:]
+        back.root.forEachDescendant { found[$0.name] = found[$0.name] ?? $0 }
+        let decompiled = try #require(found["glkViewController"])
+        #expect(decompiled[attribute: "preferredFramesPerSecond"] == "60")
+        #expect(decompiled[attribute: "pauseOnWillResignActive"] == "NO")
+        #expect(decompiled[attribute: "resumeOnDidBecomeActive"] == nil)
+        let glkView = try #require(found["glkView"])
+        #expect(glkView[attribute: "drawableDepthFormat"] == "24")
+        #expect(glkView[attribute: "enableSetNeedsDisplay"] == "NO")
+        #expect(glkView[attribute: "drawableColorFormat"] == nil)
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))

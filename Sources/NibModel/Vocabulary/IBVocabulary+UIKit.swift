@@ -645,7 +645,6 @@ extension IBVocabulary {
         "hostingController":
             "a SwiftUI hosting controller (a UIHostingController subclass) is in no Apple-compiled nib of the "
             + "corpus",
-        "glkViewController": "GLKit's controller (deprecated) is in no Apple-compiled nib of the corpus",
         "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
     ]
 
