@@ -199,35 +199,12 @@ extension AppKitArchiver {
         }
     }
 
-    /// The numbers of a paragraph style's alignment, line break mode and base writing direction
-    /// as `NSParagraphStyle` archives them (`NSTextAlignment` and `NSLineBreakMode` of AppKit's
-    /// headers; the writing direction one more than `NSWritingDirection`, natural not archived).
-    static let paragraphStyleEnumerations: [String: (key: String, values: [String: Int64])] = [
-        "alignment": ("NSAlignment", ["left": 0, "right": 1, "center": 2, "justified": 3, "natural": 4]),
-        "lineBreakMode": (
-            "NSLineBreakMode",
-            [
-                "wordWrapping": 0, "charWrapping": 1, "clipping": 2, "truncatingHead": 3, "truncatingTail": 4,
-                "truncatingMiddle": 5,
-            ]
-        ),
-        "baseWritingDirection": ("NSWritingDirection", ["natural": 0, "leftToRight": 1, "rightToLeft": 2]),
-    ]
-
-    /// A paragraph style's lengths and factors and their archive keys, each archived (as a
-    /// double) only when it is not zero, as `NSParagraphStyle`'s coder does.
-    static let paragraphStyleNumbers: [String: String] = [
-        "lineSpacing": "NSLineSpacing", "paragraphSpacing": "NSParagraphSpacing", "headIndent": "NSHeadIndent",
-        "firstLineHeadIndent": "NSFirstLineHeadIndent", "tailIndent": "NSTailIndent",
-        "minimumLineHeight": "NSMinLineHeight", "maximumLineHeight": "NSMaxLineHeight",
-        "lineHeightMultiple": "NSLineHeightMultiple", "paragraphSpacingBefore": "NSParagraphSpacingBefore",
-        "defaultTabInterval": "NSDefaultTabInterval", "hyphenationFactor": "NSHyphenationFactor",
-        "headerLevel": "NSHeaderLevel",
-    ]
-
-    /// The tightening factor `NSParagraphStyle` archives only when a style's differs from it
-    /// (`tighteningFactorForTruncation`'s documented default).
-    static let defaultTighteningFactor = 0.05
+    /// The paragraph style tables of the vocabulary (``IBVocabulary/paragraphStyleEnumerations``,
+    /// ``IBVocabulary/paragraphStyleNumbers``, ``IBVocabulary/defaultTighteningFactor``), which
+    /// the UIKit archiver and the decompiler read too.
+    static let paragraphStyleEnumerations = IBVocabulary.paragraphStyleEnumerations
+    static let paragraphStyleNumbers = IBVocabulary.paragraphStyleNumbers
+    static let defaultTighteningFactor = IBVocabulary.defaultTighteningFactor
 
     /// A run's paragraph style, as `NSParagraphStyle`'s keyed coder writes one (the keys and
     /// which values it leaves out are those of AppKit's `encodeWithCoder:`; no corpus nib holds

@@ -117,25 +117,10 @@ extension DocumentCompiler {
                     parts.removeAll { $0.part == "tableViewCell" }
                 }
                 found += parts
-                if let part = Self.activityIndicatorDefaultTint(of: element, document: document) { found.append(part) }
             }
             stack.append(contentsOf: element.children.reversed())
         }
         return found
-    }
-
-    /// The `medium` or `large` activity indicator without a colour: UIKit's coder archives a
-    /// `UITintColor` of the style's default colour there, which the compiler does not know.
-    static func activityIndicatorDefaultTint(of element: NibElement, document: NibDocument) -> CompileDiagnostic? {
-        guard document.platform == .uiKit, element.name == "activityIndicatorView",
-            let style = element[attribute: "style"], style == "medium" || style == "large",
-            !element.children.contains(where: { $0.name == "color" && $0[attribute: "key"] == "color" })
-        else { return nil }
-        return CompileDiagnostic(
-            element: element.name, part: "style",
-            location: SourceLocation(file: document.file, line: element.line, column: element.column),
-            note: "style \"\(style)\" of <activityIndicatorView> without a colour: UIKit archives the style's default "
-                + "colour as its UITintColor, which the compiler does not know; the nib may differ from ibtool's there")
     }
 
     private func unarchived(in element: NibElement, document: NibDocument) -> [CompileDiagnostic] {
@@ -158,6 +143,8 @@ extension DocumentCompiler {
         }
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
+        // What Interface Builder writes for its canvas only (`uiKitDesignTimeParts`).
+        if document.platform == .uiKit { keys.formUnion(IBVocabulary.uiKitDesignTimeParts[element.name] ?? []) }
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
         // Its colours too (`uiKitColorKeys`; a `<nil>` colour is UIKit's default, archived as
         // nothing), a storyboard table's `<prototypes>` (nibs of their own) and its `dataMode`,
@@ -252,6 +239,11 @@ extension DocumentCompiler {
             } else if child.attributes.isEmpty, child.children.isEmpty, child.text.isEmpty {
                 // An empty element (`<animations/>`) holds nothing to archive.
                 continue
+            } else if document.platform == .uiKit, child.name == "nil", child.attributes.count == 1,
+                IBVocabulary.uiKitNilCollections.contains(child[attribute: "name"] ?? "")
+            {
+                // A container's `<nil name="viewControllers"/>`: its segues give its children.
+                continue
             } else if Self.ibtoolLeavesOut(child, of: element) {
                 continue
             } else if IBVocabulary.collectionKey(forWrapper: child.name) == nil,
@@ -261,6 +253,21 @@ extension DocumentCompiler {
             {
                 found.append(
                     CompileDiagnostic(element: element.name, part: "<\(child.name)>", location: location(child)))
+            }
+        }
+        // A run attribute of a UIKit element's attributed text that the archiver leaves out.
+        if document.platform == .uiKit, let form = IBVocabulary.uiKitAttributedTexts[element.name],
+            let text = element.child(forKey: form.documentKey)
+        {
+            for fragment in text.children where fragment.name == "fragment" {
+                for attribute in fragment.firstChild(named: "attributes")?.children ?? []
+                where !UIKitArchiver.archivesTextAttribute(attribute) {
+                    let said = attribute.attributes.map { " \($0.name)=\"\($0.value)\"" }.joined()
+                    found.append(
+                        CompileDiagnostic(
+                            element: element.name, part: "<\(attribute.name)\(said)> of <attributedString>",
+                            location: location(attribute)))
+                }
             }
         }
         return found

@@ -146,6 +146,7 @@ struct UIKitArchiver {
             builder.set(tap.key, .reference(archiveTapRecognizer(of: element, tap.properties)), on: id)
         }
         if element.name == "datePicker" { try archiveDatePicker(element, id: id) }
+        try archiveAttributedText(of: element, id: id)
         if element.name == "wkWebView" { try refuseWebView(element) }
         // An image view's image (`UIImage`, as xib2nib's `UIImageView.cpp` writes it and
         // `UIImageView`'s coder reads it); `image` is otherwise a structural attribute.
@@ -205,6 +206,18 @@ struct UIKitArchiver {
             if element.name == "activityIndicatorView", key == "color" {
                 builder.set("UITintColor", .reference(colorID), on: id)
             }
+        }
+        // A `medium` or `large` indicator without a colour (or a tint) of its own: the coder
+        // archives the style's default colour as its `UITintColor`.
+        if element.name == "activityIndicatorView",
+            let name = element[attribute: "style"].flatMap({ IBVocabulary.uiKitActivityIndicatorDefaultTints[$0] }),
+            !element.children.contains(where: {
+                $0.name == "color" && ["color", "tintColor"].contains($0[attribute: "key"])
+            })
+        {
+            builder.set(
+                "UITintColor", .reference(try color(NibColor(systemColor: name), at: element.location(in: document))),
+                on: id)
         }
     }
 
@@ -275,6 +288,8 @@ struct UIKitArchiver {
         "viewControllerLayoutGuide": ["type"],
         "datePicker": ["countDownDuration"],
         "visualEffectView": ["blurEffect"],
+        // A label's attributed text (`archiveAttributedText`).
+        "label": ["attributedText", "usesAttributedText"],
     ]
 
     /// The attribute that makes a storyboard controller's storyboard identifier its restoration
@@ -466,7 +481,7 @@ struct UIKitArchiver {
     }
 
     /// A `<color>` as a `UIColor`: its components, or a system colour by name.
-    private mutating func color(_ element: NibElement) throws(CompileError) -> GraphID {
+    mutating func color(_ element: NibElement) throws(CompileError) -> GraphID {
         try color(NibColor(element: element), at: element.location(in: document))
     }
 

@@ -269,8 +269,8 @@ extension IBVocabulary {
         // under `…Style-Modern` and again under the older key (`uiKitMirroredKeys`: `medium`
         // 100 as 1, `large` 101 as 0), `UIHidesWhenStopped` only when off, `UIAnimating` only when on, and the colour
         // under `UIColor` always (nil when the document names none). For `medium` and `large`
-        // without a colour the coder adds a `UITintColor` of the style's default colour, which
-        // is not known here: the compiler warns there (`DocumentCompiler.unarchivedParts`).
+        // without a colour the coder adds a `UITintColor` of the style's default colour
+        // (``uiKitActivityIndicatorDefaultTints``), which the UIKit archiver writes.
         IBClassRule(
             "activityIndicatorView", "UIActivityIndicatorView", base: "@uiView",
             [
@@ -580,6 +580,58 @@ extension IBVocabulary {
         "leftBarButtonItems": "UILeftBarButtonItems", "rightBarButtonItems": "UIRightBarButtonItems",
     ]
 
+    /// Parts of a UIKit element that Interface Builder writes for its canvas only, by element:
+    /// ibtool archives nothing for them. A collection view cell's `<size key="customSize">` is
+    /// the size inspector's "Custom" size, which the cell's frame (`UIBounds`) already holds:
+    /// `UICollectionReusableView`'s and `UICollectionViewCell`'s decompiled coders read no size,
+    /// and a xib's cell keeps a stale one beside its frame (DuckDuckGo's `FavoriteHomeCell`:
+    /// custom 134×110, frame 68×110). Inferred: no Apple-compiled collection view is in the
+    /// corpus.
+    package static let uiKitDesignTimeParts: [String: Set<String>] = ["collectionViewCell": ["customSize"]]
+
+    /// The unkeyed `<nil name=…>` a container controller's document writes for a collection its
+    /// relationship segues fill (an older Xcode's `<nil name="viewControllers"/>` of a navigation
+    /// controller): nil is the absence of a value, and the children are archived from the
+    /// segues (`UIChildViewControllers`), so ibtool has nothing more to archive (inferred).
+    package static let uiKitNilCollections: Set<String> = ["viewControllers"]
+
+    /// The colour `UIActivityIndicatorView`'s coder archives as `UITintColor` for a `medium` or
+    /// `large` indicator that has no colour of its own, by style: its decompiled
+    /// `encodeWithCoder:` writes `_defaultColorForStyle:` there, which is
+    /// `+[UIColor secondaryLabelColor]` for both (100 and 101; the other styles' defaults are
+    /// not archived). Archived as the system colour by name (``IBValueCodec/uiColorFields(_:)``).
+    package static let uiKitActivityIndicatorDefaultTints: [String: String] = [
+        "medium": "secondaryLabelColor", "large": "secondaryLabelColor",
+    ]
+
+    /// A UIKit element's attributed text, by element: the document's `<attributedString key=…>`,
+    /// the attribute that says the element uses it, and the key `encodeWithCoder:` archives it
+    /// under. `UILabel`'s decompiled coder writes its text as an `NSMutableAttributedString`
+    /// under `UIAttributedText` (besides its plain string under `UIText`) whenever the text is
+    /// attributed and differs from one the label's own font, colour, shadow and paragraph
+    /// settings make: an attributed string Interface Builder writes carries no shadow, so it is
+    /// always archived. Inferred: no Apple-compiled iOS nib of the corpus holds a label.
+    package static let uiKitAttributedTexts: [String: (documentKey: String, flag: String, key: String)] = [
+        "label": ("attributedText", "usesAttributedText", "UIAttributedText")
+    ]
+
+    /// The attributes of a run of attributed text the UIKit archiver archives, by the
+    /// attribute's key (`NSAttributedStringKey`) and the element the document writes it as: a
+    /// font (a `UIFont`), a colour (a `UIColor`) or a paragraph style (an
+    /// `NSMutableParagraphStyle`, as `NSParagraphStyle`'s coder writes one; its tab stops are
+    /// not archived yet). Other attributes are left out and reported.
+    package static let uiKitTextAttributes: [String: String] = [
+        "NSFont": "font", "NSColor": "color", "NSBackgroundColor": "color", "NSParagraphStyle": "paragraphStyle",
+    ]
+
+    /// The `UIColor` class methods older documents name with `cocoaTouchSystemColor=` (the
+    /// colours of `UIInterface.h` before iOS 13's semantic `systemColor=` ones), which the
+    /// decompiler writes back under that attribute.
+    package static let uiKitLegacySystemColors: Set<String> = [
+        "darkTextColor", "lightTextColor", "groupTableViewBackgroundColor", "viewFlipsideBackgroundColor",
+        "scrollViewTexturedBackgroundColor", "underPageBackgroundColor", "tableCellGroupedBackgroundColor",
+    ]
+
     /// Elements a document writes for objects UIKit makes itself at run time (a view's
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
@@ -593,7 +645,6 @@ extension IBVocabulary {
         "hostingController":
             "a SwiftUI hosting controller (a UIHostingController subclass) is in no Apple-compiled nib of the "
             + "corpus",
-        "glkViewController": "GLKit's controller (deprecated) is in no Apple-compiled nib of the corpus",
         "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
     ]
 

@@ -146,6 +146,43 @@ extension IBVocabulary {
         // Inferred from UIKit's coder: neither writes a key of its own.
         IBClassRule("pinchGestureRecognizer", "UIPinchGestureRecognizer", base: "@uiGestureRecognizer"),
         IBClassRule("rotationGestureRecognizer", "UIRotationGestureRecognizer", base: "@uiGestureRecognizer"),
+        // GLKit's controller and view, from GLKit's coders (decompiled): `GLKViewController`'s
+        // `encodeWithCoder:` writes its frame rate (an integer, 30 when not set) and both
+        // notification switches (YES by default) always, after a view controller's keys;
+        // `GLKView`'s writes its four drawable formats (`GLKViewDrawable…Format`,
+        // `…Multisample` of `GLKView.h`) and `enableSetNeedsDisplay` (YES by default) always.
+        // The document's names are those xibdump reads back from Apple's nibs.
+        IBClassRule(
+            "glkViewController", "GLKViewController", base: "viewController",
+            [
+                .attribute(
+                    "preferredFramesPerSecond", "GLKViewControllerPreferredFramesPerSecondCoderKey", .integer,
+                    default: "30"),
+                .attribute(
+                    "pauseOnWillResignActive", "GLKViewControllerPauseOnWillResignActiveCoderKey", .boolean,
+                    default: "YES"),
+                .attribute(
+                    "resumeOnDidBecomeActive", "GLKViewControllerResumeOnDidBecomeActiveCoderKey", .boolean,
+                    default: "YES"),
+            ]),
+        IBClassRule(
+            "glkView", "GLKView", base: "@uiView",
+            [
+                .attribute(
+                    "drawableColorFormat", "GLKViewDrawableColorFormatCoderKey",
+                    .enumeration([.init("RGBA8888", 0), .init("RGB565", 1), .init("SRGBA8888", 2)]),
+                    default: "RGBA8888"),
+                .attribute(
+                    "drawableDepthFormat", "GLKViewDrawableDepthFormatCoderKey",
+                    .enumeration([.init("none", 0), .init("16", 1), .init("24", 2)]), default: "none"),
+                .attribute(
+                    "drawableStencilFormat", "GLKViewDrawableStencilFormatCoderKey",
+                    .enumeration([.init("none", 0), .init("8", 1)]), default: "none"),
+                .attribute(
+                    "drawableMultisample", "GLKViewDrawableMultisampleCoderKey",
+                    .enumeration([.init("none", 0), .init("4X", 1)]), default: "none"),
+                .attribute("enableSetNeedsDisplay", "GLKViewEnableSetNeedsDisplayCoderKey", .boolean, default: "YES"),
+            ]),
     ]
 
     /// `UIBlurEffectStyle` (`UIBlurEffect.h`), as the document names the styles.

@@ -10,7 +10,12 @@ extension CompiledNibMapper {
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
     ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`).
     func adjustDecoded(_ decoded: inout IBDecodedAttributes, of object: Int, element: String) {
-        guard isAppKit else { return }
+        guard isAppKit else {
+            // What a UIKit label's attributed text stands for (`uiKitAttributedTextAttributes`).
+            let derived = uiKitAttributedTextAttributes(of: object, element: element).derived
+            if !derived.isEmpty { decoded.attributes.removeAll { derived.contains($0.name) } }
+            return
+        }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
         if element == "button", archive.value(named: "NSHuggingPriority", in: object) == nil,
             case .reference(let cell)? = archive.value(named: "NSCell", in: object)

@@ -7,6 +7,7 @@ extension CompiledNibMapper {
     )
         throws(NibParseError)
     {
+        try writeUIKitAttributedText(of: object, element: element, into: &writer)
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
         for (childElement, key) in children.sorted(by: { $0.key < $1.key }) {
             guard case .reference(let child)? = archive.value(named: key, in: object),
@@ -28,9 +29,9 @@ extension CompiledNibMapper {
 
     /// Attributes of a UIKit object that the archiver writes itself: a countdown date picker's
     /// `countDownDuration` (`UICountDownDuration`, a float UIKit's coder writes in countdown
-    /// mode when not 0).
+    /// mode when not 0), a label's `usesAttributedText`.
     func uiKitPackedAttributes(of object: Int, element: String) -> [(String, String)] {
-        guard element == "datePicker" else { return [] }
+        guard element == "datePicker" else { return uiKitAttributedTextAttributes(of: object, element: element).said }
         let duration: Double
         switch archive.value(named: "UICountDownDuration", in: object) {
         case .float(let number)?: duration = Double(number)

@@ -237,14 +237,40 @@ extension CompiledNibMapper {
     /// A text view's own text (its text container's layout manager's `NSTextStorage`) as the
     /// document's `<attributedString key="textStorage">`: a fragment per run, with the run's
     /// font and colour unless they are what the compiler gives a run that names none
-    /// (``IBVocabulary/textStorageDefaultFont``). One attribute dictionary covers the whole
-    /// string; several come in an array with `NSAttributeInfo`, each run's length in UTF-16
-    /// units and its dictionary's index as base-128 numbers. Nothing for an empty text.
+    /// (``IBVocabulary/textStorageDefaultFont``). Nothing for an empty text.
     private func writeTextStorage(ofContainer container: Int, into writer: inout TreeWriter) throws(NibParseError) {
         guard case .reference(let manager)? = archive.value(named: "NSLayoutManager", in: container),
-            case .reference(let storage)? = archive.value(named: "NSTextStorage", in: manager),
-            let string = archive.string(archive.value(named: "NSString", in: storage)), !string.isEmpty
+            case .reference(let storage)? = archive.value(named: "NSTextStorage", in: manager)
         else { return }
+        try writeAttributedString(storage, key: "textStorage", into: &writer) { key, value in
+            if key == "NSFont", case .object(let className, let fields) = valueObject(value),
+                let font = IBFontCodec.decode(className: className, fields: fields),
+                !(font.count == IBVocabulary.textStorageDefaultFont.count
+                    && IBVocabulary.textStorageDefaultFont.allSatisfy({ pair in font.contains { $0 == pair } }))
+            {
+                return ("font", font)
+            } else if key == "NSColor", let color = colorAttributes(of: value),
+                !color.contains(where: { $0 == ("name", IBVocabulary.textStorageDefaultColor) })
+            {
+                return ("color", color)
+            }
+            return nil
+        }
+    }
+
+    /// An `NSAttributedString` (`storage`) as the document's `<attributedString key=…>`: a
+    /// fragment per run, with the attributes `attribute` writes for each of the run's (by the
+    /// attribute's key and its archived object: the element and its attributes, `nil` to leave
+    /// it out). One attribute dictionary covers the whole string; several come in an array with
+    /// `NSAttributeInfo`, each run's length in UTF-16 units and its dictionary's index as
+    /// base-128 numbers. Nothing for an empty text.
+    func writeAttributedString(
+        _ storage: Int, key documentKey: String, into writer: inout TreeWriter,
+        attribute: (String, Int) -> (element: String, attributes: [(name: String, value: String)])?
+    ) throws(NibParseError) {
+        guard let string = archive.string(archive.value(named: "NSString", in: storage)), !string.isEmpty else {
+            return
+        }
         let attributes = archive.value(named: "NSAttributes", in: storage)
         let units = Array(string.utf16)
         var runs: [(length: Int, dictionary: Int?)] = []
@@ -278,7 +304,7 @@ extension CompiledNibMapper {
             }
             if runs.isEmpty { runs = [(units.count, nil)] }
         }
-        try writer.start("attributedString", [("key", "textStorage")], at: (0, nil))
+        try writer.start("attributedString", [("key", documentKey)], at: (0, nil))
         var position = 0
         for run in runs where position < units.count {
             let end = position + min(max(run.length, 0), units.count - position)
@@ -286,18 +312,10 @@ extension CompiledNibMapper {
             position = end
             var children: [(element: String, key: String, attributes: [(name: String, value: String)])] = []
             for entry in run.dictionary.map({ archive.dictionary(.reference($0)) }) ?? [] {
-                guard let key = archive.string(.reference(entry.key)) else { continue }
-                if key == "NSFont", case .object(let className, let fields) = valueObject(entry.value),
-                    let font = IBFontCodec.decode(className: className, fields: fields),
-                    !(font.count == IBVocabulary.textStorageDefaultFont.count
-                        && IBVocabulary.textStorageDefaultFont.allSatisfy({ pair in font.contains { $0 == pair } }))
-                {
-                    children.append(("font", key, font))
-                } else if key == "NSColor", let color = colorAttributes(of: entry.value),
-                    !color.contains(where: { $0 == ("name", IBVocabulary.textStorageDefaultColor) })
-                {
-                    children.append(("color", key, color))
+                guard let key = archive.string(.reference(entry.key)), let child = attribute(key, entry.value) else {
+                    continue
                 }
+                children.append((child.element, key, child.attributes))
             }
             let multiline = content.contains { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
             try writer.start("fragment", multiline ? [] : [("content", content)], at: (0, nil))

@@ -1,0 +1,171 @@
+import NibModel
+
+extension UIKitArchiver {
+    /// A label's attributed text (``IBVocabulary/uiKitAttributedTexts``): its string under
+    /// `UIText`, the `NSMutableAttributedString` under `UIAttributedText` — its string (an
+    /// `NSMutableString`) and its runs' attributes: one dictionary for a single run, else the
+    /// distinct dictionaries in an array and `NSAttributeInfo` (each run's length in UTF-16
+    /// units and its dictionary's index, as base-128 numbers), the form `NSAttributedString`'s
+    /// coder writes and AppKit's text storages share — and, as setting a label's attributed
+    /// text makes them, the font, colour and alignment of the string's first run as the
+    /// label's `UIFont`, `UITextColor` and `UITextAlignment`. Inferred from UIKit's and
+    /// Foundation's coders and xibdump (which reads `UIAttributedText` back from Apple's nibs);
+    /// no Apple-compiled iOS nib of the corpus holds a label. Run attributes the vocabulary does
+    /// not name (``IBVocabulary/uiKitTextAttributes``) are left out, and reported.
+    mutating func archiveAttributedText(of element: NibElement, id: GraphID) throws(CompileError) {
+        guard let form = IBVocabulary.uiKitAttributedTexts[element.name],
+            let text = element.child(forKey: form.documentKey), text.name == "attributedString"
+        else { return }
+        var runs: [(length: Int, attributes: [(key: String, value: GraphID)])] = []
+        var string = ""
+        var first: [String: GraphID]?
+        var firstAlignment: Int64?
+        for fragment in text.children where fragment.name == "fragment" {
+            let content = fragment[attribute: "content"] ?? fragment.child(forKey: "content")?.text ?? ""
+            var attributes: [String: GraphID] = [:]
+            var alignment: Int64?
+            for attribute in fragment.firstChild(named: "attributes")?.children ?? [] {
+                guard let key = attribute[attribute: "key"], IBVocabulary.uiKitTextAttributes[key] == attribute.name,
+                    let object = try textAttribute(attribute)
+                else { continue }
+                attributes[key] = object
+                if attribute.name == "paragraphStyle" {
+                    alignment = attribute[attribute: "alignment"].flatMap(Self.uiTextAlignment)
+                }
+            }
+            let length = content.utf16.count
+            string += content
+            guard length > 0 else { continue }
+            if first == nil {
+                first = attributes
+                firstAlignment = alignment
+            }
+            let sorted = attributes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+            if let last = runs.last, last.attributes.elementsEqual(sorted, by: { $0 == $1 }) {
+                runs[runs.count - 1].length += length
+            } else {
+                runs.append((length, sorted))
+            }
+        }
+        var entries: [ArchiveGraph.Entry] = [
+            .init(
+                "NSString", .reference(builder.add("NSMutableString", [.init("NS.bytes", .data(Array(string.utf8)))])))
+        ]
+        var dictionaries: [[(key: String, value: GraphID)]] = []
+        var info: [UInt8] = []
+        for run in runs {
+            let index =
+                dictionaries.firstIndex { $0.elementsEqual(run.attributes, by: { $0 == $1 }) }
+                ?? {
+                    dictionaries.append(run.attributes)
+                    return dictionaries.count - 1
+                }()
+            info += AppKitArchiver.base128(run.length) + AppKitArchiver.base128(index)
+        }
+        let archived = dictionaries.map { attributes in
+            builder.collection(
+                "NSDictionary", attributes.flatMap { [builder.string($0.key), $0.value] }, shared: false)
+        }
+        if archived.count == 1, runs.count == 1 {
+            entries.append(.init("NSAttributes", .reference(archived[0])))
+        } else if !archived.isEmpty {
+            entries.append(
+                .init("NSAttributes", .reference(builder.collection("NSMutableArray", archived, shared: false))))
+            entries.append(
+                .init("NSAttributeInfo", .reference(builder.add("NSMutableData", [.init("NS.bytes", .data(info))]))))
+        }
+        builder.set("UIText", .reference(builder.string(string)), on: id)
+        if let font = first?["NSFont"] { builder.set("UIFont", .reference(font), on: id) }
+        if let color = first?["NSColor"] { builder.set("UITextColor", .reference(color), on: id) }
+        if let firstAlignment { builder.set("UITextAlignment", .integer(firstAlignment), on: id) }
+        builder.set(form.key, .reference(builder.add("NSMutableAttributedString", entries)), on: id)
+    }
+
+    /// UIKit's `NSTextAlignment` number of a paragraph style's `alignment` (the label rule's
+    /// `UITextAlignment` numbers).
+    private static func uiTextAlignment(_ name: String) -> Int64? {
+        let property = IBVocabulary.ruleChain(element: "label", platform: .uiKit).lazy.flatMap(\.properties).first {
+            $0.slot == .attribute("textAlignment")
+        }
+        guard case .integer(let number)? = property?.codec.encode(name, into: nil) else { return nil }
+        return number
+    }
+
+    /// Whether the UIKit archiver archives `attribute`, an element of a run's `<attributes>`:
+    /// a font, colour or paragraph style the vocabulary names and can encode.
+    static func archivesTextAttribute(_ attribute: NibElement) -> Bool {
+        guard let key = attribute[attribute: "key"], IBVocabulary.uiKitTextAttributes[key] == attribute.name else {
+            return false
+        }
+        switch attribute.name {
+        case "font": return uiFontFields(attribute) != nil
+        case "paragraphStyle": return paragraphStyleEntries(attribute) != nil
+        default:
+            let color = NibColor(element: attribute)
+            return IBValueCodec.uiColorFields(color) != nil || (color.name != nil && color.catalog == nil)
+        }
+    }
+
+    /// A run's attribute as an archived object, `nil` when it cannot be encoded.
+    private mutating func textAttribute(_ attribute: NibElement) throws(CompileError) -> GraphID? {
+        guard Self.archivesTextAttribute(attribute) else { return nil }
+        switch attribute.name {
+        case "font":
+            guard let fields = Self.uiFontFields(attribute),
+                case .reference(let font) = builder.value(for: .object(className: "UIFont", fields: fields))
+            else { return nil }
+            return font
+        case "color":
+            return try color(attribute)
+        case "paragraphStyle":
+            guard let entries = Self.paragraphStyleEntries(attribute) else { return nil }
+            builder.classChains["NSMutableParagraphStyle"] = [
+                "NSMutableParagraphStyle", "NSParagraphStyle", "NSObject",
+            ]
+            return builder.intern("NSMutableParagraphStyle", entries)
+        default:
+            return nil
+        }
+    }
+
+    /// The `UIFont` keys of a run's `<font>`, which writes an `NSFont`'s attributes: `size`
+    /// (the point size), a `name`, or a system `metaFont` (`system`, `boldSystem`).
+    private static func uiFontFields(_ font: NibElement) -> [String: IBArchivedValue]? {
+        var attributes: [(name: String, value: String)] = []
+        if let size = font[attribute: "size"] { attributes.append(("pointSize", size)) }
+        switch font[attribute: "metaFont"] {
+        case nil: if let name = font[attribute: "name"] { attributes.append(("name", name)) } else { return nil }
+        case "system": attributes.append(("type", "system"))
+        case "boldSystem": attributes.append(("type", "boldSystem"))
+        default: return nil
+        }
+        return IBValueCodec.uiFontFields(attributes)
+    }
+
+    /// A paragraph style's keys as `NSParagraphStyle`'s coder writes them (the vocabulary's
+    /// tables: what differs from a new style), `nil` for a style with tab stops or
+    /// attributes the tables do not name.
+    private static func paragraphStyleEntries(_ element: NibElement) -> [ArchiveGraph.Entry]? {
+        guard element.children.isEmpty else { return nil }
+        var entries: [ArchiveGraph.Entry] = []
+        for attribute in element.attributes where attribute.name != "key" {
+            if let enumeration = IBVocabulary.paragraphStyleEnumerations[attribute.name] {
+                guard let number = enumeration.values[attribute.value] else { return nil }
+                if number != 0 { entries.append(.init(enumeration.key, .integer(number))) }
+            } else if let key = IBVocabulary.paragraphStyleNumbers[attribute.name], let number = Double(attribute.value)
+            {
+                if number != 0 { entries.append(.init(key, .double(number))) }
+            } else if attribute.name == "tighteningFactorForTruncation", let factor = Double(attribute.value) {
+                if factor != IBVocabulary.defaultTighteningFactor {
+                    entries.append(.init("NSTighteningFactorForTruncation", .double(factor)))
+                }
+            } else if attribute.name == "allowsDefaultTighteningForTruncation", ["YES", "NO"].contains(attribute.value)
+            {
+                if attribute.value == "YES" { entries.append(.init("NSAllowsTighteningForTruncation", .integer(1))) }
+            } else {
+                return nil
+            }
+        }
+        return entries
+    }
+}
