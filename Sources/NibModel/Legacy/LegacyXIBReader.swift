@@ -510,7 +510,8 @@ private struct LegacyConverter {
         }
         // Everything else the vocabulary knows of the class, read as compiled nibs are read
         // (the legacy archive holds the same classes, keys and values).
-        let decoded = vocabularyDecoded(object, archivedClass: archivedClass, into: &attributes)
+        var decoded = vocabularyDecoded(object, archivedClass: archivedClass, into: &attributes)
+        if archivedClass == "NSNumberFormatter" { numberFormatterSettings(object, into: &attributes, &decoded) }
         writer.open(element, attributes, at: object)
         writeRect(object, legacyKey: "NSWindowRect", modernKey: "contentRect", writer: &writer)
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
@@ -564,6 +565,39 @@ private struct LegacyConverter {
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
         writeVocabularyChildren(decoded, of: object, archivedClass: archivedClass, depth: depth, writer: &writer)
         writer.close()
+    }
+
+    /// A 10.4 number formatter's settings, from the `NS.attributes` dictionary its legacy archive
+    /// holds as a compiled nib does (`IBVocabulary.numberFormatter104Document`): the attributes
+    /// added to `attributes`, its `<nil>` symbols and limits to `decoded`'s keyed children.
+    private func numberFormatterSettings(
+        _ object: Int32, into attributes: inout [(String, String)], _ decoded: inout IBDecodedAttributes
+    ) {
+        guard let dictionary = archive.value(object, key: "NS.attributes") else { return }
+        var settings: [String: IBArchivedValue] = [:]
+        for entry in archive.entries(dictionary) {
+            switch vocabularyValue(of: entry.value, depth: 1) {
+            case .string(let text)?: settings[entry.key] = .string(text)
+            case .real(let number)?, .float(let number)?:
+                // A `<real>` or `<double>`, or a number object of a double, is a real.
+                let isReal =
+                    archive.name(entry.value) != "object" || archive.string(entry.value, key: "NS.dblval") != nil
+                    || Int64(exactly: number) == nil
+                settings[entry.key] = isReal ? .real(number) : .integer(Int64(number))
+            case .integer(let number)?: settings[entry.key] = .integer(number)
+            case .boolean(let flag)?: settings[entry.key] = .boolean(flag)
+            default: continue
+            }
+        }
+        let localized = archive.value(object, key: IBVocabulary.numberFormatterLocalizesFormat.archiveKey)
+        guard
+            let document = IBVocabulary.numberFormatter104Document(
+                settings: settings, localized: localized.map(archive.isTrue))
+        else { return }
+        for attribute in document.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
+            attributes.append((attribute.name, attribute.value))
+        }
+        decoded.keyed += document.keyed
     }
 
     /// What the vocabulary reads of legacy object `object` (of archived class `archivedClass`),
