@@ -196,7 +196,9 @@ extension AppKitArchiver {
             guard let id = element[attribute: "id"] else { return }
             for child in element.children where child.name == "accessibility" && child[attribute: "key"] == nil {
                 for attribute in IBVocabulary.accessibilityAttributeTypes {
-                    if let value = child[attribute: attribute.attribute] { described.append((id, attribute.type, value)) }
+                    if let value = child[attribute: attribute.attribute] {
+                        described.append((id, attribute.type, value))
+                    }
                 }
             }
         }

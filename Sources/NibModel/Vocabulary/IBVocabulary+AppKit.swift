@@ -828,6 +828,9 @@ extension IBVocabulary {
                 showSeguePresentationStyle,
             ]),
         IBClassRule("windowController", "NSWindowController", [showSeguePresentationStyle]),
+        // A storyboard's window controller of a custom class swaps its class in for ibtool's
+        // `IBNSWindowController` (sb_swift_wc), which is read with a window controller's rules.
+        IBClassRule("windowController", "IBNSWindowController", base: "windowController"),
         // The defaults controller ibtool archives holds only whether it is the shared one.
         IBClassRule(
             "userDefaultsController", "NSUserDefaultsController",
