@@ -215,7 +215,7 @@ struct MenuToolbarAndFormatterCompileTests {
         }
         #expect(styles == [1])
         let document = try AppKitStoryboardEmbedTests.compiledDocument(name)
-        let xml = String(decoding: try document.decompiledXML(), as: UTF8.self)
+        let xml = String(decoding: document.decompiledXML(), as: UTF8.self)
         #expect(xml.contains(#"showSeguePresentationStyle="single""#))
     }
 
@@ -229,13 +229,13 @@ struct MenuToolbarAndFormatterCompileTests {
             try NibDocument(contentsOfFile: corpus.appendingPathComponent("xib-legacy/\(name).xib").path)
         }
         let calendar = try document("growl__growl__Extras_GrowlCal_GrowlCal_MainMenu")
-        let xml104 = String(decoding: try calendar.decompiledXML(), as: UTF8.self)
+        let xml104 = String(decoding: calendar.decompiledXML(), as: UTF8.self)
         #expect(
             xml104.contains(
                 #"<numberFormatter key="formatter" formatterBehavior="default10_4" numberStyle="decimal" localizesFormat="NO""#
             ))
         let webKit = try document("growl__growl__Core_Resources_WebKitPrefs")
-        let xml10 = String(decoding: try webKit.decompiledXML(), as: UTF8.self)
+        let xml10 = String(decoding: webKit.decompiledXML(), as: UTF8.self)
         #expect(xml10.contains(#"formatterBehavior="10_0" positiveFormat="0%" negativeFormat="-0%""#))
         #expect(xml10.contains(#"<fragment content="0%"/>"#))
         let graph = try DocumentCompiler().graph(for: webKit)
