@@ -105,7 +105,7 @@ struct DocumentCompilerTests {
                     <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
                     <menu id="1">
                         <items>
-                            <menuItem title="Open" identifier="openItem" id="2"/>
+                            <menuItem title="Open" frobnication="openItem" id="2"/>
                         </items>
                     </menu>
                 </objects>
@@ -113,7 +113,7 @@ struct DocumentCompilerTests {
             """
         let document = try NibDocument(data: Data(xib.utf8), file: "Menu.xib")
         let parts = DocumentCompiler().unarchivedParts(of: document)
-        #expect(parts.map(\.part) == ["identifier"])
+        #expect(parts.map(\.part) == ["frobnication"])
         #expect(parts.allSatisfy { $0.location.line == 7 && $0.element == "menuItem" })
         #expect(parts.first?.description.contains("Menu.xib:7:") == true)
         do {

@@ -25,14 +25,14 @@ struct DecompileCommandTests {
     }
 
     @Test func theReportListsClassesAndKeysWithCountsAndATotal() throws {
-        let one = try run.nibdump("decompile", "--report", try pair("sb_basic_wc.storyboardc"))
+        let one = try run.nibdump("decompile", "--report", try pair("test_path_control.nib"))
         #expect(one.status == 0)
-        #expect(one.stdout.contains("     1  NSViewController    showSeguePresentationStyle\n"), "\(one.stdout)")
+        #expect(one.stdout.contains("     1  NSPathControl  NSDragTypes\n"), "\(one.stdout)")
         #expect(one.stdout.hasSuffix("2 unmapped in 2 kinds, 1 document\n"))
 
         let json = try run.nibdump(
-            "decompile", "--report", "--format", "json", try pair("sb_basic_wc.storyboardc"),
-            try pair("sb_basic_wc.storyboardc"))
+            "decompile", "--report", "--format", "json", try pair("test_path_control.nib"),
+            try pair("test_path_control.nib"))
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         #expect(object?["serializationVersion"] as? Int == 1)

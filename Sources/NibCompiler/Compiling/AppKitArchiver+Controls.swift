@@ -22,8 +22,10 @@ extension AppKitArchiver {
         "stackView": ["customSpacing", "visibilityPriorities"],
         "tabView": ["tabViewItems", "initialItem"],  // `archiveTabView`
         // `archiveToolbar`: the items by identifier, the allowed and default lists.
-        "toolbar": ["allowedToolbarItems", "defaultToolbarItems", "implicitIdentifier"],
-        "toolbarItem": ["implicitItemIdentifier"],
+        "toolbar": ["allowedToolbarItems", "defaultToolbarItems", "implicitIdentifier", "explicitIdentifier"],
+        // `archiveToolbarItem`: its identifier, sizing and a `<nil>` tool tip; `archiveToolbar`
+        // lists the selectable ones.
+        "toolbarItem": ["implicitItemIdentifier", "explicitItemIdentifier", "sizingBehavior", "selectable", "toolTip"],
         "window": ["contentBorderThickness"],  // `archiveContentBorder`
         // A placeholder constraint is left out whole (`isPlaceholderConstraint`).
         "constraint": ["placeholder"],
@@ -32,7 +34,7 @@ extension AppKitArchiver {
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(numberFormatter10Attributes)
-            .union(["numberStyle", "formatterBehavior", "minimum", "maximum"])
+            .union(["numberStyle", "formatterBehavior", "minimum", "maximum", "localizesFormat"])
             .union(IBVocabulary.numberFormatter10Strings.map(\.key)),
         "predicateEditorRowTemplate": ["popUpMenus"],
         // ibtool archives no value for a progress indicator (the vocabulary's rule).

@@ -181,41 +181,49 @@ extension AppKitArchiver {
         builder.set("NSDeclaredKeys", .reference(builder.collection("NSMutableArray", keys, shared: false)), on: id)
     }
 
-    /// The accessibility descriptions the document gives its elements (`<accessibility
-    /// description="…"/>`), in document order: each an `NSNibAXAttributeConnector` whose
+    /// The accessibility attributes the document gives its elements (`<accessibility
+    /// description="…" identifier="…"/>`), in document order, each element's in the order of
+    /// `IBVocabulary.accessibilityAttributeTypes`: each an `NSNibAXAttributeConnector` whose
     /// destination (`AXDestinationArchiveKey`) is the element, its attribute
-    /// (`AXAttributeTypeArchiveKey`) the mutable string `AXDescription` and its value
-    /// (`AXAttributeValueArchiveKey`) the description, listed with the accessibility
-    /// relationships (`NSAccessibilityConnectors`). The keys and classes are the ones
-    /// viraptor/ibtool's compiler writes for test_accessibility, which its test compares with
-    /// Apple's nib; no pair of the corpus has one.
+    /// (`AXAttributeTypeArchiveKey`) a mutable string naming it (`AXDescription`,
+    /// `AXIdentifier`) and its value (`AXAttributeValueArchiveKey`) the document's text, listed
+    /// with the accessibility relationships (`NSAccessibilityConnectors`). The keys and classes
+    /// are the ones viraptor/ibtool's compiler writes for test_accessibility, which its test
+    /// compares with Apple's nib, and those of Apple's nib of Sparkle's SUStatus.
     mutating func accessibilityDescriptionConnectors() -> [GraphID] {
-        var described: [(element: String, description: String)] = []
+        var described: [(element: String, type: String, value: String)] = []
         document.root.forEachDescendant { element in
             guard let id = element[attribute: "id"] else { return }
             for child in element.children where child.name == "accessibility" && child[attribute: "key"] == nil {
-                if let description = child[attribute: "description"] { described.append((id, description)) }
+                for attribute in IBVocabulary.accessibilityAttributeTypes {
+                    if let value = child[attribute: attribute.attribute] {
+                        described.append((id, attribute.type, value))
+                    }
+                }
             }
         }
         return described.compactMap { item in
             guard let destination = archived[item.element] else { return nil }
             builder.classChains["NSNibAXAttributeConnector"] = ["NSNibAXAttributeConnector", "NSObject"]
-            let attribute = builder.add("NSMutableString", [.init("NS.bytes", .data(Array("AXDescription".utf8)))])
+            let attribute = builder.add("NSMutableString", [.init("NS.bytes", .data(Array(item.type.utf8)))])
             return builder.add(
                 "NSNibAXAttributeConnector",
                 [
                     .init("AXDestinationArchiveKey", .reference(destination)),
                     .init("AXAttributeTypeArchiveKey", .reference(attribute)),
-                    .init("AXAttributeValueArchiveKey", .reference(builder.string(item.description))),
+                    .init("AXAttributeValueArchiveKey", .reference(builder.string(item.value))),
                 ])
         }
     }
 
-    /// Whether the archiver archives an `<accessibility>` child of an AppKit element: a
-    /// description alone (``accessibilityDescriptionConnectors()``).
+    /// Whether the archiver archives an `<accessibility>` child of an AppKit element: one
+    /// holding only attributes of `IBVocabulary.accessibilityAttributeTypes`
+    /// (``accessibilityDescriptionConnectors()``).
     static func archivesAccessibility(_ child: NibElement) -> Bool {
-        child.name == "accessibility" && child[attribute: "key"] == nil
-            && child.attributes.map(\.name) == ["description"]
+        child.name == "accessibility" && child[attribute: "key"] == nil && !child.attributes.isEmpty
+            && child.attributes.allSatisfy { attribute in
+                IBVocabulary.accessibilityAttributeTypes.contains { $0.attribute == attribute.name }
+            }
     }
 
     /// An accessibility relationship the document connects (`<accessibilityConnection

@@ -86,9 +86,16 @@ extension AppKitArchiver {
         }
         var settings = Dictionary(Self.numberFormatterDefaults.map { ($0.key, $0.value) }) { first, _ in first }
         if style != 0 { settings["numberStyle"] = .integer(style) }
+        // Whether the format is localized: `NS.localized`, as a 10.0 formatter archives it
+        // (`IBVocabulary.numberFormatterLocalizesFormat`).
+        var localizes = true
         for attribute in element.attributes
         where !["id", "key", "numberStyle", "formatterBehavior", "customClass"].contains(attribute.name) {
-            if Self.numberFormatterStrings.contains(attribute.name) {
+            if attribute.name == IBVocabulary.numberFormatterLocalizesFormat.attribute,
+                ["YES", "NO"].contains(attribute.value)
+            {
+                localizes = attribute.value == "YES"
+            } else if Self.numberFormatterStrings.contains(attribute.name) {
                 settings[attribute.name] = .string(attribute.value)
             } else if Self.numberFormatterIntegers.contains(attribute.name), let number = Int64(attribute.value) {
                 settings[attribute.name] = .integer(number)
@@ -202,7 +209,7 @@ extension AppKitArchiver {
             .init("NS.decimal", .reference(builder.string(text("decimalSeparator") ?? "."))),
             .init("NS.thousand", .reference(builder.string(text("groupingSeparator") ?? ","))),
             .init("NS.hasthousands", .boolean(flag("usesGroupingSeparator"))),
-            .init("NS.localized", .boolean(true)),
+            .init(IBVocabulary.numberFormatterLocalizesFormat.archiveKey, .boolean(localizes)),
             .init("NS.allowsfloats", .boolean(flag("allowsFloats"))),
         ] {
             builder.set(entry.key, entry.value, on: id)

@@ -9,12 +9,25 @@ extension AppKitArchiver {
         return identifier
     }
 
+    /// The identifier a toolbar or toolbar item is known by at run time: the one the document
+    /// names explicitly (`explicitIdentifier`, `explicitItemIdentifier`: the identifier the app's
+    /// code uses), else Interface Builder's own (`implicitIdentifier`). Inferred: no Apple nib of
+    /// the corpus has an explicit identifier, and AppKit's toolbar has only one identifier.
+    static func runtimeIdentifier(of element: NibElement) -> String? {
+        element.name == "toolbar"
+            ? element[attribute: "explicitIdentifier"] ?? element[attribute: "implicitIdentifier"]
+            : element[attribute: "explicitItemIdentifier"] ?? element[attribute: "implicitItemIdentifier"]
+    }
+
     /// A toolbar: its identifier, its items (the allowed ones archived, each once, with the
-    /// toolbar as parent) by identifier, the allowed and default lists, and the selectable ones.
+    /// toolbar as parent) by identifier, the allowed and default lists, and the selectable ones
+    /// (`selectable="YES"`, in the allowed order; inferred: the pairs' toolbars have none and
+    /// archive an empty list).
     mutating func archiveToolbar(_ element: NibElement, id: GraphID) throws(CompileError) {
-        if let identifier = element[attribute: "implicitIdentifier"] {
+        if let identifier = Self.runtimeIdentifier(of: element) {
             builder.set("NSToolbarIdentifier", .reference(builder.string(identifier)), on: id)
         }
+        var selectable: [GraphID] = []
         var allowed: [(identifier: String, item: GraphID)] = []
         var defaults: [GraphID] = []
         for wrapper in element.children {
@@ -23,8 +36,9 @@ extension AppKitArchiver {
                 case "allowedToolbarItems":
                     try archive(item, parent: id, superview: nil)
                     guard let itemID = item[attribute: "id"].flatMap({ archived[$0] }) else { continue }
-                    let identifier = item[attribute: "implicitItemIdentifier"] ?? item[attribute: "identifier"] ?? ""
+                    let identifier = Self.runtimeIdentifier(of: item) ?? item[attribute: "identifier"] ?? ""
                     allowed.append((identifier, itemID))
+                    if item[attribute: "selectable"] == "YES" { selectable.append(itemID) }
                 case "defaultToolbarItems":
                     if let itemID = (item[attribute: "reference"] ?? item[attribute: "id"]).flatMap({ archived[$0] }) {
                         defaults.append(itemID)
@@ -45,16 +59,24 @@ extension AppKitArchiver {
         builder.set(
             "NSToolbarIBDefaultItems", .reference(builder.collection("NSArray", defaults, shared: false)), on: id)
         builder.set(
-            "NSToolbarIBSelectableItems", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
+            "NSToolbarIBSelectableItems", .reference(builder.collection("NSMutableArray", selectable, shared: false)),
+            on: id)
     }
 
-    /// A toolbar item's keys beside its attributes: its identifier, image and sizes, and for a
-    /// standard item what AppKit gives it.
+    /// A toolbar item's keys beside its attributes: its identifier, image and sizes, its
+    /// sizing (`IBVocabulary.toolbarItemSizingBehaviors`), a `<nil key="toolTip"/>` as no tool
+    /// tip (as a standard item archives it), and for a standard item what AppKit gives it.
     mutating func archiveToolbarItem(_ element: NibElement, id: GraphID) {
         let identifier = element[attribute: "implicitItemIdentifier"]
-        if let identifier {
-            builder.set("NSToolbarItemIdentifier", .reference(builder.string(identifier)), on: id)
+        if let runtime = Self.runtimeIdentifier(of: element) {
+            builder.set("NSToolbarItemIdentifier", .reference(builder.string(runtime)), on: id)
         }
+        if let sizing = element[attribute: "sizingBehavior"],
+            let ignores = IBVocabulary.toolbarItemSizingBehaviors[sizing]
+        {
+            builder.set(IBVocabulary.toolbarItemSizingKey, .boolean(ignores), on: id)
+        }
+        if element.child(forKey: "toolTip")?.name == "nil" { builder.set("NSToolbarItemToolTip", .null, on: id) }
         if let name = element[attribute: "image"] {
             builder.set(
                 "NSToolbarItemImage", .reference(imageResource(name, catalog: element[attribute: "catalog"])), on: id)
@@ -80,6 +102,11 @@ extension AppKitArchiver {
         let item = builder.add("NSMenuItem")
         builder.set("NSIsDisabled", .boolean(true), on: item)
         builder.set("NSIsSeparator", .boolean(true), on: item)
+        // The key equivalent's localization and mirroring, both allowed (the rule's defaults).
+        for property in IBVocabulary.ruleChain(element: "menuItem", platform: .appKit).flatMap(\.properties)
+        where property.key.hasPrefix("NSAllowsKeyEquivalent") {
+            builder.set(property.key, .boolean(property.defaultText == "YES"), on: item)
+        }
         for (key, value) in IBVocabulary.ruleChain(element: "menuItem", platform: .appKit).flatMap(\.constants) {
             if case .boolean(let flag) = value { builder.set(key, .boolean(flag), on: item) }
             if case .integer(let number) = value { builder.set(key, .integer(number), on: item) }

@@ -225,6 +225,7 @@ extension DocumentCompiler {
                     continue
                 }
                 guard !keys.contains(key) else { continue }
+                if Self.ibtoolLeavesOutEmpty(child, of: element) { continue }
                 // Text XML cannot hold as an attribute (a return, a key equivalent's control
                 // character, a title or tool tip with a line break) is written as a `<string>`
                 // keyed by the attribute's name, which the vocabulary (`IBVocabulary`'s
@@ -309,6 +310,23 @@ extension DocumentCompiler {
         guard element.name == "splitView", child.name == "holdingPriorities" else { return false }
         return child.children.allSatisfy { $0.name == "real" && Double($0[attribute: "value"] ?? "") == 250 }
     }
+
+    /// Whether `child` is an empty keyed child that ibtool archives nothing for: a menu item's
+    /// `<attributedString key="attributedTitle"/>` with no text, which Xcode leaves behind when an
+    /// item's attributed title is cleared (Sequel-Ace's and MacVim's MainMenu, CotEditor's Main,
+    /// NetNewsWire's UnifiedWindow). Archiving it would give the item an empty title at run time
+    /// (AppKit's `attributedTitle` sets the title), which those apps' menus do not show: inferred,
+    /// as no Apple nib of the corpus has such an item.
+    static func ibtoolLeavesOutEmpty(_ child: NibElement, of element: NibElement) -> Bool {
+        guard child.children.isEmpty, child.text.isEmpty, child.attributes.count == 1 else { return false }
+        return emptyKeyedChildrenIbtoolLeavesOut[element.name]?[child[attribute: "key"] ?? ""] == child.name
+    }
+
+    /// The keyed children ``ibtoolLeavesOutEmpty(_:of:)`` passes over when empty, by element and
+    /// key: the child's element name.
+    static let emptyKeyedChildrenIbtoolLeavesOut: [String: [String: String]] = [
+        "menuItem": ["attributedTitle": "attributedString"]
+    ]
 
     /// Attributes every object may have that the archiver itself handles or that are design-time
     /// only.

@@ -266,7 +266,11 @@ struct AppKitStoryboardCompiler {
                 "NSExternalObjectsTableForViewLoading",
                 .reference(archiver.builder.collection("NSMutableDictionary", table, shared: false)), on: id)
         }
-        archiver.builder.set("showSeguePresentationStyle", .integer(0), on: id)
+        // Every storyboard controller archives its show segue presentation, `multiple` (0)
+        // unless the document says otherwise (the vocabulary's `showSeguePresentationStyle`).
+        if archiver.builder[id]?.value(forKey: "showSeguePresentationStyle") == nil {
+            archiver.builder.set("showSeguePresentationStyle", .integer(0), on: id)
+        }
         archiver.builder.set(
             "uniqueIdentifierForStoryboardCompilation", .reference(archiver.builder.string(controller.uuid)), on: id)
         let storyboard = externalPlaceholder("NSStoryboardPlaceholder", into: &archiver)

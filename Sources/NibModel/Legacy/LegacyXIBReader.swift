@@ -510,12 +510,16 @@ private struct LegacyConverter {
         }
         // Everything else the vocabulary knows of the class, read as compiled nibs are read
         // (the legacy archive holds the same classes, keys and values).
-        let decoded = vocabularyDecoded(object, archivedClass: archivedClass, into: &attributes)
+        var decoded = vocabularyDecoded(object, archivedClass: archivedClass, into: &attributes)
+        if archivedClass == "NSNumberFormatter" { numberFormatterSettings(object, into: &attributes, &decoded) }
         writer.open(element, attributes, at: object)
         writeRect(object, legacyKey: "NSWindowRect", modernKey: "contentRect", writer: &writer)
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
         writeRect(object, legacyKey: "NSFrameSize", modernKey: "frame", writer: &writer)
         writeVocabularyChildren(decoded, of: object, archivedClass: archivedClass, depth: 0, writer: &writer)
+        if archivedClass == "NSNumberFormatter", numberFormatterBehavior(object) == 1000 {
+            writeNumberFormatter10Children(object, writer: &writer)
+        }
     }
 
     /// The child elements the vocabulary reads of a legacy object: its rectangles (but the
@@ -564,6 +568,115 @@ private struct LegacyConverter {
         writeRect(object, legacyKey: "NSFrame", modernKey: "frame", writer: &writer)
         writeVocabularyChildren(decoded, of: object, archivedClass: archivedClass, depth: depth, writer: &writer)
         writer.close()
+    }
+
+    /// A 10.4 number formatter's settings, from the `NS.attributes` dictionary its legacy archive
+    /// holds as a compiled nib does (`IBVocabulary.numberFormatter104Document`): the attributes
+    /// added to `attributes`, its `<nil>` symbols and limits to `decoded`'s keyed children.
+    private func numberFormatterSettings(
+        _ object: Int32, into attributes: inout [(String, String)], _ decoded: inout IBDecodedAttributes
+    ) {
+        guard let dictionary = archive.value(object, key: "NS.attributes") else { return }
+        if numberFormatterBehavior(object) == 1000 {
+            numberFormatter10Settings(object, into: &attributes)
+            return
+        }
+        var settings: [String: IBArchivedValue] = [:]
+        for entry in archive.entries(dictionary) {
+            switch vocabularyValue(of: entry.value, depth: 1) {
+            case .string(let text)?: settings[entry.key] = .string(text)
+            case .real(let number)?, .float(let number)?:
+                // A `<real>` or `<double>`, or a number object of a double, is a real.
+                let isReal =
+                    archive.name(entry.value) != "object" || archive.string(entry.value, key: "NS.dblval") != nil
+                    || Int64(exactly: number) == nil
+                settings[entry.key] = isReal ? .real(number) : .integer(Int64(number))
+            case .integer(let number)?: settings[entry.key] = .integer(number)
+            case .boolean(let flag)?: settings[entry.key] = .boolean(flag)
+            default: continue
+            }
+        }
+        let localized = archive.value(object, key: IBVocabulary.numberFormatterLocalizesFormat.archiveKey)
+        guard
+            let document = IBVocabulary.numberFormatter104Document(
+                settings: settings, localized: localized.map(archive.isTrue))
+        else { return }
+        for attribute in document.attributes where !attributes.contains(where: { $0.0 == attribute.name }) {
+            attributes.append((attribute.name, attribute.value))
+        }
+        decoded.keyed += document.keyed
+    }
+
+    /// The behaviour a legacy number formatter's `NS.attributes` name (`formatterBehavior`: 1000
+    /// for 10.0, 1040 for 10.4).
+    private func numberFormatterBehavior(_ object: Int32) -> Int64? {
+        guard let dictionary = archive.value(object, key: "NS.attributes"),
+            let entry = archive.entries(dictionary).first(where: { $0.key == "formatterBehavior" })
+        else { return nil }
+        return archive.string(entry.value).flatMap { Int64($0) }
+    }
+
+    /// A 10.0 number formatter's attributes, from its own `NS.…` keys as
+    /// `IBVocabulary.numberFormatter10Settings` names them (as compiled nibs are read: those
+    /// Xcode writes always, the others where they differ from the value a document leaves out).
+    private func numberFormatter10Settings(_ object: Int32, into attributes: inout [(String, String)]) {
+        var found: [(String, String)] = [("formatterBehavior", "10_0")]
+        for setting in IBVocabulary.numberFormatter10Settings {
+            guard let value = archive.value(object, key: setting.archiveKey) else { continue }
+            let text = setting.isBoolean ? (archive.isTrue(value) ? "YES" : "NO") : archive.string(value)
+            if let text, text != setting.omitted { found.append((setting.attribute, text)) }
+        }
+        for attribute in found where !attributes.contains(where: { $0.0 == attribute.0 }) {
+            attributes.append(attribute)
+        }
+    }
+
+    /// A 10.0 number formatter's attributed strings (`IBVocabulary.numberFormatter10Strings`:
+    /// the zero string always, the others unless their default) and its minimum and maximum (a
+    /// `<decimal>`, `NaN` for none, or `<real>`), as compiled nibs are read.
+    private func writeNumberFormatter10Children(_ object: Int32, writer: inout LegacyTreeWriter) {
+        for rule in IBVocabulary.numberFormatter10Strings {
+            guard let string = archive.value(object, key: rule.archiveKey),
+                let text = archive.string(string, key: "NSString")
+                    ?? (archive.child(string, key: "NSString") != nil ? "" : nil),
+                rule.writtenWhenDefault || text != rule.defaultText
+            else { continue }
+            writer.open("attributedString", [("key", rule.key)], at: string)
+            writer.leaf("fragment", [("content", text)], at: string)
+            writer.close()
+        }
+        for (key, archiveKey) in [("minimum", "NS.min"), ("maximum", "NS.max")] {
+            guard let limit = archive.value(object, key: archiveKey) else { continue }
+            if archive.className(limit) == "NSDecimalNumberPlaceholder" {
+                writer.leaf("decimal", [("key", key), ("value", decimalText(of: limit))], at: limit)
+            } else if let number = vocabularyValue(of: limit, depth: 1).flatMap({ value -> Double? in
+                if case .real(let number) = value { return number }
+                if case .integer(let number) = value { return Double(number) }
+                return nil
+            }) {
+                writer.leaf("real", [("key", key), ("value", IBValueCodec.format(number))], at: limit)
+            }
+        }
+    }
+
+    /// A legacy `NSDecimalNumber`'s value as a document writes it (`IBDecimal`): `NaN` for
+    /// not-a-number (no length, negative).
+    private func decimalText(of object: Int32) -> String {
+        let length = archive.string(object, key: "NS.length").flatMap { Int($0) } ?? 0
+        let negative = archive.value(object, key: "NS.negative").map(archive.isTrue) ?? false
+        guard length > 0 else { return negative ? "NaN" : "0" }
+        let exponent = archive.string(object, key: "NS.exponent").flatMap { Int($0) } ?? 0
+        let littleEndian = archive.string(object, key: "NS.mantissa.bo") != "0"
+        let bytes = archive.value(object, key: "NS.mantissa").map {
+            LegacyArchive.decodeBase64(archive.tree.text(of: $0))
+        }
+        guard let bytes = bytes ?? nil else { return "0" }
+        return bytes.withUnsafeBufferPointer { buffer in
+            IBDecimal(
+                length: length, bytes: buffer, littleEndian: littleEndian, exponent: exponent, isNegative: negative
+            )
+            .text
+        }
     }
 
     /// What the vocabulary reads of legacy object `object` (of archived class `archivedClass`),

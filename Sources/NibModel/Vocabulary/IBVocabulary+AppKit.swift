@@ -765,12 +765,19 @@ extension IBVocabulary {
                 .attribute("secondaryImage", "NSActionImage/NSResourceName", .string),
                 .attribute("catalog", "NSImage/NSCatalogName", .string),
                 .attribute("catalog", "NSActionImage/NSCatalogName", .string),
+                // Whether AppKit may remap the key equivalent for the keyboard's layout and
+                // mirror it for right-to-left interfaces: every item of Apple's nibs archives both,
+                // `true` (302 of the corpus); `localization="NO"`, `mirroring="NO"` (CotEditor's
+                // Main) archive `false`, inferred — no Apple nib of the corpus has one.
+                .attribute("localization", "NSAllowsKeyEquivalentLocalization", .boolean, default: "YES"),
+                .attribute("mirroring", "NSAllowsKeyEquivalentMirroring", .boolean, default: "YES"),
+                // The item's `NSUserInterfaceItemIdentification` identifier, under the key a
+                // window template and a view controller archive theirs with (inferred: no Apple
+                // nib of the corpus has an identified item; a reimplementation of AppKit's
+                // NSMenuItem coder reads the same key).
+                .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
             ],
-            constants: [
-                ("NSAllowsKeyEquivalentLocalization", .boolean(true)),
-                ("NSAllowsKeyEquivalentMirroring", .boolean(true)), ("NSMnemonicLoc", .integer(0x7FFF_FFFF)),
-                ("NSHiddenInRepresentation", .boolean(false)),
-            ]),
+            constants: [("NSMnemonicLoc", .integer(0x7FFF_FFFF)), ("NSHiddenInRepresentation", .boolean(false))]),
         IBClassRule(
             "toolbar", "NSToolbar",
             [
@@ -818,8 +825,12 @@ extension IBVocabulary {
             [
                 .attribute("title", "NSTitle", .string),
                 .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
+                showSeguePresentationStyle,
             ]),
-        IBClassRule("windowController", "NSWindowController"),
+        IBClassRule("windowController", "NSWindowController", [showSeguePresentationStyle]),
+        // A storyboard's window controller of a custom class swaps its class in for ibtool's
+        // `IBNSWindowController` (sb_swift_wc), which is read with a window controller's rules.
+        IBClassRule("windowController", "IBNSWindowController", base: "windowController"),
         // The defaults controller ibtool archives holds only whether it is the shared one.
         IBClassRule(
             "userDefaultsController", "NSUserDefaultsController",
@@ -838,7 +849,30 @@ extension IBVocabulary {
             ]),
         // A number formatter's settings are the compiler's to archive (its `NS.attributes`).
         IBClassRule("numberFormatter", "NSNumberFormatter"),
+        // A formatter of the app's own class (`<customFormatter customClass="…">`): `NSFormatter`
+        // archives nothing of its own, so the object is the custom class swapped in for it, as
+        // for any object of a custom class (inferred: no Apple nib of the corpus has one).
+        IBClassRule("customFormatter", "NSFormatter"),
     ]
+
+    /// The accessibility attributes an AppKit document gives an element (`<accessibility
+    /// description="…" identifier="…"/>`), each archived as an `NSNibAXAttributeConnector` whose
+    /// attribute type (`AXAttributeTypeArchiveKey`, a mutable string) is the one named here, in
+    /// the order the compiler lists them for one element. `AXDescription` is viraptor/ibtool's
+    /// (its test_accessibility, compared with Apple's nib); `AXIdentifier` is that of Apple's
+    /// nib of Sparkle's SUStatus (transmission's copy: its button's `SUStatusButton`). The
+    /// order of the two for one element is inferred: no nib of the corpus has both.
+    package static let accessibilityAttributeTypes: [(attribute: String, type: String)] = [
+        ("description", "AXDescription"), ("identifier", "AXIdentifier"),
+    ]
+
+    /// How a storyboard controller is presented by a show segue: a new instance each time
+    /// (`multiple`, 0, what every controller of the pairs' storyboards archives) or one reused
+    /// (`single`, 1: the number viraptor/ibtool's compiler archives; no Apple nib of the corpus
+    /// has a `single` controller, so it is inferred).
+    static let showSeguePresentationStyle = IBProperty(
+        .attribute("showSeguePresentationStyle"), "showSeguePresentationStyle",
+        .enumeration([.init("multiple", 0), .init("single", 1)]), default: "multiple", archivedDefault: .integer(0))
 
     /// The names AppKit gives the menus a document marks as system menus (`systemMenu="main"`),
     /// archived as the menu's `NSName`.
@@ -856,6 +890,16 @@ extension IBVocabulary {
     package static let menuItemStateImages: [(key: String, name: String, size: String)] = [
         ("NSOnImage", "NSMenuCheckmark", "{18, 16}"), ("NSMixedImage", "NSMenuMixedState", "{18, 4}"),
     ]
+
+    /// A toolbar item's `sizingBehavior` (Xcode 12's; `auto` sizes the item by its contents and
+    /// constraints, not by a minimum and maximum size): whether it ignores its minimum and
+    /// maximum sizes, archived under ``toolbarItemSizingKey``, which every toolbar item of the
+    /// pairs (none with a sizing behaviour) archives as `false`. `auto` as `true` is inferred: no
+    /// Apple nib of the corpus has a toolbar item of that sizing.
+    package static let toolbarItemSizingBehaviors: [String: Bool] = ["auto": true]
+
+    /// The key of ``toolbarItemSizingBehaviors``.
+    package static let toolbarItemSizingKey = "NSToolbarItemIgnoreMinMaxSizes"
 
     /// AppKit's standard toolbar items, which ibtool archives as their own classes (named by
     /// their identifier), with the palette label, sizes and tag AppKit gives them and a separator
@@ -1542,6 +1586,12 @@ extension IBVocabulary {
         ("positiveInfinitySymbol", .string("+∞")), ("roundingMode", .integer(4)),
         ("secondaryGroupingSize", .integer(0)), ("usesGroupingSeparator", .boolean(true)),
     ]
+
+    /// Whether a 10.4 formatter's format is localized (`localizesFormat`): archived as a 10.0
+    /// formatter's is (``numberFormatter10Settings``), under `NS.localized` only, `true` by default
+    /// (every number formatter of Apple's nibs in the corpus). `NO` as `false` for a 10.4
+    /// formatter is inferred: no Apple nib of the corpus has one (ViennaRSS's Preferences does).
+    package static let numberFormatterLocalizesFormat = (attribute: "localizesFormat", archiveKey: "NS.localized")
 
     /// The number formatter attributes archived as integers.
     package static let numberFormatterIntegers: Set<String> = [

@@ -83,6 +83,7 @@ extension CompiledNibMapper {
         {
             decoded.attributes.append(IBDecodedAttribute("implicitItemIdentifier", archive.className(object)))
         }
+        if element == "toolbarItem" { adjustToolbarItem(&decoded, of: object) }
         // A table's grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
         if element == "tableView" || element == "outlineView",
             let mask = archive.value(named: "NSGridStyleMask", in: object)?.integer, mask != 0,
@@ -397,58 +398,55 @@ extension CompiledNibMapper {
 }
 
 extension CompiledNibMapper {
+    /// A toolbar item's parts the archiver writes itself (`AppKitArchiver.archiveToolbarItem`),
+    /// read back: its sizing behaviour (`IBVocabulary.toolbarItemSizingBehaviors`), whether its
+    /// toolbar lists it as selectable (`NSToolbarIBSelectableItems`), and no tool tip at all
+    /// (`nil`, which a standard item always archives) as `<nil key="toolTip"/>`.
+    func adjustToolbarItem(_ decoded: inout IBDecodedAttributes, of object: Int) {
+        func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
+        if case .boolean(let ignores)? = archive.value(named: IBVocabulary.toolbarItemSizingKey, in: object),
+            let sizing = IBVocabulary.toolbarItemSizingBehaviors.first(where: { $0.value == ignores })?.key,
+            !has("sizingBehavior")
+        {
+            decoded.attributes.append(IBDecodedAttribute("sizingBehavior", sizing))
+        }
+        if let toolbar = parents[object]?.parent, !has("selectable"),
+            archive.elements(archive.value(named: "NSToolbarIBSelectableItems", in: toolbar)).contains(object)
+        {
+            decoded.attributes.append(IBDecodedAttribute("selectable", "YES"))
+        }
+        if IBVocabulary.standardToolbarItems[archive.className(object)] == nil,
+            archive.value(named: "NSToolbarItemToolTip", in: object) == .null
+        {
+            decoded.attributes.removeAll { $0.name == "toolTip" }
+            if !decoded.keyed.contains(where: { $0.key == "toolTip" }) { decoded.keyed.append(("nil", "toolTip", [])) }
+        }
+    }
+
     /// A 10.4 number formatter's settings from its `NS.attributes`, as the compiler reads them
-    /// back: `custom10_4` when it has formats of its own (else `default10_4`), its style unless
-    /// none, the settings that differ from `IBVocabulary.numberFormatterDefaults` (the integer
-    /// digits always, as Xcode writes them), `<nil>` for an
-    /// infinity symbol it lacks, its minimum and maximum as `<real>` or `<integer>`.
+    /// back (`IBVocabulary.numberFormatter104Document`): each setting a string, a number (a
+    /// limit archived as a double, or not whole, is a real) or a boolean, and whether its format
+    /// is localized (`NS.localized`).
     func decodeNumberFormatter(_ decoded: inout IBDecodedAttributes, of object: Int) {
-        var settings: [String: ArchiveValue] = [:]
+        var settings: [String: IBArchivedValue] = [:]
         for entry in archive.dictionary(archive.value(named: "NS.attributes", in: object)) {
             guard let key = archive.string(.reference(entry.key)) else { continue }
-            settings[key] = .reference(entry.value)
-        }
-        guard archive.number(settings["formatterBehavior"]) == 1040 else { return }
-        let custom = settings["positiveFormat"] != nil || settings["negativeFormat"] != nil
-        var attributes: [(name: String, value: String)] = [("formatterBehavior", custom ? "custom10_4" : "default10_4")]
-        if let style = archive.number(settings["numberStyle"]),
-            let name = IBVocabulary.numberFormatterStyles.first(where: { Double($0.value) == style })?.key,
-            name != "none"
-        {
-            attributes.append(("numberStyle", name))
-        }
-        let defaults = Dictionary(IBVocabulary.numberFormatterDefaults.map { ($0.key, $0.value) }) { first, _ in first }
-        for key in settings.keys.sorted() {
-            let value = settings[key]
-            if IBVocabulary.numberFormatterStrings.contains(key), let text = archive.string(value) {
-                if defaults[key] != .string(text) { attributes.append((key, text)) }
-            } else if IBVocabulary.numberFormatterIntegers.contains(key), let number = archive.number(value),
-                let whole = Int64(exactly: number)
-            {
-                // Xcode writes the integer digits whatever they are.
-                if defaults[key] != .integer(whole) || key.hasSuffix("IntegerDigits") {
-                    attributes.append((key, String(whole)))
-                }
-            } else if IBVocabulary.numberFormatterBooleans.contains(key), let number = archive.number(value) {
-                if defaults[key] != .boolean(number != 0) { attributes.append((key, number != 0 ? "YES" : "NO")) }
+            let value = ArchiveValue.reference(entry.value)
+            if let text = archive.string(value) {
+                settings[key] = .string(text)
+            } else if let number = archive.number(value) {
+                let isReal = archive.value(named: "NS.dblval", in: entry.value) != nil || Int64(exactly: number) == nil
+                settings[key] = isReal ? .real(number) : .integer(Int64(number))
             }
         }
-        for attribute in attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
+        let localized = archive.value(named: IBVocabulary.numberFormatterLocalizesFormat.archiveKey, in: object)
+        let localizes: Bool? = if case .boolean(let flag)? = localized { flag } else { nil }
+        guard let document = IBVocabulary.numberFormatter104Document(settings: settings, localized: localizes) else {
+            return
+        }
+        for attribute in document.attributes where !decoded.attributes.contains(where: { $0.name == attribute.name }) {
             decoded.attributes.append(IBDecodedAttribute(attribute.name, attribute.value))
         }
-        for key in ["negativeInfinitySymbol", "positiveInfinitySymbol"] where settings[key] == nil {
-            decoded.keyed.append(("nil", key, []))
-        }
-        for key in ["minimum", "maximum"] {
-            guard case .reference(let limit)? = settings[key], let number = archive.number(.reference(limit)) else {
-                continue
-            }
-            let isReal = archive.value(named: "NS.dblval", in: limit) != nil || Int64(exactly: number) == nil
-            decoded.keyed.append(
-                (
-                    isReal ? "real" : "integer", key,
-                    [("value", isReal ? IBValueCodec.format(number) : String(Int64(number)))]
-                ))
-        }
+        decoded.keyed += document.keyed
     }
 }

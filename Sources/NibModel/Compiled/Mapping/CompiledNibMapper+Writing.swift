@@ -317,8 +317,12 @@ extension CompiledNibMapper {
     private func writeContents(
         of object: Int, children: ChildLists?, into writer: inout TreeWriter
     ) throws(NibParseError) {
-        if let description = accessibilityDescriptions[object] {
-            try writer.leaf("accessibility", [("description", description)])
+        if let attributes = accessibilityAttributes[object] {
+            let order = IBVocabulary.accessibilityAttributeTypes.map(\.attribute)
+            let sorted = attributes.sorted {
+                (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count)
+            }
+            try writer.leaf("accessibility", sorted.map { ($0.name, $0.value) })
         }
         if let attributes = runtimeAttributes[object], !attributes.isEmpty {
             try writer.start("userDefinedRuntimeAttributes", [], at: (0, nil))

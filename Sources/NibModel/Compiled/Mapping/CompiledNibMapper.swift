@@ -52,9 +52,10 @@ struct CompiledNibMapper {
         >
     var runtimeAttributes: ObjectTable<[(keyPath: String, type: String, value: String?, number: (String, String)?)]>
     var extraAttributes: ObjectTable<[(String, String)]>
-    /// The accessibility descriptions of objects (`NSNibAXAttributeConnector`s of the
-    /// `AXDescription` attribute), written as their `<accessibility description="…"/>`.
-    var accessibilityDescriptions: [Int: String] = [:]
+    /// The accessibility attributes of objects (`NSNibAXAttributeConnector`s of an attribute
+    /// of `IBVocabulary.accessibilityAttributeTypes`), written as their `<accessibility
+    /// description="…" identifier="…"/>`, in the table's order.
+    var accessibilityAttributes: [Int: [(name: String, value: String)]] = [:]
     /// Attributes the vocabulary would decode that a document leaves out for this object (a
     /// prototype cell view's `identifier` when it is its column's).
     var omittedAttributes: ObjectTable<[String]>
@@ -282,13 +283,16 @@ struct CompiledNibMapper {
         for window in archive.elements(archive.value(.visibleWindows, in: dataIndex)) { visibleWindows.insert(window) }
         connectorIndices = archive.elements(archive.value(.connections, in: dataIndex))
         for connector in archive.elements(archive.value(.accessibilityConnectors, in: dataIndex))
-        where archive.classKind(connector) == .axAttributeConnector
-            && archive.string(.axAttributeType, in: connector) == "AXDescription"
-        {
-            guard let destination = archive.reference(.axDestination, in: connector),
-                let description = archive.string(.axAttributeValue, in: connector)
+        where archive.classKind(connector) == .axAttributeConnector {
+            let type = archive.string(.axAttributeType, in: connector)
+            guard let name = IBVocabulary.accessibilityAttributeTypes.first(where: { $0.type == type })?.attribute,
+                let destination = archive.reference(.axDestination, in: connector),
+                let value = archive.string(.axAttributeValue, in: connector)
             else { continue }
-            accessibilityDescriptions[destination] = description
+            var attributes = accessibilityAttributes[destination] ?? []
+            attributes.removeAll { $0.name == name }
+            attributes.append((name, value))
+            accessibilityAttributes[destination] = attributes
         }
     }
 
