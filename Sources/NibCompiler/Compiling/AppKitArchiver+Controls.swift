@@ -30,6 +30,8 @@ extension AppKitArchiver {
         "menuItem": ["image", "secondaryImage", "representedObject"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
+        // A symbol by `<imageReference key="image">` (`archiveObjects`).
+        "imageCell": ["image"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(numberFormatter10Attributes)
             .union(["numberStyle", "formatterBehavior", "minimum", "maximum"])

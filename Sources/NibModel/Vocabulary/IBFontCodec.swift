@@ -7,7 +7,8 @@
 package enum IBFontCodec {
     /// The meta fonts: the name a document writes, `NSfFlags`, the system font's name in the
     /// archive and the default size. `NSfFlags`' second byte is the meta font's number, its low
-    /// byte that number plus 16, except for the cell title font (`0x1313`).
+    /// byte that number plus 16, except for the cell title font (`0x1313`) and the menu bar font
+    /// (`0x1010`), which add bit `0x1000`.
     package static let metaFonts: [(name: String, flags: Int64, fontName: String, size: Double)] = [
         ("system", 0x414, ".AppleSystemUIFont", 13), ("message", 0x616, ".AppleSystemUIFont", 13),
         ("systemBold", 0x818, ".AppleSystemUIFontBold", 13), ("label", 0xB1B, ".AppleSystemUIFont", 10),
