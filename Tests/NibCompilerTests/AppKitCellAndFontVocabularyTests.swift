@@ -132,6 +132,72 @@ struct AppKitCellAndFontVocabularyTests {
         #expect(sized?.map { "\($0.name)=\($0.value)" } == ["metaFont=\(metaFont)", "size=\(Int(size) + 1)"])
     }
 
+    /// A cell's right-to-left writing direction is its control's `NSControlWritingDirection`
+    /// and comes back on the cell; a cell that says nothing leaves the control's -1.
+    @Test func aCellsWritingDirectionIsItsControlsAndComesBack() throws {
+        let rightToLeft = Self.fixture.replacingOccurrences(
+            of: #"<textFieldCell key="cell" lineBreakMode="truncatingMiddle""#,
+            with: #"<textFieldCell key="cell" baseWritingDirection="rightToLeft" lineBreakMode="truncatingMiddle""#)
+        let graph = try Helpers.graph(rightToLeft)
+        let field = try Self.object("NSTextField", in: graph)
+        #expect(GraphReading.integer(field.value(forKey: "NSControlWritingDirection")) == 1)
+        let button = try Self.object("NSButton", in: graph)
+        #expect(GraphReading.integer(button.value(forKey: "NSControlWritingDirection")) == -1)
+        // A table keeps its own 0.
+        #expect(
+            GraphReading.integer(try Self.object("NSTableView", in: graph).value(forKey: "NSControlWritingDirection"))
+                == 0)
+        let document = try NibDocument(data: Data(rightToLeft.utf8), file: "Fixture.xib")
+        let nib = try DocumentCompiler().compile(document)
+        let xml = String(decoding: try NibDocument(data: Data(nib), file: "Fixture.nib").decompiledXML(), as: UTF8.self)
+        #expect(xml.components(separatedBy: #"baseWritingDirection="rightToLeft""#).count == 2)
+        #expect(!xml.contains(#"baseWritingDirection="leftToRight""#))
+    }
+
+    /// A small tab view sets bit 26 of `NSTvFlags` beside its type; an image cell's symbol by
+    /// `<imageReference>` is its contents. Both come back.
+    @Test func aTabViewsSizeAndAnImageCellsSymbolArchiveAndComeBack() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                        <subviews>
+                            <tabView type="noTabsNoBorder" controlSize="small" id="2">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                                <font key="font" metaFont="smallSystem"/>
+                            </tabView>
+                            <imageView id="3">
+                                <rect key="frame" x="220" y="20" width="20" height="20"/>
+                                <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="4">
+                                    <imageReference key="image" image="exclamationmark.triangle.fill" catalog="system" symbolScale="default" renderingMode="original"/>
+                                </imageCell>
+                            </imageView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Fixture.xib")
+        #expect(DocumentCompiler().unarchivedParts(of: document).isEmpty)
+        let graph = try Helpers.graph(xib)
+        let tabView = try Self.object("NSTabView", in: graph)
+        #expect(GraphReading.integer(tabView.value(forKey: "NSTvFlags")) == 0x400_0006)
+        let symbol = try #require(
+            GraphReading.target("NSContents", of: try Self.object("NSImageCell", in: graph), in: graph))
+        #expect(symbol.className == "NSCustomResource")
+        #expect(
+            GraphReading.text(GraphReading.target("NSResourceName", of: symbol, in: graph))
+                == "exclamationmark.triangle.fill")
+        let nib = try DocumentCompiler().compile(document)
+        let xml = String(decoding: try NibDocument(data: Data(nib), file: "Fixture.nib").decompiledXML(), as: UTF8.self)
+        #expect(xml.contains(#"type="noTabsNoBorder" controlSize="small""#) || xml.contains(#"controlSize="small""#))
+        #expect(xml.contains(#"image="exclamationmark.triangle.fill""#))
+    }
+
     /// The compiled fixture decompiles to the same attributes and fonts.
     @Test func cellControlTextAndFontAttributesDecompileBack() throws {
         let document = try NibDocument(data: Data(Self.fixture.utf8), file: "Fixture.xib")
