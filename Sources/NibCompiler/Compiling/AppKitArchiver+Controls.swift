@@ -32,6 +32,8 @@ extension AppKitArchiver {
         "menuItem": ["image", "secondaryImage", "representedObject"],
         "pathCell": ["url", "backgroundColor", "allowedTypes"],
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
+        // A symbol by `<imageReference key="image">` (`archiveObjects`).
+        "imageCell": ["image"],
         "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
         "numberFormatter": numberFormatterAttributes.union(numberFormatter10Attributes)
             .union(["numberStyle", "formatterBehavior", "minimum", "maximum", "localizesFormat"])
@@ -66,6 +68,7 @@ extension AppKitArchiver {
             else { continue }
             builder.set(derived.key, .integer(flags | derived.bits), on: id)
         }
+        archiveCellBitsOfControl(element, chain: chain, id: id)
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         if element.name == "datePickerCell" { archiveDatePickerCell(element, id: id) }
         if element.name == "stepperCell", element[attribute: "autorepeat"] == "NO" {
@@ -105,6 +108,22 @@ extension AppKitArchiver {
         for key in ["NSButtonFlags", "NSButtonFlags2", "NSCellFlags", "NSCellFlags2"] {
             guard let flags = integer(builder[id]?.value(forKey: key)) else { continue }
             builder.set(key, .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
+        }
+    }
+
+    /// The attributes of a control that the vocabulary keeps in bits of its cell's flag words
+    /// (a key path `NSCell/…` whose codec shares its key: a button's `imageHugsTitle`), set on
+    /// the cell the control holds when the document names them.
+    private mutating func archiveCellBitsOfControl(_ element: NibElement, chain: [IBClassRule], id: GraphID) {
+        guard case .reference(let cell)? = builder[id]?.value(forKey: "NSCell") else { return }
+        for rule in chain {
+            for property in rule.properties where property.codec.sharesItsKey && property.key.hasPrefix("NSCell/") {
+                guard case .attribute(let name) = property.slot, let text = element[attribute: name] else { continue }
+                let key = String(property.key.dropFirst("NSCell/".count))
+                let old = integer(builder[cell]?.value(forKey: key)).map(IBArchivedValue.integer)
+                guard case .integer(let flags)? = property.codec.encode(text, into: old) else { continue }
+                builder.set(key, .integer(Int64(Int32(truncatingIfNeeded: flags))), on: cell)
+            }
         }
     }
 

@@ -60,7 +60,7 @@ extension AppKitArchiver {
     /// give it and its configuration (`IBImageConfiguration`: the symbol scale, -1 for the
     /// default, else AppKit's `NSImage.SymbolScale`; the rendering mode, 0 automatic; the
     /// variable value; no hierarchical colours).
-    private mutating func imageReferenceResource(_ reference: NibElement) -> GraphID? {
+    mutating func imageReferenceResource(_ reference: NibElement) -> GraphID? {
         guard let name = reference[attribute: "image"] else { return nil }
         let catalog = reference[attribute: "catalog"]
         let variable = reference[attribute: "variableValue"].flatMap(Double.init)

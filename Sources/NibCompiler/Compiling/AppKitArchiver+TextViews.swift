@@ -20,13 +20,23 @@ extension AppKitArchiver {
             if numbers.count >= 2 { width = numbers[numbers.count - 2] }
         }
         let storage = try textStorage(text, of: element)
+        // The layout manager's flags: 0x66 as ibtool archives them for every text view of the
+        // pairs, with the bits of the view's attributes the vocabulary keeps there.
+        var layoutFlags = IBArchivedValue.integer(102)
+        for property in IBVocabulary.ruleChain(element: element.name, platform: .appKit).flatMap(\.properties)
+        where property.key.hasSuffix("/NSLayoutManager/NSLMFlags") {
+            guard case .attribute(let name) = property.slot, let said = element[attribute: name],
+                let encoded = property.codec.encode(said, into: layoutFlags)
+            else { continue }
+            layoutFlags = encoded
+        }
         let container = builder.add("NSTextContainer")
         let layoutManager = builder.add(
             "NSLayoutManager",
             [
                 .init("NSTextStorage", .reference(storage)),
                 .init("NSTextContainers", .reference(builder.collection("NSMutableArray", [container], shared: false))),
-                .init("NSLMFlags", .integer(102)), .init("NSDelegate", .null),
+                .init("NSLMFlags", .integer(layoutFlags.integer ?? 102)), .init("NSDelegate", .null),
             ])
         for entry in [
             ArchiveGraph.Entry("NSLayoutManager", .reference(layoutManager)), .init("NSTextLayoutManager", .null),

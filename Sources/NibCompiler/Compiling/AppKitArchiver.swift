@@ -358,6 +358,14 @@ struct AppKitArchiver {
         if element.name.hasSuffix("Cell"), let name = element[attribute: "image"] {
             builder.set("NSContents", .reference(imageResource(name, catalog: element[attribute: "catalog"])), on: id)
         }
+        // An image cell's symbol named by an `<imageReference key="image">` is its contents, the
+        // resource archived as a menu item's (transmission_MainMenu's symbol; inferred for a cell,
+        // whose image by attribute is its `NSContents` too).
+        if element.name == "imageCell", let reference = element.child(forKey: "image"),
+            reference.name == "imageReference", let resource = imageReferenceResource(reference)
+        {
+            builder.set("NSContents", .reference(resource), on: id)
+        }
     }
 
     /// A named image as ibtool archives it: an `NSCustomResource` with the design size the

@@ -7,7 +7,8 @@
 package enum IBFontCodec {
     /// The meta fonts: the name a document writes, `NSfFlags`, the system font's name in the
     /// archive and the default size. `NSfFlags`' second byte is the meta font's number, its low
-    /// byte that number plus 16, except for the cell title font (`0x1313`).
+    /// byte that number plus 16, except for the cell title font (`0x1313`) and the menu bar font
+    /// (`0x1010`), which add bit `0x1000`.
     package static let metaFonts: [(name: String, flags: Int64, fontName: String, size: Double)] = [
         ("system", 0x414, ".AppleSystemUIFont", 13), ("message", 0x616, ".AppleSystemUIFont", 13),
         ("systemBold", 0x818, ".AppleSystemUIFontBold", 13), ("label", 0xB1B, ".AppleSystemUIFont", 10),
@@ -17,6 +18,14 @@ package enum IBFontCodec {
         // independent compiler's table probed from ibtool gives `menu` message's size and
         // flags). Listed after `message`, so that `0x616` reads back as `message`.
         ("menu", 0x616, ".AppleSystemUIFont", 13),
+        // The rarer meta fonts, as viraptor/ibtool's compiler archives them for its
+        // metafonts_extra sample (whose Apple nib its test matches): the tool tip (0x19), control
+        // content (0x1A), palette (0x17) and mini bold (0x1F) fonts by their number, the menu bar
+        // font as a named font (0x10) with bit 0x1000 (as the cell title font has it), the user
+        // font as Helvetica 12 (0x11). No corpus nib holds one of them.
+        ("toolTip", 0x919, ".AppleSystemUIFont", 11), ("controlContent", 0xA1A, ".AppleSystemUIFont", 12),
+        ("palette", 0x717, ".AppleSystemUIFont", 11), ("miniSystemBold", 0xF1F, ".AppleSystemUIFontBold", 9),
+        ("menuBar", 0x1010, ".AppleSystemUIFont", 14), ("user", 0x111, "Helvetica", 12),
     ]
 
     /// The key of an `NSFont` that follows the appearance's font size (`usesAppearanceFont="YES"`).

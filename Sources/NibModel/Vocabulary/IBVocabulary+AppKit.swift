@@ -83,7 +83,18 @@ extension IBVocabulary {
                 ("NSControlLineBreakMode", .integer(0)), ("NSControlWritingDirection", .integer(-1)),
                 ("NSControlSendActionMask", .integer(4)),
             ]),
-        IBClassRule("button", "NSButton", base: "@control", constants: [("IBNSShadowedSymbolConfiguration", .null)]),
+        IBClassRule(
+            "button", "NSButton", base: "@control",
+            [
+                // A button whose image hugs its title says so in its cell: 0x20 in the low byte
+                // of `NSButtonFlags` (viraptor/ibtool's compiler, which matches Apple's nib of its
+                // button_imagehugstitle sample). That byte was the alternate mnemonic's location
+                // in older nibs (0xFF: adium's), read as neither. The archiver sets the bits
+                // (`archiveCellBitsOfControl`).
+                IBProperty(
+                    .attribute("imageHugsTitle"), "NSCell/NSButtonFlags",
+                    .field(mask: 0xFF, [.init("NO", 0), .init("YES", 0x20)]), default: "NO")
+            ], constants: [("IBNSShadowedSymbolConfiguration", .null)]),
         IBClassRule(
             "textField", "NSTextField", base: "@control",
             hugging(250, 750) + [
@@ -281,6 +292,14 @@ extension IBVocabulary {
             "textView", "NSTextView", base: "@view",
             [
                 .attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                // Inferred: a layout manager that allows non-contiguous layout sets 0x80 of its
+                // `NSLMFlags` (what another reader of Apple's nibs decodes; GNUstep reads the low
+                // five bits as other settings). Every text view of the pairs says nothing and
+                // archives 0x66; no corpus nib shows the bit. The archiver sets it
+                // (`archiveTextView`).
+                IBProperty(
+                    .attribute("allowsNonContiguousLayout"), "NSTextContainer/NSLayoutManager/NSLMFlags",
+                    .flag(mask: 0x80), default: "NO"),
                 // NSTVFlags: 0x1 horizontally, 0x2 vertically resizable, 0x84 always set.
                 IBProperty(.attribute("horizontallyResizable"), "NSTVFlags", .flag(mask: 0x1), default: "NO"),
                 // Xcode writes verticallyResizable="YES" too (36 of the corpus's 41 macOS text views
@@ -327,13 +346,24 @@ extension IBVocabulary {
         IBClassRule(
             "tabView", "NSTabView", base: "@view",
             [
+                // `NSTvFlags`: the type in the low bits, the control size in bits 26 and 27 (the
+                // layout GNUstep's NSTabView decoder reads, `GSTabViewTypeFlags`; inferred, no
+                // corpus nib has a tab view of another size).
                 IBProperty(
                     .attribute("type"), "NSTvFlags",
-                    .enumeration([
-                        .init("topTabsBezelBorder", 0), .init("leftTabsBezelBorder", 1),
-                        .init("bottomTabsBezelBorder", 2), .init("rightTabsBezelBorder", 3),
-                        .init("noTabsBezelBorder", 4), .init("noTabsLineBorder", 5), .init("noTabsNoBorder", 6),
-                    ]), default: "topTabsBezelBorder"),
+                    .field(
+                        mask: 0x7,
+                        [
+                            .init("topTabsBezelBorder", 0), .init("leftTabsBezelBorder", 1),
+                            .init("bottomTabsBezelBorder", 2), .init("rightTabsBezelBorder", 3),
+                            .init("noTabsBezelBorder", 4), .init("noTabsLineBorder", 5), .init("noTabsNoBorder", 6),
+                        ]), default: "topTabsBezelBorder"),
+                IBProperty(
+                    .attribute("controlSize"), "NSTvFlags",
+                    .field(
+                        mask: 0xC00_0000,
+                        [.init("regular", 0), .init("small", 0x400_0000), .init("mini", 0x800_0000)]),
+                    default: "regular"),
                 IBProperty(
                     .attribute("drawsBackground"), "NSDrawsBackground", .boolean, default: "YES",
                     archivedDefault: .boolean(false)),
@@ -400,6 +430,16 @@ extension IBVocabulary {
                 .flag("sendsActionOnEndEditing", "NSCellFlags2", 0x40_0000),
                 .flag("refusesFirstResponder", "NSCellFlags2", 0x200_0000),
                 .flag("usesSingleLineMode", "NSCellFlags2", 0x40),
+                // Apple's nib of HSChooserWindow sets 0x100 for its one cell that says
+                // truncatesLastVisibleLine="YES" (its "Subtext" cell) and for none of the others.
+                .flag("truncatesLastVisibleLine", "NSCellFlags2", 0x100),
+                // The writing direction the control archives for its cell (``cellDerived``), read
+                // back through the cell's control: right to left, or natural (-1). A table's or a
+                // matrix's cells read their control's 0, which names no direction of theirs.
+                IBProperty(
+                    .attribute("baseWritingDirection"), "NSControlView/NSControlWritingDirection",
+                    .enumeration([.init("natural", UInt64(bitPattern: -1)), .init("rightToLeft", 1)]),
+                    default: "natural"),
                 // A cell with a mixed state (a check box's third state): 0x100_0000, as
                 // viraptor/ibtool's compiler writes it (test_outline_small_sv's check box data cell,
                 // which its test compares with Apple's nib) and GNUstep's coder reads it.
@@ -993,6 +1033,13 @@ extension IBVocabulary {
         IBProperty(
             .keyed(element: "*", key: "cell", attribute: "controlSize"), "NSControlSize", controlSizes,
             default: "regular"),
+        // Inferred: a cell's writing direction is archived as its control's
+        // (`NSControlWritingDirection`, which a switch, whose document says it on the control,
+        // archives the same way). No corpus nib has a cell that names one; a cell that says
+        // nothing leaves the control's constant (-1, or a table's 0) alone.
+        IBProperty(
+            .keyed(element: "*", key: "cell", attribute: "baseWritingDirection"), "NSControlWritingDirection",
+            writingDirections),
     ]
 
     /// `NSTextAlignment` as a control archives it (UIKit's has the same numbers).

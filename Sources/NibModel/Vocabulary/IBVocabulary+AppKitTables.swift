@@ -101,6 +101,11 @@ extension IBVocabulary {
                     "selectionHighlightStyle", "NSTableViewSelectionHighlightStyle",
                     .enumeration([.init("none", UInt64(bitPattern: -1)), .init("regular", 0), .init("sourceList", 1)])),
                 .attribute("headerView", "NSHeaderView", .objectReference),
+                // Apple's nib of HSChooserWindow archives usesAutomaticRowHeights="YES" as
+                // `NSTableViewUseARH` true; the tables of the pairs, which say nothing, have no key.
+                IBProperty(
+                    .attribute("usesAutomaticRowHeights"), "NSTableViewUseARH", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
