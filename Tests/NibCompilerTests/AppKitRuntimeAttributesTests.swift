@@ -43,7 +43,10 @@ struct AppKitRuntimeAttributesTests {
         try #require(connectors.count == 1)
         let connector = connectors[0]
         typealias Helpers = AppKitElementsCompileTests
-        #expect(GraphReading.target("NSObject", of: connector, in: graph)?.className == "NSClassSwapper")
+        // A custom view of a document without `customObjectInstantitationMethod="direct"`.
+        let object = GraphReading.target("NSObject", of: connector, in: graph)
+        #expect(object?.className == "NSCustomView")
+        #expect(GraphReading.text(object?.value(forKey: "NSClassName"), in: graph) == "Badge")
         let keyPaths = GraphReading.members(GraphReading.target("NSKeyPaths", of: connector, in: graph), in: graph)
             .compactMap { GraphReading.text(graph[$0]) }
         #expect(keyPaths == ["rounded", "layer.cornerRadius", "count", "caption", "tint", "delegate"])
