@@ -413,7 +413,7 @@ extension CompiledNibMapper {
     mutating func readResizedDocumentViews() {
         guard isAppKit else { return }
         // Clip views found by class index, and the members' children listed only once a clip
-        // view's document view is resized (both made for every nib before: 4 M instructions in
+        // view's document view is resized (both made for every nib before: 2 M instructions in
         // benchmark pass 7's model).
         let clipClasses = archive.classNames.indices.filter { archive.classNames[$0] == "NSClipView" }
         guard !clipClasses.isEmpty else { return }
