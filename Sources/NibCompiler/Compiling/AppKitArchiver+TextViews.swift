@@ -131,8 +131,7 @@ extension AppKitArchiver {
     /// run, else the distinct dictionaries in an array and `NSAttributeInfo`, each run's
     /// length in UTF-16 units and its dictionary's index as base-128 numbers.
     mutating func textStorage(_ text: NibElement?, of view: NibElement) throws(CompileError) -> GraphID {
-        var runs: [(length: Int, attributes: [(key: String, value: GraphID)])] = []
-        var string = ""
+        var runs = AttributedRuns()
         for fragment in text?.children ?? [] where fragment.name == "fragment" {
             let content = fragment[attribute: "content"] ?? fragment.child(forKey: "content")?.text ?? ""
             var attributes: [String: GraphID] = [:]
@@ -156,44 +155,10 @@ extension AppKitArchiver {
                     color.flatMap { objectOf(value($0, element: view)) }
                     ?? catalogColor(catalog: "System", name: IBVocabulary.textStorageDefaultColor)
             }
-            let sorted = attributes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-            let length = content.utf16.count
-            string += content
-            guard length > 0 else { continue }
-            if let last = runs.last, last.attributes.elementsEqual(sorted, by: { $0 == $1 }) {
-                runs[runs.count - 1].length += length
-            } else {
-                runs.append((length, sorted))
-            }
+            runs.append(content, attributes: attributes)
         }
         // Each text storage its own (mutable) string.
-        var entries: [ArchiveGraph.Entry] = [
-            .init(
-                "NSString", .reference(builder.add("NSMutableString", [.init("NS.bytes", .data(Array(string.utf8)))])))
-        ]
-        var dictionaries: [[(key: String, value: GraphID)]] = []
-        var info: [UInt8] = []
-        for run in runs {
-            let index =
-                dictionaries.firstIndex { $0.elementsEqual(run.attributes, by: { $0 == $1 }) }
-                ?? {
-                    dictionaries.append(run.attributes)
-                    return dictionaries.count - 1
-                }()
-            info += Self.base128(run.length) + Self.base128(index)
-        }
-        let archived = dictionaries.map { attributes in
-            builder.collection(
-                "NSDictionary", attributes.flatMap { [builder.string($0.key), $0.value] }, shared: false)
-        }
-        if archived.count == 1, runs.count == 1 {
-            entries.append(.init("NSAttributes", .reference(archived[0])))
-        } else if !archived.isEmpty {
-            entries.append(
-                .init("NSAttributes", .reference(builder.collection("NSMutableArray", archived, shared: false))))
-            entries.append(
-                .init("NSAttributeInfo", .reference(builder.add("NSMutableData", [.init("NS.bytes", .data(info))]))))
-        }
+        var entries = runs.entries(in: &builder)
         entries.append(.init("NSDelegate", .null))
         return builder.add("NSTextStorage", entries)
     }
@@ -281,18 +246,5 @@ extension AppKitArchiver {
     private func objectOf(_ value: ArchiveGraph.Value) -> GraphID? {
         if case .reference(let object) = value { return object }
         return nil
-    }
-
-    /// A number as `NSAttributeInfo` writes it: seven bits a byte, low first, the high bit
-    /// set on every byte but the last.
-    static func base128(_ number: Int) -> [UInt8] {
-        var number = number
-        var bytes: [UInt8] = []
-        repeat {
-            let low = UInt8(number & 0x7F)
-            number >>= 7
-            bytes.append(number > 0 ? low | 0x80 : low)
-        } while number > 0
-        return bytes
     }
 }

@@ -16,8 +16,7 @@ extension UIKitArchiver {
         guard let form = IBVocabulary.uiKitAttributedTexts[element.name],
             let text = element.child(forKey: form.documentKey), text.name == "attributedString"
         else { return }
-        var runs: [(length: Int, attributes: [(key: String, value: GraphID)])] = []
-        var string = ""
+        var runs = AttributedRuns()
         var first: [String: GraphID]?
         var firstAlignment: Int64?
         for fragment in text.children where fragment.name == "fragment" {
@@ -33,48 +32,14 @@ extension UIKitArchiver {
                     alignment = attribute[attribute: "alignment"].flatMap(Self.uiTextAlignment)
                 }
             }
-            let length = content.utf16.count
-            string += content
-            guard length > 0 else { continue }
-            if first == nil {
+            if !content.isEmpty, first == nil {
                 first = attributes
                 firstAlignment = alignment
             }
-            let sorted = attributes.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-            if let last = runs.last, last.attributes.elementsEqual(sorted, by: { $0 == $1 }) {
-                runs[runs.count - 1].length += length
-            } else {
-                runs.append((length, sorted))
-            }
+            runs.append(content, attributes: attributes)
         }
-        var entries: [ArchiveGraph.Entry] = [
-            .init(
-                "NSString", .reference(builder.add("NSMutableString", [.init("NS.bytes", .data(Array(string.utf8)))])))
-        ]
-        var dictionaries: [[(key: String, value: GraphID)]] = []
-        var info: [UInt8] = []
-        for run in runs {
-            let index =
-                dictionaries.firstIndex { $0.elementsEqual(run.attributes, by: { $0 == $1 }) }
-                ?? {
-                    dictionaries.append(run.attributes)
-                    return dictionaries.count - 1
-                }()
-            info += AppKitArchiver.base128(run.length) + AppKitArchiver.base128(index)
-        }
-        let archived = dictionaries.map { attributes in
-            builder.collection(
-                "NSDictionary", attributes.flatMap { [builder.string($0.key), $0.value] }, shared: false)
-        }
-        if archived.count == 1, runs.count == 1 {
-            entries.append(.init("NSAttributes", .reference(archived[0])))
-        } else if !archived.isEmpty {
-            entries.append(
-                .init("NSAttributes", .reference(builder.collection("NSMutableArray", archived, shared: false))))
-            entries.append(
-                .init("NSAttributeInfo", .reference(builder.add("NSMutableData", [.init("NS.bytes", .data(info))]))))
-        }
-        builder.set("UIText", .reference(builder.string(string)), on: id)
+        let entries = runs.entries(in: &builder)
+        builder.set("UIText", .reference(builder.string(runs.string)), on: id)
         if let font = first?["NSFont"] { builder.set("UIFont", .reference(font), on: id) }
         if let color = first?["NSColor"] { builder.set("UITextColor", .reference(color), on: id) }
         if let firstAlignment { builder.set("UITextAlignment", .integer(firstAlignment), on: id) }
