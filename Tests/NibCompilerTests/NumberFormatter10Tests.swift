@@ -128,6 +128,19 @@ import Testing
         #expect(GraphReading.boolean(formatter.value(forKey: "NS.localized")) == true)
     }
 
+    /// A formatter's design-time label (Interface Builder 3's `userLabel`) is no setting: both
+    /// behaviours compile with it, to the graph they have without it.
+    @Test(arguments: ["10_0", "default10_4"])
+    func aFormattersUserLabelIsLeftOut(_ behavior: String) throws {
+        let plain = Self.document(formatter: "", children: "")
+            .replacingOccurrences(of: #"formatterBehavior="10_0""#, with: "formatterBehavior=\"\(behavior)\"")
+        let labelled = plain.replacingOccurrences(
+            of: "formatterBehavior=", with: #"userLabel="Number Formatter" formatterBehavior="#)
+        #expect(labelled != plain)
+        let comparison = ArchiveComparison(try Self.graph(plain), try Self.graph(labelled))
+        #expect(comparison.isSame, "\(comparison.differences.prefix(3).map(\.description))")
+    }
+
     /// Compiled, decompiled and compiled again: the document's formatter comes back as it was
     /// written, and the second nib is the first one's graph.
     @Test func aCompiledTenZeroFormatterDecompilesToItsSourceAndCompilesBack() throws {

@@ -90,7 +90,9 @@ extension AppKitArchiver {
         // (`IBVocabulary.numberFormatterLocalizesFormat`).
         var localizes = true
         for attribute in element.attributes
-        where !["id", "key", "numberStyle", "formatterBehavior", "customClass"].contains(attribute.name) {
+        where !["numberStyle", "formatterBehavior"].contains(attribute.name)
+            && !DocumentCompiler.structuralAttributes.contains(attribute.name)
+        {
             if attribute.name == IBVocabulary.numberFormatterLocalizesFormat.attribute,
                 ["YES", "NO"].contains(attribute.value)
             {

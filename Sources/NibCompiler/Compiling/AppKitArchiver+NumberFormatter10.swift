@@ -24,7 +24,8 @@ extension AppKitArchiver {
                 at: node.location(in: document))
         }
         for attribute in element.attributes
-        where !["id", "key", "formatterBehavior", "customClass"].contains(attribute.name)
+        where attribute.name != "formatterBehavior"
+            && !DocumentCompiler.structuralAttributes.contains(attribute.name)
             && !Self.numberFormatter10Attributes.contains(attribute.name)
         {
             throw refuse(attribute.name, attribute.value, at: element)
