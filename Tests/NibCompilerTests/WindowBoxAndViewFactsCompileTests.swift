@@ -493,4 +493,40 @@ struct WindowBoxAndViewFactsCompileTests {
         #expect(text.components(separatedBy: "contentViewMargins").count == 2, "\(text)")
         #expect(text.contains(#"<size key="contentViewMargins" width="8" height="6"/>"#))
     }
+
+    /// A stack view of gravity areas (`<beginningViews>`, as older Xcodes wrote them) is refused
+    /// at its area, naming it, not compiled without its views (which would leave an outlet to
+    /// one dangling).
+    @Test func stackViewGravityAreasAreRefusedAtTheirElement() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="11762" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject">
+                        <connections>
+                            <outlet property="field" destination="field" id="o1"/>
+                        </connections>
+                    </customObject>
+                    <stackView orientation="horizontal" alignment="centerY" spacing="8" id="stack">
+                        <rect key="frame" x="0" y="0" width="200" height="30"/>
+                        <beginningViews>
+                            <textField id="field">
+                                <rect key="frame" x="0" y="5" width="100" height="21"/>
+                                <textFieldCell key="cell" title="A" id="cell"/>
+                            </textField>
+                        </beginningViews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Gravity.xib")
+        do {
+            _ = try DocumentCompiler().compile(document)
+            Issue.record("a stack view of gravity areas compiled")
+        } catch {
+            #expect(error.location.line == 11, "\(error)")
+            #expect(error.message.contains("<beginningViews>"), "\(error.message)")
+        }
+    }
 }

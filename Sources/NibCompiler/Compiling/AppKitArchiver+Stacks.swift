@@ -69,8 +69,19 @@ extension AppKitArchiver {
     }
 
     /// Refuses the custom spacings and visibility priorities whose archived form the compiler
-    /// does not know (ibtool archives none for the defaults: the system spacing, priority 1000).
+    /// does not know (ibtool archives none for the defaults: the system spacing, priority 1000),
+    /// and views in gravity areas (`<beginningViews>`, `<middleViews>`, `<endViews>`, the form
+    /// of stack views older Xcodes wrote): no Apple nib of the corpus shows how ibtool lays their
+    /// containers out, and leaving the views out would lose them.
     private func checkStackDefaults(_ element: NibElement) throws(CompileError) {
+        for area in element.children where Self.stackGravityAreas.contains(area.name) && !area.children.isEmpty {
+            throw CompileError(
+                .unknownArchive(
+                    element: area.name,
+                    reason:
+                        "a stack view's views in gravity areas are not compiled yet (no Apple nib shows how ibtool archives their containers)"
+                ), at: area.location(in: document))
+        }
         for (wrapper, standard) in [("customSpacing", 3.402_823_466_385_288_6e38), ("visibilityPriorities", 1000)] {
             for value in element.firstChild(named: wrapper)?.children ?? [] {
                 let text = value[attribute: "value"] ?? ""
@@ -82,4 +93,7 @@ extension AppKitArchiver {
             }
         }
     }
+
+    /// The gravity areas of a stack view, as older Xcodes wrote them.
+    static let stackGravityAreas: Set<String> = ["beginningViews", "middleViews", "endViews"]
 }
