@@ -360,9 +360,15 @@ private struct LegacyConverter {
         var steps: [Step] = []
         var openContainer: Int32 = -1
         var openIntermediate: Int32 = -1
+        // A view-based table's column holds its cell views, which Interface Builder 3 defined
+        // in its connection records, as a modern document does: in `<prototypeCellViews>`.
+        let prototypes = archive.className(records[parent].object) == "NSTableColumn" ? records[parent].object : -1
         for child in children {
             var container = containerElement(of: child, parent: parent)
             var intermediate: (element: Int32, key: String)?
+            if container < 0, prototypes >= 0, archive.className(records[child].object) == "NSTableCellView" {
+                container = prototypes
+            }
             if container < 0 {
                 intermediate = intermediateView(of: child, parent: parent)
                 if intermediate != nil { container = archive.parent(of: records[child].object) }
@@ -378,7 +384,10 @@ private struct LegacyConverter {
                         openIntermediate = intermediate.element
                     }
                 }
-                if container >= 0, let key = archive.key(container) {
+                if container >= 0, container == prototypes {
+                    steps.append(.container("prototypeCellViews", at: container))
+                    openContainer = container
+                } else if container >= 0, let key = archive.key(container) {
                     steps.append(.container(LegacyVocabulary.containerName(key), at: container))
                     openContainer = container
                 }
@@ -457,6 +466,19 @@ private struct LegacyConverter {
         listedReference(of: child, parent: parent) ?? records[child].object
     }
 
+    /// The document key of an object its parent keeps through an object ibtool makes
+    /// (``IBVocabulary/holdingKeys``: a scroll view's header clip view holds its table's header
+    /// view, which the archive defines under the table but Interface Builder's records, as a
+    /// modern document does, give to the scroll view as its `headerView`), or `nil`.
+    private func heldKey(of object: Int32, by parent: Int32) -> String? {
+        for key in IBVocabulary.holdingKeys {
+            guard let holder = archive.value(parent, key: key), archive.value(holder, key: "NSDocView") == object
+            else { continue }
+            return LegacyVocabulary.modernKey(key)
+        }
+        return nil
+    }
+
     private func isPlaceholder(_ index: Int) -> Bool {
         let record = records[index]
         switch archive.className(record.object) {
@@ -477,6 +499,8 @@ private struct LegacyConverter {
         let enclosing = archive.parent(of: object)
         if record.parent >= 0, enclosing == record.parent, let key = archive.key(object) {
             attributes.append(("key", LegacyVocabulary.modernKey(key)))
+        } else if record.parent >= 0, let key = heldKey(of: object, by: record.parent) {
+            attributes.append(("key", key))
         }
         attributes.append(("id", record.objectID))
         switch archivedClass {

@@ -32,6 +32,23 @@ import Testing
         #expect(mask[attribute: "widthSizable"] == "YES")
     }
 
+    /// A view-based table of Interface Builder 3: its header view, which the archive defines
+    /// under the table but the records give to the scroll view, is the scroll view's
+    /// `headerView`; its cell views, defined in the connection records, are the column's
+    /// `<prototypeCellViews>`, as a modern document writes them.
+    @Test func aLegacyTablesHeaderViewAndCellViewsSitWhereAModernDocumentPutsThem() throws {
+        let document = try Self.corpusDocument("growl__growl__Extras_GrowlCal_GrowlCal_MainMenu.xib")
+        let header = try Self.element("583", in: document)
+        #expect(header.name == "tableHeaderView")
+        #expect(header[attribute: "key"] == "headerView")
+        #expect(try Self.element("581", in: document)[attribute: "headerView"] == "583")
+        let cellView = try Self.element("593", in: document)
+        #expect(cellView.name == "tableCellView")
+        let column = try Self.element("586", in: document)
+        let prototypes = try #require(column.firstChild(named: "prototypeCellViews"))
+        #expect(prototypes.children.contains { $0[attribute: "id"] == "593" })
+    }
+
     /// A box's content view has no object record in the archive: it becomes the box's
     /// `<view key="contentView">`, whose subviews are the records the archive puts under the box.
     @Test func aBoxsContentViewWithoutARecordHoldsItsSubviews() throws {
