@@ -174,13 +174,6 @@ extension AppKitArchiver {
         }
     }
 
-    /// The paragraph style tables of the vocabulary (``IBVocabulary/paragraphStyleEnumerations``,
-    /// ``IBVocabulary/paragraphStyleNumbers``, ``IBVocabulary/defaultTighteningFactor``), which
-    /// the UIKit archiver and the decompiler read too.
-    static let paragraphStyleEnumerations = IBVocabulary.paragraphStyleEnumerations
-    static let paragraphStyleNumbers = IBVocabulary.paragraphStyleNumbers
-    static let defaultTighteningFactor = IBVocabulary.defaultTighteningFactor
-
     /// A run's paragraph style, as `NSParagraphStyle`'s keyed coder writes one (the keys and
     /// which values it leaves out are those of AppKit's `encodeWithCoder:`; no corpus nib holds
     /// one): what differs from a new style, and its tab stops (`NSTextTab`s: the location, the
@@ -192,32 +185,14 @@ extension AppKitArchiver {
         func refuse(_ what: String, _ at: NibElement) -> CompileError {
             CompileError(.unsupportedElement(what), at: at.location(in: document))
         }
-        var entries: [ArchiveGraph.Entry] = []
-        for attribute in element.attributes where attribute.name != "key" {
-            if let enumeration = Self.paragraphStyleEnumerations[attribute.name] {
-                guard let number = enumeration.values[attribute.value] else {
-                    throw refuse("paragraphStyle \(attribute.name)=\"\(attribute.value)\"", element)
-                }
-                if number != 0 { entries.append(.init(enumeration.key, .integer(number))) }
-            } else if let key = Self.paragraphStyleNumbers[attribute.name], let number = Double(attribute.value) {
-                if number != 0 { entries.append(.init(key, .double(number))) }
-            } else if attribute.name == "tighteningFactorForTruncation", let factor = Double(attribute.value) {
-                if factor != Self.defaultTighteningFactor {
-                    entries.append(.init("NSTighteningFactorForTruncation", .double(factor)))
-                }
-            } else if attribute.name == "allowsDefaultTighteningForTruncation", ["YES", "NO"].contains(attribute.value)
-            {
-                if attribute.value == "YES" { entries.append(.init("NSAllowsTighteningForTruncation", .integer(1))) }
-            } else {
-                throw refuse("paragraphStyle \(attribute.name)=\"\(attribute.value)\"", element)
-            }
-        }
+        var (entries, refused) = AttributedRuns.paragraphStyleEntries(of: element)
+        if let refused { throw refuse("paragraphStyle \(refused.name)=\"\(refused.value)\"", element) }
         for child in element.children {
             guard child.name == "tabStops" else { throw refuse("<\(child.name)> of <paragraphStyle>", child) }
             var tabs: [GraphID] = []
             for tab in child.children {
                 guard tab.name == "textTab", let location = tab[attribute: "location"].flatMap(Double.init),
-                    let alignment = Self.paragraphStyleEnumerations["alignment"]?.values[
+                    let alignment = IBVocabulary.paragraphStyleEnumerations["alignment"]?.values[
                         tab[attribute: "alignment"] ?? "left"]
                 else { throw refuse("<\(tab.name)> of <tabStops>", tab) }
                 // `NSTextTab` archives its alignment (when not left) and options (an empty

@@ -1,3 +1,5 @@
+import NibModel
+
 /// An attributed string's runs as Foundation's `NSAttributedString` coder archives them, the
 /// form AppKit's text storages and UIKit's attributed labels share: the string (an
 /// `NSMutableString`), and its runs' attributes — one dictionary for a single run, else the
@@ -66,5 +68,39 @@ struct AttributedRuns {
             bytes.append(number > 0 ? low | 0x80 : low)
         } while number > 0
         return bytes
+    }
+}
+
+extension AttributedRuns {
+    /// A run's paragraph style's attributes as `NSParagraphStyle`'s keyed coder writes them
+    /// (the vocabulary's tables, ``IBVocabulary/paragraphStyleEnumerations``,
+    /// ``IBVocabulary/paragraphStyleNumbers``: what differs from a new style), for AppKit's text
+    /// storages and UIKit's labels alike; `refused` is the first attribute the tables do not
+    /// name, or whose value they cannot encode (the entries are then incomplete).
+    static func paragraphStyleEntries(
+        of element: NibElement
+    ) -> (entries: [ArchiveGraph.Entry], refused: (name: String, value: String)?) {
+        var entries: [ArchiveGraph.Entry] = []
+        for attribute in element.attributes where attribute.name != "key" {
+            if let enumeration = IBVocabulary.paragraphStyleEnumerations[attribute.name] {
+                guard let number = enumeration.values[attribute.value] else {
+                    return (entries, (attribute.name, attribute.value))
+                }
+                if number != 0 { entries.append(.init(enumeration.key, .integer(number))) }
+            } else if let key = IBVocabulary.paragraphStyleNumbers[attribute.name], let number = Double(attribute.value)
+            {
+                if number != 0 { entries.append(.init(key, .double(number))) }
+            } else if attribute.name == "tighteningFactorForTruncation", let factor = Double(attribute.value) {
+                if factor != IBVocabulary.defaultTighteningFactor {
+                    entries.append(.init("NSTighteningFactorForTruncation", .double(factor)))
+                }
+            } else if attribute.name == "allowsDefaultTighteningForTruncation", ["YES", "NO"].contains(attribute.value)
+            {
+                if attribute.value == "YES" { entries.append(.init("NSAllowsTighteningForTruncation", .integer(1))) }
+            } else {
+                return (entries, (attribute.name, attribute.value))
+            }
+        }
+        return (entries, nil)
     }
 }

@@ -112,25 +112,8 @@ extension UIKitArchiver {
     /// attributes the tables do not name.
     private static func paragraphStyleEntries(_ element: NibElement) -> [ArchiveGraph.Entry]? {
         guard element.children.isEmpty else { return nil }
-        var entries: [ArchiveGraph.Entry] = []
-        for attribute in element.attributes where attribute.name != "key" {
-            if let enumeration = IBVocabulary.paragraphStyleEnumerations[attribute.name] {
-                guard let number = enumeration.values[attribute.value] else { return nil }
-                if number != 0 { entries.append(.init(enumeration.key, .integer(number))) }
-            } else if let key = IBVocabulary.paragraphStyleNumbers[attribute.name], let number = Double(attribute.value)
-            {
-                if number != 0 { entries.append(.init(key, .double(number))) }
-            } else if attribute.name == "tighteningFactorForTruncation", let factor = Double(attribute.value) {
-                if factor != IBVocabulary.defaultTighteningFactor {
-                    entries.append(.init("NSTighteningFactorForTruncation", .double(factor)))
-                }
-            } else if attribute.name == "allowsDefaultTighteningForTruncation", ["YES", "NO"].contains(attribute.value)
-            {
-                if attribute.value == "YES" { entries.append(.init("NSAllowsTighteningForTruncation", .integer(1))) }
-            } else {
-                return nil
-            }
-        }
-        return entries
+        let style = AttributedRuns.paragraphStyleEntries(of: element)
+        guard style.refused == nil else { return nil }
+        return style.entries
     }
 }
