@@ -529,4 +529,27 @@ struct WindowBoxAndViewFactsCompileTests {
             #expect(error.message.contains("<beginningViews>"), "\(error.message)")
         }
     }
+
+    /// A source list's selection highlight sets its dragging destination feedback style to
+    /// source list too (AppKit's documented side effect; Apple's HSChooserWindow nib archives 1
+    /// for its source-list table, the 23 other tables of the corpus's Apple nibs 0).
+    @Test(arguments: [("sourceList", Int64(1)), ("regular", Int64(0))])
+    func sourceListTablesArchiveSourceListDraggingFeedback(_ style: String, _ expected: Int64) throws {
+        let graph = try Self.graph(
+            """
+                    <scrollView id="scroll">
+                        <rect key="frame" x="0" y="0" width="200" height="100"/>
+                        <clipView key="contentView" id="clip">
+                            <rect key="frame" x="1" y="1" width="198" height="98"/>
+                            <subviews>
+                                <tableView selectionHighlightStyle="\(style)" id="table">
+                                    <rect key="frame" x="0" y="0" width="198" height="98"/>
+                                </tableView>
+                            </subviews>
+                        </clipView>
+                    </scrollView>
+            """)
+        let table = try #require(GraphReading.objects("NSTableView", in: graph).first)
+        #expect(GraphReading.integer(table.value(forKey: "NSTableViewDraggingDestinationStyle")) == expected)
+    }
 }

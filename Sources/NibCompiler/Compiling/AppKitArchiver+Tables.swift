@@ -44,6 +44,14 @@ extension AppKitArchiver {
                 builder.set("NSHuggingPriority", .reference(builder.string(pair)), on: id)
             }
         }
+        // AppKit's documented side effect: a source list's selection highlight style sets its
+        // dragging destination feedback style to source list too (1; Apple's HSChooserWindow
+        // nib, whose source-list table archives 1 where the others archive 0).
+        if ["tableView", "outlineView"].contains(element.name),
+            element[attribute: "selectionHighlightStyle"] == "sourceList"
+        {
+            builder.set("NSTableViewDraggingDestinationStyle", .integer(1), on: id)
+        }
         switch element.name {
         case "tableColumn": archiveColumn(element, id: id)
         case "scroller" where hostsLayerTree(element):
