@@ -683,24 +683,23 @@ private struct LegacyConverter {
         }
     }
 
-    /// A legacy `NSDecimalNumber`'s value as a document writes it (`IBDecimal`): `NaN` for
-    /// not-a-number (no length, negative).
+    /// A legacy `NSDecimalNumber`'s value as a document writes it
+    /// (`IBDecimal.archivedText`, the compiled reader's rule).
     private func decimalText(of object: Int32) -> String {
         let length = archive.string(object, key: "NS.length").flatMap { Int($0) } ?? 0
         let negative = archive.value(object, key: "NS.negative").map(archive.isTrue) ?? false
-        guard length > 0 else { return negative ? "NaN" : "0" }
         let exponent = archive.string(object, key: "NS.exponent").flatMap { Int($0) } ?? 0
         let littleEndian = archive.string(object, key: "NS.mantissa.bo") != "0"
-        let bytes = archive.value(object, key: "NS.mantissa").map {
+        let bytes = archive.value(object, key: "NS.mantissa").flatMap {
             LegacyArchive.decodeBase64(archive.tree.text(of: $0))
         }
-        guard let bytes = bytes ?? nil else { return "0" }
-        return bytes.withUnsafeBufferPointer { buffer in
-            IBDecimal(
-                length: length, bytes: buffer, littleEndian: littleEndian, exponent: exponent, isNegative: negative
-            )
-            .text
+        func text(_ mantissa: UnsafeBufferPointer<UInt8>?) -> String {
+            IBDecimal.archivedText(
+                length: length, isNegative: negative, exponent: exponent, littleEndian: littleEndian,
+                mantissa: mantissa)
         }
+        guard let bytes else { return text(nil) }
+        return bytes.withUnsafeBufferPointer { text($0) }
     }
 
     /// What the vocabulary reads of legacy object `object` (of archived class `archivedClass`),

@@ -143,6 +143,20 @@ package struct IBDecimal: Sendable, Equatable {
         self.init(mantissa: mantissa, exponent: min(max(exponent, -128), 127), isNegative: isNegative)
     }
 
+    /// An archived `NSDecimalNumber`'s value as a document writes it, from its `NS.length`,
+    /// `NS.negative`, `NS.exponent`, `NS.mantissa.bo` and `NS.mantissa` (`nil` when it has
+    /// none): `NaN` for not-a-number (no length, negative), `0` for no length or no mantissa,
+    /// else ``text``. One rule for the compiled and the legacy readers.
+    package static func archivedText(
+        length: Int, isNegative: Bool, exponent: Int, littleEndian: Bool, mantissa: UnsafeBufferPointer<UInt8>?
+    ) -> String {
+        guard length > 0 else { return isNegative ? "NaN" : "0" }
+        guard let mantissa else { return "0" }
+        return IBDecimal(
+            length: length, bytes: mantissa, littleEndian: littleEndian, exponent: exponent, isNegative: isNegative
+        ).text
+    }
+
     /// The number as a document writes it: the digits with the decimal point the exponent puts.
     package var text: String {
         var digits = String(mantissa)

@@ -61,22 +61,21 @@ extension CompiledNibMapper {
         }
     }
 
-    /// An archived `NSDecimalNumber`'s value as a document writes it: `NaN` for not-a-number
-    /// (no length, negative), else ``IBDecimal/text``.
+    /// An archived `NSDecimalNumber`'s value as a document writes it
+    /// (``IBDecimal/archivedText(length:isNegative:exponent:littleEndian:mantissa:)``).
     private func decimalText(of object: Int) -> String {
         let length = Int(archive.value(named: "NS.length", in: object)?.integer ?? 0)
         let negative = archive.value(named: "NS.negative", in: object)?.integer == 1
-        guard length > 0 else { return negative ? "NaN" : "0" }
         let exponent = Int(archive.value(named: "NS.exponent", in: object)?.integer ?? 0)
         let littleEndian = archive.value(named: "NS.mantissa.bo", in: object)?.integer != 0
+        func text(_ mantissa: UnsafeBufferPointer<UInt8>?) -> String {
+            IBDecimal.archivedText(
+                length: length, isNegative: negative, exponent: exponent, littleEndian: littleEndian,
+                mantissa: mantissa)
+        }
         guard let (start, count) = archive.stringRange(archive.value(named: "NS.mantissa", in: object)) else {
-            return "0"
+            return text(nil)
         }
-        return archive.withBytes(start, count) { bytes in
-            IBDecimal(
-                length: length, bytes: bytes, littleEndian: littleEndian, exponent: exponent, isNegative: negative
-            )
-            .text
-        }
+        return archive.withBytes(start, count) { text($0) }
     }
 }
