@@ -8,21 +8,31 @@ import Testing
 /// alignments, a PDF view, an accessibility description and a mixed-state cell, compiled from
 /// fixtures of this suite's own.
 struct WindowBoxAndViewFactsCompileTests {
-    /// The graph of an AppKit document whose objects are `objects`.
-    static func graph(_ objects: String) throws -> ArchiveGraph {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-            \(objects)
-                </objects>
-            </document>
-            """
-        return try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Facts.xib"))
+    /// An AppKit document of tools 23504 whose objects are `objects` after the three
+    /// placeholders, its root also saying `attributes` (Auto Layout unless told otherwise).
+    static func xib(_ objects: String, attributes: String = #"useAutolayout="YES""#) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
+        targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" \(attributes)>
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    /// The graph of an AppKit document whose objects are `objects` (``xib(_:attributes:)``).
+    static func graph(_ objects: String, attributes: String = #"useAutolayout="YES""#) throws -> ArchiveGraph {
+        try DocumentCompiler().graph(for: document(objects, attributes: attributes))
+    }
+
+    /// The document ``xib(_:attributes:)`` writes.
+    static func document(_ objects: String, attributes: String = #"useAutolayout="YES""#) throws -> NibDocument {
+        try NibDocument(data: Data(xib(objects, attributes: attributes).utf8), file: "Facts.xib")
     }
 
     /// A window of the given style mask with a minimum and a maximum size.
@@ -417,12 +427,8 @@ struct WindowBoxAndViewFactsCompileTests {
     /// test14 pair shows.
     @Test(arguments: [false, true])
     func customViewsOfOlderDocumentsNameTheirClass(_ direct: Bool) throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none"\(direct ? " customObjectInstantitationMethod=\"direct\"" : "")>
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+        let graph = try Self.graph(
+            """
                     <customView id="top" customClass="StatusView">
                         <rect key="frame" x="0" y="0" width="200" height="20"/>
                         <subviews>
@@ -431,10 +437,7 @@ struct WindowBoxAndViewFactsCompileTests {
                             </customView>
                         </subviews>
                     </customView>
-                </objects>
-            </document>
-            """
-        let graph = try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Custom.xib"))
+            """, attributes: direct ? #"customObjectInstantitationMethod="direct""# : "")
         if direct {
             let swappers = GraphReading.objects("NSClassSwapper", in: graph)
             #expect(
@@ -457,12 +460,8 @@ struct WindowBoxAndViewFactsCompileTests {
     /// A box's content margins: archived as `NSOffsets`, and decompiled back only where they
     /// are not the box kind's own (none for a box, 5 by 5 for a separator).
     @Test func boxMarginsComeBackWhenTheyAreNotTheDefault() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+        let document = try Self.document(
+            """
                     <customView id="root">
                         <rect key="frame" x="0" y="0" width="300" height="200"/>
                         <subviews>
@@ -481,11 +480,9 @@ struct WindowBoxAndViewFactsCompileTests {
                             </box>
                         </subviews>
                     </customView>
-                </objects>
-            </document>
-            """
-        let nib = try DocumentCompiler().compile(NibDocument(data: Data(xib.utf8), file: "Boxes.xib"))
-        let graph = try DocumentCompiler().graph(for: NibDocument(data: Data(xib.utf8), file: "Boxes.xib"))
+            """, attributes: "")
+        let nib = try DocumentCompiler().compile(document)
+        let graph = try DocumentCompiler().graph(for: document)
         let offsets = GraphReading.objects("NSBox", in: graph).map { Self.text("NSOffsets", of: $0, in: graph) }
         #expect(Set(offsets.compactMap { $0 }) == ["{8, 6}", "{0, 0}"])
         let decompiled = try NibDocument(data: Data(nib), file: "Boxes.nib").decompiledXML()
@@ -498,12 +495,8 @@ struct WindowBoxAndViewFactsCompileTests {
     /// at its area, naming it, not compiled without its views (which would leave an outlet to
     /// one dangling).
     @Test func stackViewGravityAreasAreRefusedAtTheirElement() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="11762" \
-            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject">
+        let objects = """
+                    <customObject id="owner" customClass="Controller">
                         <connections>
                             <outlet property="field" destination="field" id="o1"/>
                         </connections>
@@ -517,15 +510,17 @@ struct WindowBoxAndViewFactsCompileTests {
                             </textField>
                         </beginningViews>
                     </stackView>
-                </objects>
-            </document>
             """
-        let document = try NibDocument(data: Data(xib.utf8), file: "Gravity.xib")
+        let document = try Self.document(objects)
+        let areaLine =
+            try #require(
+                Self.xib(objects).split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("<beginningViews>") }) + 1
         do {
             _ = try DocumentCompiler().compile(document)
             Issue.record("a stack view of gravity areas compiled")
         } catch {
-            #expect(error.location.line == 11, "\(error)")
+            #expect(error.location.line == areaLine, "\(error)")
             #expect(error.message.contains("<beginningViews>"), "\(error.message)")
         }
     }
