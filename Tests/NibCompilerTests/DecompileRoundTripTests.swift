@@ -134,7 +134,7 @@ import Testing
         let document = try NibDocument(data: Data(xml.utf8), file: "decompiled.xib")
         let resource = try #require(document.resources.first { $0.name == "buttonCell:14:image" })
         let text = try #require(resource.element.child(forKey: "keyedArchiveRepresentation")?.text)
-        let archive = try CompiledArchive(nestedIn: .data(AppKitArchiver.base64Bytes(text)), file: "image")
+        let archive = try CompiledArchive(nestedIn: .data(try #require(Base64.decode(text))), file: "image")
         let graph = ArchiveGraph(archive)
         guard case .reference(let image)? = graph[graph.root]?.value(forKey: "root") else {
             Issue.record("no root image")

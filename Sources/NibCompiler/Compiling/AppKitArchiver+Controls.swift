@@ -502,37 +502,13 @@ extension AppKitArchiver {
     /// none or its archive cannot be read (the image stays a named resource).
     mutating func embeddedImage(_ resource: Resource) -> GraphID? {
         guard let text = resource.element.child(forKey: "keyedArchiveRepresentation")?.text,
-            let archive = try? CompiledArchive(nestedIn: .data(Self.base64Bytes(text)), file: resource.name)
+            let bytes = Base64.decode(text),
+            let archive = try? CompiledArchive(nestedIn: .data(bytes), file: resource.name)
         else { return nil }
         let graph = ArchiveGraph(archive)
         guard case .reference(let image)? = graph[graph.root]?.value(forKey: "root") else { return nil }
         var copied: [ArchiveGraph.ObjectID: GraphID] = [:]
         return copy(image, from: graph, into: &copied)
-    }
-
-    /// The bytes of base64 text, whitespace and padding skipped.
-    static func base64Bytes(_ text: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in text.utf8 {
-            let sextet: UInt8
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): sextet = byte - UInt8(ascii: "A")
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): sextet = byte - UInt8(ascii: "a") + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sextet = byte - UInt8(ascii: "0") + 52
-            case UInt8(ascii: "+"): sextet = 62
-            case UInt8(ascii: "/"): sextet = 63
-            default: continue
-            }
-            buffer = (buffer << 6) | UInt32(sextet)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-            }
-        }
-        return bytes
     }
 
     /// An object of a keyed archive's graph as a nib holds it: plain strings, numbers and data

@@ -61,7 +61,7 @@ package enum PropertyListText {
         case .float(let number): text += "\(tabs)<real>\(Double(number))</real>\n"
         case .double(let number): text += "\(tabs)<real>\(number)</real>\n"
         case .boolean(let flag): text += "\(tabs)<\(flag ? "true" : "false")/>\n"
-        case .data(let bytes): text += "\(tabs)<data>\(base64(bytes))</data>\n"
+        case .data(let bytes): text += "\(tabs)<data>\(Base64.encode(bytes))</data>\n"
         case .string(let string): text += "\(tabs)<string>\(escape(string))</string>\n"
         case .null: text += "\(tabs)<string></string>\n"
         case .reference(let index):
@@ -86,26 +86,6 @@ package enum PropertyListText {
             }
             text += "\(tabs)</dict>\n"
         }
-    }
-
-    /// `bytes` in base64, padded, on one line.
-    private static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var chunk = UInt32(bytes[index]) << 16
-            if count > 1 { chunk |= UInt32(bytes[index + 1]) << 8 }
-            if count > 2 { chunk |= UInt32(bytes[index + 2]) }
-            for position in 0..<4 {
-                out.append(
-                    position <= count ? alphabet[Int((chunk >> UInt32(18 - 6 * position)) & 63)] : UInt8(ascii: "="))
-            }
-            index += 3
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `&`, `<` and `>` as entities, as CoreFoundation writes them.

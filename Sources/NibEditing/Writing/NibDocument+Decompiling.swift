@@ -76,7 +76,7 @@ extension NibDocument {
                         attributes: [
                             NibAttribute(name: "key", value: attribute.name),
                             NibAttribute(name: "base64-UTF8", value: "YES"),
-                        ], text: base64(Array(attribute.value.utf8)), line: element.line))
+                        ], text: Base64.encode(Array(attribute.value.utf8), padded: false), line: element.line))
             } else {
                 attributes.append(attribute)
             }
@@ -86,19 +86,4 @@ extension NibDocument {
             text: clean(element.text), line: element.line, column: element.column)
     }
 
-    /// `bytes` in base64 without padding, as Xcode writes a `base64-UTF8` string.
-    static func base64(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        var output: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            let chunk = bytes[index..<min(index + 3, bytes.count)]
-            var value: UInt32 = 0
-            for byte in chunk { value = value << 8 | UInt32(byte) }
-            value <<= UInt32(8 * (3 - chunk.count))
-            for position in 0...chunk.count { output.append(alphabet[Int(value >> UInt32(18 - 6 * position) & 0x3F)]) }
-            index += 3
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
 }

@@ -115,7 +115,7 @@ struct LegacyArchive {
             if valueName >= 0, let value = tree.value(of: element, name: valueName) { return value }
             let text = tree.text(of: element)
             if tree.value(of: element, name: typeName) == "base64-UTF8" {
-                return Self.decodeBase64(text).map { String(decoding: $0, as: UTF8.self) } ?? text
+                return Base64.interfaceBuilderString(text) ?? text
             }
             return text
         }
@@ -174,32 +174,5 @@ struct LegacyArchive {
             if let key = pendingKeys[slot], let value = pendingValues[slot] { entries.append((key, value)) }
         }
         return entries
-    }
-
-    // MARK: Base64
-
-    /// Decodes base64 leniently, as Interface Builder writes it: padding may be missing, and
-    /// a trailing group too short to hold a byte is ignored.
-    static func decodeBase64(_ text: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var buffer: UInt32 = 0
-        var bits = 0
-        for character in text.utf8 {
-            guard let sextet = Base64.sextet(character) else {
-                switch character {
-                case UInt8(ascii: "="), 0x20, 0x09, 0x0A, 0x0D: continue
-                default: return nil
-                }
-            }
-            buffer = (buffer << 6) | UInt32(sextet)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-            }
-        }
-        // IB ends some values with a NUL byte: it is not part of the text.
-        while bytes.last == 0 { bytes.removeLast() }
-        return bytes
     }
 }

@@ -691,7 +691,7 @@ private struct LegacyConverter {
         let exponent = archive.string(object, key: "NS.exponent").flatMap { Int($0) } ?? 0
         let littleEndian = archive.string(object, key: "NS.mantissa.bo") != "0"
         let bytes = archive.value(object, key: "NS.mantissa").flatMap {
-            LegacyArchive.decodeBase64(archive.tree.text(of: $0))
+            Base64.interfaceBuilderBytes(archive.tree.text(of: $0))
         }
         func text(_ mantissa: UnsafeBufferPointer<UInt8>?) -> String {
             IBDecimal.archivedText(
@@ -748,9 +748,7 @@ private struct LegacyConverter {
         case "string": return archive.string(resolved).map(IBArchivedValue.string)
         case "bytes":
             // Data (a colour's components) reads as its UTF-8 text, as in compiled nibs.
-            return LegacyArchive.decodeBase64(archive.tree.text(of: resolved)).map {
-                .string(String(decoding: $0, as: UTF8.self))
-            }
+            return Base64.interfaceBuilderString(archive.tree.text(of: resolved)).map(IBArchivedValue.string)
         case "object":
             if let record = recordByObject[resolved] { return .objectID(records[record].objectID) }
             let className = archive.className(resolved) ?? "NSObject"

@@ -1,7 +1,19 @@
-/// The base64 alphabet, for the decoders of the formats that store bytes as base64 text (XML
-/// property lists' `<data>`, legacy xibs' `base64-UTF8` strings). Each decoder keeps its own
-/// rules for padding and whitespace; the alphabet is this one.
-enum Base64 {
+/// Base64, for every format that stores bytes as base64 text: XML property lists' `<data>`,
+/// Xcode's `base64-UTF8` strings, legacy xibs' `bytes` and strings, the keyed archive of an
+/// image a document embeds (`keyedArchiveRepresentation`). One decoder and one encoder; what
+/// differs between the formats (padding, whitespace, line breaks) is a parameter.
+package enum Base64 {
+    /// What a decoder accepts beside the 64 characters.
+    package enum Rules: Sendable {
+        /// Interface Builder's base64, read leniently: whitespace and `=` are skipped wherever
+        /// they are, and a final group too short to hold a byte is dropped (Xcode writes
+        /// `base64-UTF8` strings unpadded; older Interface Builders padded them).
+        case interfaceBuilder
+        /// A property list's `<data>`: whitespace is skipped, `=` is only the final padding,
+        /// and a lone final character is an error.
+        case strict
+    }
+
     /// The six bits `byte` stands for, or `nil` when it is not one of the 64 characters.
     @inline(__always)
     static func sextet(_ byte: UInt8) -> UInt8? {
@@ -14,4 +26,103 @@ enum Base64 {
         default: nil
         }
     }
+
+    /// Decodes `text` under `rules`, handing each byte to `emit` in order; `false` when the text
+    /// is not base64 under the rules (some bytes may have been emitted).
+    @inline(__always)
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, rules: Rules, _ emit: (UInt8) -> Void) -> Bool {
+        var bits: UInt32 = 0
+        var sextets = 0
+        var padded = false
+        for byte in text {
+            guard let value = sextet(byte) else {
+                switch byte {
+                case UInt8(ascii: "="): padded = true
+                case 0x20, 0x09, 0x0A, 0x0D: break
+                default: return false
+                }
+                continue
+            }
+            if padded, rules == .strict { return false }
+            bits = bits << 6 | UInt32(value)
+            sextets += 1
+            if sextets == 4 {
+                emit(UInt8(truncatingIfNeeded: bits >> 16))
+                emit(UInt8(truncatingIfNeeded: bits >> 8))
+                emit(UInt8(truncatingIfNeeded: bits))
+                bits = 0
+                sextets = 0
+            }
+        }
+        switch sextets {
+        case 2: emit(UInt8(truncatingIfNeeded: bits >> 4))
+        case 3:
+            emit(UInt8(truncatingIfNeeded: bits >> 10))
+            emit(UInt8(truncatingIfNeeded: bits >> 2))
+        case 1: return rules == .interfaceBuilder
+        default: break
+        }
+        return true
+    }
+
+    /// The bytes `text` encodes under `rules`, or `nil` when it is not base64 under them.
+    package static func decode(_ text: String, rules: Rules = .interfaceBuilder) -> [UInt8]? {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count / 4 * 3 + 2)
+            return decode(utf8, rules: rules) { bytes.append($0) } ? bytes : nil
+        }
+    }
+
+    /// The bytes of one of Interface Builder's base64 values (a legacy xib's `bytes`, a
+    /// `base64-UTF8` string) without the NUL bytes Interface Builder ends some of them with.
+    package static func interfaceBuilderBytes(_ text: String) -> [UInt8]? {
+        guard var bytes = decode(text, rules: .interfaceBuilder) else { return nil }
+        while bytes.last == 0 { bytes.removeLast() }
+        return bytes
+    }
+
+    /// The text of a `base64-UTF8` string (`<string base64-UTF8="YES">`, a legacy
+    /// `type="base64-UTF8"`), or `nil` when it is not base64.
+    package static func interfaceBuilderString(_ text: String) -> String? {
+        interfaceBuilderBytes(text).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `bytes` in base64: padded with `=` or not (Xcode writes `base64-UTF8` strings unpadded),
+    /// on one line or, with `lineLength`, in lines of that many characters, each ended by a
+    /// line break (Xcode's `<mutableData>`).
+    package static func encode(_ bytes: [UInt8], padded: Bool = true, lineLength: Int? = nil) -> String {
+        let characters = (bytes.count + 2) / 3 * 4
+        var text: [UInt8] = []
+        text.reserveCapacity(characters + (lineLength.map { characters / max($0, 1) + 1 } ?? 0))
+        var column = 0
+        func put(_ character: UInt8) {
+            text.append(character)
+            column += 1
+            if let lineLength, column == lineLength {
+                text.append(UInt8(ascii: "\n"))
+                column = 0
+            }
+        }
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var chunk = UInt32(bytes[index]) << 16
+            if count > 1 { chunk |= UInt32(bytes[index + 1]) << 8 }
+            if count > 2 { chunk |= UInt32(bytes[index + 2]) }
+            for position in 0..<4 {
+                if position <= count {
+                    put(alphabet[Int(chunk >> UInt32(18 - 6 * position) & 63)])
+                } else if padded {
+                    put(UInt8(ascii: "="))
+                }
+            }
+            index += 3
+        }
+        if lineLength != nil, column > 0 { text.append(UInt8(ascii: "\n")) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 }

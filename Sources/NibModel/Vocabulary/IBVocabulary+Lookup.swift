@@ -763,7 +763,7 @@ struct IBEncodePlan: Sendable {
             // base64 when Xcode wrote it so.
             guard let string = child, string.name == "string" else { return nil }
             guard string[attribute: "base64-UTF8"] == "YES" else { return string.text }
-            return LegacyArchive.decodeBase64(string.text).map { String(decoding: $0, as: UTF8.self) }
+            return Base64.interfaceBuilderString(string.text)
         case .keyed(let name, _, let attribute):
             guard let child, child.name == name || name == "*" else { return nil }
             return child[attribute: attribute]

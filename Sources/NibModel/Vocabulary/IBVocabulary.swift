@@ -188,7 +188,7 @@ package enum IBVocabulary {
             // base64 when Xcode wrote it so.
             guard let string = element.child(forKey: name), string.name == "string" else { return nil }
             guard string[attribute: "base64-UTF8"] == "YES" else { return string.text }
-            return LegacyArchive.decodeBase64(string.text).map { String(decoding: $0, as: UTF8.self) }
+            return Base64.interfaceBuilderString(string.text)
         case .keyed(let name, let key, let attribute):
             guard let child = element.child(forKey: key), child.name == name || name == "*" else { return nil }
             return child[attribute: attribute]
@@ -205,23 +205,6 @@ package enum IBVocabulary {
     }
 
     // MARK: Implementation Details
-
-    /// The UTF-8 text of a `base64-UTF8` string (whitespace and padding skipped).
-    private static func decodedBase64(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        var buffer: UInt32 = 0
-        var bits = 0
-        for byte in text.utf8 {
-            guard let sextet = Base64.sextet(byte) else { continue }
-            buffer = (buffer << 6) | UInt32(sextet)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     private static let classPrefixes = ["IBUI", "IBNS", "IBMK", "WKInterface", "NS", "UI", "IB"]
 

@@ -279,14 +279,4 @@ import Testing
         #expect(throws: NibParseError.self) { try NibDocument(parsing: xml, file: "Deep.xib", options: options) }
         #expect(try NibDocument(parsing: xml, file: "Deep.xib").objects.count == 40)
     }
-
-    @Test func base64DecodingIsLenientLikeInterfaceBuilder() {
-        #expect(
-            LegacyArchive.decodeBase64("RmlsZSdzIE93bmVyA").map { String(decoding: $0, as: UTF8.self) }
-                == "File's Owner")
-        #expect(
-            LegacyArchive.decodeBase64("MC42NjY2NjY2NjY3AA").map { String(decoding: $0, as: UTF8.self) }
-                == "0.6666666667")
-        #expect(LegacyArchive.decodeBase64("not base64!") == nil)
-    }
 }

@@ -491,7 +491,7 @@ final class XMLPropertyListScanner {
             return PropertyList.Record(.boolean, payload: kind == .yes ? 1 : 0)
         case .data:
             let start = bytes.count
-            guard Self.base64(text, into: &bytes) else {
+            guard Base64.decode(text, rules: .strict, { bytes.append($0) }) else {
                 throw failure(.malformedArchive("the <data> is not base64"), at: tagStart)
             }
             return PropertyList.Record(.data, payload: UInt64(start), count: UInt32(bytes.count - start))
@@ -523,44 +523,6 @@ final class XMLPropertyListScanner {
         guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) })
         else { return "" }
         return String(decoding: UnsafeBufferPointer(rebasing: text[first...last]), as: UTF8.self)
-    }
-
-    /// Decodes base64 onto the end of `result`, ignoring XML whitespace; `false` for any other
-    /// character outside the alphabet, for a lone final character, and for anything but `=`
-    /// after a `=`.
-    static func base64(_ text: UnsafeBufferPointer<UInt8>, into result: inout GrowableTable<UInt8>) -> Bool {
-        var bits: UInt32 = 0
-        var sextets = 0
-        var padded = false
-        for byte in text {
-            guard let value = Base64.sextet(byte) else {
-                switch byte {
-                case UInt8(ascii: "="): padded = true
-                case 0x20, 0x09, 0x0A, 0x0D: break
-                default: return false
-                }
-                continue
-            }
-            guard !padded else { return false }
-            bits = bits << 6 | UInt32(value)
-            sextets += 1
-            if sextets == 4 {
-                result.append(UInt8(truncatingIfNeeded: bits >> 16))
-                result.append(UInt8(truncatingIfNeeded: bits >> 8))
-                result.append(UInt8(truncatingIfNeeded: bits))
-                bits = 0
-                sextets = 0
-            }
-        }
-        switch sextets {
-        case 0: break
-        case 2: result.append(UInt8(truncatingIfNeeded: bits >> 4))
-        case 3:
-            result.append(UInt8(truncatingIfNeeded: bits >> 10))
-            result.append(UInt8(truncatingIfNeeded: bits >> 2))
-        default: return false
-        }
-        return true
     }
 
     // MARK: Text

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Images a document embeds. Interface Builder keeps an image pasted into a cell (no image of
 /// the project's) as an `<image name="buttonCell:ID:image">` resource holding the `NSImage` as a
 /// keyed archive in base64 (`<mutableData key="keyedArchiveRepresentation">`), and ibtool
@@ -52,7 +46,8 @@ extension CompiledNibMapper {
                 {
                     attributes = [("width", IBValueCodec.format(size[0])), ("height", IBValueCodec.format(size[1]))]
                 }
-                resources.append(("image", name, attributes, Self.base64Lines(archive.keyedArchive(of: image))))
+                resources.append(
+                    ("image", name, attributes, "\n" + Base64.encode(archive.keyedArchive(of: image), lineLength: 80)))
             }
         }
     }
@@ -65,24 +60,6 @@ extension CompiledNibMapper {
         return false
     }
 
-    /// `bytes` in base64, in lines of 80 characters between line breaks, as Xcode writes a
-    /// `<mutableData>`.
-    static func base64Lines(_ bytes: [UInt8]) -> String {
-        // Written as bytes and made a string once (a string per line cost 3 M instructions in
-        // benchmark pass 7's model, for 18 images).
-        Data(bytes).base64EncodedData().withUnsafeBytes { text in
-            var result: [UInt8] = [UInt8(ascii: "\n")]
-            result.reserveCapacity(text.count + text.count / 80 + 2)
-            var start = 0
-            while start < text.count {
-                let end = min(start + 80, text.count)
-                result.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[start..<end]))
-                result.append(UInt8(ascii: "\n"))
-                start = end
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
-    }
 }
 
 extension ArchiveTables {
