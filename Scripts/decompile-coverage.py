@@ -38,7 +38,9 @@ object numbers in NSOidsKeys/NSOidsValues, and `nibdump decompile` writes those,
 only placeholders (-1, -2, -3) and, in a .storyboardc, the controller and view ids in the scene
 nibs' names survive). So an element is matched by its path from the root: the roots
 (<objects> / <scenes>) match; then, for each matched parent, the children are grouped by
-(element name, key) and paired within each group, in three passes:
+(element name, key) and paired within each group, in three passes (<view> and <customView>, which
+archive alike, are one group: SAME_ARCHIVE; a pair of them with different names is matched, so
+their insides are measured, but the element is not counted as back):
   1. the same id (ids that survive; a <scene> counts as having the id of its view controller,
      its sceneMemberID="viewController" object, else of its first object), unless both have a
      first visible string and they differ (an old xib's numeric ids can equal ibtool's object
@@ -416,6 +418,12 @@ def excluded_attributes(element, parent=None, grandparent=None, constrained=froz
             and parent.get("key") == "contentView" and grandparent is not None \
             and grandparent.tag == "scrollView":
         out.update({n: CLIP_VIEW_MASK_REASON for n in element.attrib if n != "key"})
+    if element.get("focusRingType") is not None and any(child.get("key") == "cell" for child in element):
+        out["focusRingType"] = (
+            "a control's focus ring lives in its cell: ibtool archives the cell's focusRingType "
+            "(NSCellFlags2) and nothing for the control's (Apple's transmission_MainMenu nib: its "
+            "text fields say none on the field only, and neither NSvFlags nor the cell's flags "
+            "carry it)")
     if element.get("sceneMemberID") == "firstResponder" and element.get("customClass") is not None:
         out["customClass"] = (
             "a storyboard scene's First Responder is not archived (actions to it compile with a nil "
@@ -590,6 +598,14 @@ def same_text(source, decompiled):
     return ours is None or theirs is None or ours == theirs
 
 
+# Element names Interface Builder writes for one archived object that no nib tells apart: a
+# plain NSView is a <view> or a <customView> as the Xcode of the day chose (the corpus's split
+# view panes are either, in documents of one tools version). Such elements are paired with each
+# other, so that what they hold is measured; the element itself counts as back only under the
+# source's name.
+SAME_ARCHIVE = {"customView": "view"}
+
+
 def match_trees(source_root, decompiled_root):
     """{source element: decompiled element} for every matched source element (roots included)."""
     matches = {}
@@ -601,11 +617,11 @@ def match_trees(source_root, decompiled_root):
         s_parent, d_parent = stack.pop()
         d_groups = collections.OrderedDict()
         for child in d_parent:
-            d_groups.setdefault((child.tag, child.get("key")), []).append(child)
+            d_groups.setdefault((SAME_ARCHIVE.get(child.tag, child.tag), child.get("key")), []).append(child)
         s_groups = collections.OrderedDict()
         for child in s_parent:
             if not element_excluded(child) and not is_value_element(child):
-                s_groups.setdefault((child.tag, child.get("key")), []).append(child)
+                s_groups.setdefault((SAME_ARCHIVE.get(child.tag, child.tag), child.get("key")), []).append(child)
         for group, s_list in s_groups.items():
             d_list = d_groups.get(group, [])
             if not d_list:
@@ -800,10 +816,13 @@ def compare(source_doc, decompiled_doc, details=None):
         if element_excluded(element) or is_value_element(element):
             return
         match = matches.get(element)
-        result["elements"].add(match is not None)
+        result["elements"].add(match is not None and match.tag == element.tag)
         if match is None and parent_matched and not is_geometry(element):
             missing[("element", kind_of(element))] += 1
             note(("element", path, "missing (and everything inside)"))
+        elif match is not None and match.tag != element.tag:
+            missing[("element", "%s as <%s>" % (kind_of(element), match.tag))] += 1
+            note(("element", path, "decompiled as <%s>" % match.tag))
         if is_geometry(element) and element in recomputed:
             result["recomputedFrames"].add(True)
             note(("frame", path, "left out, recomputed by ibtool: %s" % recomputed[element]))

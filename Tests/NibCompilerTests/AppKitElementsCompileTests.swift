@@ -385,6 +385,21 @@ struct AppKitElementsCompileTests {
         #expect(String(decoding: keyed, as: UTF8.self).contains("NSNibAXRelationshipConnector"))
     }
 
+    /// A controller's declared keys come back from its nib as the `<declaredKeys>` Xcode writes,
+    /// one `<string>` a key, as a path cell's allowed types and a text cell's input locales do
+    /// (``IBVocabulary/stringLists``, one table for the three).
+    @Test func declaredKeysComeBackFromTheNib() throws {
+        let nib = try DocumentCompiler().compile(NibDocument(data: Data(Self.fixture.utf8), file: "Fixture.xib"))
+        let back = try NibDocument(data: Data(nib), file: "Fixture.nib")
+        var controllers: [NibElement] = []
+        back.root.forEachDescendant { if $0.name == "objectController" { controllers.append($0) } }
+        let controller = try #require(controllers.first)
+        let keys = try #require(controller.firstChild(named: "declaredKeys"))
+        #expect(keys.children.map(\.name) == ["string"])
+        #expect(keys.children.map(\.text) == ["name"])
+        #expect(controller[attribute: "objectClassName"] == "Thing")
+    }
+
     /// What the compiler cannot encode in a paragraph style, a matrix or a web view's preferences
     /// is refused at its element.
     @Test(arguments: [

@@ -175,6 +175,17 @@ extension IBVocabulary {
     /// scroll view's header clip view holds its table's header view (`headerView`).
     package static let holdingKeys: Set<String> = ["NSHeaderClipView"]
 
+    /// Lists of strings an object archives as an array of strings under one key and a document
+    /// writes as an element of `<string>` children (`<allowedTypes/>` for none): a path cell's
+    /// allowed types (test_path_control; a type's text is inferred, no document of the corpus
+    /// names one), a text cell's allowed input source locales (viraptor/ibtool's securetextfield
+    /// sample), a controller's declared keys (the EFLaceView nib's array controllers, the Sparkle
+    /// permission prompts').
+    package static let stringLists: [(archiveKey: String, element: String)] = [
+        ("NSAllowedTypes", "allowedTypes"), ("NSAllowedInputLocales", "allowedInputSourceLocales"),
+        ("NSDeclaredKeys", "declaredKeys"),
+    ]
+
     /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000); Xcode
     /// leaves the default out.
     static let focusRingType = IBProperty(

@@ -33,6 +33,11 @@ import Testing
         }
     }
 
+    /// Every list of strings the vocabulary names is one the mapper reads by key number.
+    @Test func everyStringListIsReadByTheMapper() {
+        #expect(CompiledNibMapper.stringLists.map(\.1) == IBVocabulary.stringLists.map(\.element))
+    }
+
     @Test func everyEntryEncodesAndDecodesBackToTheSameText() {
         var checked = 0
         for (rule, property) in Self.properties {

@@ -67,6 +67,7 @@ extension CompiledNibMapper {
                     for child in rule.embedded { keys.insert(child.key) }
                 }
                 keys.formUnion(Self.tableKeys[className] ?? [])
+                keys.formUnion(IBVocabulary.stringLists.map(\.archiveKey))
                 if !isAppKit { keys.formUnion(Self.uiKitTextKeys[className] ?? []) }
                 readKeys[className] = .some(keys)
             }

@@ -167,30 +167,18 @@ extension CompiledNibMapper {
         {
             try writeNumberFormatter10Children(of: object, into: &writer)
         }
-        // A path cell's allowed types: `<allowedTypes/>` for none (test_path_control); each type
-        // as a `<string>` (inferred: no document of the corpus names one; the compiler reads
-        // either a `value` attribute or the text).
-        if kind == .other, let types = archive.value(.allowedTypes, in: object) {
-            try writer.start("allowedTypes", [], at: (0, nil))
-            for value in archive.collectionValues(types) {
-                guard let type = archive.string(value) else { continue }
-                try writer.start("string", [], at: (0, nil))
-                writer.text(type)
+        if kind == .other {
+            for (key, element) in Self.stringLists {
+                guard let list = archive.value(key, in: object) else { continue }
+                try writer.start(element, [], at: (0, nil))
+                for value in archive.collectionValues(list) {
+                    guard let text = archive.string(value) else { continue }
+                    try writer.start("string", [], at: (0, nil))
+                    writer.text(text)
+                    writer.end()
+                }
                 writer.end()
             }
-            writer.end()
-        }
-        // A text cell's allowed input source locales, each a `<string>` (viraptor/ibtool's
-        // securetextfield sample).
-        if kind == .other, let locales = archive.value(.allowedInputLocales, in: object) {
-            try writer.start("allowedInputSourceLocales", [], at: (0, nil))
-            for value in archive.collectionValues(locales) {
-                guard let locale = archive.string(value) else { continue }
-                try writer.start("string", [], at: (0, nil))
-                writer.text(locale)
-                writer.end()
-            }
-            writer.end()
         }
         for rule in IBVocabulary.keyedElementsSilentAtZero
         where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
@@ -500,6 +488,12 @@ extension CompiledNibMapper {
             current = parent
         }
         return false
+    }
+
+    /// ``IBVocabulary/stringLists`` by the archive's key numbers (each key is an ``ArchiveKey``;
+    /// a test holds the two lists equal).
+    static let stringLists: [(ArchiveKey, String)] = IBVocabulary.stringLists.compactMap { list in
+        ArchiveKey(rawValue: list.archiveKey).map { ($0, list.element) }
     }
 
     /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
