@@ -49,8 +49,14 @@ extension AppKitArchiver {
         .merging(characterPickerFields.map { ($0, ["allowsCharacterPickerTouchBarItem"]) }) { $0.union($1) }
 
     /// The text fields whose cell archives the Touch Bar character picker
-    /// (`allowsCharacterPicker(_:)`).
-    static let characterPickerFields: Set<String> = ["textField", "secureTextField", "searchField", "tokenField"]
+    /// (`allowsCharacterPicker(_:)`). A combo box's is inferred: its cell is a text field cell
+    /// (no Apple nib of the corpus has a combo box).
+    static let characterPickerFields: Set<String> = [
+        "textField", "secureTextField", "searchField", "tokenField", "comboBox",
+    ]
+
+    /// The fields whose cell archives `textCompletion="NO"` as `NSAutomaticTextCompletionDisabled`.
+    static let textCompletionFields: Set<String> = ["searchField", "textField"]
 
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.
@@ -91,11 +97,14 @@ extension AppKitArchiver {
             case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
         {
             archiveSearchFieldCell(cell, id: cellID, control: id)
-            // A field that does not complete text says so in its cell (Apple's nibs of iTerm2's
-            // SearchableComboView and BetterFontPicker, whose search fields say textCompletion="NO").
-            if element[attribute: "textCompletion"] == "NO" {
-                builder.set("NSAutomaticTextCompletionDisabled", .boolean(true), on: cellID)
-            }
+        }
+        // A field that does not complete text says so in its cell (Apple's nibs of iTerm2's
+        // SearchableComboView and BetterFontPicker, whose search fields say textCompletion="NO";
+        // inferred for a text field, whose cell class the key belongs to).
+        if Self.textCompletionFields.contains(element.name), element[attribute: "textCompletion"] == "NO",
+            case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
+        {
+            builder.set("NSAutomaticTextCompletionDisabled", .boolean(true), on: cellID)
         }
         // A text field's Touch Bar character picker is its cell's to archive.
         if allowsCharacterPicker(element),

@@ -510,7 +510,8 @@ extension CompiledNibMapper {
         "NSNumberFormatter": ["NS.attributes"], "NSDateFormatter": ["NS.attributes"],
         // A text field's character picker and a box's margins (`adjustDecoded`).
         "NSTextFieldCell": ["NSCharacterPickerEnabled"], "NSSearchFieldCell": ["NSCharacterPickerEnabled"],
-        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"], "NSBox": ["NSOffsets"],
+        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"], "NSComboBoxCell": ["NSCharacterPickerEnabled"],
+        "NSBox": ["NSOffsets"],
         // Grid lines, a sort descriptor prototype, a path cell's colour (`adjustDecoded`) and a
         // window's content border (`writeUnkeyedChildren`).
         "NSTableView": ["NSGridStyleMask"], "NSTableColumn": ["NSSortDescriptorPrototype"],
