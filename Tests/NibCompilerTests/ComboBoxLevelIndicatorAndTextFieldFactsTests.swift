@@ -7,7 +7,7 @@ import Testing
 @testable import NibCompiler
 
 /// Control and cell attributes real documents use that the compiler used to warn about and drop:
-/// a combo box cell's completion, data source and button border, a combo box's character
+/// a combo box cell's completion, data source, button border and items, a combo box's character
 /// picker, a level indicator's style, a text field that does not complete text, a text view's
 /// focus ring and a UIKit segmented control's style. Each archives its key (all inferred: no Apple
 /// nib of the corpus holds one; docs/Compiling.md) and decompiles back to its attribute.
@@ -27,6 +27,10 @@ struct ComboBoxLevelIndicatorAndTextFieldFactsTests {
                             <rect key="frame" x="20" y="20" width="120" height="25"/>
                             <comboBoxCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" title="Own" drawsBackground="YES" completes="NO" usesDataSource="YES" buttonBordered="NO" numberOfVisibleItems="5" id="3">
                                 <font key="font" metaFont="system"/>
+                                <objectValues>
+                                    <string>vt100</string>
+                                    <string>xterm-256color</string>
+                                </objectValues>
                             </comboBoxCell>
                         </comboBox>
                         <comboBox verticalHuggingPriority="750" id="4">
@@ -85,7 +89,8 @@ struct ComboBoxLevelIndicatorAndTextFieldFactsTests {
     /// A combo box cell that does not complete, uses a data source and has no bordered button
     /// archives `NSUsesDataSource` true and `NSButtonBordered` false, and no `NSCompletes`; a
     /// silent one completes (`NSCompletes` true) and archives neither of the others. A combo box
-    /// that allows the character picker says so in its cell.
+    /// that allows the character picker says so in its cell; a cell's items are a mutable array
+    /// of their strings under `NSPopUpListData`.
     @Test func comboBoxCellsArchiveTheirCompletionDataSourceAndButton() throws {
         let graph = try Helpers.graph(Self.fixture)
         let own = try Self.comboCell("Own", in: graph)
@@ -93,7 +98,14 @@ struct ComboBoxLevelIndicatorAndTextFieldFactsTests {
         #expect(GraphReading.boolean(own.value(forKey: "NSUsesDataSource")) == true)
         #expect(GraphReading.boolean(own.value(forKey: "NSButtonBordered")) == false)
         #expect(GraphReading.boolean(own.value(forKey: "NSCharacterPickerEnabled")) == true)
+        let items = try #require(GraphReading.target("NSPopUpListData", of: own, in: graph))
+        #expect(items.className == "NSMutableArray")
+        #expect(
+            GraphReading.members(items, in: graph).compactMap { GraphReading.text(graph[$0]) } == [
+                "vt100", "xterm-256color",
+            ])
         let silent = try Self.comboCell("Silent", in: graph)
+        #expect(silent.value(forKey: "NSPopUpListData") == nil)
         #expect(GraphReading.boolean(silent.value(forKey: "NSCompletes")) == true)
         #expect(silent.value(forKey: "NSUsesDataSource") == nil)
         #expect(silent.value(forKey: "NSButtonBordered") == nil)
@@ -147,6 +159,10 @@ struct ComboBoxLevelIndicatorAndTextFieldFactsTests {
         ] {
             #expect(xml.components(separatedBy: attribute).count == 2, "\(attribute)")
         }
+        #expect(xml.contains("<objectValues>"))
+        #expect(xml.components(separatedBy: "<objectValues>").count == 2)
+        #expect(xml.contains("<string>vt100</string>"))
+        #expect(xml.contains("<string>xterm-256color</string>"))
         // The silent combo box's defaults are left out, as Xcode leaves them out.
         #expect(!xml.contains(#"completes="YES""#))
         #expect(!xml.contains(#"buttonBordered="YES""#))

@@ -43,7 +43,9 @@ extension AppKitArchiver {
         "progressIndicator": ["doubleValue"],
         // `archiveAllowedInputLocales`.
         "textFieldCell": ["allowedInputSourceLocales"], "secureTextFieldCell": ["allowedInputSourceLocales"],
-        "tokenFieldCell": ["allowedInputSourceLocales"], "comboBoxCell": ["allowedInputSourceLocales"],
+        "tokenFieldCell": ["allowedInputSourceLocales"],
+        // `archiveComboBoxItems`.
+        "comboBoxCell": ["allowedInputSourceLocales", "objectValues"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
         .merging(collectionPartsArchivedItself) { $0.union($1) }
         .merging(characterPickerFields.map { ($0, ["allowsCharacterPickerTouchBarItem"]) }) { $0.union($1) }
@@ -85,6 +87,7 @@ extension AppKitArchiver {
             builder.remove("NSValueWraps", from: id)
         }
         if element.name.hasSuffix("Cell") { archiveAllowedInputLocales(of: element, id: id) }
+        if element.name == "comboBoxCell" { archiveComboBoxItems(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
         if element.name.hasSuffix("Cell") { archiveFormattedContents(of: element, id: id) }
         if element.name == "pathControl", let cell = element.child(forKey: "cell"),
@@ -160,6 +163,20 @@ extension AppKitArchiver {
             "NSAllowedInputLocales",
             .reference(
                 builder.collection(arrayClass, strings.map { builder.string($0) }, shared: arrayClass == "NSArray")),
+            on: id)
+    }
+
+    /// A combo box cell's items (`<objectValues>`, each a `<string>`) as `NSPopUpListData`, a
+    /// mutable array of the strings. Inferred, no Apple nib of the corpus having a combo box: the
+    /// key GNUstep's NSComboBoxCell encodes (its list a mutable array) and Cappuccino's nib2cib
+    /// and Cocotron decode.
+    private mutating func archiveComboBoxItems(of element: NibElement, id: GraphID) {
+        guard let items = element.firstChild(named: "objectValues") else { return }
+        let strings = items.children.filter { $0.name == "string" }.map(\.text)
+        guard !strings.isEmpty else { return }
+        builder.set(
+            "NSPopUpListData",
+            .reference(builder.collection("NSMutableArray", strings.map { builder.string($0) }, shared: false)),
             on: id)
     }
 

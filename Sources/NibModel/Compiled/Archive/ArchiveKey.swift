@@ -58,6 +58,8 @@ enum ArchiveKey: String, CaseIterable {
     case allowedTypes = "NSAllowedTypes"
     // A text cell's allowed input source locales (`<allowedInputSourceLocales>`).
     case allowedInputLocales = "NSAllowedInputLocales"
+    // A combo box cell's items (`<objectValues>`).
+    case popUpListData = "NSPopUpListData"
     // A scroll view's clip view.
     case contentView = "NSContentView"
     // A view's safe area and margins (`<viewLayoutGuide>`): ibtool's markers and the guides

@@ -192,6 +192,19 @@ extension CompiledNibMapper {
             }
             writer.end()
         }
+        // A combo box cell's items, each a `<string>` (inferred, as the compiler archives them).
+        if kind == .other, let items = archive.value(.popUpListData, in: object) {
+            let strings = archive.collectionValues(items).compactMap { archive.string($0) }
+            if !strings.isEmpty {
+                try writer.start("objectValues", [], at: (0, nil))
+                for item in strings {
+                    try writer.start("string", [], at: (0, nil))
+                    writer.text(item)
+                    writer.end()
+                }
+                writer.end()
+            }
+        }
         for rule in IBVocabulary.keyedElementsSilentAtZero
         where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
@@ -510,7 +523,8 @@ extension CompiledNibMapper {
         "NSNumberFormatter": ["NS.attributes"], "NSDateFormatter": ["NS.attributes"],
         // A text field's character picker and a box's margins (`adjustDecoded`).
         "NSTextFieldCell": ["NSCharacterPickerEnabled"], "NSSearchFieldCell": ["NSCharacterPickerEnabled"],
-        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"], "NSComboBoxCell": ["NSCharacterPickerEnabled"],
+        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"],
+        "NSComboBoxCell": ["NSCharacterPickerEnabled", "NSPopUpListData"],
         "NSBox": ["NSOffsets"],
         // Grid lines, a sort descriptor prototype, a path cell's colour (`adjustDecoded`) and a
         // window's content border (`writeUnkeyedChildren`).
