@@ -43,14 +43,22 @@ extension AppKitArchiver {
         "progressIndicator": ["doubleValue"],
         // `archiveAllowedInputLocales`.
         "textFieldCell": ["allowedInputSourceLocales"], "secureTextFieldCell": ["allowedInputSourceLocales"],
-        "tokenFieldCell": ["allowedInputSourceLocales"], "comboBoxCell": ["allowedInputSourceLocales"],
+        "tokenFieldCell": ["allowedInputSourceLocales"],
+        // `archiveComboBoxItems`.
+        "comboBoxCell": ["allowedInputSourceLocales", "objectValues"],
     ].merging(elementPartsArchivedItself) { $0.union($1) }
         .merging(collectionPartsArchivedItself) { $0.union($1) }
         .merging(characterPickerFields.map { ($0, ["allowsCharacterPickerTouchBarItem"]) }) { $0.union($1) }
 
     /// The text fields whose cell archives the Touch Bar character picker
-    /// (`allowsCharacterPicker(_:)`).
-    static let characterPickerFields: Set<String> = ["textField", "secureTextField", "searchField", "tokenField"]
+    /// (`allowsCharacterPicker(_:)`). A combo box's is inferred: its cell is a text field cell
+    /// (no Apple nib of the corpus has a combo box).
+    static let characterPickerFields: Set<String> = [
+        "textField", "secureTextField", "searchField", "tokenField", "comboBox",
+    ]
+
+    /// The fields whose cell archives `textCompletion="NO"` as `NSAutomaticTextCompletionDisabled`.
+    static let textCompletionFields: Set<String> = ["searchField", "textField"]
 
     /// The keys a control or cell gets from the element as a whole, once it and its children are
     /// archived as `id`.
@@ -79,6 +87,7 @@ extension AppKitArchiver {
             builder.remove("NSValueWraps", from: id)
         }
         if element.name.hasSuffix("Cell") { archiveAllowedInputLocales(of: element, id: id) }
+        if element.name == "comboBoxCell" { archiveComboBoxItems(of: element, id: id) }
         if element.name == "box" { archiveBox(element, id: id) }
         if element.name.hasSuffix("Cell") { archiveFormattedContents(of: element, id: id) }
         if element.name == "pathControl", let cell = element.child(forKey: "cell"),
@@ -91,11 +100,14 @@ extension AppKitArchiver {
             case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
         {
             archiveSearchFieldCell(cell, id: cellID, control: id)
-            // A field that does not complete text says so in its cell (Apple's nibs of iTerm2's
-            // SearchableComboView and BetterFontPicker, whose search fields say textCompletion="NO").
-            if element[attribute: "textCompletion"] == "NO" {
-                builder.set("NSAutomaticTextCompletionDisabled", .boolean(true), on: cellID)
-            }
+        }
+        // A field that does not complete text says so in its cell (Apple's nibs of iTerm2's
+        // SearchableComboView and BetterFontPicker, whose search fields say textCompletion="NO";
+        // inferred for a text field, whose cell class the key belongs to).
+        if Self.textCompletionFields.contains(element.name), element[attribute: "textCompletion"] == "NO",
+            case .reference(let cellID) = builder[id]?.value(forKey: "NSCell")
+        {
+            builder.set("NSAutomaticTextCompletionDisabled", .boolean(true), on: cellID)
         }
         // A text field's Touch Bar character picker is its cell's to archive.
         if allowsCharacterPicker(element),
@@ -151,6 +163,20 @@ extension AppKitArchiver {
             "NSAllowedInputLocales",
             .reference(
                 builder.collection(arrayClass, strings.map { builder.string($0) }, shared: arrayClass == "NSArray")),
+            on: id)
+    }
+
+    /// A combo box cell's items (`<objectValues>`, each a `<string>`) as `NSPopUpListData`, a
+    /// mutable array of the strings. Inferred, no Apple nib of the corpus having a combo box: the
+    /// key GNUstep's NSComboBoxCell encodes (its list a mutable array) and Cappuccino's nib2cib
+    /// and Cocotron decode.
+    private mutating func archiveComboBoxItems(of element: NibElement, id: GraphID) {
+        guard let items = element.firstChild(named: "objectValues") else { return }
+        let strings = items.children.filter { $0.name == "string" }.map(\.text)
+        guard !strings.isEmpty else { return }
+        builder.set(
+            "NSPopUpListData",
+            .reference(builder.collection("NSMutableArray", strings.map { builder.string($0) }, shared: false)),
             on: id)
     }
 

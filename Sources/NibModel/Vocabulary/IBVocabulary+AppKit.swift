@@ -100,7 +100,14 @@ extension IBVocabulary {
             hugging(250, 750) + [
                 .attribute(
                     "preferredMaxLayoutWidth", "NSPreferredMaxLayoutWidth", .real, default: "0",
-                    archivedDefault: .real(0))
+                    archivedDefault: .real(0)),
+                // Inferred: a text field that does not complete text says so in its cell, as a
+                // search field does (Apple's nibs of iTerm2's SearchableComboView and
+                // BetterFontPicker), whose cells are text field cells. The archiver gives the
+                // cell the key (`archiveControlFacts`).
+                IBProperty(
+                    .attribute("textCompletion"), "NSCell/NSAutomaticTextCompletionDisabled", .negatedBoolean,
+                    default: "YES", archivedDefault: .boolean(false)),
             ], constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
         IBClassRule(
@@ -292,6 +299,9 @@ extension IBVocabulary {
             "textView", "NSTextView", base: "@view",
             [
                 .attribute("allowsUndo", "NSAllowsUndo", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                // Inferred for a text view: a view's focus ring type in `NSvFlags`, as the pairs'
+                // Apple nibs show it for scroll views, tables and boxes.
+                focusRingType,
                 // Inferred: a layout manager that allows non-contiguous layout sets 0x80 of its
                 // `NSLMFlags` (what another reader of Apple's nibs decodes; GNUstep reads the low
                 // five bits as other settings). Every text view of the pairs says nothing and
@@ -478,7 +488,19 @@ extension IBVocabulary {
             [
                 // The key GNUstep's NSComboBoxCell encodes and Cappuccino's nib2cib decodes (no Apple
                 // nib of the corpus has a combo box).
-                .attribute("numberOfVisibleItems", "NSVisibleItemCount", .integer)
+                .attribute("numberOfVisibleItems", "NSVisibleItemCount", .integer),
+                // Inferred, no Apple nib of the corpus having a combo box: the keys GNUstep's
+                // NSComboBoxCell encodes and Cappuccino's nib2cib decodes. Xcode writes only
+                // completes="NO", buttonBordered="NO" and usesDataSource="YES" (the corpus's 7
+                // combo box cells), so completing, a bordered button and no data source are its
+                // defaults. Interface Builder 3's archives of two non-completing data-source cells
+                // (growl's legacy xibs) hold `NSUsesDataSource` true and no `NSCompletes`;
+                // nib2cib reads `NSButtonBordered` as present only when NO.
+                .attribute("completes", "NSCompletes", .boolean, default: "YES", archivedDefault: .boolean(false)),
+                .attribute(
+                    "usesDataSource", "NSUsesDataSource", .boolean, default: "NO", archivedDefault: .boolean(false)),
+                .attribute(
+                    "buttonBordered", "NSButtonBordered", .boolean, default: "YES", archivedDefault: .boolean(true)),
             ]),
         IBClassRule("pathCell", "NSPathCell", base: "@cell", constants: [("NSCellFlags", .integer(textCellType))]),
         IBClassRule(
@@ -667,6 +689,16 @@ extension IBVocabulary {
                 .attribute("minValue", "NSMinValue", .real),
                 .attribute("warningValue", "NSWarningValue", .real),
                 .attribute("criticalValue", "NSCriticalValue", .real),
+                // Inferred, no Apple nib of the corpus having a level indicator: `NSIndicatorStyle`
+                // is the key GNUstep's NSLevelIndicatorCell encodes and Cappuccino's nib2cib
+                // decodes, the values AppKit's `NSLevelIndicatorStyle`; viraptor/ibtool's compiler
+                // archives it for every cell, 0 (relevancy) when the document names none.
+                .attribute(
+                    "levelIndicatorStyle", "NSIndicatorStyle",
+                    .enumeration([
+                        .init("relevancy", 0), .init("continuousCapacity", 1), .init("discreteCapacity", 2),
+                        .init("rating", 3),
+                    ]), default: "relevancy"),
             ]),
         // A date picker cell (viraptor/ibtool's datepicker sample, whose Apple nib its compiler
         // matches): its date an `NSDate` under `NSContents` (the archiver's,

@@ -175,15 +175,29 @@ extension IBVocabulary {
     /// scroll view's header clip view holds its table's header view (`headerView`).
     package static let holdingKeys: Set<String> = ["NSHeaderClipView"]
 
-    /// Lists of strings an object archives as an array of strings under one key and a document
-    /// writes as an element of `<string>` children (`<allowedTypes/>` for none): a path cell's
-    /// allowed types (test_path_control; a type's text is inferred, no document of the corpus
-    /// names one), a text cell's allowed input source locales (viraptor/ibtool's securetextfield
-    /// sample), a controller's declared keys (the EFLaceView nib's array controllers, the Sparkle
-    /// permission prompts').
-    package static let stringLists: [(archiveKey: String, element: String)] = [
-        ("NSAllowedTypes", "allowedTypes"), ("NSAllowedInputLocales", "allowedInputSourceLocales"),
-        ("NSDeclaredKeys", "declaredKeys"),
+    /// A list of strings an object archives as an array of strings under one key and a document
+    /// writes as an element of `<string>` children.
+    package struct StringList: Sendable {
+        /// The archive key of the array.
+        package var archiveKey: String
+        /// The element the document writes.
+        package var element: String
+        /// Whether an empty array is written as an empty element (`<allowedTypes/>`) rather than
+        /// left out.
+        package var writesEmpty: Bool
+    }
+
+    /// The lists of strings: a path cell's allowed types (`<allowedTypes/>` for none,
+    /// test_path_control; a type's text is inferred, no document of the corpus names one), a text
+    /// cell's allowed input source locales (viraptor/ibtool's securetextfield sample), a
+    /// controller's declared keys (the EFLaceView nib's array controllers, the Sparkle permission
+    /// prompts'), a combo box cell's items (`NSPopUpListData`, inferred from GNUstep's and
+    /// Cappuccino's coders).
+    package static let stringLists: [StringList] = [
+        StringList(archiveKey: "NSAllowedTypes", element: "allowedTypes", writesEmpty: true),
+        StringList(archiveKey: "NSAllowedInputLocales", element: "allowedInputSourceLocales", writesEmpty: true),
+        StringList(archiveKey: "NSDeclaredKeys", element: "declaredKeys", writesEmpty: true),
+        StringList(archiveKey: "NSPopUpListData", element: "objectValues", writesEmpty: false),
     ]
 
     /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000); Xcode

@@ -256,7 +256,17 @@ extension IBVocabulary {
         // document names none).
         IBClassRule(
             "segmentedControl", "UISegmentedControl", base: "@uiControl",
-            [.attribute("selectedSegmentIndex", "UISelectedSegmentIndex", .integer)]),
+            [
+                .attribute("selectedSegmentIndex", "UISelectedSegmentIndex", .integer),
+                // Inferred (no Apple-compiled iOS nib of the corpus): `UISegmentedControlStyle`,
+                // the values UIKit's deprecated `UISegmentedControlStyle`, left out when plain (0),
+                // as WinObjC's xib2nib writes it. Xcode writes the style of every segmented
+                // control (the corpus's 5 say `plain`).
+                IBProperty(
+                    .attribute("segmentControlStyle"), "UISegmentedControlStyle",
+                    .enumeration([.init("plain", 0), .init("bordered", 1), .init("bar", 2), .init("bezeled", 3)]),
+                    default: "plain", archivedDefault: .integer(0), writtenWhenDefault: true),
+            ]),
         IBClassRule(
             "progressView", "UIProgressView", base: "@uiView", [.attribute("progress", "UIProgress", .real)]),
         IBClassRule(

@@ -35,7 +35,7 @@ import Testing
 
     /// Every list of strings the vocabulary names is one the mapper reads by key number.
     @Test func everyStringListIsReadByTheMapper() {
-        #expect(CompiledNibMapper.stringLists.map(\.1) == IBVocabulary.stringLists.map(\.element))
+        #expect(CompiledNibMapper.stringLists.map(\.1.element) == IBVocabulary.stringLists.map(\.element))
     }
 
     @Test func everyEntryEncodesAndDecodesBackToTheSameText() {

@@ -60,6 +60,8 @@ enum ArchiveKey: String, CaseIterable {
     case allowedInputLocales = "NSAllowedInputLocales"
     // A controller's declared keys (`<declaredKeys>`).
     case declaredKeys = "NSDeclaredKeys"
+    // A combo box cell's items (`<objectValues>`).
+    case popUpListData = "NSPopUpListData"
     // A scroll view's clip view.
     case contentView = "NSContentView"
     // A view's safe area and margins (`<viewLayoutGuide>`): ibtool's markers and the guides

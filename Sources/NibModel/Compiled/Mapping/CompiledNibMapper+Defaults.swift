@@ -66,7 +66,7 @@ extension CompiledNibMapper {
             // placed that the clip view covers was hidden.
             decoded.attributes.append(IBDecodedAttribute("hidden", "YES"))
         }
-        if element == "textField" || element == "searchField" || element == "secureTextField",
+        if ["textField", "searchField", "secureTextField", "comboBox"].contains(element),
             case .reference(let cell)? = archive.value(named: "NSCell", in: object),
             archive.value(named: "NSCharacterPickerEnabled", in: cell) == .boolean(true),
             !has("allowsCharacterPickerTouchBarItem")

@@ -168,11 +168,12 @@ extension CompiledNibMapper {
             try writeNumberFormatter10Children(of: object, into: &writer)
         }
         if kind == .other {
-            for (key, element) in Self.stringLists {
-                guard let list = archive.value(key, in: object) else { continue }
-                try writer.start(element, [], at: (0, nil))
-                for value in archive.collectionValues(list) {
-                    guard let text = archive.string(value) else { continue }
+            for (key, list) in Self.stringLists {
+                guard let values = archive.value(key, in: object) else { continue }
+                let strings = archive.collectionValues(values).compactMap { archive.string($0) }
+                if strings.isEmpty, !list.writesEmpty { continue }
+                try writer.start(list.element, [], at: (0, nil))
+                for text in strings {
                     try writer.start("string", [], at: (0, nil))
                     writer.text(text)
                     writer.end()
@@ -492,8 +493,8 @@ extension CompiledNibMapper {
 
     /// ``IBVocabulary/stringLists`` by the archive's key numbers (each key is an ``ArchiveKey``;
     /// a test holds the two lists equal).
-    static let stringLists: [(ArchiveKey, String)] = IBVocabulary.stringLists.compactMap { list in
-        ArchiveKey(rawValue: list.archiveKey).map { ($0, list.element) }
+    static let stringLists: [(ArchiveKey, IBVocabulary.StringList)] = IBVocabulary.stringLists.compactMap { list in
+        ArchiveKey(rawValue: list.archiveKey).map { ($0, list) }
     }
 
     /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
@@ -504,7 +505,9 @@ extension CompiledNibMapper {
         "NSNumberFormatter": ["NS.attributes"], "NSDateFormatter": ["NS.attributes"],
         // A text field's character picker and a box's margins (`adjustDecoded`).
         "NSTextFieldCell": ["NSCharacterPickerEnabled"], "NSSearchFieldCell": ["NSCharacterPickerEnabled"],
-        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"], "NSBox": ["NSOffsets"],
+        "NSSecureTextFieldCell": ["NSCharacterPickerEnabled"],
+        "NSComboBoxCell": ["NSCharacterPickerEnabled"],
+        "NSBox": ["NSOffsets"],
         // Grid lines, a sort descriptor prototype, a path cell's colour (`adjustDecoded`) and a
         // window's content border (`writeUnkeyedChildren`).
         "NSTableView": ["NSGridStyleMask"], "NSTableColumn": ["NSSortDescriptorPrototype"],
