@@ -63,10 +63,10 @@ extension IBVocabulary {
                 ("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)), ("IBNSSafeAreaLayoutGuide", .null),
                 ("IBNSLayoutMarginsGuide", .null), ("IBNSClipsToBounds", .integer(0)),
             ]),
-        // A plain view's focus ring is its own `NSvFlags`' (``focusRingType``), as a box's is.
-        IBClassRule("view", "NSView", base: "@view", [focusRingType]),
+        IBClassRule("view", "NSView", base: "@view"),
         // ibtool archives a `customView` as an `NSCustomView` naming the class it stands for
-        // (`NSClassName`, `NSView` unless a custom class swaps it).
+        // (`NSClassName`, `NSView` unless a custom class swaps it). Its focus ring is its own
+        // `NSvFlags`' (``focusRingType``), as a box's is.
         IBClassRule(
             "customView", "NSCustomView", base: "@view", [focusRingType],
             constants: [("NSClassName", .string("NSView"))]),
