@@ -430,7 +430,10 @@ struct AppKitArchiver {
                 "IBClassReference", .reference(classReference(customClass, module: module, element: element)), on: id)
         }
         builder.set("NSViewClass", .null, on: id)
-        builder.set("NSUserInterfaceItemIdentifier", .null, on: id)
+        // A window the document gives an identifier archives it (the vocabulary's), others `nil`.
+        builder.set(
+            "NSUserInterfaceItemIdentifier", builder[id]?.value(forKey: "NSUserInterfaceItemIdentifier") ?? .null,
+            on: id)
         builder.set("NSWindowView", .null, on: id)
         let titleBar = Self.titleBarHeight(element.child(forKey: "styleMask"))
         let frameSize = { (key: String) -> String? in
@@ -448,10 +451,9 @@ struct AppKitArchiver {
         let zero = builder.string("{0, 0}")
         builder.set("NSMinFullScreenContentSize", .reference(zero), on: id)
         builder.set("NSMaxFullScreenContentSize", .reference(zero), on: id)
-        // NSWTFlags: the deferred bit and the position mask's struts beside the flags the
-        // vocabulary set.
+        // NSWTFlags: the position mask's struts beside the flags the vocabulary set (the deferred
+        // bit among them).
         var flags = UInt64(bitPattern: integer(builder[id]?.value(forKey: "NSWTFlags")) ?? 0)
-        flags |= 0x2000_0000
         flags = (flags & ~0x78_0000) | Self.strutBits(element.child(forKey: "initialPositionMask"))
         builder.set("NSWTFlags", .integer(Int64(Int32(truncatingIfNeeded: flags))), on: id)
         if element[attribute: "visibleAtLaunch"] != "NO" { visibleWindows.append(id) }

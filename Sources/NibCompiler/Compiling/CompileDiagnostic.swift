@@ -297,11 +297,11 @@ extension DocumentCompiler {
     }
 
     /// Attribute values Xcode writes that are the runtime's default, which ibtool archives as
-    /// nothing: `rowSizeStyle="automatic"` (transmission_MainMenu's outline, the same graph as
-    /// Apple's, archives no row size style; no Apple nib of the corpus has a key for it) and
-    /// `sliderType="linear"` (NSSlider's default: test_slider's sliders, whose document does not
-    /// name the type, are linear and compile to Apple's graph).
-    static let defaultsIbtoolLeavesOut: [String: String] = ["rowSizeStyle": "automatic", "sliderType": "linear"]
+    /// nothing: `sliderType="linear"` (NSSlider's default: test_slider's sliders, whose document
+    /// does not name the type, are linear and compile to Apple's graph). A table's
+    /// `rowSizeStyle="automatic"` is the vocabulary's now: a value its enumeration leaves out, so
+    /// archived as nothing (transmission_MainMenu's outline, the same graph as Apple's).
+    static let defaultsIbtoolLeavesOut: [String: String] = ["sliderType": "linear"]
 
     /// Whether ibtool archives nothing for the unkeyed `child` of `element`: a split view's holding
     /// priorities when each is 250, the runtime's default (test35_splitview_responder and

@@ -290,6 +290,9 @@ struct UIKitArchiver {
         "visualEffectView": ["blurEffect"],
         // A label's attributed text (`archiveAttributedText`).
         "label": ["attributedText", "usesAttributedText"],
+        // A placeholder constraint is left out whole, as the AppKit archiver leaves it
+        // (`AppKitArchiver.isPlaceholderConstraint`).
+        "constraint": ["placeholder"],
     ]
 
     /// The attribute that makes a storyboard controller's storyboard identifier its restoration
@@ -589,7 +592,10 @@ struct UIKitArchiver {
                     throw unknownArchive(child)
                 }
                 var members: [GraphID] = []
-                for item in child.children where item.declaresObject {
+                // Interface Builder's placeholder constraints ("remove at build time") stand in
+                // for constraints the app adds at run time: ibtool leaves them out, on iOS as on
+                // macOS (inferred for iOS: no Apple-compiled iOS nib of the corpus has one).
+                for item in child.children where item.declaresObject && !AppKitArchiver.isPlaceholderConstraint(item) {
                     let member = try archive(item, superview: isView ? id : nil, isTopLevel: false)
                     // A constraint that names no first item constrains the view that holds it.
                     if item.name == "constraint", item[attribute: "firstItem"] == nil {

@@ -65,8 +65,11 @@ extension IBVocabulary {
             ]),
         IBClassRule("view", "NSView", base: "@view"),
         // ibtool archives a `customView` as an `NSCustomView` naming the class it stands for
-        // (`NSClassName`, `NSView` unless a custom class swaps it).
-        IBClassRule("customView", "NSCustomView", base: "@view", constants: [("NSClassName", .string("NSView"))]),
+        // (`NSClassName`, `NSView` unless a custom class swaps it). Its focus ring is its own
+        // `NSvFlags`' (``focusRingType``), as a box's is.
+        IBClassRule(
+            "customView", "NSCustomView", base: "@view", [focusRingType],
+            constants: [("NSClassName", .string("NSView"))]),
         IBClassRule(
             "@control", "NSControl", base: "@view",
             [
@@ -265,6 +268,7 @@ extension IBVocabulary {
                     .enumeration([.init("thick", 1), .init("thin", 2), .init("paneSplitter", 3)]), default: "thick",
                     archivedDefault: .integer(1)),
                 .attribute("autosaveName", "NSSplitViewAutosaveName", .string),
+                focusRingType,
             ]),
         IBClassRule(
             "stackView", "NSStackView", base: "@view",
@@ -729,6 +733,10 @@ extension IBVocabulary {
             "window", "NSWindowTemplate",
             [
                 .attribute("title", "NSWindowTitle", .string, default: ""),
+                // The window's `NSUserInterfaceItemIdentification` identifier: Apple's nib of
+                // Sparkle's SUStatus (`identifier="SUStatus"`) archives the string; a window without
+                // one archives `nil` under the key (the archiver's).
+                .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
                 IBProperty(.rect(key: "screenRect"), "NSScreenRect", .rectString),
                 IBProperty(
                     .attribute("animationBehavior"), "NSWindowAnimationBehavior",
@@ -758,6 +766,16 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("allowsToolTipsWhenApplicationIsInactive"), "NSWTFlags", .flag(mask: 0x2000),
                     default: "YES"),
+                // A deferred window (the default) sets 0x2000_0000 of `NSWTFlags`, the bit GNUstep's
+                // window template flags and viraptor/ibtool's compiler name `isDeferred`: every Apple
+                // nib of the corpus has it set, its windows saying nothing; `deferred="NO"`
+                // (quicksilver's pref panes) clears it.
+                IBProperty(.attribute("deferred"), "NSWTFlags", .flag(mask: 0x2000_0000), default: "YES"),
+                // Inferred: a window without a shadow sets 0x1000 of `NSWTFlags`, the bit a
+                // reimplementation of AppKit's window template coder reads as "not shadowed" (between
+                // the key view loop's 0x800 and the tool tips' 0x2000, in the low half GNUstep leaves
+                // to Cocoa). No Apple nib of the corpus has a shadowless window.
+                IBProperty(.attribute("hasShadow"), "NSWTFlags", .clearFlag(mask: 0x1000), default: "YES"),
                 // A window that names no value archives the bit set, as YES does. Documents say YES
                 // (11 windows of the corpus, tools 9059 to 24506) about as often as they leave it
                 // out (17, transmission's among them): the decompiler writes it, read back the same.
@@ -796,6 +814,10 @@ extension IBVocabulary {
             "menu", "NSMenu",
             [
                 .attribute("title", "NSTitle", .string, default: ""),
+                // Inferred, as a menu item's: the menu's identifier under the key its items, windows
+                // and view controllers archive theirs with (a reimplementation of AppKit's NSMenu coder
+                // reads the same key); no Apple nib of the corpus has an identified menu.
+                .attribute("identifier", "NSUserInterfaceItemIdentifier", .string),
                 IBProperty(
                     .attribute("autoenablesItems"), "NSNoAutoenable", .negatedBoolean, default: "YES",
                     archivedDefault: .boolean(false)),

@@ -13,6 +13,16 @@ extension IBVocabulary {
                 .flag("autohidesScrollers", "NSsFlags", 0x200),
                 IBProperty(
                     .attribute("usesPredominantAxisScrolling"), "NSsFlags", .flag(mask: 0x10000), default: "YES"),
+                // Inferred: the scroll elasticities in bits 12–13 (vertical) and 14–15 (horizontal)
+                // of `NSsFlags`, `NSScrollElasticity`'s values (AppKit's header), as a
+                // reimplementation of AppKit's scroll view coder reads the flags ibtool writes. No
+                // Apple nib of the corpus has a scroll view that names one; automatic is 0.
+                IBProperty(
+                    .attribute("verticalScrollElasticity"), "NSsFlags", .field(mask: 0x3000, scrollElasticities(12)),
+                    default: "automatic"),
+                IBProperty(
+                    .attribute("horizontalScrollElasticity"), "NSsFlags",
+                    .field(mask: 0xC000, scrollElasticities(14)), default: "automatic"),
                 .attribute(
                     "allowsMagnification", "NSAllowsMagnification", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
@@ -106,6 +116,22 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("usesAutomaticRowHeights"), "NSTableViewUseARH", .boolean, default: "NO",
                     archivedDefault: .boolean(false)),
+                // Inferred: the row size style as `NSTableViewRowSizeStyle`'s value (AppKit's header;
+                // the key a reimplementation of AppKit's table coder reads, and GNUstep's table cell
+                // view archives its own under). No Apple nib of the corpus has a table that names
+                // one but `automatic`, which it leaves out (transmission_MainMenu): archived as nothing.
+                .attribute(
+                    "rowSizeStyle", "NSTableViewRowSizeStyle",
+                    .enumeration([
+                        .init("systemDefault", UInt64(bitPattern: -1)), .init("custom", 0), .init("small", 1),
+                        .init("medium", 2), .init("large", 3),
+                    ])),
+                // Inferred: a table that does not float its group rows archives
+                // `NSTableViewShouldFloatGroupRows` false, as viraptor/ibtool's compiler writes it;
+                // the tables of Apple's nibs, which float them (the default), have no key.
+                IBProperty(
+                    .attribute("floatsGroupRows"), "NSTableViewShouldFloatGroupRows", .boolean, default: "YES",
+                    archivedDefault: .boolean(true)),
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 0), "NSIntercellSpacingWidth", .real),
                 IBProperty(.sizeComponent(key: "intercellSpacing", index: 1), "NSIntercellSpacingHeight", .real),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
@@ -199,6 +225,12 @@ extension IBVocabulary {
         StringList(archiveKey: "NSDeclaredKeys", element: "declaredKeys", writesEmpty: true),
         StringList(archiveKey: "NSPopUpListData", element: "objectValues", writesEmpty: false),
     ]
+
+    /// `NSScrollElasticity`'s values (automatic 0, none 1, allowed 2) in the two bits of a
+    /// scroll view's `NSsFlags` from `shift`.
+    private static func scrollElasticities(_ shift: UInt64) -> [IBKeyword] {
+        [.init("automatic", 0), .init("none", 1 << shift), .init("allowed", 2 << shift)]
+    }
 
     /// `NSFocusRingType` in bits 12–13 of `NSvFlags` (`focusRingType="none"` is 0x1000); Xcode
     /// leaves the default out.
