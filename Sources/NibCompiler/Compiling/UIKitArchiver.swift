@@ -148,11 +148,14 @@ struct UIKitArchiver {
         if element.name == "datePicker" { try archiveDatePicker(element, id: id) }
         try archiveAttributedText(of: element, id: id)
         if element.name == "wkWebView" { try refuseWebView(element) }
-        // An image view's image (`UIImage`, as xib2nib's `UIImageView.cpp` writes it and
-        // `UIImageView`'s coder reads it); `image` is otherwise a structural attribute.
-        if element.name == "imageView", let name = element[attribute: "image"] {
-            builder.set("UIImage", .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
+        // An image view's image, a slider's and a progress view's (`uiKitImageKeys`); `image` is
+        // otherwise a structural attribute.
+        for (attribute, key) in (IBVocabulary.uiKitImageKeys[element.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let name = element[attribute: attribute] else { continue }
+            builder.set(key, .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
         }
+        archiveRectEdges(of: element, chain: chain, id: id)
+        try archiveTextAttributes(of: element, id: id)
         archiveAccessibility(of: element, id: id)
         if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
         if element.name == "button" {
@@ -172,6 +175,41 @@ struct UIKitArchiver {
             builder.set("UIOriginalClassName", .reference(builder.string(originalClass)), on: id)
         }
         return id
+    }
+
+    /// The `UIRectEdge` sets of `element` (``IBVocabulary/uiKitRectEdgeSets``): the bits of the
+    /// edges its `<extendedEdge>` switches on, left out when it writes none (all edges).
+    private mutating func archiveRectEdges(of element: NibElement, chain: [IBClassRule], id: GraphID) {
+        for rule in chain {
+            guard let set = IBVocabulary.uiKitRectEdgeSets[rule.element],
+                let edges = element.child(forKey: set.documentKey), edges.name == "extendedEdge"
+            else { continue }
+            let bits = IBVocabulary.uiKitRectEdges.reduce(Int64(0)) { bits, edge in
+                edges[attribute: edge.name] == "YES" ? bits | edge.bit : bits
+            }
+            if bits != set.silent { builder.set(set.key, value(.integer(bits)), on: id) }
+        }
+    }
+
+    /// The `<textAttributes>` dictionaries of `element` (``IBVocabulary/uiKitTextAttributeDictionaries``):
+    /// an `NSDictionary` from each entry's attribute name to its value, the entries
+    /// ``IBVocabulary/uiKitTextAttributeEntries`` names (others are reported, not archived).
+    private mutating func archiveTextAttributes(of element: NibElement, id: GraphID) throws(CompileError) {
+        let dictionaries = IBVocabulary.uiKitTextAttributeDictionaries[element.name] ?? [:]
+        for (documentKey, key) in dictionaries.sorted(by: { $0.key < $1.key }) {
+            guard let attributes = element.child(forKey: documentKey), attributes.name == "textAttributes" else {
+                continue
+            }
+            var members: [GraphID] = []
+            for child in attributes.children {
+                guard let entry = IBVocabulary.uiKitTextAttributeEntries[child[attribute: "key"] ?? ""],
+                    entry.element == child.name, child.name == "color"
+                else { continue }
+                members += [builder.string(entry.name), try color(child)]
+            }
+            guard !members.isEmpty else { continue }
+            builder.set(key, .reference(builder.collection("NSDictionary", members, shared: false)), on: id)
+        }
     }
 
     /// A view's frame as UIKit keeps it: `UIBounds` (origin zero, the frame's size) and `UICenter`

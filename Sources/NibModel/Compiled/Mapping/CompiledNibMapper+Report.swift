@@ -67,7 +67,12 @@ extension CompiledNibMapper {
                     for child in rule.embedded { keys.insert(child.key) }
                 }
                 keys.formUnion(Self.tableKeys[className] ?? [])
-                if !isAppKit { keys.formUnion(Self.uiKitTextKeys[className] ?? []) }
+                if !isAppKit {
+                    keys.formUnion(Self.uiKitTextKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitImageArchiveKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitRectEdgeArchiveKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitTextAttributeArchiveKeys[className] ?? [])
+                }
                 readKeys[className] = .some(keys)
             }
         }
