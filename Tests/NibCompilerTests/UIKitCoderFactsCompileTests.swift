@@ -52,6 +52,8 @@ import Testing
         #expect(!cell.entries.contains { $0.key.localizedCaseInsensitiveContains("HidesAccessory") })
         let toggle = try #require(graph.objects.first { $0.className == "UISwitch" })
         #expect(toggle.value(forKey: "UISwitchOn") == .boolean(true))
+        // UIKit's switch decoder reads its enabled state from `UISwitchEnabled`, absent being NO.
+        #expect(toggle.value(forKey: "UISwitchEnabled") == .boolean(true))
         #expect(!toggle.entries.contains { $0.key.localizedCaseInsensitiveContains("Title") })
     }
 
@@ -158,6 +160,39 @@ import Testing
             controllers.contains {
                 $0.value(forKey: "UIToolbarShown") == nil && $0.value(forKey: "UINavigationBarHidden") == nil
             })
+    }
+
+    /// Interface Builder's "Placeholder: Remove at build time": the constraint is left out of
+    /// the nib, with the outlet that names it; the view's other constraints stay.
+    @Test func aPlaceholderConstraintIsRemovedAtBuildTime() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1">
+                        <connections>
+                            <outlet property="widthConstraint" destination="width" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="24" placeholder="YES" id="width"/>
+                            <constraint firstAttribute="height" constant="30" id="height"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Placeholder.xib")
+        #expect(DocumentCompiler().unarchivedParts(of: document).isEmpty)
+        let bytes = try DocumentCompiler().compile(document)
+        let graph = ArchiveGraph(try CompiledArchive(data: Data(bytes), file: "Placeholder.nib"))
+        let constraints = graph.objects.filter { $0.className == "NSLayoutConstraint" }
+        #expect(constraints.count == 1)
+        #expect(constraints.first?.value(forKey: "NSFirstAttribute") == .integer(8))
+        #expect(!graph.objects.contains { $0.className == "UIRuntimeOutletConnection" })
     }
 
     @Test func theAttributesReadBackFromTheCompiledNib() throws {

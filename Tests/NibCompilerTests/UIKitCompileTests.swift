@@ -12,15 +12,15 @@ import Testing
     static let xibs = TestPaths.wellFormedCorpusDocuments.filter { $0.contains("/xib-ios/") }
 
     /// What a document holds that a compiled nib keeps: its objects by element and frame
-    /// (placeholders apart, and the layout guides UIKit makes itself), and its connections by
-    /// kind, label and the elements at either end.
+    /// (placeholders apart, the layout guides UIKit makes itself and the constraints removed at
+    /// build time), and its connections by kind, label and the elements at either end.
     static func summary(_ document: NibDocument) -> (objects: [String], connections: [String]) {
         var elements: [ObjectID: String] = [:]
         var objects: [String] = []
         for object in document.objects where !object.isPlaceholder {
             let name = object.sourceElement.name
             elements[object.id] = name
-            guard name != "viewLayoutGuide" else { continue }
+            guard name != "viewLayoutGuide", object.sourceElement[attribute: "placeholder"] != "YES" else { continue }
             objects.append(Self.describe(name, object.frame))
         }
         // Views a document writes without an id (a collection view cell's content view) are

@@ -31,6 +31,9 @@ struct UIKitArchiver {
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, element: NibElement)] = []
 
+    /// The ids of the placeholder constraints left out of the archive.
+    private var removedPlaceholders: Set<String> = []
+
     /// The ids that constraints and connections name.
     private let referenced: Set<String>
 
@@ -155,6 +158,9 @@ struct UIKitArchiver {
             builder.set(key, .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
         }
         archiveRectEdges(of: element, chain: chain, id: id)
+        if let key = IBVocabulary.uiKitEnabledStateKeys[element.name], element[attribute: "enabled"] != "NO" {
+            builder.set(key, .boolean(true), on: id)
+        }
         try archiveTextAttributes(of: element, id: id)
         archiveAccessibility(of: element, id: id)
         if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
@@ -328,6 +334,8 @@ struct UIKitArchiver {
         "visualEffectView": ["blurEffect"],
         // A label's attributed text (`archiveAttributedText`).
         "label": ["attributedText", "usesAttributedText"],
+        // A placeholder constraint is removed at build time (`archiveChildren`).
+        "constraint": ["placeholder"],
     ]
 
     /// The attribute that makes a storyboard controller's storyboard identifier its restoration
@@ -628,6 +636,12 @@ struct UIKitArchiver {
                 }
                 var members: [GraphID] = []
                 for item in child.children where item.declaresObject {
+                    // A placeholder constraint (Interface Builder's "Placeholder: Remove at build
+                    // time") is not archived, nor an outlet to it.
+                    if item.name == "constraint", item[attribute: "placeholder"] == "YES" {
+                        if let placeholder = item[attribute: "id"] { removedPlaceholders.insert(placeholder) }
+                        continue
+                    }
                     let member = try archive(item, superview: isView ? id : nil, isTopLevel: false)
                     // A constraint that names no first item constrains the view that holds it.
                     if item.name == "constraint", item[attribute: "firstItem"] == nil {
@@ -791,6 +805,9 @@ struct UIKitArchiver {
                 guard archived[connection.source.rawValue] != nil,
                     let destination = connection.destination, archived[destination.rawValue] != nil
                 else { continue }
+            }
+            if let destination = connection.destination, removedPlaceholders.contains(destination.rawValue) {
+                continue
             }
             guard let source = archived[connection.source.rawValue] else {
                 throw CompileError(.danglingReference(connection.source.rawValue), at: connection.location)

@@ -240,8 +240,11 @@ extension IBVocabulary {
                     .enumeration([.init("content", 0), .init("safeArea", 1), .init("layoutMargins", 2)]),
                     default: "content", archivedDefault: .integer(0)),
             ]),
+        // `UISwitch`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes `UISwitchOn` YES
+        // only when on; its enabled state is ``uiKitEnabledStateKeys``.
         IBClassRule(
-            "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
+            "switch", "UISwitch", base: "@uiControl",
+            [.attribute("on", "UISwitchOn", .boolean, default: "NO", archivedDefault: .boolean(false))]),
         IBClassRule(
             "slider", "UISlider", base: "@uiControl",
             [
@@ -665,6 +668,14 @@ extension IBVocabulary {
         "slider": ["minimumValueImage": "UIMinimumValueImage", "maximumValueImage": "UIMaximumValueImage"],
         "progressView": ["progressImage": "UIProgressProgressImage", "trackImage": "UIProgressTrackImage"],
     ]
+
+    /// The key a control's own coder writes YES for an enabled control, beside `UIControl`'s
+    /// `UIDisabled` (written only for a disabled one), by element: `UISwitch`'s decompiled
+    /// `encodeWithCoder:` (UIKitCore, iOS 26) writes `UISwitchEnabled` YES when enabled, and
+    /// its `initWithCoder:` sets `enabled` from it, absent being NO, so a switch archived
+    /// without it loads disabled. The compiler writes it for every enabled element; the
+    /// decompiler reads the state from `UIDisabled`.
+    package static let uiKitEnabledStateKeys: [String: String] = ["switch": "UISwitchEnabled"]
 
     /// The text attributes a UIKit element archives as a dictionary, by element then the
     /// document's `<textAttributes key=…>`: the archive key. A navigation bar's

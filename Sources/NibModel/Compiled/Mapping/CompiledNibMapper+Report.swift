@@ -72,6 +72,7 @@ extension CompiledNibMapper {
                     keys.formUnion(Self.uiKitImageArchiveKeys[className] ?? [])
                     keys.formUnion(Self.uiKitRectEdgeArchiveKeys[className] ?? [])
                     keys.formUnion(Self.uiKitTextAttributeArchiveKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitEnabledStateArchiveKeys[className] ?? [])
                 }
                 readKeys[className] = .some(keys)
             }

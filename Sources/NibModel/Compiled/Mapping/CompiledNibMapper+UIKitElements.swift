@@ -117,6 +117,17 @@ extension CompiledNibMapper {
         return keys
     }()
 
+    /// The keys of an enabled control's own state (``IBVocabulary/uiKitEnabledStateKeys``), by
+    /// archived class (for the report: the state is read from `UIDisabled`).
+    static let uiKitEnabledStateArchiveKeys: [String: Set<String>] = {
+        var keys: [String: Set<String>] = [:]
+        for (element, key) in IBVocabulary.uiKitEnabledStateKeys {
+            guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
+            keys[rule.archivedClass, default: []].insert(key)
+        }
+        return keys
+    }()
+
     /// The keys of the text attributes ``writeUIKitTextAttributes(of:element:into:)`` reads, by
     /// archived class (for the report).
     static let uiKitTextAttributeArchiveKeys: [String: Set<String>] = {
