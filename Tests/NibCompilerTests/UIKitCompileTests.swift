@@ -12,8 +12,8 @@ import Testing
     static let xibs = TestPaths.wellFormedCorpusDocuments.filter { $0.contains("/xib-ios/") }
 
     /// What a document holds that a compiled nib keeps: its objects by element and frame
-    /// (placeholders apart, and the layout guides UIKit makes itself), and its connections by
-    /// kind, label and the elements at either end.
+    /// (placeholders apart, the layout guides UIKit makes itself and the constraints removed at
+    /// build time), and its connections by kind, label and the elements at either end.
     static func summary(_ document: NibDocument) -> (objects: [String], connections: [String]) {
         var elements: [ObjectID: String] = [:]
         var objects: [String] = []

@@ -143,8 +143,20 @@ extension DocumentCompiler {
         }
         attributes.formUnion(archivedItself)
         keys.formUnion(archivedItself)
-        // What Interface Builder writes for its canvas only (`uiKitDesignTimeParts`).
-        if document.platform == .uiKit { keys.formUnion(IBVocabulary.uiKitDesignTimeParts[element.name] ?? []) }
+        // What Interface Builder writes for its canvas only (`uiKitDesignTimeParts`), what
+        // UIKit's coders do not archive (`uiKitPartsUIKitDoesNotArchive`) and the images the
+        // archiver archives itself (`uiKitImageKeys`).
+        if document.platform == .uiKit {
+            keys.formUnion(IBVocabulary.uiKitDesignTimeParts(of: element.name))
+            let notArchived = IBVocabulary.uiKitPartsUIKitDoesNotArchive[element.name] ?? []
+            attributes.formUnion(notArchived)
+            keys.formUnion(notArchived)
+            attributes.formUnion(IBVocabulary.uiKitImageKeys[element.name].map { Array($0.keys) } ?? [])
+            for rule in chain {
+                if let set = IBVocabulary.uiKitRectEdgeSets[rule.element] { keys.insert(set.documentKey) }
+            }
+            keys.formUnion(IBVocabulary.uiKitTextAttributeDictionaries[element.name].map { Array($0.keys) } ?? [])
+        }
         // UIKit's archiver writes a view's frame itself, as `UIBounds` and `UICenter`.
         // Its colours too (`uiKitColorKeys`; a `<nil>` colour is UIKit's default, archived as
         // nothing), a storyboard table's `<prototypes>` (nibs of their own) and its `dataMode`,
@@ -254,6 +266,20 @@ extension DocumentCompiler {
             {
                 found.append(
                     CompileDiagnostic(element: element.name, part: "<\(child.name)>", location: location(child)))
+            }
+        }
+        // An entry of a UIKit element's text attributes dictionary that the archiver leaves out.
+        if document.platform == .uiKit {
+            for documentKey in (IBVocabulary.uiKitTextAttributeDictionaries[element.name] ?? [:]).keys.sorted() {
+                guard let dictionary = element.child(forKey: documentKey) else { continue }
+                for entry in dictionary.children
+                where IBVocabulary.uiKitTextAttributeEntries[entry[attribute: "key"] ?? ""]?.element != entry.name {
+                    found.append(
+                        CompileDiagnostic(
+                            element: element.name,
+                            part: "<\(entry.name) key=\"\(entry[attribute: "key"] ?? "")\"> of <\(dictionary.name)>",
+                            location: location(entry)))
+                }
             }
         }
         // A run attribute of a UIKit element's attributed text that the archiver leaves out.

@@ -31,6 +31,9 @@ struct UIKitArchiver {
     /// References to document ids, resolved once every object exists.
     private var pending: [(object: GraphID, key: String, id: String, element: NibElement)] = []
 
+    /// The ids of the placeholder constraints left out of the archive.
+    private var removedPlaceholders: Set<String> = []
+
     /// The ids that constraints and connections name.
     private let referenced: Set<String>
 
@@ -148,11 +151,17 @@ struct UIKitArchiver {
         if element.name == "datePicker" { try archiveDatePicker(element, id: id) }
         try archiveAttributedText(of: element, id: id)
         if element.name == "wkWebView" { try refuseWebView(element) }
-        // An image view's image (`UIImage`, as xib2nib's `UIImageView.cpp` writes it and
-        // `UIImageView`'s coder reads it); `image` is otherwise a structural attribute.
-        if element.name == "imageView", let name = element[attribute: "image"] {
-            builder.set("UIImage", .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
+        // An image view's image, a slider's and a progress view's (`uiKitImageKeys`); `image` is
+        // otherwise a structural attribute.
+        for (attribute, key) in (IBVocabulary.uiKitImageKeys[element.name] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let name = element[attribute: attribute] else { continue }
+            builder.set(key, .reference(uiImage(named: name, catalog: element[attribute: "catalog"])), on: id)
         }
+        archiveRectEdges(of: element, chain: chain, id: id)
+        if let key = IBVocabulary.uiKitEnabledStateKeys[element.name], element[attribute: "enabled"] != "NO" {
+            builder.set(key, .boolean(true), on: id)
+        }
+        try archiveTextAttributes(of: element, id: id)
         archiveAccessibility(of: element, id: id)
         if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
         if element.name == "button" {
@@ -172,6 +181,41 @@ struct UIKitArchiver {
             builder.set("UIOriginalClassName", .reference(builder.string(originalClass)), on: id)
         }
         return id
+    }
+
+    /// The `UIRectEdge` sets of `element` (``IBVocabulary/uiKitRectEdgeSets``): the bits of the
+    /// edges its `<extendedEdge>` switches on, left out when it writes none (all edges).
+    private mutating func archiveRectEdges(of element: NibElement, chain: [IBClassRule], id: GraphID) {
+        for rule in chain {
+            guard let set = IBVocabulary.uiKitRectEdgeSets[rule.element],
+                let edges = element.child(forKey: set.documentKey), edges.name == "extendedEdge"
+            else { continue }
+            let bits = IBVocabulary.uiKitRectEdges.reduce(Int64(0)) { bits, edge in
+                edges[attribute: edge.name] == "YES" ? bits | edge.bit : bits
+            }
+            if bits != set.silent { builder.set(set.key, value(.integer(bits)), on: id) }
+        }
+    }
+
+    /// The `<textAttributes>` dictionaries of `element` (``IBVocabulary/uiKitTextAttributeDictionaries``):
+    /// an `NSDictionary` from each entry's attribute name to its value, the entries
+    /// ``IBVocabulary/uiKitTextAttributeEntries`` names (others are reported, not archived).
+    private mutating func archiveTextAttributes(of element: NibElement, id: GraphID) throws(CompileError) {
+        let dictionaries = IBVocabulary.uiKitTextAttributeDictionaries[element.name] ?? [:]
+        for (documentKey, key) in dictionaries.sorted(by: { $0.key < $1.key }) {
+            guard let attributes = element.child(forKey: documentKey), attributes.name == "textAttributes" else {
+                continue
+            }
+            var members: [GraphID] = []
+            for child in attributes.children {
+                guard let entry = IBVocabulary.uiKitTextAttributeEntries[child[attribute: "key"] ?? ""],
+                    entry.element == child.name, child.name == "color"
+                else { continue }
+                members += [builder.string(entry.name), try color(child)]
+            }
+            guard !members.isEmpty else { continue }
+            builder.set(key, .reference(builder.collection("NSDictionary", members, shared: false)), on: id)
+        }
     }
 
     /// A view's frame as UIKit keeps it: `UIBounds` (origin zero, the frame's size) and `UICenter`
@@ -290,8 +334,7 @@ struct UIKitArchiver {
         "visualEffectView": ["blurEffect"],
         // A label's attributed text (`archiveAttributedText`).
         "label": ["attributedText", "usesAttributedText"],
-        // A placeholder constraint is left out whole, as the AppKit archiver leaves it
-        // (`AppKitArchiver.isPlaceholderConstraint`).
+        // A placeholder constraint is removed at build time (`archiveChildren`).
         "constraint": ["placeholder"],
     ]
 
@@ -592,10 +635,13 @@ struct UIKitArchiver {
                     throw unknownArchive(child)
                 }
                 var members: [GraphID] = []
-                // Interface Builder's placeholder constraints ("remove at build time") stand in
-                // for constraints the app adds at run time: ibtool leaves them out, on iOS as on
-                // macOS (inferred for iOS: no Apple-compiled iOS nib of the corpus has one).
-                for item in child.children where item.declaresObject && !AppKitArchiver.isPlaceholderConstraint(item) {
+                for item in child.children where item.declaresObject {
+                    // A placeholder constraint (Interface Builder's "Placeholder: Remove at build
+                    // time") is not archived, nor an outlet to it.
+                    if item.name == "constraint", item[attribute: "placeholder"] == "YES" {
+                        if let placeholder = item[attribute: "id"] { removedPlaceholders.insert(placeholder) }
+                        continue
+                    }
                     let member = try archive(item, superview: isView ? id : nil, isTopLevel: false)
                     // A constraint that names no first item constrains the view that holds it.
                     if item.name == "constraint", item[attribute: "firstItem"] == nil {
@@ -759,6 +805,9 @@ struct UIKitArchiver {
                 guard archived[connection.source.rawValue] != nil,
                     let destination = connection.destination, archived[destination.rawValue] != nil
                 else { continue }
+            }
+            if let destination = connection.destination, removedPlaceholders.contains(destination.rawValue) {
+                continue
             }
             guard let source = archived[connection.source.rawValue] else {
                 throw CompileError(.danglingReference(connection.source.rawValue), at: connection.location)

@@ -106,6 +106,12 @@ extension IBVocabulary {
                     "contentVerticalAlignment", "UIContentVerticalAlignment",
                     .enumeration([.init("center", 0), .init("top", 1), .init("bottom", 2), .init("fill", 3)]),
                     default: "center", archivedDefault: .integer(0)),
+                // The pointer (hover) interaction: `UIControl`'s decompiled `encodeWithCoder:`
+                // writes `UIPointerInteractionEnabled` YES only when enabled, and its
+                // `initWithCoder:` reads it only when present (UIKitCore, iOS 26).
+                .attribute(
+                    "pointerInteraction", "UIPointerInteractionEnabled", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
             ]),
         IBClassRule(
             "label", "UILabel", base: "@uiView",
@@ -234,8 +240,11 @@ extension IBVocabulary {
                     .enumeration([.init("content", 0), .init("safeArea", 1), .init("layoutMargins", 2)]),
                     default: "content", archivedDefault: .integer(0)),
             ]),
+        // `UISwitch`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes `UISwitchOn` YES
+        // only when on; its enabled state is ``uiKitEnabledStateKeys``.
         IBClassRule(
-            "switch", "UISwitch", base: "@uiControl", [.attribute("on", "UISwitchOn", .boolean, default: "NO")]),
+            "switch", "UISwitch", base: "@uiControl",
+            [.attribute("on", "UISwitchOn", .boolean, default: "NO", archivedDefault: .boolean(false))]),
         IBClassRule(
             "slider", "UISlider", base: "@uiControl",
             [
@@ -254,6 +263,10 @@ extension IBVocabulary {
             ]),
         // The selected segment under the key xibdump reads (inferred; -1, no segment, when the
         // document names none).
+        // The style (`UISegmentedControlStyle`, deprecated since iOS 7: plain 0, bordered 1, bar 2,
+        // bezeled 3 in `UISegmentedControl.h`) under the key a reimplementation of UIKit that
+        // loads Apple's nibs (touchHLE) reads with `containsValueForKey:`; archived only when not
+        // plain (inferred: no Apple-compiled iOS nib of the corpus holds a segmented control).
         IBClassRule(
             "segmentedControl", "UISegmentedControl", base: "@uiControl",
             [
@@ -506,9 +519,28 @@ extension IBVocabulary {
                     default: "YES", archivedDefault: .boolean(true)),
             ]),
         // A storyboard's container controllers: a view controller's keys, under their own class.
-        IBClassRule("tableViewController", "UITableViewController", base: "viewController"),
-        IBClassRule("collectionViewController", "UICollectionViewController", base: "viewController"),
-        IBClassRule("navigationController", "UINavigationController", base: "viewController"),
+        // `UITableViewController`'s and `UICollectionViewController`'s decompiled
+        // `encodeWithCoder:`s write `UIClearsSelectionOnViewWillAppear` NO only when off (UIKit's
+        // default is YES), and their `initWithCoder:`s read it only when present (UIKitCore,
+        // iOS 26).
+        IBClassRule(
+            "tableViewController", "UITableViewController", base: "viewController", [clearsSelection]),
+        IBClassRule(
+            "collectionViewController", "UICollectionViewController", base: "viewController", [clearsSelection]),
+        // `UINavigationController`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes
+        // `UINavigationBarHidden` YES only when the bar is hidden and `UIToolbarShown` YES only
+        // when the toolbar is shown (a document's `toolbarHidden="NO"`); its `initWithCoder:`
+        // reads both as booleans, absent being NO.
+        IBClassRule(
+            "navigationController", "UINavigationController", base: "viewController",
+            [
+                .attribute(
+                    "navigationBarHidden", "UINavigationBarHidden", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
+                .attribute(
+                    "toolbarHidden", "UIToolbarShown", .negatedBoolean, default: "YES",
+                    archivedDefault: .boolean(false)),
+            ]),
         IBClassRule("tabBarController", "UITabBarController", base: "viewController"),
         // Inferred from UIKit's class names (`UISplitViewController.h`): no Apple-compiled split
         // controller in the corpus shows more than the view controller's keys.
@@ -597,7 +629,93 @@ extension IBVocabulary {
     /// and a xib's cell keeps a stale one beside its frame (DuckDuckGo's `FavoriteHomeCell`:
     /// custom 134×110, frame 68×110). Inferred: no Apple-compiled collection view is in the
     /// corpus.
-    package static let uiKitDesignTimeParts: [String: Set<String>] = ["collectionViewCell": ["customSize"]]
+    /// A controller's `<size key="freeformSize">` (any element, `*`) is the size Interface
+    /// Builder's "Simulated Size: Freeform" gives its canvas, as the `simulated…` metrics are:
+    /// `UIViewController`'s coder reads no size (its view's frame is archived as the view's
+    /// `UIBounds`). Inferred.
+    package static let uiKitDesignTimeParts: [String: Set<String>] = [
+        "collectionViewCell": ["customSize"], "*": ["freeformSize"],
+    ]
+
+    /// The design-time parts (``uiKitDesignTimeParts``) of `element`, its own and every
+    /// element's.
+    package static func uiKitDesignTimeParts(of element: String) -> Set<String> {
+        (uiKitDesignTimeParts[element] ?? []).union(uiKitDesignTimeParts["*"] ?? [])
+    }
+
+    /// Attributes a document writes for a UIKit object that UIKit's coder neither writes nor
+    /// reads, so that ibtool (which archives the object with its own `encodeWithCoder:`)
+    /// archives nothing for them, by element:
+    /// - a cell's `hidesAccessoryWhenEditing` (deprecated since iOS 3): `UITableViewCell`'s
+    ///   decompiled `encodeWithCoder:` and `initWithCoder:` (UIKitCore, iOS 26) name no key for
+    ///   it (nor for `shouldIndentWhileEditing`), only the accessory types, styles, indentation,
+    ///   views and content configuration;
+    /// - a switch's `title`: an iOS `UISwitch` has none (its `setTitle:` throws outside the Mac
+    ///   idiom), and its coder archives only its state, colours, images and style.
+    ///
+    /// Facts from the decompiled coders; that no Apple-compiled nib holds a key for them is
+    /// inferred (no Apple-compiled iOS nib of the corpus holds such a cell or switch). The
+    /// decompiler cannot give them back.
+    package static let uiKitPartsUIKitDoesNotArchive: [String: Set<String>] = [
+        "tableViewCell": ["hidesAccessoryWhenEditing"], "switch": ["title"],
+    ]
+
+    /// The named images a UIKit element archives itself, by element then attribute: the
+    /// archive key of the `UIImage` (a `UIImageNibPlaceholder`, `UIKitArchiver.uiImage(named:)`).
+    /// An image view's `UIImage` as xib2nib's `UIImageView.cpp` writes it and `UIImageView`'s
+    /// coder reads it; a slider's value images and a progress view's images under the keys
+    /// `UISlider`'s and `UIProgressView`'s decompiled `initWithCoder:`s read (UIKitCore, iOS 26),
+    /// each only when set (inferred: no Apple-compiled iOS nib of the corpus holds one). The
+    /// decompiler writes each back as its attribute from the placeholder's `UIResourceName`.
+    package static let uiKitImageKeys: [String: [String: String]] = [
+        "imageView": ["image": "UIImage"],
+        "slider": ["minimumValueImage": "UIMinimumValueImage", "maximumValueImage": "UIMaximumValueImage"],
+        "progressView": ["progressImage": "UIProgressProgressImage", "trackImage": "UIProgressTrackImage"],
+    ]
+
+    /// The key a control's own coder writes YES for an enabled control, beside `UIControl`'s
+    /// `UIDisabled` (written only for a disabled one), by element: `UISwitch`'s decompiled
+    /// `encodeWithCoder:` (UIKitCore, iOS 26) writes `UISwitchEnabled` YES when enabled, and
+    /// its `initWithCoder:` sets `enabled` from it, absent being NO, so a switch archived
+    /// without it loads disabled. The compiler writes it for every enabled element; the
+    /// decompiler reads the state from `UIDisabled`.
+    package static let uiKitEnabledStateKeys: [String: String] = ["switch": "UISwitchEnabled"]
+
+    /// The text attributes a UIKit element archives as a dictionary, by element then the
+    /// document's `<textAttributes key=…>`: the archive key. A navigation bar's
+    /// `titleTextAttributes` is `UITitleTextAttributes`, which `UINavigationBar`'s decompiled
+    /// `encodeWithCoder:` writes when set and its `initWithCoder:` reads when present (UIKitCore,
+    /// iOS 26). The dictionary's entries are ``uiKitTextAttributeEntries``.
+    package static let uiKitTextAttributeDictionaries: [String: [String: String]] = [
+        "navigationBar": ["titleTextAttributes": "UITitleTextAttributes"]
+    ]
+
+    /// The entries of a `<textAttributes>` dictionary the archiver writes, by the child's `key`:
+    /// the attributed-string key it stands for (`NSForegroundColorAttributeName` is `NSColor`)
+    /// and the child's element. Its value is a `UIColor`. The dictionary is an `NSDictionary`
+    /// of `NSString` keys (inferred: no Apple-compiled iOS nib of the corpus holds bar text
+    /// attributes); a font or shadow is not archived yet and stays reported.
+    package static let uiKitTextAttributeEntries: [String: (name: String, element: String)] = [
+        "textColor": ("NSColor", "color")
+    ]
+
+    /// The `UIRectEdge` sets a UIKit element writes as a keyed `<extendedEdge>` of edge switches
+    /// (``uiKitRectEdges``), by the rule that has them: the document's key, the archive key (an
+    /// integer of the edges' bits) and the set a document means when it writes no element.
+    /// A controller's `edgesForExtendedLayout` is `UIKeyEdgesForExtendedLayout`, which
+    /// `UIViewController`'s `initWithCoder:` reads with `decodeInt64` when present (a logged
+    /// trace of UIKit's decoding; WinObjC's reader decodes the same key as an integer); Xcode
+    /// writes no element for all four edges, UIKit's default, and an empty one for none.
+    /// Archived only when not all edges, as the controller's other `UIKey…` settings are
+    /// (inferred: no Apple-compiled iOS nib of the corpus holds one).
+    package static let uiKitRectEdgeSets: [String: (documentKey: String, key: String, silent: Int64)] = [
+        "viewController": ("edgesForExtendedLayout", "UIKeyEdgesForExtendedLayout", 15)
+    ]
+
+    /// A document's edge switches and their `UIRectEdge` bits (`UIGeometry.h`).
+    package static let uiKitRectEdges: [(name: String, bit: Int64)] = [
+        ("top", 1), ("left", 2), ("bottom", 4), ("right", 8),
+    ]
 
     /// The unkeyed `<nil name=…>` a container controller's document writes for a collection its
     /// relationship segues fill (an older Xcode's `<nil name="viewControllers"/>` of a navigation
@@ -782,6 +900,11 @@ extension IBVocabulary {
         // `bounces` as xibdump reads it (`UIBounceEnabled`), archived only when off (inferred).
         .attribute("bounces", "UIBounceEnabled", .boolean, default: "YES", archivedDefault: .boolean(true)),
     ]
+
+    /// A table or collection view controller's `clearsSelectionOnViewWillAppear`.
+    private static let clearsSelection: IBProperty = .attribute(
+        "clearsSelectionOnViewWillAppear", "UIClearsSelectionOnViewWillAppear", .boolean, default: "YES",
+        archivedDefault: .boolean(true))
 
     /// A navigation bar's or toolbar's `translucent` as `UIBarTranslucence` (1 translucent, 2
     /// opaque; 0, the default, left out), as xibdump reads it (inferred).

@@ -68,7 +68,13 @@ extension CompiledNibMapper {
                 }
                 keys.formUnion(Self.tableKeys[className] ?? [])
                 keys.formUnion(IBVocabulary.stringLists.map(\.archiveKey))
-                if !isAppKit { keys.formUnion(Self.uiKitTextKeys[className] ?? []) }
+                if !isAppKit {
+                    keys.formUnion(Self.uiKitTextKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitImageArchiveKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitRectEdgeArchiveKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitTextAttributeArchiveKeys[className] ?? [])
+                    keys.formUnion(Self.uiKitEnabledStateArchiveKeys[className] ?? [])
+                }
                 readKeys[className] = .some(keys)
             }
         }

@@ -8,6 +8,8 @@ extension CompiledNibMapper {
         throws(NibParseError)
     {
         try writeUIKitAttributedText(of: object, element: element, into: &writer)
+        try writeUIKitRectEdges(of: object, element: element, into: &writer)
+        try writeUIKitTextAttributes(of: object, element: element, into: &writer)
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
         for (childElement, key) in children.sorted(by: { $0.key < $1.key }) {
             guard case .reference(let child)? = archive.value(named: key, in: object),
@@ -27,11 +29,54 @@ extension CompiledNibMapper {
         }
     }
 
+    /// A UIKit object's `UIRectEdge` sets (``IBVocabulary/uiKitRectEdgeSets``): a keyed
+    /// `<extendedEdge>` with the edges its archived bits switch on, when the archive holds the
+    /// key (no key is all edges, which Xcode writes as no element).
+    func writeUIKitRectEdges(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
+        for rule in IBVocabulary.ruleChain(element: element, platform: .uiKit) {
+            guard let set = IBVocabulary.uiKitRectEdgeSets[rule.element],
+                case .integer(let bits)? = archive.value(named: set.key, in: object)
+            else { continue }
+            let edges = IBVocabulary.uiKitRectEdges.filter { bits & $0.bit != 0 }.map { ($0.name, "YES") }
+            try writer.leaf("extendedEdge", [("key", set.documentKey)] + edges)
+        }
+    }
+
+    /// A UIKit object's text attributes dictionaries
+    /// (``IBVocabulary/uiKitTextAttributeDictionaries``) as `<textAttributes key=…>`, with the
+    /// entries ``IBVocabulary/uiKitTextAttributeEntries`` names (a `<color>` from its `UIColor`).
+    func writeUIKitTextAttributes(
+        of object: Int, element: String, into writer: inout TreeWriter
+    )
+        throws(NibParseError)
+    {
+        let dictionaries = IBVocabulary.uiKitTextAttributeDictionaries[element] ?? [:]
+        for (documentKey, key) in dictionaries.sorted(by: { $0.key < $1.key }) {
+            var entries: [(key: String, attributes: [(name: String, value: String)])] = []
+            for (name, value) in archive.dictionary(archive.value(named: key, in: object)) {
+                guard let attribute = archive.string(.reference(name)),
+                    let entry = IBVocabulary.uiKitTextAttributeEntries.first(where: { $0.value.name == attribute }),
+                    entry.value.element == "color", let color = uiColorAttributes(of: value)
+                else { continue }
+                entries.append((entry.key, color))
+            }
+            guard !entries.isEmpty else { continue }
+            try writer.start("textAttributes", [("key", documentKey)], at: (0, nil))
+            for entry in entries.sorted(by: { $0.key < $1.key }) {
+                try writer.leaf("color", [("key", entry.key)] + entry.attributes.map { ($0.name, $0.value) })
+            }
+            writer.end()
+        }
+    }
+
     /// Attributes of a UIKit object that the archiver writes itself: a countdown date picker's
     /// `countDownDuration` (`UICountDownDuration`, a float UIKit's coder writes in countdown
     /// mode when not 0), a label's `usesAttributedText`.
     func uiKitPackedAttributes(of object: Int, element: String) -> [(String, String)] {
-        guard element == "datePicker" else { return uiKitAttributedTextAttributes(of: object, element: element).said }
+        guard element == "datePicker" else {
+            return uiKitAttributedTextAttributes(of: object, element: element).said
+                + uiKitImageAttributes(of: object, element: element)
+        }
         let duration: Double
         switch archive.value(named: "UICountDownDuration", in: object) {
         case .float(let number)?: duration = Double(number)
@@ -40,4 +85,70 @@ extension CompiledNibMapper {
         }
         return duration == 0 ? [] : [("countDownDuration", IBValueCodec.format(duration))]
     }
+
+    /// A UIKit object's named images (``IBVocabulary/uiKitImageKeys``: an image view's, a
+    /// slider's value images, a progress view's), each the `UIResourceName` of the
+    /// `UIImageNibPlaceholder` under its key, written as its attribute; an image view's SF Symbol
+    /// (`UISystemSymbolResourceName`) adds `catalog="system"`.
+    func uiKitImageAttributes(of object: Int, element: String) -> [(String, String)] {
+        guard let keys = IBVocabulary.uiKitImageKeys[element] else { return [] }
+        var said: [(String, String)] = []
+        for (attribute, key) in keys.sorted(by: { $0.key < $1.key }) {
+            guard case .reference(let image)? = archive.value(named: key, in: object),
+                archive.className(image) == "UIImageNibPlaceholder",
+                let name = archive.string(archive.value(named: "UIResourceName", in: image))
+            else { continue }
+            said.append((attribute, name))
+            if element == "imageView", archive.value(named: "UISystemSymbolResourceName", in: image) != nil {
+                said.append(("catalog", "system"))
+            }
+        }
+        return said
+    }
+
+    /// The keys of the images ``uiKitImageAttributes(of:element:)`` reads, by archived class
+    /// (for the report).
+    static let uiKitImageArchiveKeys: [String: Set<String>] = {
+        var keys: [String: Set<String>] = [:]
+        for (element, images) in IBVocabulary.uiKitImageKeys {
+            guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
+            keys[rule.archivedClass, default: []].formUnion(images.values)
+        }
+        return keys
+    }()
+
+    /// The keys of an enabled control's own state (``IBVocabulary/uiKitEnabledStateKeys``), by
+    /// archived class (for the report: the state is read from `UIDisabled`).
+    static let uiKitEnabledStateArchiveKeys: [String: Set<String>] = {
+        var keys: [String: Set<String>] = [:]
+        for (element, key) in IBVocabulary.uiKitEnabledStateKeys {
+            guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
+            keys[rule.archivedClass, default: []].insert(key)
+        }
+        return keys
+    }()
+
+    /// The keys of the text attributes ``writeUIKitTextAttributes(of:element:into:)`` reads, by
+    /// archived class (for the report).
+    static let uiKitTextAttributeArchiveKeys: [String: Set<String>] = {
+        var keys: [String: Set<String>] = [:]
+        for (element, dictionaries) in IBVocabulary.uiKitTextAttributeDictionaries {
+            guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
+            keys[rule.archivedClass, default: []].formUnion(dictionaries.values)
+        }
+        return keys
+    }()
+
+    /// The keys of the `UIRectEdge` sets ``writeUIKitRectEdges(of:element:into:)`` reads, by the
+    /// archived class of every rule that has one or inherits it (for the report).
+    static let uiKitRectEdgeArchiveKeys: [String: Set<String>] = {
+        var keys: [String: Set<String>] = [:]
+        for rule in IBVocabulary.uiKitRules where !rule.element.hasPrefix("@") {
+            for base in IBVocabulary.ruleChain(element: rule.element, platform: .uiKit) {
+                guard let set = IBVocabulary.uiKitRectEdgeSets[base.element] else { continue }
+                keys[rule.archivedClass, default: []].insert(set.key)
+            }
+        }
+        return keys
+    }()
 }

@@ -71,7 +71,7 @@ extension CompiledNibMapper {
     /// A run's `UIColor` as a `<color>`'s attributes: a system colour by name, or its RGB or
     /// white components in sRGB or gamma 2.2 grey, as `IBValueCodec.uiColorFields(_:)` archives
     /// them.
-    private func uiColorAttributes(of object: Int) -> [(name: String, value: String)]? {
+    func uiColorAttributes(of object: Int) -> [(name: String, value: String)]? {
         guard archive.className(object) == "UIColor", case .object(_, let fields) = valueObject(object) else {
             return nil
         }
