@@ -118,8 +118,10 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import xml.etree.ElementTree as ET
 
@@ -921,6 +923,23 @@ def decompile(nibdump, path):
         return None, "decompiled XML does not parse: %s" % error
 
 
+def compile_document(nibdump, path, scratch):
+    """(the nib or storyboardc nibdump compiled `path` into, or None; error message or None)."""
+    storyboard = path.endswith(".storyboard")
+    output = os.path.join(scratch, "compiled.storyboardc" if storyboard else "compiled.nib")
+    shutil.rmtree(output, ignore_errors=True)
+    if os.path.isfile(output):
+        os.remove(output)
+    try:
+        run = subprocess.run([nibdump, "compile", path, "-o", output], capture_output=True, timeout=120)
+    except (OSError, subprocess.SubprocessError) as error:
+        return None, "could not run nibdump: %s" % error
+    if run.returncode != 0:
+        message = run.stderr.decode("utf-8", "replace").strip().splitlines()
+        return None, "refused by the compiler: %s" % (message[-1] if message else "exit %d" % run.returncode)
+    return output, None
+
+
 def read_source(path):
     try:
         return ET.parse(path).getroot(), None
@@ -944,8 +963,17 @@ def run_pairs(args, repo):
         print("error: nibdump not found; build it (swift build --product nibdump) or pass --nibdump",
               file=sys.stderr)
         return 2
-    with open(listing, newline="", encoding="utf-8") as handle:
-        rows = list(csv.DictReader(handle, delimiter="\t"))
+    if args.through_compile:
+        # Documents without an Apple nib: each is compiled by nibdump and the nib decompiled.
+        pairs_dir = corpus
+        rows = [{"source": os.path.join(folder, name), "compiled": None}
+                for folder in args.through_compile
+                for name in sorted(os.listdir(os.path.join(corpus, folder)))
+                if name.endswith((".xib", ".storyboard"))]
+    else:
+        with open(listing, newline="", encoding="utf-8") as handle:
+            rows = list(csv.DictReader(handle, delimiter="\t"))
+    scratch = tempfile.mkdtemp(prefix="decompile-coverage-")
     started = time.time()
     totals = {m: Measure() for m in MEASURES + EXTRA_MEASURES}
     missing = collections.Counter()
@@ -953,13 +981,19 @@ def run_pairs(args, repo):
     reports = []
     for row in rows:
         source_path = os.path.join(pairs_dir, row["source"])
-        compiled_path = os.path.join(pairs_dir, row["compiled"])
         source, error = read_source(source_path)
         if source is None:
             reports.append({"pair": row["source"], "error": error, "skipped": True})
             continue
         if args.pair and args.pair not in row["source"]:
             continue
+        if row["compiled"] is None:
+            compiled_path, error = compile_document(nibdump, source_path, scratch)
+            if compiled_path is None:
+                reports.append({"pair": row["source"], "error": error, "skipped": True})
+                continue
+        else:
+            compiled_path = os.path.join(pairs_dir, row["compiled"])
         decompiled, error = decompile(nibdump, compiled_path)
         details = [] if args.details else None
         measures, pair_missing, pair_wrong = compare(source, decompiled, details)
@@ -975,6 +1009,7 @@ def run_pairs(args, repo):
         if details is not None:
             report["details"] = [{"measure": m, "path": p, "what": w} for m, p, w in details]
         reports.append(report)
+    shutil.rmtree(scratch, ignore_errors=True)
     measured = [r for r in reports if not r.get("skipped")]
     if not measured:
         print("error: no pair measured (none readable%s)" % (", or none matches --pair" if args.pair else ""), file=sys.stderr)
@@ -1112,6 +1147,10 @@ def main(argv):
     parser.add_argument("--details", action="store_true",
                         help="list every item not back, with its path in the source")
     parser.add_argument("--self-test", action="store_true", help="check the counts on the handmade pair")
+    parser.add_argument("--through-compile", action="append", metavar="FOLDER",
+                        help="measure the documents of FOLDER (in the corpus; repeatable) through nibdump's "
+                             "own compiler: each is compiled, and its nib decompiled (documents without an "
+                             "Apple nib; documents the compiler refuses are listed as skipped)")
     parser.add_argument("--compare", nargs=2, metavar=("SOURCE", "DECOMPILED"),
                         help="measure two documents (no nibdump run)")
     args = parser.parse_args(argv)

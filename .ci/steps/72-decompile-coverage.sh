@@ -40,3 +40,18 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
   --min-elements "$MIN_ELEMENTS" --min-attributes "$MIN_ATTRIBUTES"
 echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $MIN_ELEMENTS%, attributes $MIN_ATTRIBUTES%;" \
   "goals (issue 24): strings 98%, frames 95%, elements 95%, attributes 90%"
+
+# The same measure on documents without an Apple nib: every xib of the corpus's xib-macos and
+# xib-ios folders (107 that compile; the refused are listed as skipped) is compiled by nibdump and
+# its nib decompiled, so that the goals are checked on documents beyond the pairs' (the compiler's
+# own output stands in for Apple's; steps 74 and 76 hold the compiler to Apple's). Measured
+# 2026-11-29: strings 99.4%, frames 98.5%, elements 96.0%, attributes 94.2%.
+THROUGH_MIN_STRINGS=99
+THROUGH_MIN_FRAMES=98
+THROUGH_MIN_ELEMENTS=95.5
+THROUGH_MIN_ATTRIBUTES=94
+echo "-- compile and decompile every xib of xib-macos and xib-ios, and compare with its source"
+python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
+  --through-compile xib-macos --through-compile xib-ios \
+  --min-strings "$THROUGH_MIN_STRINGS" --min-frames "$THROUGH_MIN_FRAMES" \
+  --min-elements "$THROUGH_MIN_ELEMENTS" --min-attributes "$THROUGH_MIN_ATTRIBUTES" | grep -v "^xib-"

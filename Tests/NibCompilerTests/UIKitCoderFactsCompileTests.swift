@@ -195,6 +195,21 @@ import Testing
         #expect(!graph.objects.contains { $0.className == "UIRuntimeOutletConnection" })
     }
 
+    /// A UIKit view's colours come back from its nib: every view's (`UIBackgroundColor`) and
+    /// the element's own (a slider's `UIMinimumTintColor`), in the colour space the document
+    /// gave them.
+    @Test func aViewsColoursReadBackFromTheCompiledNib() throws {
+        let slider = try #require(try Self.decompiled()["slider"]?.first)
+        let colors = slider.children.filter { $0.name == "color" }
+        let background = try #require(colors.first { $0[attribute: "key"] == "backgroundColor" })
+        #expect(background[attribute: "red"] == "0.25")
+        #expect(background[attribute: "blue"] == "0.75")
+        #expect(background[attribute: "customColorSpace"] == "sRGB")
+        let track = try #require(colors.first { $0[attribute: "key"] == "minimumTrackTintColor" })
+        #expect(track[attribute: "white"] == "0.5")
+        #expect(track[attribute: "customColorSpace"] == "genericGamma22GrayColorSpace")
+    }
+
     @Test func theAttributesReadBackFromTheCompiledNib() throws {
         let found = try Self.decompiled()
         let buttons = found["button"] ?? []

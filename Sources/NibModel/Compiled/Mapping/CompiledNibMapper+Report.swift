@@ -74,6 +74,8 @@ extension CompiledNibMapper {
                     keys.formUnion(Self.uiKitRectEdgeArchiveKeys[className] ?? [])
                     keys.formUnion(Self.uiKitTextAttributeArchiveKeys[className] ?? [])
                     keys.formUnion(Self.uiKitEnabledStateArchiveKeys[className] ?? [])
+                    keys.formUnion(IBVocabulary.uiKitColorKeys.values)
+                    for own in IBVocabulary.uiKitElementColorKeys.values { keys.formUnion(own.values) }
                 }
                 readKeys[className] = .some(keys)
             }

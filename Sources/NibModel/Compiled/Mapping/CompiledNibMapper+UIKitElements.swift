@@ -10,6 +10,7 @@ extension CompiledNibMapper {
         try writeUIKitAttributedText(of: object, element: element, into: &writer)
         try writeUIKitRectEdges(of: object, element: element, into: &writer)
         try writeUIKitTextAttributes(of: object, element: element, into: &writer)
+        try writeUIKitColors(of: object, element: element, into: &writer)
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
         for (childElement, key) in children.sorted(by: { $0.key < $1.key }) {
             guard case .reference(let child)? = archive.value(named: key, in: object),
@@ -26,6 +27,32 @@ extension CompiledNibMapper {
                 }
             }
             try writer.leaf(childElement, decoded.attributes.map { ($0.name, $0.value) })
+        }
+    }
+
+    /// A UIKit object's colours (every view's, ``IBVocabulary/uiKitColorKeys``, and the element's
+    /// own, ``IBVocabulary/uiKitElementColorKeys``) as `<color key=…>`, each from its `UIColor`: a
+    /// system colour by name, or its RGB or white components (``uiColorAttributes(of:)``). A
+    /// label with attributed text takes its text colour from its first run, which the
+    /// `<attributedString>` gives back. An activity indicator archives its colour as its tint
+    /// too, and its style's default colour as its tint when it has none
+    /// (``IBVocabulary/uiKitActivityIndicatorDefaultTints``): neither is a tint of the document's.
+    func writeUIKitColors(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
+        let own = IBVocabulary.uiKitElementColorKeys[element] ?? [:]
+        let keys = IBVocabulary.uiKitColorKeys.merging(own) { _, elementKey in elementKey }
+        let attributed = archive.value(named: "UIAttributedText", in: object) != nil
+        for (documentKey, archiveKey) in keys.sorted(by: { $0.key < $1.key }) {
+            guard !(attributed && documentKey == "textColor"),
+                case .reference(let color)? = archive.value(named: archiveKey, in: object),
+                let attributes = uiColorAttributes(of: color)
+            else { continue }
+            if element == "activityIndicatorView", documentKey == "tintColor" {
+                let colored = own.values.contains { archive.value(named: $0, in: object) != nil }
+                let styleDefault = attributes.count == 1
+                    && IBVocabulary.uiKitActivityIndicatorDefaultTints.values.contains(attributes[0].value)
+                if colored || styleDefault { continue }
+            }
+            try writer.leaf("color", [("key", documentKey)] + attributes.map { ($0.name, $0.value) })
         }
     }
 
