@@ -40,7 +40,9 @@ import Testing
         #expect(parts.map(\.count) == [80, 56, 0])
         #expect(Base64.decode(lines, rules: .strict) == bytes)
         // A text a whole number of lines long ends with one line break, not two.
-        #expect(Base64.encode(Array(repeating: 7, count: 60), lineLength: 80) == String(repeating: "BwcH", count: 20) + "\n")
+        #expect(
+            Base64.encode(Array(repeating: 7, count: 60), lineLength: 80) == String(repeating: "BwcH", count: 20) + "\n"
+        )
     }
 
     @Test func everyByteSurvivesTheRoundTrip() {

@@ -48,7 +48,8 @@ extension CompiledNibMapper {
             else { continue }
             if element == "activityIndicatorView", documentKey == "tintColor" {
                 let colored = own.values.contains { archive.value(named: $0, in: object) != nil }
-                let styleDefault = attributes.count == 1
+                let styleDefault =
+                    attributes.count == 1
                     && IBVocabulary.uiKitActivityIndicatorDefaultTints.values.contains(attributes[0].value)
                 if colored || styleDefault { continue }
             }
