@@ -385,6 +385,38 @@ struct AppKitElementsCompileTests {
         #expect(String(decoding: keyed, as: UTF8.self).contains("NSNibAXRelationshipConnector"))
     }
 
+    /// A binding of several values names the binding before it (`previousBinding`): its connector
+    /// archives that binding's connector as `NSPreviousConnector`, as Apple's SUStatus nib holds it,
+    /// and decompile names the previous binding again.
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aBindingNamesTheConnectorOfTheBindingBeforeIt() throws {
+        let graph = try Self.corpusGraph("sparkle-project__Sparkle__Sparkle_SUStatus")
+        let connectors = GraphReading.objects("NSNibBindingConnector", in: graph)
+        func binding(_ connector: ArchiveGraph.Object) -> String? {
+            GraphReading.text(GraphReading.target("NSBinding", of: connector, in: graph))
+        }
+        let value = try #require(
+            connectors.first {
+                GraphReading.text(GraphReading.target("NSKeyPath", of: $0, in: graph)) == "progressValue"
+            })
+        let previous = try #require(GraphReading.target("NSPreviousConnector", of: value, in: graph))
+        #expect(binding(previous) == "maxValue")
+        #expect(connectors.filter { $0.value(forKey: "NSPreviousConnector") != nil }.count == 1)
+
+        let corpus = try #require(TestPaths.corpus)
+        let source = try NibDocument(
+            contentsOfFile: corpus.appendingPathComponent("xib-macos/sparkle-project__Sparkle__Sparkle_SUStatus.xib").path)
+        let nib = try DocumentCompiler(options: CompileOptions(module: "App")).compile(source)
+        let back = try NibDocument(data: Data(nib), file: "SUStatus.nib")
+        let bindings = back.connections.compactMap { connection -> (ObjectID?, Connection.Binding)? in
+            guard case .binding(let binding) = connection.kind else { return nil }
+            return (connection.id, binding)
+        }
+        let chained = try #require(bindings.first { $0.1.keyPath == "progressValue" })
+        let named = try #require(bindings.first { $0.0?.rawValue == chained.1.previousBinding })
+        #expect(named.1.name == "maxValue")
+    }
+
     /// A controller's declared keys come back from its nib as the `<declaredKeys>` Xcode writes,
     /// one `<string>` a key, as a path cell's allowed types and a text cell's input locales do
     /// (``IBVocabulary/stringLists``, one table for the three).

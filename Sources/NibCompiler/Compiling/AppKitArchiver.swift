@@ -631,6 +631,11 @@ struct AppKitArchiver {
         var outlets: [GraphID] = []
         var others: [GraphID] = []
         var leftToOtherNibs: Set<String>?
+        // Each binding's connector by the binding's id, and the bindings that name the one before
+        // them (`previousBinding`), whose connector they archive as `NSPreviousConnector` (Apple's
+        // SUStatus nib) once every binding has one.
+        var bindingConnectors: [String: GraphID] = [:]
+        var previousBindings: [(connector: GraphID, previous: String)] = []
         accessibilityConnectors += accessibilityDescriptionConnectors()
         for connection in document.connections {
             guard let source = archived[connection.source.rawValue] else {
@@ -695,12 +700,24 @@ struct AppKitArchiver {
                 guard let destination = archived[binding.destination.rawValue] else {
                     throw CompileError(.danglingReference(binding.destination.rawValue), at: connection.location)
                 }
-                others.append(bindingConnector(binding, source: source, destination: destination))
+                let connector = bindingConnector(binding, source: source, destination: destination)
+                others.append(connector)
+                if let id = connection.id?.rawValue { bindingConnectors[id] = connector }
+                if let previous = binding.previousBinding { previousBindings.append((connector, previous)) }
             case .other where connection.kindName == "accessibilityConnection":
                 accessibilityConnectors.append(try accessibilityConnector(connection))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
+        }
+        for (connector, previous) in previousBindings {
+            guard let target = bindingConnectors[previous] else {
+                throw CompileError(.danglingReference(previous), at: document.root.location(in: document))
+            }
+            // Before the version, as Apple's nib orders the keys.
+            builder.remove("NSNibBindingConnectorVersion", from: connector)
+            builder.set("NSPreviousConnector", .reference(target), on: connector)
+            builder.set("NSNibBindingConnectorVersion", .integer(2), on: connector)
         }
         return (stackConnectors + outlets, others + helpConnectors())
     }

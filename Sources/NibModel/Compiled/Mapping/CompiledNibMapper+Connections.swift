@@ -79,10 +79,17 @@ extension CompiledNibMapper {
                 let keyPath = archive.string(.keyPath, in: connector) ?? ""
                 let options = bindingOptions(archive.value(.options, in: connector))
                 try spend(options.count, at: connector)
-                add(
-                    "binding",
-                    [("destination", target), ("name", binding), ("keyPath", keyPath), ("id", connectionID)],
-                    options: options)
+                var attributes = [("destination", target), ("name", binding), ("keyPath", keyPath)]
+                // A binding of several values (`value2` after `value`, `maxValue` before `value`)
+                // names the connector of the one before it (`NSPreviousConnector`, as Apple's
+                // SUStatus nib holds it).
+                if case .reference(let previous)? = archive.value(named: "NSPreviousConnector", in: connector),
+                    archive.classKind(previous) == .bindingConnector
+                {
+                    attributes.append(("previousBinding", idPrefix + "conn" + String(previous)))
+                }
+                attributes.append(("id", connectionID))
+                add("binding", attributes, options: options)
             case .runtimeAttributesConnector:
                 guard let object = archive.reference(.nsObject, in: connector) else { continue }
                 let keyPaths = try spend(archive.elements(archive.value(.keyPaths, in: connector)), at: connector)

@@ -165,6 +165,7 @@ extension CompiledNibMapper {
         let kind = archive.classKind(object)
         var decoded = decodedAttributesOnce(of: object, kind: kind)
         adjustDecoded(&decoded, of: object, element: named.element)
+        if named.element == "constraint" { adjustSymbolicConstant(&decoded, ofConstraint: object) }
         if !embeddedImageAttributes.isEmpty, let images = embeddedImageAttributes[object] {
             for (name, value) in images where !decoded.attributes.contains(where: { $0.name == name }) {
                 decoded.attributes.append(IBDecodedAttribute(name, value))
