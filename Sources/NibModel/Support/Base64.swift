@@ -2,6 +2,10 @@
 /// property lists' `<data>`, legacy xibs' `base64-UTF8` strings). Each decoder keeps its own
 /// rules for padding and whitespace; the alphabet is this one.
 enum Base64 {
+    /// The 64 characters, by the six bits each stands for (what the embedded images' archives
+    /// are written with, ``CompiledNibMapper/base64Lines(_:)``).
+    static let alphabet: [UInt8] = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
     /// The six bits `byte` stands for, or `nil` when it is not one of the 64 characters.
     @inline(__always)
     static func sextet(_ byte: UInt8) -> UInt8? {
