@@ -405,7 +405,8 @@ struct AppKitElementsCompileTests {
 
         let corpus = try #require(TestPaths.corpus)
         let source = try NibDocument(
-            contentsOfFile: corpus.appendingPathComponent("xib-macos/sparkle-project__Sparkle__Sparkle_SUStatus.xib").path)
+            contentsOfFile: corpus.appendingPathComponent("xib-macos/sparkle-project__Sparkle__Sparkle_SUStatus.xib")
+                .path)
         let nib = try DocumentCompiler(options: CompileOptions(module: "App")).compile(source)
         let back = try NibDocument(data: Data(nib), file: "SUStatus.nib")
         let bindings = back.connections.compactMap { connection -> (ObjectID?, Connection.Binding)? in

@@ -394,3 +394,25 @@ struct KeyedArchiveClassTableTests {
         #expect(archive.top.map(\.key) == ["root"])
     }
 }
+
+@Suite("Embedded images' base64 lines")
+struct EmbeddedImageBase64Tests {
+    /// The package's encoder, as the mapper writes an embedded image's archive, gives
+    /// Foundation's base64, padding included, in lines of 80 characters, each after a line
+    /// break, and a line break at the end: for every length of input around the padding and the
+    /// line breaks.
+    @Test func base64LinesAreFoundationsEncodingInLinesOf80() {
+        var generator = SystemRandomNumberGenerator()
+        for count in Array(0...130) + [239, 240, 241, 1000] {
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let encoded = Data(bytes).base64EncodedString()
+            var expected = "\n"
+            var rest = Substring(encoded)
+            while !rest.isEmpty {
+                expected += rest.prefix(80) + "\n"
+                rest = rest.dropFirst(80)
+            }
+            #expect("\n" + Base64.encode(bytes, lineLength: 80) == expected, "\(count) bytes")
+        }
+    }
+}

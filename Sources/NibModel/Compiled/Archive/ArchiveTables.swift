@@ -322,7 +322,13 @@ struct ArchiveTables {
     /// The object index stored under `key` in object `index`, when it refers to something
     /// other than `$null`.
     func reference(_ key: ArchiveKey, in index: Int) -> Int? {
-        guard case .reference(let target) = value(key, in: index), classKind(target) != .null else { return nil }
+        reference(value(key, in: index))
+    }
+
+    /// The object `value` refers to, `nil` for no reference or a reference to `nil`
+    /// (``reference(_:in:)`` of a value already found).
+    func reference(_ value: ArchiveValue?) -> Int? {
+        guard case .reference(let target) = value, classKind(target) != .null else { return nil }
         return target
     }
 

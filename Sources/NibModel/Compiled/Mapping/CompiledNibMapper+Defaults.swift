@@ -9,7 +9,10 @@ extension CompiledNibMapper {
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
     ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`).
-    func adjustDecoded(_ decoded: inout IBDecodedAttributes, of object: Int, element: String) {
+    func adjustDecoded(
+        _ decoded: inout IBDecodedAttributes, of object: Int, element: String, traits: ElementTraits,
+        keys: SpecialKeys
+    ) {
         guard isAppKit else {
             // What a UIKit label's attributed text stands for (`uiKitAttributedTextAttributes`).
             let derived = uiKitAttributedTextAttributes(of: object, element: element).derived
@@ -17,7 +20,7 @@ extension CompiledNibMapper {
             return
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
-        if element == "button", archive.value(named: "NSHuggingPriority", in: object) == nil,
+        if traits.kind == .button, archive.value(named: "NSHuggingPriority", in: object) == nil,
             case .reference(let cell)? = archive.value(named: "NSCell", in: object)
         {
             // The cell is decoded here and kept for when it is written (decoding it twice cost
@@ -34,7 +37,7 @@ extension CompiledNibMapper {
                     decoded.attributes.append(IBDecodedAttribute("verticalHuggingPriority", IBValueCodec.format(own.1)))
                 }
             }
-        } else if element == "button",
+        } else if traits.kind == .button,
             let hugging = archive.string(archive.value(named: "NSHuggingPriority", in: object)),
             case .reference(let cell)? = archive.value(named: "NSCell", in: object)
         {
@@ -51,7 +54,7 @@ extension CompiledNibMapper {
             }
             plans.decodedAhead[cell] = cellDecoded
         }
-        if element == "scroller", !has("hidden"), let scroll = parents[object]?.parent,
+        if traits.kind == .scroller, !has("hidden"), let scroll = parents[object]?.parent,
             case .reference(object)? = archive.value(named: "NSHScroller", in: scroll),
             let flags = archive.value(named: "NSsFlags", in: scroll)?.integer, flags & 0x80 != 0,
             case .reference(let clip)? = archive.value(named: "NSContentView", in: scroll),
@@ -66,26 +69,26 @@ extension CompiledNibMapper {
             // placed that the clip view covers was hidden.
             decoded.attributes.append(IBDecodedAttribute("hidden", "YES"))
         }
-        if ["textField", "searchField", "secureTextField", "comboBox"].contains(element),
+        if [.textField, .searchField, .secureTextField, .comboBox].contains(traits.kind),
             case .reference(let cell)? = archive.value(named: "NSCell", in: object),
             archive.value(named: "NSCharacterPickerEnabled", in: cell) == .boolean(true),
             !has("allowsCharacterPickerTouchBarItem")
         {
             decoded.attributes.append(IBDecodedAttribute("allowsCharacterPickerTouchBarItem", "YES"))
         }
-        if let clips = archive.value(.clipsToBounds, in: object)?.integer {
+        if let clips = keys.clipsToBounds?.integer {
             decoded.attributes.removeAll { $0.name == "clipsToBounds" }
             if clips != 0 { decoded.attributes.append(IBDecodedAttribute("clipsToBounds", "YES")) }
         }
         // AppKit's standard toolbar items are archived as their own classes, named by their identifier.
-        if element == "toolbarItem", IBVocabulary.standardToolbarItems[archive.className(object)] != nil,
+        if traits.kind == .toolbarItem, IBVocabulary.standardToolbarItems[archive.className(object)] != nil,
             !has("implicitItemIdentifier")
         {
             decoded.attributes.append(IBDecodedAttribute("implicitItemIdentifier", archive.className(object)))
         }
-        if element == "toolbarItem" { adjustToolbarItem(&decoded, of: object) }
+        if traits.kind == .toolbarItem { adjustToolbarItem(&decoded, of: object) }
         // A table's grid lines: 1 solid vertical, 2 solid horizontal, 8 dashed horizontal.
-        if element == "tableView" || element == "outlineView",
+        if traits.kind == .tableView || traits.kind == .outlineView,
             let mask = archive.value(named: "NSGridStyleMask", in: object)?.integer, mask != 0,
             !decoded.keyed.contains(where: { $0.key == "gridStyleMask" })
         {
@@ -97,7 +100,7 @@ extension CompiledNibMapper {
         }
         // A collection view's background colours, the primary then the secondary one (inferred,
         // as `AppKitArchiver.archiveCollectionView` archives them).
-        if element == "collectionView" {
+        if traits.kind == .collectionView {
             let colors = archive.elements(archive.value(named: "NSBackgroundColors", in: object))
             for (color, key) in zip(colors, ["primaryBackgroundColor", "secondaryBackgroundColor"]) {
                 if let fields = IBValueCodec.color.decodeFields(valueObject(color)) {
@@ -105,11 +108,11 @@ extension CompiledNibMapper {
                 }
             }
         }
-        if element == "window" { adjustWindowAnimation(&decoded, of: object) }
-        if element == "menuItem" { decodeImageReferences(&decoded, of: object) }
-        if element == "pathCell" { decodePathCell(&decoded, of: object) }
+        if traits.kind == .window { adjustWindowAnimation(&decoded, of: object) }
+        if traits.kind == .menuItem { decodeImageReferences(&decoded, of: object) }
+        if traits.kind == .pathCell { decodePathCell(&decoded, of: object) }
         // A text view's insertion point colour, kept in its shared data, unless it is ibtool's own.
-        if element == "textView", case .reference(let shared)? = archive.value(named: "NSSharedData", in: object),
+        if traits.kind == .textView, case .reference(let shared)? = archive.value(named: "NSSharedData", in: object),
             case .reference(let color)? = archive.value(named: "NSInsertionColor", in: shared),
             let attributes = colorAttributes(of: color),
             !attributes.contains(where: { $0 == ("name", IBVocabulary.textViewDefaultInsertionColor) }),
@@ -117,10 +120,10 @@ extension CompiledNibMapper {
         {
             decoded.keyed.append(("color", "insertionPointColor", attributes))
         }
-        if element == "dateFormatter" { decodeDateFormatter(&decoded, of: object) }
+        if traits.kind == .dateFormatter { decodeDateFormatter(&decoded, of: object) }
         // A box's content margins (`NSOffsets`) unless they are ibtool's own for its kind: 5 by
         // 5 for a separator, none for any other box (what the compiler writes back).
-        if element == "box", let offsets = archive.string(archive.value(named: "NSOffsets", in: object)),
+        if traits.kind == .box, let offsets = archive.string(archive.value(named: "NSOffsets", in: object)),
             let margins = IBValueCodec.numbers(offsets), margins.count == 2,
             margins
                 != (decoded.attributes.contains { $0.name == "boxType" && $0.value == "separator" }
@@ -137,7 +140,7 @@ extension CompiledNibMapper {
         }
         // A formatted cell's title, which ibtool archives as what its formatter reads: a number,
         // or a date (`dateTitle(ofCell:formatter:)`). One look-up for the formatter.
-        if element.hasSuffix("Cell"), !has("title"),
+        if traits.isCell, !has("title"),
             case .reference(let formatter)? = archive.value(named: "NSFormatter", in: object)
         {
             if case .reference(let contents)? = archive.value(named: "NSContents", in: object),
@@ -148,7 +151,7 @@ extension CompiledNibMapper {
                 decoded.attributes.append(IBDecodedAttribute("title", title))
             }
         }
-        if element == "numberFormatter" {
+        if traits.kind == .numberFormatter {
             if isNumberFormatter10(object) {
                 decodeNumberFormatter10(&decoded, of: object)
             } else {
@@ -156,7 +159,7 @@ extension CompiledNibMapper {
             }
         }
         // A column's sort descriptor prototype.
-        if element == "tableColumn",
+        if traits.kind == .tableColumn,
             case .reference(let descriptor)? = archive.value(named: "NSSortDescriptorPrototype", in: object),
             let key = archive.string(archive.value(named: "NSKey", in: descriptor))
         {
@@ -168,7 +171,8 @@ extension CompiledNibMapper {
             }
             decoded.keyed.append(("sortDescriptor", "sortDescriptorPrototype", attributes))
         }
-        for derived in IBVocabulary.derivedCellBits where derived.element == element && derived.values.count == 1 {
+        for derived in IBVocabulary.derivedCellBits
+        where traits.hasDerivedCellBits && derived.element == element && derived.values.count == 1 {
             // The flags first: splitting the attribute's name cost more than reading them.
             guard let flags = archive.value(named: derived.key, in: object)?.integer,
                 flags & derived.bits == derived.bits

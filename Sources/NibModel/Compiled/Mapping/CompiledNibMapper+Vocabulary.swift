@@ -138,7 +138,8 @@ extension CompiledNibMapper {
     /// objects it embeds without ids (a column's header cell, a segmented cell's segments),
     /// each of those written with its own decoded attributes and children.
     func writeDecodedChildren(
-        _ decoded: IBDecodedAttributes, of object: Int, kind: ArchiveClass, depth: Int, into writer: inout TreeWriter
+        _ decoded: IBDecodedAttributes, of object: Int, kind: ArchiveClass, depth: Int, keys: SpecialKeys,
+        into writer: inout TreeWriter
     ) throws(NibParseError) {
         // Written attribute by attribute: an array of name/value pairs per element cost an
         // allocation or two each.
@@ -159,15 +160,15 @@ extension CompiledNibMapper {
             writer.endAttributes()
             writer.end()
         }
-        if isAppKit, depth == 0 { try writeViewLayoutGuides(of: object, into: &writer) }
-        if kind == .other, case .reference(let container)? = archive.value(.textContainer, in: object) {
+        if isAppKit, depth == 0 { try writeViewLayoutGuides(of: object, keys: keys, into: &writer) }
+        if kind == .other, case .reference(let container)? = keys.textContainer {
             try writeTextStorage(ofContainer: container, into: &writer)
         }
-        if kind == .other, decoded.attributes.contains(where: { $0.name == "formatterBehavior" && $0.value == "10_0" })
+        if kind == .other, decoded.attributes.contains(where: { Self.isAttribute($0, Self.formatterBehavior, "10_0") })
         {
             try writeNumberFormatter10Children(of: object, into: &writer)
         }
-        if kind == .other {
+        if kind == .other, keys.hasStringList {
             for (key, list) in Self.stringLists {
                 guard let values = archive.value(key, in: object) else { continue }
                 let strings = archive.collectionValues(values).compactMap { archive.string($0) }
@@ -181,8 +182,8 @@ extension CompiledNibMapper {
                 writer.end()
             }
         }
-        for rule in IBVocabulary.keyedElementsSilentAtZero
-        where decoded.attributes.contains(where: { $0.name == rule.attribute && $0.value == rule.value }) {
+        for rule in Self.silentAtZeroRules
+        where decoded.attributes.contains(where: { Self.isAttribute($0, rule.attribute, rule.value) }) {
             try writeFlagsSilentAtZero(key: rule.key, of: object, kind: kind, into: &writer)
         }
         guard depth < 4 else { return }
@@ -206,9 +207,11 @@ extension CompiledNibMapper {
     /// `IBNSLayoutMarginsGuide` for each `<viewLayoutGuide>` the document gives, and for a safe
     /// area that constraints name, the `NSLayoutGuide` in `NSViewLayoutGuides` they reference,
     /// whose id the element takes.
-    private func writeViewLayoutGuides(of view: Int, into writer: inout TreeWriter) throws(NibParseError) {
-        let safeArea = archive.reference(.safeAreaLayoutGuide, in: view)
-        let margins = archive.reference(.layoutMarginsGuide, in: view)
+    private func writeViewLayoutGuides(
+        of view: Int, keys: SpecialKeys, into writer: inout TreeWriter
+    ) throws(NibParseError) {
+        let safeArea = archive.reference(keys.safeAreaLayoutGuide)
+        let margins = archive.reference(keys.layoutMarginsGuide)
         guard safeArea != nil || margins != nil else { return }
         if let safeArea {
             let guide = archive.elements(archive.value(.viewLayoutGuides, in: view)).first {
@@ -326,8 +329,66 @@ extension CompiledNibMapper {
     /// Whether keyed element `key` is one whose silence the object's other attributes make no
     /// flag at all (``IBVocabulary/keyedElementsSilentAtZero``: a separator's modifier mask).
     private func silentAtZero(_ key: String, in decoded: IBDecodedAttributes) -> Bool {
-        IBVocabulary.keyedElementsSilentAtZero.contains { rule in
-            rule.key == key && decoded.attributes.contains { $0.name == rule.attribute && $0.value == rule.value }
+        Self.silentAtZeroRules.contains { rule in
+            rule.key == key && decoded.attributes.contains { Self.isAttribute($0, rule.attribute, rule.value) }
+        }
+    }
+
+    /// An attribute name and its index in a compiled tree (`TreeWriter.seededIndices`, -1 when
+    /// not seeded), so that a decoded attribute whose plan gave its index is told apart by
+    /// number instead of by a string comparison.
+    struct IndexedName {
+        let name: String
+        let index: Int32
+
+        init(_ name: String) {
+            self.name = name
+            index = TreeWriter.seededIndices.value(of: name) ?? -1
+        }
+    }
+
+    /// Whether decoded `attribute` is `name` with text `value`. An attribute whose name has a
+    /// tree index is compared by the index (the same name has the same index, another name
+    /// another); one without (added by the mapper's adjustments) by its spelling.
+    @inline(__always)
+    static func isAttribute(_ attribute: IBDecodedAttribute, _ name: IndexedName, _ value: String) -> Bool {
+        if attribute.nameIndex >= 0, name.index >= 0 {
+            return attribute.nameIndex == name.index && attribute.value == value
+        }
+        return attribute.name == name.name && attribute.value == value
+    }
+
+    static let formatterBehavior = IndexedName("formatterBehavior")
+    /// ``IBVocabulary/keyedElementsSilentAtZero`` with the attributes' tree indices.
+    static let silentAtZeroRules: [(attribute: IndexedName, value: String, key: String)] =
+        IBVocabulary.keyedElementsSilentAtZero.map { (IndexedName($0.attribute), $0.value, $0.key) }
+
+    /// The first values of the keys ``writeDecodedChildren(_:of:kind:depth:keys:into:)`` and
+    /// ``adjustDecoded(_:of:element:traits:keys:)`` read, from one pass over an object's slots
+    /// (what ``ArchiveTables/value(_:in:)`` gives for each; six passes cost 2.1 M instructions
+    /// in benchmark pass 7).
+    struct SpecialKeys {
+        var clipsToBounds: ArchiveValue?
+        var textContainer: ArchiveValue?
+        /// Whether the object holds one of ``IBVocabulary/stringLists``' arrays.
+        var hasStringList = false
+        var safeAreaLayoutGuide: ArchiveValue?
+        var layoutMarginsGuide: ArchiveValue?
+
+        init(of object: Int, in archive: ArchiveTables) {
+            for slot in archive.slotRange(of: object) {
+                let kind = archive.keyKind(ofSlot: slot)
+                switch kind {
+                case .clipsToBounds where clipsToBounds == nil: clipsToBounds = archive.slots[slot].value
+                case .textContainer where textContainer == nil: textContainer = archive.slots[slot].value
+                case .allowedTypes, .allowedInputLocales, .declaredKeys, .popUpListData: hasStringList = true
+                case .safeAreaLayoutGuide where safeAreaLayoutGuide == nil:
+                    safeAreaLayoutGuide = archive.slots[slot].value
+                case .layoutMarginsGuide where layoutMarginsGuide == nil:
+                    layoutMarginsGuide = archive.slots[slot].value
+                default: continue
+                }
+            }
         }
     }
 
@@ -497,7 +558,7 @@ extension CompiledNibMapper {
         ArchiveKey(rawValue: list.archiveKey).map { ($0, list) }
     }
 
-    /// The keys ``packedAttributes(of:element:)`` reads, by archived class, for the report.
+    /// The keys ``packedAttributes(of:element:traits:)`` reads, by archived class, for the report.
     static let tableKeys: [String: Set<String>] = [
         "NSScrollView": [IBVocabulary.scrollAmounts.key], "NSMenu": ["NSName"],
         "NSOutlineView": ["NSOutlineViewOutlineTableColumnKey", "NSGridStyleMask"],
@@ -522,10 +583,10 @@ extension CompiledNibMapper {
     /// holds: a scroll view's scroll amounts (packed floats, ``IBVocabulary/scrollAmounts``),
     /// the role of a system menu (its `NSName`, ``IBVocabulary/systemMenuNames``) and an outline
     /// view's outline column (its first column unless a key names another).
-    func packedAttributes(of object: Int, element: String) -> [(String, String)] {
+    func packedAttributes(of object: Int, element: String, traits: ElementTraits) -> [(String, String)] {
         guard isAppKit else { return uiKitPackedAttributes(of: object, element: element) }
-        switch element {
-        case "scrollView":
+        switch traits.kind {
+        case .scrollView:
             let table = IBVocabulary.scrollAmounts
             var amounts = [String](repeating: table.silence, count: table.attributes.count)
             if case .data(let start, let count)? = archive.value(named: table.key, in: object),
@@ -540,7 +601,7 @@ extension CompiledNibMapper {
                 }
             }
             return Array(zip(table.attributes, amounts))
-        case "outlineView":
+        case .outlineView:
             // The column that shows the outline: ibtool archives no key for it when it is the
             // first column (the 4 outline views of the pairs, each naming its first column).
             let named = archive.value(named: "NSOutlineViewOutlineTableColumnKey", in: object)
@@ -552,7 +613,7 @@ extension CompiledNibMapper {
             }
             guard let column, memberSet.contains(column) else { return [] }
             return [("outlineTableColumn", elementID(of: column))]
-        case "menu":
+        case .menu:
             guard let name = archive.string(archive.value(named: "NSName", in: object)),
                 let role = IBVocabulary.systemMenuNames.first(where: { $0.value == name })?.key
             else { return [] }
@@ -574,7 +635,8 @@ extension CompiledNibMapper {
         if let key { writer.attribute(.key, key) }
         for attribute in decoded.attributes { writer.attribute(attribute) }
         writer.endAttributes()
-        try writeDecodedChildren(decoded, of: object, kind: kind, depth: depth, into: &writer)
+        try writeDecodedChildren(
+            decoded, of: object, kind: kind, depth: depth, keys: SpecialKeys(of: object, in: archive), into: &writer)
         if isAppKit {
             for rule in IBVocabulary.nilWhenUnarchived
             where rule.element == element && archive.value(named: rule.archiveKey, in: object) == nil {

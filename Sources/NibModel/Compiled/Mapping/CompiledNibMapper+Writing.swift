@@ -163,9 +163,11 @@ extension CompiledNibMapper {
         if let customClass = named.customClass { writer.attribute(.customClass, customClass) }
         if let module = named.customModule { writer.attribute(.customModule, module) }
         let kind = archive.classKind(object)
+        let traits = ElementTraits.of(named.element)
+        let keys = SpecialKeys(of: object, in: archive)
         var decoded = decodedAttributesOnce(of: object, kind: kind)
-        adjustDecoded(&decoded, of: object, element: named.element)
-        if named.element == "constraint" { adjustSymbolicConstant(&decoded, ofConstraint: object) }
+        adjustDecoded(&decoded, of: object, element: named.element, traits: traits, keys: keys)
+        if traits.kind == .constraint { adjustSymbolicConstant(&decoded, ofConstraint: object) }
         if !embeddedImageAttributes.isEmpty, let images = embeddedImageAttributes[object] {
             for (name, value) in images where !decoded.attributes.contains(where: { $0.name == name }) {
                 decoded.attributes.append(IBDecodedAttribute(name, value))
@@ -175,7 +177,7 @@ extension CompiledNibMapper {
         // one joined: joining them cost two arrays per object).
         let stored = extraAttributes[object] ?? []
         let implied = key.flatMap { IBVocabulary.keyImpliedAttributes[$0] } ?? []
-        let packed = packedAttributes(of: object, element: named.element)
+        let packed = packedAttributes(of: object, element: named.element, traits: traits)
         let omitted = omittedAttributes[object] ?? []
         func isExtra(_ name: String) -> Bool {
             stored.contains { $0.0 == name } || implied.contains { $0.0 == name } || packed.contains { $0.0 == name }
@@ -203,7 +205,7 @@ extension CompiledNibMapper {
         {
             writer.attribute(.title, title)
         }
-        if named.element == "window", isAppKit, !visibleWindows.contains(object) {
+        if traits.kind == .window, isAppKit, !visibleWindows.contains(object) {
             writer.attribute(.visibleAtLaunch, "NO")
         }
         for (name, value) in stored { writer.attribute(named: name, value) }
@@ -211,7 +213,7 @@ extension CompiledNibMapper {
         for (name, value) in packed { writer.attribute(named: name, value) }
         writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
-        try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, into: &writer)
+        try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, keys: keys, into: &writer)
         plans.giveBack(decoded: consume decoded)
         try writeUnkeyedChildren(of: object, element: named.element, into: &writer)
         // Children, grouped: keyed children first, then each collection's wrapper.
@@ -237,8 +239,8 @@ extension CompiledNibMapper {
             }
             writer.end()
         }
-        if named.element == "toolbar" { try writeDefaultToolbarItems(of: object, into: &writer) }
-        if named.element == "stackView", isAppKit { try writeStackViewLists(of: object, into: &writer) }
+        if traits.kind == .toolbar { try writeDefaultToolbarItems(of: object, into: &writer) }
+        if traits.kind == .stackView, isAppKit { try writeStackViewLists(of: object, into: &writer) }
         if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
