@@ -418,6 +418,47 @@ struct AppKitElementsCompileTests {
         #expect(named.1.name == "maxValue")
     }
 
+    /// A binding's boolean option archives as an `NSNumber` holding `NS.boolval`, as Apple's nib of
+    /// Sparkle's permission prompt holds `NSValidatesImmediately`, and decompiles back to `<bool>`.
+    @Test func aBindingsBooleanOptionIsABooleanNumber() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="Owner"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <textField id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="22"/>
+                        <textFieldCell key="cell" title="Port" id="2"/>
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="port" id="3">
+                                <dictionary key="options">
+                                    <bool key="NSContinuouslyUpdatesValue" value="YES"/>
+                                    <integer key="NSMultipleValuesPlaceholder" value="0"/>
+                                </dictionary>
+                            </binding>
+                        </connections>
+                    </textField>
+                </objects>
+            </document>
+            """
+        let graph = try Self.graph(xib)
+        let connector = try #require(GraphReading.objects("NSNibBindingConnector", in: graph).first)
+        let options = GraphReading.members(GraphReading.target("NSOptions", of: connector, in: graph), in: graph)
+        let numbers = options.compactMap { graph[$0] }.filter { $0.className == "NSNumber" }
+        #expect(numbers.contains { $0.value(forKey: "NS.boolval") == .boolean(true) })
+        #expect(numbers.contains { $0.value(forKey: "NS.intval") == .integer(0) })
+
+        let nib = try DocumentCompiler().compile(NibDocument(data: Data(xib.utf8), file: "Binding.xib"))
+        let back = try NibDocument(data: Data(nib), file: "Binding.nib")
+        guard case .binding(let binding)? = back.connections.first?.kind else {
+            Issue.record("no binding read back")
+            return
+        }
+        #expect(binding.options.map(\.type).sorted() == ["bool", "integer"])
+    }
+
     /// A controller's declared keys come back from its nib as the `<declaredKeys>` Xcode writes,
     /// one `<string>` a key, as a path cell's allowed types and a text cell's input locales do
     /// (``IBVocabulary/stringLists``, one table for the three).

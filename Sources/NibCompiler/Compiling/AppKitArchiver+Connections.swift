@@ -32,8 +32,8 @@ extension AppKitArchiver {
 extension AppKitArchiver {
     /// A binding's connector (`NSNibBindingConnector`, version 2): the bound object, the object
     /// observed, the binding and key path, `NSLabel` as Interface Builder shows them
-    /// (`value: values.name`), and the options as a dictionary of strings and numbers (none
-    /// when the binding has no options).
+    /// (`value: values.name`), and the options as a dictionary of strings, numbers and
+    /// booleans (none when the binding has no options).
     mutating func bindingConnector(_ binding: Connection.Binding, source: GraphID, destination: GraphID) -> GraphID {
         var entries: [ArchiveGraph.Entry] = [
             .init("NSSource", .reference(source)), .init("NSDestination", .reference(destination)),
@@ -48,7 +48,9 @@ extension AppKitArchiver {
             case "string": value = builder.string(option.value ?? "")
             case "integer": value = Int64(option.value ?? "").map { builder.number($0) }
             case "real": value = Double(option.value ?? "").map { builder.number($0) }
-            case "bool": value = builder.number(Int64(option.value == "YES" ? 1 : 0))
+            // A boolean is an `NSNumber` holding `NS.boolval`, as Apple's nibs of Sparkle's
+            // permission prompt hold `NSValidatesImmediately` (transmission's copy).
+            case "bool": value = builder.intern("NSNumber", [.init("NS.boolval", .boolean(option.value == "YES"))])
             default: value = nil
             }
             guard let value else { continue }
