@@ -102,9 +102,11 @@ package struct IBProperty: Sendable {
     /// An attribute of the element itself.
     package static func attribute(
         _ name: String, _ key: String, _ codec: IBValueCodec, default defaultText: String? = nil,
-        archivedDefault: IBArchivedValue? = nil
+        archivedDefault: IBArchivedValue? = nil, writtenWhenDefault: Bool = false
     ) -> IBProperty {
-        IBProperty(.attribute(name), key, codec, default: defaultText, archivedDefault: archivedDefault)
+        IBProperty(
+            .attribute(name), key, codec, default: defaultText, archivedDefault: archivedDefault,
+            writtenWhenDefault: writtenWhenDefault)
     }
 
     /// A `<size key=...>` archived as an `{w, h}` string under `archiveKey`, only when the
