@@ -45,11 +45,13 @@ echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $
 # xib-ios folders (107 that compile; the refused are listed as skipped) is compiled by nibdump and
 # its nib decompiled, so that the goals are checked on documents beyond the pairs' (the compiler's
 # own output stands in for Apple's; steps 74 and 76 hold the compiler to Apple's). Measured
-# 2026-11-29: strings 99.4%, frames 98.5%, elements 96.0%, attributes 94.2%.
+# 2026-11-29: strings 99.4%, frames 98.5%, elements 96.0%, attributes 94.2%; with symbolic constants,
+# bindings' previous bindings and boolean options, and UIKit attributes Xcode writes at their defaults:
+# strings 99.4%, frames 98.5%, elements 96.1%, attributes 95.1%.
 THROUGH_MIN_STRINGS=99
 THROUGH_MIN_FRAMES=98
-THROUGH_MIN_ELEMENTS=95.5
-THROUGH_MIN_ATTRIBUTES=94
+THROUGH_MIN_ELEMENTS=96
+THROUGH_MIN_ATTRIBUTES=95
 echo "-- compile and decompile every xib of xib-macos and xib-ios, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile xib-macos --through-compile xib-ios \
