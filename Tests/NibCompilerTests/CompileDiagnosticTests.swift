@@ -51,6 +51,48 @@ struct CompileDiagnosticTests {
         #expect(parts.count < 40)
     }
 
+    /// A value the vocabulary has no keyword for is said at its element, never dropped without a
+    /// word (a button cell's image at the leading edge); a vertical slider's marks on the left
+    /// are AppKit's `above` (1) and on the right `below` (0), and are not warned.
+    @Test func aValueWithoutAKeywordIsWarnedAndVerticalTickMarksAreArchived() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customView id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                        <subviews>
+                            <slider id="2">
+                                <rect key="frame" x="10" y="10" width="20" height="120"/>
+                                <sliderCell key="cell" alignment="left" maxValue="12" tickMarkPosition="left" id="3"/>
+                            </slider>
+                            <slider id="4">
+                                <rect key="frame" x="40" y="10" width="20" height="120"/>
+                                <sliderCell key="cell" alignment="left" maxValue="12" tickMarkPosition="right" id="5"/>
+                            </slider>
+                            <button id="6">
+                                <rect key="frame" x="80" y="10" width="80" height="30"/>
+                                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" imagePosition="leading" \
+            alignment="center" borderStyle="border" id="7"/>
+                            </button>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Values.xib")
+        let parts = DocumentCompiler().unarchivedParts(of: document)
+        #expect(parts.map(\.part) == [#"imagePosition="leading""#])
+        #expect(parts.first?.message.contains("not a value the compiler can encode") == true)
+        #expect(parts.first?.location.line == 18)
+        let graph = try DocumentCompiler().graph(for: document)
+        let positions = graph.objects.filter { $0.className == "NSSliderCell" }.map {
+            $0.value(forKey: "NSTickMarkPosition")
+        }
+        #expect(positions == [.integer(1), .integer(0)])
+    }
+
     /// A keyed `<string>` named after an attribute is the attribute (text XML cannot hold as
     /// one): a button cell's return key equivalent and a menu item's title are archived, as
     /// the vocabulary reads them.

@@ -34,7 +34,7 @@ extension AppKitArchiver {
         "searchFieldCell": ["maximumRecents", "sendsSearchStringImmediately"],
         // A symbol by `<imageReference key="image">` (`archiveObjects`).
         "imageCell": ["image"],
-        "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting"],
+        "dateFormatter": ["dateFormat", "dateStyle", "timeStyle", "doesRelativeDateFormatting", "formatterBehavior"],
         "numberFormatter": numberFormatterAttributes.union(numberFormatter10Attributes)
             .union(["numberStyle", "formatterBehavior", "minimum", "maximum", "localizesFormat"])
             .union(IBVocabulary.numberFormatter10Strings.map(\.key)),

@@ -189,6 +189,44 @@ extension DocumentCompiler {
             guard !Self.ibtoolLeavesOut(attribute, of: element, chain: chain) else { continue }
             found.append(CompileDiagnostic(element: element.name, part: attribute.name, location: location(element)))
         }
+        // An attribute the vocabulary archives as one of its keywords, with a value none of its
+        // properties names, is left out of the archive: said, never silently dropped.
+        // A key that another attribute the element gives archives as a whole too (a button
+        // cell's `NSBezelStyle` from its `bezelStyle` as well as its `type`) does not lose its
+        // value; a bit field shares its integer with other attributes, so it does.
+        var keywords: [String: Set<String>] = [:]
+        var otherwiseArchived = archivedItself
+        var keysByAttribute: [String: Set<String>] = [:]
+        for rule in chain {
+            for property in rule.properties {
+                guard case .attribute(let name) = property.slot else { continue }
+                switch property.codec {
+                case .enumeration(let names):
+                    keywords[name, default: []].formUnion(names.map(\.name))
+                    keysByAttribute[name, default: []].insert(property.key)
+                case .field(_, let names): keywords[name, default: []].formUnion(names.map(\.name))
+                default:
+                    otherwiseArchived.insert(name)
+                    keysByAttribute[name, default: []].insert(property.key)
+                }
+            }
+        }
+        for attribute in element.attributes where !otherwiseArchived.contains(attribute.name) {
+            guard let names = keywords[attribute.name], !names.contains(attribute.value),
+                !Self.ibtoolLeavesOut(attribute, of: element, chain: chain)
+            else { continue }
+            let keys = keysByAttribute[attribute.name] ?? []
+            let archivedByAnother = element.attributes.contains { other in
+                other.name != attribute.name && !(keysByAttribute[other.name] ?? []).isDisjoint(with: keys)
+            }
+            guard !archivedByAnother else { continue }
+            found.append(
+                CompileDiagnostic(
+                    element: element.name, part: "\(attribute.name)=\"\(attribute.value)\"",
+                    location: location(element),
+                    note: "\(attribute.name)=\"\(attribute.value)\" of <\(element.name)> is not a value the compiler "
+                        + "can encode: it is left out, and the nib may differ from ibtool's there"))
+        }
         for child in element.children where !child.declaresObject {
             // A storyboard table's prototypes (nibs of their own) and static sections (its
             // controller's `UITableViewControllerStaticDataSource`).
@@ -327,7 +365,7 @@ extension DocumentCompiler {
     /// does not name the type, are linear and compile to Apple's graph). A table's
     /// `rowSizeStyle="automatic"` is the vocabulary's now: a value its enumeration leaves out, so
     /// archived as nothing (transmission_MainMenu's outline, the same graph as Apple's).
-    static let defaultsIbtoolLeavesOut: [String: String] = ["sliderType": "linear"]
+    static let defaultsIbtoolLeavesOut: [String: String] = ["sliderType": "linear", "rowSizeStyle": "automatic"]
 
     /// Whether ibtool archives nothing for the unkeyed `child` of `element`: a split view's holding
     /// priorities when each is 250, the runtime's default (test35_splitview_responder and

@@ -535,7 +535,15 @@ extension IBVocabulary {
                 behavior("lightByGray", 0x200_0000),
                 IBProperty(
                     .attribute("imageScaling"), "NSButtonFlags2",
-                    .field(mask: 0xC0, [.init("proportionallyDown", 0x80), .init("proportionallyUpOrDown", 0x40)])),
+                    // Bits 6–7 hold `NSImageScaling` plus 2, modulo 4 (down 0 → 0x80, up or down
+                    // 3 → 0x40, from Apple's nibs); axes independently (1) is 0xC0 by the same rule
+                    // (inferred: no Apple nib of the corpus has one).
+                    .field(
+                        mask: 0xC0,
+                        [
+                            .init("proportionallyDown", 0x80), .init("proportionallyUpOrDown", 0x40),
+                            .init("axesIndependently", 0xC0),
+                        ])),
                 .flag("showsBorderOnlyWhileMouseInside", "NSButtonFlags2", 0x8),
                 // The key equivalent's modifiers shifted left by 8 (GNUstep's NSButtonCell decoder;
                 // an Apple nib of adium's EditStateSheet archives ⌘ as 0x1000_0000).
@@ -616,9 +624,13 @@ extension IBVocabulary {
                 .attribute("numberOfTickMarks", "NSNumberOfTickMarks", .integer, default: "0"),
                 .attribute("allowsTickMarkValuesOnly", "NSAllowsTickMarkValuesOnly", .boolean, default: "NO"),
                 .attribute("vertical", "NSVertical", .boolean, default: "NO"),
+                // A vertical slider's marks are `left` and `right`, which AppKit's
+                // `NSTickMarkPosition` gives the numbers of `above` and `below` (`leading` is
+                // `above`, `trailing` `below`); a nib keeps the number only, read back as
+                // `above` or `below`.
                 .attribute(
                     "tickMarkPosition", "NSTickMarkPosition",
-                    .enumeration([.init("below", 0), .init("above", 1)]),
+                    .enumeration([.init("below", 0), .init("above", 1), .init("left", 1), .init("right", 0)]),
                     default: "below"),
                 // A slider acts while the mouse drags (`NSCellFlags`' 0x100), not as a continuous cell.
                 .flag("continuous", "NSCellFlags", 0x100),
