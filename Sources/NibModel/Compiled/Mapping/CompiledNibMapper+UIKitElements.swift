@@ -136,36 +136,30 @@ extension CompiledNibMapper {
 
     /// The keys of the images ``uiKitImageAttributes(of:element:)`` reads, by archived class
     /// (for the report).
-    static let uiKitImageArchiveKeys: [String: Set<String>] = {
-        var keys: [String: Set<String>] = [:]
-        for (element, images) in IBVocabulary.uiKitImageKeys {
-            guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
-            keys[rule.archivedClass, default: []].formUnion(images.values)
-        }
-        return keys
-    }()
+    static let uiKitImageArchiveKeys = archiveKeysByClass(IBVocabulary.uiKitImageKeys) { Array($0.values) }
 
     /// The keys of an enabled control's own state (``IBVocabulary/uiKitEnabledStateKeys``), by
     /// archived class (for the report: the state is read from `UIDisabled`).
-    static let uiKitEnabledStateArchiveKeys: [String: Set<String>] = {
-        var keys: [String: Set<String>] = [:]
-        for (element, key) in IBVocabulary.uiKitEnabledStateKeys {
-            guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
-            keys[rule.archivedClass, default: []].insert(key)
-        }
-        return keys
-    }()
+    static let uiKitEnabledStateArchiveKeys = archiveKeysByClass(IBVocabulary.uiKitEnabledStateKeys) { [$0] }
 
     /// The keys of the text attributes ``writeUIKitTextAttributes(of:element:into:)`` reads, by
     /// archived class (for the report).
-    static let uiKitTextAttributeArchiveKeys: [String: Set<String>] = {
-        var keys: [String: Set<String>] = [:]
-        for (element, dictionaries) in IBVocabulary.uiKitTextAttributeDictionaries {
+    static let uiKitTextAttributeArchiveKeys = archiveKeysByClass(IBVocabulary.uiKitTextAttributeDictionaries) {
+        Array($0.values)
+    }
+
+    /// The archive keys `keys` gives each element of `table`, by the archived class of the
+    /// element's UIKit rule (for the report).
+    private static func archiveKeysByClass<Entry>(
+        _ table: [String: Entry], _ keys: (Entry) -> [String]
+    ) -> [String: Set<String>] {
+        var byClass: [String: Set<String>] = [:]
+        for (element, entry) in table {
             guard let rule = IBVocabulary.ruleChain(element: element, platform: .uiKit).last else { continue }
-            keys[rule.archivedClass, default: []].formUnion(dictionaries.values)
+            byClass[rule.archivedClass, default: []].formUnion(keys(entry))
         }
-        return keys
-    }()
+        return byClass
+    }
 
     /// The keys of the `UIRectEdge` sets ``writeUIKitRectEdges(of:element:into:)`` reads, by the
     /// archived class of every rule that has one or inherits it (for the report).
