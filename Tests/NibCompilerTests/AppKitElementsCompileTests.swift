@@ -459,6 +459,29 @@ struct AppKitElementsCompileTests {
         #expect(binding.options.map(\.type).sorted() == ["bool", "integer"])
     }
 
+    /// A `previousBinding` naming no binding of the document is an error at the binding's line.
+    @Test func aPreviousBindingNamingNoBindingIsAnErrorAtItsLine() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="Owner"/>
+                    <textField id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="22"/>
+                        <textFieldCell key="cell" title="Port" id="2"/>
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="port" previousBinding="9" id="3"/>
+                        </connections>
+                    </textField>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xib.utf8), file: "Previous.xib")
+        let error = #expect(throws: CompileError.self) { try DocumentCompiler().compile(document) }
+        #expect(error?.message.contains("'9'") == true)
+        #expect(error?.location.line == 9)
+    }
+
     /// A controller's declared keys come back from its nib as the `<declaredKeys>` Xcode writes,
     /// one `<string>` a key, as a path cell's allowed types and a text cell's input locales do
     /// (``IBVocabulary/stringLists``, one table for the three).

@@ -635,7 +635,7 @@ struct AppKitArchiver {
         // them (`previousBinding`), whose connector they archive as `NSPreviousConnector` (Apple's
         // SUStatus nib) once every binding has one.
         var bindingConnectors: [String: GraphID] = [:]
-        var previousBindings: [(connector: GraphID, previous: String)] = []
+        var previousBindings: [(connector: GraphID, previous: String, location: SourceLocation)] = []
         accessibilityConnectors += accessibilityDescriptionConnectors()
         for connection in document.connections {
             guard let source = archived[connection.source.rawValue] else {
@@ -703,16 +703,18 @@ struct AppKitArchiver {
                 let connector = bindingConnector(binding, source: source, destination: destination)
                 others.append(connector)
                 if let id = connection.id?.rawValue { bindingConnectors[id] = connector }
-                if let previous = binding.previousBinding { previousBindings.append((connector, previous)) }
+                if let previous = binding.previousBinding {
+                    previousBindings.append((connector, previous, connection.location))
+                }
             case .other where connection.kindName == "accessibilityConnection":
                 accessibilityConnectors.append(try accessibilityConnector(connection))
             default:
                 throw CompileError(.unsupportedElement(connection.kindName), at: connection.location)
             }
         }
-        for (connector, previous) in previousBindings {
+        for (connector, previous, location) in previousBindings {
             guard let target = bindingConnectors[previous] else {
-                throw CompileError(.danglingReference(previous), at: document.root.location(in: document))
+                throw CompileError(.danglingReference(previous), at: location)
             }
             // Before the version, as Apple's nib orders the keys.
             builder.remove("NSNibBindingConnectorVersion", from: connector)

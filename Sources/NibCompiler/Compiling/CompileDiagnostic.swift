@@ -362,9 +362,10 @@ extension DocumentCompiler {
 
     /// Attribute values Xcode writes that are the runtime's default, which ibtool archives as
     /// nothing: `sliderType="linear"` (NSSlider's default: test_slider's sliders, whose document
-    /// does not name the type, are linear and compile to Apple's graph). A table's
-    /// `rowSizeStyle="automatic"` is the vocabulary's now: a value its enumeration leaves out, so
-    /// archived as nothing (transmission_MainMenu's outline, the same graph as Apple's).
+    /// does not name the type, are linear and compile to Apple's graph) and a table's
+    /// `rowSizeStyle="automatic"`, which the vocabulary's enumeration does not name
+    /// (transmission_MainMenu's outline archives no row size style and is the same graph as
+    /// Apple's).
     static let defaultsIbtoolLeavesOut: [String: String] = ["sliderType": "linear", "rowSizeStyle": "automatic"]
 
     /// Whether ibtool archives nothing for the unkeyed `child` of `element`: a split view's holding

@@ -638,7 +638,7 @@ struct UIKitArchiver {
                 for item in child.children where item.declaresObject {
                     // A placeholder constraint (Interface Builder's "Placeholder: Remove at build
                     // time") is not archived, nor an outlet to it.
-                    if item.name == "constraint", item[attribute: "placeholder"] == "YES" {
+                    if AppKitArchiver.isPlaceholderConstraint(item) {
                         if let placeholder = item[attribute: "id"] { removedPlaceholders.insert(placeholder) }
                         continue
                     }

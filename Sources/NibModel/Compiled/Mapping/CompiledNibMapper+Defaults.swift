@@ -69,8 +69,7 @@ extension CompiledNibMapper {
             // placed that the clip view covers was hidden.
             decoded.attributes.append(IBDecodedAttribute("hidden", "YES"))
         }
-        if [.textField, .searchField, .secureTextField, .comboBox].contains(traits.kind),
-            case .reference(let cell)? = archive.value(named: "NSCell", in: object),
+        if traits.hasTextFieldCell, case .reference(let cell)? = archive.value(named: "NSCell", in: object),
             archive.value(named: "NSCharacterPickerEnabled", in: cell) == .boolean(true),
             !has("allowsCharacterPickerTouchBarItem")
         {

@@ -19,6 +19,14 @@ struct ElementTraits: Sendable {
     var kind: Kind = .other
     /// Whether the name ends in `Cell`.
     var isCell = false
+    /// Whether the element is a control whose cell is a text field cell (a text, search, secure
+    /// text field or combo box), which keeps the control's character picker setting.
+    var hasTextFieldCell: Bool {
+        switch kind {
+        case .textField, .searchField, .secureTextField, .comboBox: true
+        default: false
+        }
+    }
     /// Whether ``IBVocabulary/derivedCellBits`` has a rule of one value for the element.
     var hasDerivedCellBits = false
 
