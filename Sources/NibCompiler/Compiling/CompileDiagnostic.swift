@@ -167,15 +167,31 @@ extension DocumentCompiler {
             keys.formUnion(IBVocabulary.uiKitElementColorKeys[element.name].map { Array($0.keys) } ?? [])
             attributes.insert("dataMode")
         }
-        // The fonts and colours the rules archive as objects, by key and element.
+        // The fonts and colours the rules archive as objects, by key and element; and the
+        // attributes archived as one of a set of keywords (enumerations and bit fields), with the
+        // keys each attribute archives.
         var objectCodecs: [String: (element: String, codec: IBValueCodec)] = [:]
+        var keywords: [String: Set<String>] = [:]
+        var otherwiseArchived = archivedItself
+        var keysByAttribute: [String: Set<String>] = [:]
         for rule in chain {
             for property in rule.properties {
-                if case .object(let name, let key) = property.slot { objectCodecs[key] = (name, property.codec) }
                 switch property.slot {
-                case .attribute(let name): attributes.insert(name)
-                case .keyed(_, let key, _), .rect(let key), .object(_, let key), .presence(_, let key),
-                    .sizeComponent(let key, _):
+                case .attribute(let name):
+                    attributes.insert(name)
+                    switch property.codec {
+                    case .enumeration(let names):
+                        keywords[name, default: []].formUnion(names.map(\.name))
+                        keysByAttribute[name, default: []].insert(property.key)
+                    case .field(_, let names): keywords[name, default: []].formUnion(names.map(\.name))
+                    default:
+                        otherwiseArchived.insert(name)
+                        keysByAttribute[name, default: []].insert(property.key)
+                    }
+                case .object(let name, let key):
+                    objectCodecs[key] = (name, property.codec)
+                    keys.insert(key)
+                case .keyed(_, let key, _), .rect(let key), .presence(_, let key), .sizeComponent(let key, _):
                     keys.insert(key)
                 }
             }
@@ -194,23 +210,6 @@ extension DocumentCompiler {
         // A key that another attribute the element gives archives as a whole too (a button
         // cell's `NSBezelStyle` from its `bezelStyle` as well as its `type`) does not lose its
         // value; a bit field shares its integer with other attributes, so it does.
-        var keywords: [String: Set<String>] = [:]
-        var otherwiseArchived = archivedItself
-        var keysByAttribute: [String: Set<String>] = [:]
-        for rule in chain {
-            for property in rule.properties {
-                guard case .attribute(let name) = property.slot else { continue }
-                switch property.codec {
-                case .enumeration(let names):
-                    keywords[name, default: []].formUnion(names.map(\.name))
-                    keysByAttribute[name, default: []].insert(property.key)
-                case .field(_, let names): keywords[name, default: []].formUnion(names.map(\.name))
-                default:
-                    otherwiseArchived.insert(name)
-                    keysByAttribute[name, default: []].insert(property.key)
-                }
-            }
-        }
         for attribute in element.attributes where !otherwiseArchived.contains(attribute.name) {
             guard let names = keywords[attribute.name], !names.contains(attribute.value),
                 !Self.ibtoolLeavesOut(attribute, of: element, chain: chain)
