@@ -48,6 +48,18 @@ import Testing
         #expect(found?.count == 3144)
     }
 
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aKeyedArchivesProfileIsExtractedFromItsPlainData() throws {
+        // A keyed archive keeps an NSData's bytes as a plain value, not NS.bytes.
+        let path = try #require(TestPaths.corpus).appendingPathComponent(
+            "nib-compiled/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_keyedobjects.nib"
+        ).path
+        let profiles = ColorProfiles.profiles(in: ArchiveGraph(try CompiledArchive(contentsOfFile: path)))
+        let gray = try #require(profiles["genericGamma22Gray"])
+        #expect(gray.count == 4508)
+        #expect(ColorProfiles.name(ofProfile: gray) == "genericGamma22Gray")
+    }
+
     @Test func aProfileIsRecognizedByItsContentNotItsName() throws {
         #expect(ColorProfiles.name(ofProfile: Array("not a profile".utf8)) == nil)
         #expect(ColorProfiles.name(ofProfile: []) == nil)
