@@ -32,13 +32,18 @@
 #                            the ratchet for NIBArchives: exit 1 when fewer are the same, more
 #                            differences remain or more are refused
 #   --min-keyed-same N --max-keyed-differences M --max-keyed-refused R   the same for keyed archives
+#   --max-keyed-other-differences M   at most M of the keyed archives' differences other than keys
+#                            only the new nib holds (the keys today's ibtool writes that an older
+#                            ibtool's archive lacks, docs/Compiling.md): the measure of what
+#                            decompile and compile lose, which pairing views rightly can raise the
+#                            other count by showing those keys
 set -uo pipefail
 unset SWIFT_NIB_COLOR_PROFILES
 cd "$(dirname "$0")/.."
 SHARED="${SHARED:-$(cd .. && pwd)/shared}"
 CORPUS="$SHARED/corpus"
 NIBDUMP="${NIBDUMP:-$(swift build --show-bin-path 2>/dev/null)/nibdump}"
-usage="usage: $0 [--filter TEXT] [--only nib|keyed] [--verbose] [--keep DIR] [--min-same N] [--max-differences M] [--max-refused R] [--min-keyed-same N] [--max-keyed-differences M] [--max-keyed-refused R]"
+usage="usage: $0 [--filter TEXT] [--only nib|keyed] [--verbose] [--keep DIR] [--min-same N] [--max-differences M] [--max-refused R] [--min-keyed-same N] [--max-keyed-differences M] [--max-keyed-refused R] [--max-keyed-other-differences M]"
 filter=""; only=""; verbose=0; keep=""
 # The limits by option name, as variables limit_min_same, limit_max_differences, … (bash 3 has
 # no associative arrays).
@@ -48,7 +53,7 @@ while [ $# -gt 0 ]; do
     --only) only="$2"; shift 2;;
     --verbose) verbose=1; shift;;
     --keep) keep="$2"; shift 2;;
-    --min-same|--max-differences|--max-refused|--min-keyed-same|--max-keyed-differences|--max-keyed-refused)
+    --min-same|--max-differences|--max-refused|--min-keyed-same|--max-keyed-differences|--max-keyed-refused|--max-keyed-other-differences)
       [ $# -ge 2 ] || { echo "$usage"; exit 64; }
       name=${1#--}; printf -v "limit_${name//-/_}" '%s' "$2"; shift 2;;
     *) echo "$usage"; exit 64;;
@@ -60,7 +65,7 @@ fi
 if [ -n "$keep" ]; then mkdir -p "$keep"; work=$(cd "$keep" && pwd); else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 
 # The counts, by kind (nib or keyed): same_nib, total_keyed, …
-for kind in nib keyed; do for count in same total refused differences; do printf -v "${count}_$kind" 0; done; done
+for kind in nib keyed; do for count in same total refused differences newkeys; do printf -v "${count}_$kind" 0; done; done
 
 # Adds N to the count NAME of KIND.
 add() { local variable="$1_$2"; printf -v "$variable" '%s' $(( ${!variable} + $3 )); }
@@ -102,6 +107,9 @@ report() {
     same*) add same "$kind" 1; echo "same     $name";;
     *) count=$(printf '%s\n' "$last" | sed -n 's/^\([0-9]*\) difference.*/\1/p'); count=${count:-1}
        add differences "$kind" "$count"; echo "differs  $name: $last"
+       # Of them, keys only the new nib holds (`only on the right`): what today's ibtool writes
+       # that an older ibtool's archive lacks, counted apart for the keyed archives' ratchet.
+       add newkeys "$kind" "$(printf '%s\n' "$result" | grep -c ': only on the right (')"
        [ "$verbose" = 1 ] && printf '%s\n' "$result" | sed '$d' | sed 's/^/    /';;
   esac
 }
@@ -197,6 +205,7 @@ for group in ${flattened[@]+"${flattened[@]}"}; do roundtrip_storyboard "$work/f
 
 echo "NIBArchive nibs: $same_nib of $total_nib the same graph after decompile → compile, $differences_nib differences in the others, $refused_nib refused"
 echo "keyed archives: $same_keyed of $total_keyed the same graph after decompile → compile, $differences_keyed differences in the others, $refused_keyed refused"
+echo "  of the keyed archives' differences, $newkeys_keyed are keys only the new nib holds (today's ibtool's), $((differences_keyed - newkeys_keyed)) others"
 status=0
 check() {  # LIMIT-NAME VALUE COMPARISON MESSAGE
   local variable="limit_${1//-/_}"
@@ -211,4 +220,6 @@ check max-refused "$refused_nib" max "more NIBArchive nibs are refused"
 check min-keyed-same "$same_keyed" min "fewer keyed archives are the same"
 check max-keyed-differences "$differences_keyed" max "more keyed-archive differences remain"
 check max-keyed-refused "$refused_keyed" max "more keyed archives are refused"
+check max-keyed-other-differences "$((differences_keyed - newkeys_keyed))" max \
+  "more keyed-archive differences other than today's keys remain"
 exit $status

@@ -105,6 +105,83 @@ import Testing
         #expect(Set(fallbacks) == [Array("0\0".utf8), Array("0.602715373\0".utf8)])
     }
 
+    /// A text field whose cell's background is `color` (a `<color>` element's attributes).
+    private static func textField(background color: String) throws -> NibDocument {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                    <textField id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                        <textFieldCell key="cell" title="A" drawsBackground="YES" id="2">
+                            <font key="font" metaFont="system"/>
+                            <color key="backgroundColor" \(color)/>
+                        </textFieldCell>
+                    </textField>
+                </objects>
+            </document>
+            """
+        return try NibDocument(data: Data(xml.utf8), file: "custom.xib")
+    }
+
+    /// The `NSBackgroundColor` of the text field cell of a compiled graph.
+    private static func cellBackground(_ graph: ArchiveGraph) throws -> ArchiveGraph.Object {
+        let cell = try #require(graph.objects.first { $0.className == "NSTextFieldCell" })
+        return try #require(cell.value(forKey: "NSBackgroundColor")?.referencedObject.flatMap { graph[$0] })
+    }
+
+    @Test func aColourInACustomGraySpaceArchivesItsCalibratedWhiteComponentsAndProfile() throws {
+        let document = try Self.textField(
+            background: #"white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#)
+        let profile: [UInt8] = [1, 2, 3]
+        let graph = try DocumentCompiler(options: CompileOptions(colorProfiles: ["genericGamma22Gray": profile]))
+            .graph(for: document)
+        let color = try Self.cellBackground(graph)
+        #expect(color.value(forKey: "NSColorSpace") == .integer(3))
+        #expect(color.value(forKey: "NSWhite") == .data(Array("0 0\0".utf8)))
+        #expect(color.value(forKey: "NSComponents") == .data(Array("0 0".utf8)))
+        #expect(color.value(forKey: "NSLinearExposure") == .data(Array("1".utf8)))
+        let space = try #require(color.value(forKey: "NSCustomColorSpace")?.referencedObject.flatMap { graph[$0] })
+        #expect(space.value(forKey: "NSID") == .integer(9))
+        #expect(space.value(forKey: "NSModel") == .integer(0))
+        let icc = try #require(space.value(forKey: "NSICC")?.referencedObject.flatMap { graph[$0] })
+        #expect(icc.value(forKey: "NS.bytes") == .data(profile))
+        // Without the profile, the calibrated white alone, as a catalog colour's fallback.
+        let bare = try Self.cellBackground(DocumentCompiler().graph(for: document))
+        #expect(bare.value(forKey: "NSWhite") == .data(Array("0 0\0".utf8)))
+        #expect(bare.value(forKey: "NSCustomColorSpace") == nil && bare.value(forKey: "NSComponents") == nil)
+    }
+
+    @Test func aColourInACustomSpaceDecompilesBackToThatSpace() throws {
+        // An sRGB colour's components come back as written, not its calibrated NSRGB.
+        let document = try Self.textField(
+            background: #"red="0.0" green="0.5" blue="1" alpha="0.25" colorSpace="custom" customColorSpace="sRGB""#)
+        let graph = try DocumentCompiler(options: CompileOptions(colorProfiles: ["sRGB": [7]])).graph(for: document)
+        let color = try Self.cellBackground(graph)
+        #expect(color.value(forKey: "NSColorSpace") == .integer(1))
+        #expect(color.value(forKey: "NSComponents") == .data(Array("0 0.5 1 0.25".utf8)))
+        let fields = try #require(
+            IBColorCodec.encode([
+                ("red", "0.0"), ("green", "0.5"), ("blue", "1"), ("alpha", "0.25"), ("colorSpace", "custom"),
+                ("customColorSpace", "sRGB"),
+            ]))
+        guard case .object(let className, var archived) = fields else {
+            Issue.record("no colour object")
+            return
+        }
+        // The mapper reads the space as its NSID.
+        archived["NSCustomColorSpace"] = .integer(7)
+        let attributes = try #require(IBColorCodec.decode(className: className, fields: archived))
+        #expect(
+            attributes.map { "\($0.name)=\($0.value)" } == [
+                "red=0", "green=0.5", "blue=1", "alpha=0.25", "colorSpace=custom", "customColorSpace=sRGB",
+            ])
+    }
+
     @Test(.enabled(if: TestPaths.corpus != nil, "needs ../shared/corpus"))
     func aTableHeaderCellHasTheHeaderTextStyleFont() throws {
         let folder = try #require(Self.pairs)

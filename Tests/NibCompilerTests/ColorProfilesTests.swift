@@ -48,6 +48,44 @@ import Testing
         #expect(found?.count == 3144)
     }
 
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aKeyedArchivesProfileIsExtractedFromItsPlainData() throws {
+        // A keyed archive keeps an NSData's bytes as a plain value, not NS.bytes.
+        let path = try #require(TestPaths.corpus).appendingPathComponent(
+            "nib-compiled/adium__adium__Frameworks_Adium_Resources_AccountProfile.nib_keyedobjects.nib"
+        ).path
+        let profiles = ColorProfiles.profiles(in: ArchiveGraph(try CompiledArchive(contentsOfFile: path)))
+        let gray = try #require(profiles["genericGamma22Gray"])
+        #expect(gray.count == 4508)
+        #expect(ColorProfiles.name(ofProfile: gray) == "genericGamma22Gray")
+    }
+
+    @Test func aColourInACustomSpaceWithoutItsProfileIsAWarningAtItsLine() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <box boxType="custom" borderType="line" title="Box" id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <color key="fillColor" white="0.0" alpha="0.0" colorSpace="custom" \
+            customColorSpace="genericGamma22GrayColorSpace"/>
+                    </box>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xml.utf8), file: "box.xib")
+        let warnings = DocumentCompiler(options: CompileOptions()).missingColorProfiles(in: document)
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.location.line == 8)
+        #expect(warning.part == "genericGamma22GrayColorSpace")
+        #expect(warning.message.contains("Generic Gray Gamma 2.2"))
+        let options = CompileOptions(colorProfiles: ["genericGamma22Gray": [1]])
+        #expect(DocumentCompiler(options: options).missingColorProfiles(in: document).isEmpty)
+    }
+
     @Test func aProfileIsRecognizedByItsContentNotItsName() throws {
         #expect(ColorProfiles.name(ofProfile: Array("not a profile".utf8)) == nil)
         #expect(ColorProfiles.name(ofProfile: []) == nil)

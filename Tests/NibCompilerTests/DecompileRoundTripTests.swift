@@ -123,6 +123,44 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aColourInACustomSpaceComesBackInThatSpaceWithItsProfile() throws {
+        // iTerm2's header cell background: white 0, alpha 0 in Generic Gray Gamma 2.2, archived
+        // with its calibrated white, its components and the space with the build's profile.
+        let (comparison, xml) = try roundTrip(
+            "nib-compiled/gnachman__iTerm2__BetterFontPicker_BetterFontPicker.framework_Versions_A_Resources_"
+                + "MainViewController.nib")
+        #expect(
+            xml.contains(
+                #"<color key="backgroundColor" white="0" alpha="0" colorSpace="custom" "#
+                    + #"customColorSpace="genericGamma22GrayColorSpace"/>"#))
+        let colourDifferences = comparison.differences.filter {
+            $0.path.hasSuffix("NSBackgroundColor.NSCustomColorSpace")
+                || $0.path.hasSuffix("NSBackgroundColor.NSComponents")
+                || $0.path.hasSuffix("NSBackgroundColor.NSLinearExposure")
+        }
+        #expect(colourDifferences.isEmpty, "\(colourDifferences)")
+        // HSChooserWindow's label background in sRGB: its components as archived.
+        let (_, chooser) = try roundTrip("nib-compiled/viraptor__ibtool__samples_correct_HSChooserWindow.nib")
+        #expect(
+            chooser.contains(
+                #"red="0" green="0.4117647059" blue="0.8509803922" alpha="0" "#
+                    + #"colorSpace="custom" customColorSpace="sRGB""#))
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aViewsSubviewsComeBackInTheirArchivedOrderWhateverTheObjectTablesOrder() throws {
+        // adium's EditStateSheet (an older Interface Builder's keyed archive) lists its window's
+        // buttons and boxes in its object table in another order than the content view's
+        // NSSubviews: decompiled in the NSSubviews order, they compile back to it.
+        let (comparison, _) = try roundTrip(
+            "nib-compiled/adium__adium__Frameworks_Adium_Resources_zh_CN.lproj_EditStateSheet.nib_keyedobjects.nib")
+        let swapped = comparison.differences.filter {
+            $0.path.contains("NSWindowView.NSSubviews") && $0.kind == .className
+        }
+        #expect(swapped.isEmpty, "\(swapped.prefix(5))")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func anEmbeddedImageComesBackAsItsResourcesKeyedArchive() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/test16_buttons.nib")
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")

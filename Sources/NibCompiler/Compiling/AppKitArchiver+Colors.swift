@@ -112,6 +112,38 @@ extension AppKitArchiver {
             ])
     }
 
+    /// A `colorSpace="custom"` colour (``IBColorCodec``'s fields): its calibrated colour, then,
+    /// when the build has the space's ICC profile, the space (`NSCustomColorSpace`, the profile
+    /// in `NSICC`, shared with the catalog fallbacks'), its components and `NSLinearExposure`,
+    /// as ibtool archives iTerm2's and HSChooserWindow's; without the profile the calibrated
+    /// colour alone, as for a fallback.
+    mutating func customSpaceColor(_ fields: [String: IBArchivedValue], space: [String: IBArchivedValue]) -> GraphID {
+        let calibratedKey = fields["NSWhite"] != nil ? "NSWhite" : "NSRGB"
+        func text(_ key: String) -> [UInt8] {
+            if case .string(let text)? = fields[key] { return Array(text.utf8) }
+            return []
+        }
+        var entries: [ArchiveGraph.Entry] = [
+            .init("NSColorSpace", builder.value(for: fields["NSColorSpace"] ?? .integer(3))),
+            .init(calibratedKey, .data(text(calibratedKey))),
+        ]
+        let id = space["NSID"]?.integer ?? 0
+        if let name = ColorProfiles.known.first(where: { $0.colorSpaceID == id })?.name,
+            let profile = options.colorProfiles[name]
+        {
+            var spaceEntries: [ArchiveGraph.Entry] = [.init("NSID", .integer(id))]
+            if let model = space["NSModel"]?.integer { spaceEntries.append(.init("NSModel", .integer(model))) }
+            spaceEntries.append(
+                .init("NSICC", .reference(builder.intern("NSData", [.init("NS.bytes", .data(profile))]))))
+            entries += [
+                .init("NSCustomColorSpace", .reference(builder.intern("NSColorSpace", spaceEntries))),
+                .init("NSComponents", .data(text("NSComponents"))),
+                .init("NSLinearExposure", .data(Array("1".utf8))),
+            ]
+        }
+        return builder.intern("NSColor", entries)
+    }
+
     /// A fallback colour: in its profile's colour space when the build has the profile, else a
     /// calibrated colour alone.
     private mutating func calibratedFallback(_ fallback: CatalogFallback) -> GraphID {

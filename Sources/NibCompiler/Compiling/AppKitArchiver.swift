@@ -762,6 +762,9 @@ struct AppKitArchiver {
                             .init("NSColorName", .reference(builder.string(name))),
                         ]))
         }
+        if case .object("NSColor", let fields) = archived, case .object(_, let space)? = fields["NSCustomColorSpace"] {
+            return .reference(customSpaceColor(fields, space: space))
+        }
         return builder.value(for: archived)
     }
 

@@ -75,13 +75,16 @@ public enum ColorProfiles {
     }
 
     /// The profiles embedded in a nib Apple's ibtool compiled (the colour spaces of its
-    /// catalog colours' fallbacks), by the names `CompileOptions.colorProfiles` takes: the
+    /// catalog colours' fallbacks), a NIBArchive or a keyed archive, by the names `CompileOptions.colorProfiles` takes: the
     /// bytes exactly as the nib holds them.
     public static func profiles(in graph: ArchiveGraph) -> [String: [UInt8]] {
         var found: [String: [UInt8]] = [:]
         for object in graph.objects where object.className == "NSColorSpace" {
-            guard case .reference(let data)? = object.value(forKey: "NSICC"),
-                case .data(let bytes)? = graph[data]?.value(forKey: "NS.bytes"),
+            // A NIBArchive's `NSData` holds its bytes as `NS.bytes`, a keyed archive's as a
+            // plain value (`$value`).
+            guard case .reference(let data)? = object.value(forKey: "NSICC"), let holder = graph[data],
+                case .data(let bytes)? = holder.value(forKey: "NS.bytes")
+                    ?? holder.value(forKey: CompiledArchive.Object.plainValueKey),
                 let name = name(ofProfile: bytes)
             else { continue }
             found[name] = found[name] ?? bytes

@@ -38,8 +38,9 @@ public struct CompileDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension DocumentCompiler {
     /// The `System` catalog colours of an AppKit `document` whose fallback ibtool archives in an
-    /// ICC profile's colour space (`ColorProfiles`) that the options lack: one warning per
-    /// missing profile, at the first such colour's line. Without the profile the fallback is a
+    /// ICC profile's colour space (`ColorProfiles`) that the options lack, and its colours in
+    /// such a space (`colorSpace="custom"`): one warning per missing profile, at the first such
+    /// colour's line. Without the profile the fallback is a
     /// calibrated colour of the same value: the runtime draws the named system colour alike,
     /// but the nib differs from ibtool's there.
     public func missingColorProfiles(in document: NibDocument) -> [CompileDiagnostic] {
@@ -51,7 +52,25 @@ extension DocumentCompiler {
         while !missing.isEmpty, let element = stack.popLast(), visited < 1_000_000 {
             visited += 1
             stack.append(contentsOf: element.children.reversed())
-            guard element.name == "color", element[attribute: "catalog"] == "System",
+            guard element.name == "color" else { continue }
+            if let space = element[attribute: "customColorSpace"], element[attribute: "colorSpace"] == "custom",
+                let id = IBColorCodec.customColorSpaces.first(where: { $0.name == space })?.id,
+                let known = ColorProfiles.known.first(where: { $0.colorSpaceID == id }), missing.contains(known.name)
+            {
+                // A colour in the space itself (`IBColorCodec.encodeCustom`) wants its profile too.
+                missing.remove(known.name)
+                found.append(
+                    CompileDiagnostic(
+                        element: "color", part: space,
+                        location: SourceLocation(file: document.file, line: element.line, column: element.column),
+                        note: "a colour in \(known.title) is compiled without the build machine's ICC profile: "
+                            + "it is archived as its calibrated colour alone, not in the profile's colour space "
+                            + "as ibtool archives it; give the profile with --color-profile \(known.name)=PATH, a "
+                            + "folder of .icc files in \(ColorProfiles.environmentVariable), or take it from a nib "
+                            + "Xcode compiled with nibdump extract-color-profiles"))
+                continue
+            }
+            guard element[attribute: "catalog"] == "System",
                 let name = element[attribute: "name"],
                 let profile = Self.profileName(ofCatalogColor: name), missing.contains(profile),
                 let known = ColorProfiles.known.first(where: { $0.name == profile })

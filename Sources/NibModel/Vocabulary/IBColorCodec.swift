@@ -16,6 +16,48 @@ package enum IBColorCodec {
                 case .string(let catalog) = fields["NSCatalogName"] ?? .null
             else { return nil }
             return [("name", name), ("catalog", catalog), ("colorSpace", "catalog")]
+        case 3, 1:
+            if let custom = customSpaceAttributes(fields) { return custom }
+            fallthrough
+        case 4, 2:
+            return calibratedAttributes(space: space, fields: fields)
+        default:
+            return nil
+        }
+    }
+
+    /// The `customColorSpace` names of the colour spaces ibtool archives a `colorSpace="custom"`
+    /// colour in, by their `NSColorSpace`'s `NSID` (``IBColorCodec`` reads the `NSID` of a
+    /// colour's `NSCustomColorSpace` as an integer field): 9 Generic Gray Gamma 2.2, 7 sRGB.
+    package static let customColorSpaces: [(name: String, id: Int64, calibratedSpace: Int64)] = [
+        ("genericGamma22GrayColorSpace", 9, 3), ("sRGB", 7, 1),
+    ]
+
+    /// A colour archived in a custom colour space (`NSCustomColorSpace` with its components in
+    /// `NSComponents`, alpha always last, beside the calibrated colour ColorSync made of them):
+    /// the `<color colorSpace="custom" customColorSpace=…>` Xcode writes, its components as the
+    /// archive holds them (iTerm2's header cells, `white="0.0" alpha="0.0"` in Generic Gray
+    /// Gamma 2.2, HSChooserWindow's sRGB label background).
+    private static func customSpaceAttributes(_ fields: [String: IBArchivedValue]) -> [(name: String, value: String)]? {
+        guard case .integer(let id)? = fields["NSCustomColorSpace"],
+            let space = customColorSpaces.first(where: { $0.id == id }),
+            fields["NSColorSpace"] == .integer(space.calibratedSpace),
+            let numbers = components(fields["NSComponents"])
+        else { return nil }
+        let names = space.calibratedSpace == 3 ? ["white"] : ["red", "green", "blue"]
+        guard numbers.count == names.count + 1 else { return nil }
+        return Array(zip(names, numbers)) + [
+            ("alpha", numbers[names.count]), ("colorSpace", "custom"), ("customColorSpace", space.name),
+        ]
+    }
+
+    /// A colour in a calibrated or device space (`NSWhite` or `NSRGB`).
+    private static func calibratedAttributes(
+        space: Int64, fields: [String: IBArchivedValue]
+    ) -> [(
+        name: String, value: String
+    )]? {
+        switch space {
         case 3, 4:
             guard let numbers = components(fields["NSWhite"]), !numbers.isEmpty else { return nil }
             return [
@@ -51,6 +93,7 @@ package enum IBColorCodec {
     /// ibtool archives beside them.
     package static func encode(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
         let attribute = { (name: String) in attributes.first { $0.name == name }?.value }
+        if attribute("colorSpace") == "custom" { return encodeCustom(attributes) }
         if attribute("colorSpace") == "catalog" {
             guard let name = attribute("name"), let catalog = attribute("catalog") else { return nil }
             return .object(
@@ -79,6 +122,46 @@ package enum IBColorCodec {
         if alpha != 1 { numbers.append(alpha) }
         let text = numbers.map { significant($0, digits: 10) }.joined(separator: " ") + "\0"
         return .object(className: "NSColor", fields: ["NSColorSpace": .integer(space), key: .string(text)])
+    }
+
+    /// The calibrated whites ColorSync makes of Generic Gray Gamma 2.2 greys, as ibtool archives
+    /// them beside the grey (the fallbacks of AppKit's `System` catalog colours): 0 and 1 are
+    /// themselves.
+    package static let calibratedWhitesOfGamma22Grays: [String: String] = [
+        "0": "0", "1": "1", "0.6666666667": "0.602715373", "0.5": "0.4246723652", "0.3333333333": "0.2637968361",
+    ]
+
+    /// The `NSColor` fields of a `colorSpace="custom"` colour in a space of
+    /// ``customColorSpaces``: the calibrated colour (`NSColorSpace` 3 or 1, `NSWhite` or `NSRGB`),
+    /// the components as written (`NSComponents`, alpha always, no NUL) and the space, an
+    /// `NSColorSpace` with its `NSID` (and `NSModel` 0 for grey) to which the compiler adds the
+    /// build's ICC profile. The calibrated components are ColorSync's conversion, which the
+    /// package does not compute: a grey of ``calibratedWhitesOfGamma22Grays`` is converted as
+    /// ibtool converts it, any other grey and every sRGB colour is archived with its own
+    /// numbers (inferred, and inexact but for 0 and 1).
+    private static func encodeCustom(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
+        let value = { (name: String) in attributes.first { $0.name == name }.flatMap { Double($0.value) } }
+        guard let spaceName = attributes.first(where: { $0.name == "customColorSpace" })?.value,
+            let space = customColorSpaces.first(where: { $0.name == spaceName })
+        else { return nil }
+        let names = space.calibratedSpace == 3 ? ["white"] : ["red", "green", "blue"]
+        let numbers = names.compactMap(value)
+        guard numbers.count == names.count else { return nil }
+        let alpha = value("alpha") ?? 1
+        let written = numbers.map { significant($0, digits: 10) }
+        var calibrated =
+            space.calibratedSpace == 3 ? written.map { calibratedWhitesOfGamma22Grays[$0] ?? $0 } : written
+        if alpha != 1 { calibrated.append(significant(alpha, digits: 10)) }
+        var colorSpace: [String: IBArchivedValue] = ["NSID": .integer(space.id)]
+        if space.calibratedSpace == 3 { colorSpace["NSModel"] = .integer(0) }
+        return .object(
+            className: "NSColor",
+            fields: [
+                "NSColorSpace": .integer(space.calibratedSpace),
+                space.calibratedSpace == 3 ? "NSWhite" : "NSRGB": .string(calibrated.joined(separator: " ") + "\0"),
+                "NSComponents": .string((written + [significant(alpha, digits: 10)]).joined(separator: " ")),
+                "NSCustomColorSpace": .object(className: "NSColorSpace", fields: colorSpace),
+            ])
     }
 
     /// `number` rounded to `digits` significant digits, written as `%g` writes it (`0.42`, `1`).

@@ -728,6 +728,10 @@ extension CompiledNibMapper {
                     fields[key] = .real(number)
                 } else if key == "NSTextStyleDescriptor", let style = textStyle(ofDescriptor: target) {
                     fields[IBFontCodec.textStyleField] = .string(style)
+                } else if key == "NSCustomColorSpace", let id = archive.number(archive.value(named: "NSID", in: target))
+                {
+                    // A colour's custom space by its `NSID` (``IBColorCodec/customColorSpaces``).
+                    fields[key] = .integer(Int64(id))
                 }
             default: continue
             }

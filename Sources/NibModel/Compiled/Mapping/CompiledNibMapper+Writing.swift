@@ -50,13 +50,97 @@ extension CompiledNibMapper {
         }
     }
 
-    /// Each member's children, in archive order.
+    /// Each member's children, in archive order, but for the children a parent lists in one
+    /// collection (a view's `NSSubviews`) in an order that is neither the object table's nor
+    /// (in a NIBArchive) its reverse, which take the collection's order among them: older Interface Builder's keyed
+    /// archives list a view's subviews in their object table in an order of their own (adium's
+    /// EditStateSheet), where today's ibtool and the compiler list them as the document does
+    /// and archive `NSSubviews` in that order or, for a custom view, last first.
     func childLists() -> ChildLists {
         var children = ChildLists(count: archive.count)
+        // Each parent's children's positions in the collection that holds them, in table order.
+        var listed = ObjectTable<[(key: Int32, position: Int)]>(count: archive.count)
+        var listedParents: [Int] = []
+        var collections: [Int64: [Int: Int]] = [:]
         for object in members {
-            if let parent = parents[object]?.parent { children.append(object, to: parent) }
+            guard let link = parents[object], link.inCollection, link.key >= 0, Int(link.key) < archive.keyCount
+            else { continue }
+            let code = Int64(link.parent) << 32 | Int64(link.key)
+            if collections[code] == nil { collections[code] = collectionPositions(of: link.parent, key: link.key) }
+            guard let position = collections[code]?[object] else { continue }
+            if listed[link.parent] == nil { listedParents.append(link.parent) }
+            listed[link.parent, default: []].append((link.key, position))
+        }
+        // A keyed archive's table may list a view's subviews last first too (adium's
+        // BlockEditorWindow); a NIBArchive's does so only where the parent is archived last first
+        // and read as another element than a custom view, which keeps its table's order.
+        let olderTableOrder: Bool
+        switch archive.format {
+        case .binaryKeyedArchive, .xmlKeyedArchive: olderTableOrder = true
+        default: olderTableOrder = false
+        }
+        var reordered = ObjectTable<[Int]>(count: archive.count)
+        var reorderedParents: [Int] = []
+        for parent in listedParents {
+            let entries = listed[parent] ?? []
+            let keys = Set(entries.map(\.key))
+            let outOfOrder = keys.contains { key in
+                let positions = entries.filter { $0.key == key }.map(\.position)
+                let increasing = zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }
+                let decreasing = zip(positions, positions.dropFirst()).allSatisfy { $0 > $1 }
+                return !increasing && (!decreasing || olderTableOrder)
+            }
+            if outOfOrder {
+                reordered[parent] = []
+                reorderedParents.append(parent)
+            }
+        }
+        for object in members {
+            guard let parent = parents[object]?.parent else { continue }
+            if reordered[parent] != nil {
+                reordered[parent, default: []].append(object)
+            } else {
+                children.append(object, to: parent)
+            }
+        }
+        for parent in reorderedParents {
+            var list = reordered[parent] ?? []
+            // Each collection's members sorted among the places they hold in the list.
+            var groups: [Int32: [Int]] = [:]
+            for (offset, child) in list.enumerated() {
+                if let link = parents[child], link.inCollection { groups[link.key, default: []].append(offset) }
+            }
+            for (key, offsets) in groups {
+                let positions = collections[Int64(parent) << 32 | Int64(key)] ?? [:]
+                let sorted = offsets.map { list[$0] }.enumerated().sorted {
+                    (positions[$0.element] ?? Int.max, $0.offset) < (positions[$1.element] ?? Int.max, $1.offset)
+                }
+                for (offset, child) in zip(offsets, sorted.map(\.element)) { list[offset] = child }
+            }
+            for child in list { children.append(child, to: parent) }
         }
         return children
+    }
+
+    /// The document position of each element of the collection `parent` holds under archive key
+    /// `key`: its index, counted from the end for a custom view's `NSSubviews`
+    /// (`AppKitArchiver` archives them last first).
+    private func collectionPositions(of parent: Int, key: Int32) -> [Int: Int] {
+        var positions: [Int: Int] = [:]
+        for slot in archive.slotRange(of: parent) where archive.slots[slot].key == key {
+            var elements = archive.elements(archive.slots[slot].value)
+            if archive.keyName(Int(key)) == "NSSubviews",
+                (elementOverrides[parent] ?? ArchivedClass.of(parent, in: archive, elements: classElements).element)
+                    == "customView"
+            {
+                elements.reverse()
+            }
+            for (offset, element) in elements.enumerated() where positions[element] == nil {
+                positions[element] = offset
+            }
+            break
+        }
+        return positions
     }
 
     private func writePlaceholder(
