@@ -233,6 +233,16 @@ extension CompiledNibMapper {
             }
         }
         for group in wrapped {
+            if traits.kind == .stackView, isAppKit, group.wrapper == "subviews",
+                let areas = stackGravityAreas(of: object, views: group.objects)
+            {
+                for (area, views) in areas {
+                    try writer.start(area, [], at: (0, nil))
+                    for child in views { try writeObject(child, key: nil, children: children, into: &writer) }
+                    writer.end()
+                }
+                continue
+            }
             try writer.start(group.wrapper, [], at: (0, nil))
             for child in collectionOrder(group.objects, key: group.key, in: object) {
                 try writeObject(child, key: nil, children: children, into: &writer)
@@ -256,6 +266,27 @@ extension CompiledNibMapper {
         try writer.start("defaultToolbarItems", [], at: (0, nil))
         for id in ids { try writer.leaf("toolbarItem", [("reference", id)]) }
         writer.end()
+    }
+
+    /// A stack view's subviews by the gravity area whose container holds each
+    /// (`<beginningViews>`, `<middleViews>`, `<endViews>`), for a stack view whose views are in
+    /// gravity areas: one with a middle container (the compiler's `AppKitArchiver+Stacks.swift`
+    /// archives one only then); `nil` for any other, whose views are its `<subviews>`. A view no
+    /// container holds is left in the beginning area.
+    private func stackGravityAreas(of stack: Int, views: [Int]) -> [(String, [Int])]? {
+        guard case .reference? = archive.value(named: "NSStackViewMiddleContainer", in: stack) else { return nil }
+        var area: [Int: Int] = [:]
+        let keys = ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"]
+        for (index, key) in keys.enumerated() {
+            guard case .reference(let container)? = archive.value(named: key, in: stack) else { continue }
+            for view in archive.elements(archive.value(named: "NSStackViewContainerNonDroppedViews", in: container))
+            where area[view] == nil {
+                area[view] = index
+            }
+        }
+        var grouped: [[Int]] = [[], [], []]
+        for view in views { grouped[area[view] ?? 0].append(view) }
+        return zip(["beginningViews", "middleViews", "endViews"], grouped).filter { !$0.1.isEmpty }
     }
 
     /// A flat stack view's `<visibilityPriorities>` and `<customSpacing>`: one number per view it
