@@ -811,6 +811,36 @@ extension IBVocabulary {
         "UISplitViewController": ["masterViewController", "detailViewController"]
     ]
 
+    /// A container's style that takes more children than ``uiKitPositionalChildRelationships``
+    /// says, by the container's class: the style key, its value, and the relationships by
+    /// position. A split view controller with a `supplementaryViewController` is a triple-column
+    /// one: `UISplitViewControllerPanelImpl`'s decompiled `_initWithCoder:` reads
+    /// `UISplitViewControllerStyle` (an integer its `encodeWithCoder:` always writes;
+    /// `UISplitViewControllerStyle.tripleColumn` is 2) before it hands the decoded children to
+    /// `setViewControllers:`, which in that style puts index 0 in the primary column, 1 in the
+    /// supplementary and 2 in the secondary (and refuses three children in any other style).
+    /// Inferred: that Interface Builder's supplementary relationship makes the style 2 (no
+    /// Apple-compiled split view controller is in the corpus; UIKit takes three children in no
+    /// other style), and that the style is left out otherwise, as the compiler did before.
+    package static let uiKitStyledChildRelationships:
+        [String: (styleKey: String, style: Int64, relationships: [String])] = [
+            "UISplitViewController": (
+                "UISplitViewControllerStyle", 2,
+                ["masterViewController", "supplementaryViewController", "detailViewController"]
+            )
+        ]
+
+    /// The relationships a UIKit container of class `className` tells apart by position, in
+    /// its style `style` (the value of its style key, `nil` when the archive has none):
+    /// ``uiKitStyledChildRelationships`` for the style that names them, else
+    /// ``uiKitPositionalChildRelationships``.
+    package static func uiKitPositionalRelationships(of className: String, style: Int64?) -> [String]? {
+        if let styled = uiKitStyledChildRelationships[className], styled.style == style {
+            return styled.relationships
+        }
+        return uiKitPositionalChildRelationships[className]
+    }
+
     /// Keys UIKit archives twice, under an older name too: Apple's compiled table view holds
     /// `UIStyle` beside `UITableViewStyle` and `UISeparatorStyleIOS5AndLater` beside
     /// `UISeparatorStyle`, with the same value.
