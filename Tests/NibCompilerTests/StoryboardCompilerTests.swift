@@ -479,6 +479,10 @@ import Testing
     @Test func aSplitViewControllerWithASupplementaryColumnIsTripleColumn() throws {
         let text = Self.split(first: "supplementaryViewController", second: "detailViewController")
             .replacingOccurrences(
+                of: #"<splitViewController id="tab-Tb-001""#,
+                with: #"<splitViewController behavior="tile" primaryBackgroundStyle="sidebar" id="tab-Tb-001""#
+            )
+            .replacingOccurrences(
                 of: #"relationship="detailViewController" id="tab-Sg-002"/>"#,
                 with: #"""
                     relationship="detailViewController" id="tab-Sg-002"/>
@@ -509,6 +513,9 @@ import Testing
                 graph.objects.first { $0.className == "UISplitViewController" }.map { (graph, $0) }
             }.first)
         #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerStyle")) == 2)
+        // Its behavior and background style, by `UISplitViewController.h`'s numbers.
+        #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerPreferredSplitBehavior")) == 1)
+        #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerPrimaryBackgroundStyle")) == 1)
         #expect(GraphReading.members("UIChildViewControllers", of: split.1, in: split.0).count == 3)
 
         let folder = FileManager.default.temporaryDirectory
@@ -530,6 +537,8 @@ import Testing
                 "masterViewController UIViewController", "supplementaryViewController UINavigationController",
                 "detailViewController UIViewController",
             ])
+        let decompiled = String(decoding: compiled.decompiledXML(), as: UTF8.self)
+        #expect(decompiled.contains(#"behavior="tile""#) && decompiled.contains(#"primaryBackgroundStyle="sidebar""#))
     }
 
     @Test func aSplitViewControllersDetailWithoutAMasterIsRefusedAtItsSegue() throws {

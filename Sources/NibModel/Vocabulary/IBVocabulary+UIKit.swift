@@ -549,9 +549,25 @@ extension IBVocabulary {
                     archivedDefault: .boolean(false)),
             ]),
         IBClassRule("tabBarController", "UITabBarController", base: "viewController"),
-        // Inferred from UIKit's class names (`UISplitViewController.h`): no Apple-compiled split
-        // controller in the corpus shows more than the view controller's keys.
-        IBClassRule("splitViewController", "UISplitViewController", base: "viewController"),
+        // The class name from `UISplitViewController.h`. `UISplitViewControllerPanelImpl`'s
+        // decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes its primary background style
+        // and preferred split behavior only when not 0, and its `_initWithCoder:` reads each only
+        // when present; the numbers are `UISplitViewController.h`'s (`…BackgroundStyleSidebar` 1;
+        // `…SplitBehaviorTile` 1, `Overlay` 2, `Displace` 3). Inferred: that Xcode's keywords are
+        // the cases' names (NetNewsWire's `behavior="tile" primaryBackgroundStyle="sidebar"`), as no
+        // Apple-compiled split view controller is in the corpus.
+        IBClassRule(
+            "splitViewController", "UISplitViewController", base: "viewController",
+            [
+                .attribute(
+                    "primaryBackgroundStyle", "UISplitViewControllerPrimaryBackgroundStyle",
+                    .enumeration([.init("none", 0), .init("sidebar", 1)]), default: "none"),
+                .attribute(
+                    "behavior", "UISplitViewControllerPreferredSplitBehavior",
+                    .enumeration([
+                        .init("automatic", 0), .init("tile", 1), .init("overlay", 2), .init("displace", 3),
+                    ]), default: "automatic"),
+            ]),
         IBClassRule("pageViewController", "UIPageViewController", base: "viewController"),
         // The bars a container controller or a view holds. Their class names are UIKit's
         // (`UINavigationBar.h`, `UIToolbar.h`, `UITabBar.h`, `UISearchBar.h`); the keys under which
