@@ -54,7 +54,7 @@ extension AppKitArchiver {
         // each gravity. The middle and end containers, empty or not, and `NSStackViewHasEqualSpacing`
         // false are what viraptor/ibtool's compiler writes for a gravity-area stack view, checked
         // against Apple's nibs of its samples.
-        for (key, area) in Self.stackGravityContainerKeys {
+        for (area, key) in IBVocabulary.stackGravityAreas {
             let views = areas[area] ?? []
             builder.set(key, .reference(stackContainer(of: id, views: views)), on: id)
         }
@@ -100,7 +100,7 @@ extension AppKitArchiver {
         of element: NibElement, id: GraphID, superview: GraphID?
     ) throws(CompileError) {
         var subviews: [GraphID] = []
-        for (_, name) in Self.stackGravityContainerKeys {
+        for (name, _) in IBVocabulary.stackGravityAreas {
             for area in element.children where area.name == name {
                 for view in area.children where view.declaresObject {
                     if let viewID = view[attribute: "id"], skippedIDs.contains(viewID) { continue }
@@ -139,12 +139,6 @@ extension AppKitArchiver {
         }
     }
 
-    /// The gravity areas of a stack view, as Xcode writes them for the gravity-areas distribution.
-    static let stackGravityAreas: Set<String> = ["beginningViews", "middleViews", "endViews"]
-
-    /// Each gravity's container key and the area that fills it, beginning to end.
-    static let stackGravityContainerKeys: [(key: String, area: String)] = [
-        ("NSStackViewBeginningContainer", "beginningViews"), ("NSStackViewMiddleContainer", "middleViews"),
-        ("NSStackViewEndContainer", "endViews"),
-    ]
+    /// The names of a stack view's gravity areas (`IBVocabulary.stackGravityAreas`).
+    static let stackGravityAreas = Set(IBVocabulary.stackGravityAreas.map(\.area))
 }

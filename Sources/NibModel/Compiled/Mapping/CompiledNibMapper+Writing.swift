@@ -269,24 +269,23 @@ extension CompiledNibMapper {
     }
 
     /// A stack view's subviews by the gravity area whose container holds each
-    /// (`<beginningViews>`, `<middleViews>`, `<endViews>`), for a stack view whose views are in
-    /// gravity areas: one with a middle container (the compiler's `AppKitArchiver+Stacks.swift`
-    /// archives one only then); `nil` for any other, whose views are its `<subviews>`. A view no
-    /// container holds is left in the beginning area.
+    /// (`IBVocabulary.stackGravityAreas`), for a stack view whose views are in gravity areas: one
+    /// with a middle container (the compiler archives one only then); `nil` for any other, whose
+    /// views are its `<subviews>`. A view no container holds is left in the beginning area.
     private func stackGravityAreas(of stack: Int, views: [Int]) -> [(String, [Int])]? {
-        guard case .reference? = archive.value(named: "NSStackViewMiddleContainer", in: stack) else { return nil }
+        let areas = IBVocabulary.stackGravityAreas
+        guard case .reference? = archive.value(named: areas[1].containerKey, in: stack) else { return nil }
         var area: [Int: Int] = [:]
-        let keys = ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"]
-        for (index, key) in keys.enumerated() {
+        for (index, key) in areas.map(\.containerKey).enumerated() {
             guard case .reference(let container)? = archive.value(named: key, in: stack) else { continue }
             for view in archive.elements(archive.value(named: "NSStackViewContainerNonDroppedViews", in: container))
             where area[view] == nil {
                 area[view] = index
             }
         }
-        var grouped: [[Int]] = [[], [], []]
+        var grouped = Array(repeating: [Int](), count: areas.count)
         for view in views { grouped[area[view] ?? 0].append(view) }
-        return zip(["beginningViews", "middleViews", "endViews"], grouped).filter { !$0.1.isEmpty }
+        return zip(areas.map(\.area), grouped).filter { !$0.1.isEmpty }
     }
 
     /// A flat stack view's `<visibilityPriorities>` and `<customSpacing>`: one number per view it
@@ -300,7 +299,7 @@ extension CompiledNibMapper {
         guard archive.value(named: "NSStackViewHasFlatViewHierarchy", in: stack) == .boolean(true) else { return }
         var priorities: [String] = []
         var spacings: [String] = []
-        for gravity in ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"] {
+        for gravity in IBVocabulary.stackGravityAreas.map(\.containerKey) {
             guard case .reference(let container)? = archive.value(named: gravity, in: stack) else { continue }
             func numbers(_ key: String) -> [Int: Double] {
                 var mapped: [Int: Double] = [:]
