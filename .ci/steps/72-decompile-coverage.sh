@@ -42,12 +42,14 @@ echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $
   "goals (issue 24): strings 98%, frames 95%, elements 95%, attributes 90%"
 
 # The same measure on documents without an Apple nib: every xib of the corpus's xib-macos and
-# xib-ios folders (107 that compile; the refused are listed as skipped) is compiled by nibdump and
+# xib-ios folders (109 that compile, 107 before gravity-area stack views; the refused are listed as
+# skipped) is compiled by nibdump and
 # its nib decompiled, so that the goals are checked on documents beyond the pairs' (the compiler's
 # own output stands in for Apple's; steps 74 and 76 hold the compiler to Apple's). Measured
 # 2026-11-29: strings 99.4%, frames 98.5%, elements 96.0%, attributes 94.2%; with symbolic constants,
 # bindings' previous bindings and boolean options, and UIKit attributes Xcode writes at their defaults:
-# strings 99.4%, frames 98.5%, elements 96.1%, attributes 95.1%.
+# strings 99.4%, frames 98.5%, elements 96.1%, attributes 95.1%; with gravity-area stack views:
+# strings 99.4%, frames 98.6%, elements 96.1%, attributes 95.2%.
 THROUGH_MIN_STRINGS=99
 THROUGH_MIN_FRAMES=98
 THROUGH_MIN_ELEMENTS=96

@@ -323,7 +323,7 @@ import Testing
             }
         }
         #expect(storyboards.count > 50)
-        #expect(counts.compiled >= 34, "compiled \(counts.compiled), refused \(counts.refused)")
+        #expect(counts.compiled >= 59, "compiled \(counts.compiled), refused \(counts.refused)")
     }
 }
 
@@ -470,6 +470,75 @@ import Testing
         }
         #expect(
             relationships == ["masterViewController UIViewController", "detailViewController UINavigationController"])
+    }
+
+    /// A split view controller with a `supplementaryViewController` is a triple-column one: its
+    /// nib archives `UISplitViewControllerStyle` 2 and its children primary, supplementary,
+    /// secondary (the order UIKit's `setViewControllers:` reads in that style), whatever the
+    /// segues' order, and they read back as the three relationships.
+    @Test func aSplitViewControllerWithASupplementaryColumnIsTripleColumn() throws {
+        let text = Self.split(first: "supplementaryViewController", second: "detailViewController")
+            .replacingOccurrences(
+                of: #"<splitViewController id="tab-Tb-001""#,
+                with: #"<splitViewController behavior="tile" primaryBackgroundStyle="sidebar" id="tab-Tb-001""#
+            )
+            .replacingOccurrences(
+                of: #"relationship="detailViewController" id="tab-Sg-002"/>"#,
+                with: #"""
+                    relationship="detailViewController" id="tab-Sg-002"/>
+                    <segue destination="thr-Vc-001" kind="relationship" relationship="masterViewController" id="tab-Sg-003"/>
+                    """#
+            )
+            .replacingOccurrences(
+                of: "    </scenes>",
+                with: """
+                            <scene sceneID="thr-Sc-001">
+                                <objects>
+                                    <viewController id="thr-Vc-001" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="thr-Vw-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        </view>
+                                    </viewController>
+                                    <placeholder placeholderIdentifier="IBFirstResponder" id="thr-Fr-001" sceneMemberID="firstResponder"/>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    """)
+        let files = try Self.compile(StoryboardCompilerTests.document(text, file: "Split.storyboard"))
+        let graphs = try files.filter { $0.name.hasSuffix(".nib") }.map {
+            ArchiveGraph(try CompiledArchive(data: Data($0.bytes), file: $0.name))
+        }
+        let split = try #require(
+            graphs.lazy.compactMap { graph in
+                graph.objects.first { $0.className == "UISplitViewController" }.map { (graph, $0) }
+            }.first)
+        #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerStyle")) == 2)
+        // Its behavior and background style, by `UISplitViewController.h`'s numbers.
+        #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerPreferredSplitBehavior")) == 1)
+        #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerPrimaryBackgroundStyle")) == 1)
+        #expect(GraphReading.members("UIChildViewControllers", of: split.1, in: split.0).count == 3)
+
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("split3-\(UUID().uuidString)/Split.storyboardc")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
+        let compiled = try NibDocument(contentsOfFile: folder.path)
+        var relationships: [String] = []
+        for connection in compiled.connections {
+            guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
+                compiled.object(withID: connection.source)?.className == "UISplitViewController",
+                let destination = compiled.object(withID: segue.destination)
+            else { continue }
+            relationships.append("\(segue.relationship ?? "") \(destination.className)")
+        }
+        #expect(
+            relationships == [
+                "masterViewController UIViewController", "supplementaryViewController UINavigationController",
+                "detailViewController UIViewController",
+            ])
+        let decompiled = String(decoding: compiled.decompiledXML(), as: UTF8.self)
+        #expect(decompiled.contains(#"behavior="tile""#) && decompiled.contains(#"primaryBackgroundStyle="sidebar""#))
     }
 
     @Test func aSplitViewControllersDetailWithoutAMasterIsRefusedAtItsSegue() throws {

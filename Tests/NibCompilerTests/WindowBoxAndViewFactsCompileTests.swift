@@ -491,10 +491,12 @@ struct WindowBoxAndViewFactsCompileTests {
         #expect(text.contains(#"<size key="contentViewMargins" width="8" height="6"/>"#))
     }
 
-    /// A stack view of gravity areas (`<beginningViews>`, as older Xcodes wrote them) is refused
-    /// at its area, naming it, not compiled without its views (which would leave an outlet to
-    /// one dangling).
-    @Test func stackViewGravityAreasAreRefusedAtTheirElement() throws {
+    /// A stack view whose views are in gravity areas (`<beginningViews>`, `<endViews>`: the
+    /// gravity-areas distribution) archives them as its subviews, beginning first, each area's in
+    /// its own container (`NSStackViewBeginningContainer`, `…MiddleContainer`, `…EndContainer`),
+    /// with `NSStackViewHasEqualSpacing` false; an outlet to one of them resolves, and the nib
+    /// decompiles back to the areas.
+    @Test func stackViewGravityAreasArchiveEachAreaInItsContainer() throws {
         let objects = """
                     <customObject id="owner" customClass="Controller">
                         <connections>
@@ -509,20 +511,44 @@ struct WindowBoxAndViewFactsCompileTests {
                                 <textFieldCell key="cell" title="A" id="cell"/>
                             </textField>
                         </beginningViews>
+                        <endViews>
+                            <button id="button">
+                                <rect key="frame" x="150" y="5" width="50" height="21"/>
+                                <buttonCell key="cell" type="push" title="B" bezelStyle="rounded" id="buttonCell"/>
+                            </button>
+                        </endViews>
                     </stackView>
             """
         let document = try Self.document(objects)
-        let areaLine =
-            try #require(
-                Self.xib(objects).split(separator: "\n", omittingEmptySubsequences: false)
-                    .firstIndex { $0.contains("<beginningViews>") }) + 1
-        do {
-            _ = try DocumentCompiler().compile(document)
-            Issue.record("a stack view of gravity areas compiled")
-        } catch {
-            #expect(error.location.line == areaLine, "\(error)")
-            #expect(error.message.contains("<beginningViews>"), "\(error.message)")
+        let graph = try DocumentCompiler().graph(for: document)
+        let stack = try #require(GraphReading.objects("NSStackView", in: graph).first)
+        let field = try #require(graph.objects.firstIndex { $0.className == "NSTextField" })
+        let button = try #require(graph.objects.firstIndex { $0.className == "NSButton" })
+        let subviews = GraphReading.members("NSSubviews", of: stack, in: graph).map(\.index)
+        #expect(subviews == [field, button])
+        func views(_ key: String) -> [Int] {
+            GraphReading.members(
+                "NSStackViewContainerNonDroppedViews", of: GraphReading.target(key, of: stack, in: graph), in: graph
+            ).map(\.index)
         }
+        #expect(views("NSStackViewBeginningContainer") == [field])
+        #expect(views("NSStackViewMiddleContainer") == [])
+        #expect(views("NSStackViewEndContainer") == [button])
+        #expect(GraphReading.boolean(stack.value(forKey: "NSStackViewHasEqualSpacing")) == false)
+        #expect(GraphReading.boolean(stack.value(forKey: "NSStackViewHasFlatViewHierarchy")) == true)
+        let outlet = try #require(
+            GraphReading.objects("NSNibOutletConnector", in: graph).first {
+                GraphReading.text($0.value(forKey: "NSLabel"), in: graph) == "field"
+            })
+        #expect(outlet.value(forKey: "NSDestination")?.referencedObject?.index == field)
+
+        let nib = try DocumentCompiler().compile(document)
+        let decompiled = try NibDocument(data: Data(nib), file: "Stack.nib").decompiledXML()
+        let text = String(decoding: decompiled, as: UTF8.self)
+        let beginning = try #require(text.range(of: "<beginningViews>"), "\(text)")
+        let end = try #require(text.range(of: "<endViews>"), "\(text)")
+        #expect(beginning.lowerBound < end.lowerBound)
+        #expect(!text.contains("<subviews>") && !text.contains("<middleViews>"), "\(text)")
     }
 
     /// A source list's selection highlight sets its dragging destination feedback style to

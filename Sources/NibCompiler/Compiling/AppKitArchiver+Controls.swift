@@ -18,8 +18,8 @@ extension AppKitArchiver {
         // The scroll amounts, packed into `NSScrollAmts`.
         "scrollView": Set(IBVocabulary.scrollAmounts.attributes),
         // Custom spacings and visibility priorities: the defaults archive nothing, others are
-        // refused (`checkStackDefaults`).
-        "stackView": ["customSpacing", "visibilityPriorities"],
+        // refused (`checkStackDefaults`); views in gravity areas (`archiveGravityAreaViews`).
+        "stackView": ["customSpacing", "visibilityPriorities", "beginningViews", "middleViews", "endViews"],
         "tabView": ["tabViewItems", "initialItem"],  // `archiveTabView`
         // `archiveToolbar`: the items by identifier, the allowed and default lists.
         "toolbar": ["allowedToolbarItems", "defaultToolbarItems", "implicitIdentifier", "explicitIdentifier"],

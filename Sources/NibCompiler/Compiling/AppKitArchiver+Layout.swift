@@ -117,7 +117,9 @@ extension AppKitArchiver {
     static func containerLaidOutIDs(_ holder: NibElement) -> [String] {
         let views: [NibElement]
         switch holder.name {
-        case "stackView": views = holder.firstChild(named: "subviews")?.children ?? []
+        case "stackView":
+            views = holder.children.filter { $0.name == "subviews" || stackGravityAreas.contains($0.name) }
+                .flatMap(\.children)
         case "gridView":
             views = (holder.firstChild(named: "gridCells")?.children ?? []).compactMap {
                 $0.child(forKey: "contentView")

@@ -37,8 +37,35 @@ extension AppKitArchiver {
             appendStackConnector(for: id)
             return
         }
-        let arranged = builder[subviews]?.entries.compactMap { $0.value.referencedObject } ?? []
-        let container = builder.add(
+        let areas = gravityAreaViews(of: element)
+        guard !areas.isEmpty else {
+            let arranged = builder[subviews]?.entries.compactMap { $0.value.referencedObject } ?? []
+            builder.set("NSStackViewBeginningContainer", .reference(stackContainer(of: id, views: arranged)), on: id)
+            appendStackConnector(for: id)
+            return
+        }
+        // Views in gravity areas (`<beginningViews>`, `<middleViews>`, `<endViews>`: a stack view
+        // whose distribution is the gravity areas, which Xcode writes without a `distribution`).
+        // Inferred, as no Apple nib of the corpus holds one: the views stay the stack view's
+        // subviews (its hierarchy flat, as in every Apple nib's stack view), and each area's views
+        // are its own container's, `NSStackViewBeginningContainer`, `NSStackViewMiddleContainer`
+        // and `NSStackViewEndContainer` — the keys AppKit's coder writes for the three gravities,
+        // which other readers of Apple's nibs (GNUstep, Cappuccino's nib2cib) decode as the views of
+        // each gravity. The middle and end containers, empty or not, and `NSStackViewHasEqualSpacing`
+        // false are what viraptor/ibtool's compiler writes for a gravity-area stack view, checked
+        // against Apple's nibs of its samples.
+        for (area, key) in IBVocabulary.stackGravityAreas {
+            let views = areas[area] ?? []
+            builder.set(key, .reference(stackContainer(of: id, views: views)), on: id)
+        }
+        builder.set("NSStackViewHasEqualSpacing", .boolean(false), on: id)
+        appendStackConnector(for: id)
+    }
+
+    /// A stack view's container of `views` for one gravity: a view of its own that no document
+    /// object stands for, with the views it holds.
+    private mutating func stackContainer(of stack: GraphID, views: [GraphID]) -> GraphID {
+        builder.add(
             "NSStackViewContainer",
             [
                 .init("NSNextResponder", .null), .init("NSNibTouchBar", .null), .init("NSvFlags", .integer(256)),
@@ -46,15 +73,44 @@ extension AppKitArchiver {
                 .init("NSViewWantsBestResolutionOpenGLSurface", .boolean(true)),
                 .init("NSDoNotTranslateAutoresizingMask", .boolean(true)), .init("IBNSSafeAreaLayoutGuide", .null),
                 .init("IBNSLayoutMarginsGuide", .null), .init("IBNSClipsToBounds", .integer(0)),
-                .init("NSStackViewContainerStackView", .reference(id)),
+                .init("NSStackViewContainerStackView", .reference(stack)),
                 .init("NSStackViewContainerViewToCustomAfterSpaceMap", .null),
                 .init("NSStackViewContainerVisibilityPriorities", .null),
                 .init(
                     "NSStackViewContainerNonDroppedViews",
-                    .reference(builder.collection("NSMutableArray", arranged, shared: false))),
+                    .reference(builder.collection("NSMutableArray", views, shared: false))),
             ])
-        builder.set("NSStackViewBeginningContainer", .reference(container), on: id)
-        appendStackConnector(for: id)
+    }
+
+    /// The archived views of each of a stack view's gravity areas that holds any, by area.
+    private func gravityAreaViews(of element: NibElement) -> [String: [GraphID]] {
+        var areas: [String: [GraphID]] = [:]
+        for area in element.children where Self.stackGravityAreas.contains(area.name) {
+            let views = area.children.filter(\.declaresObject).compactMap {
+                $0[attribute: "id"].flatMap { archived[$0] }
+            }
+            if !views.isEmpty { areas[area.name, default: []] += views }
+        }
+        return areas
+    }
+
+    /// Archives the views of a stack view's gravity areas as its subviews: the beginning area's,
+    /// then the middle's, then the end's.
+    mutating func archiveGravityAreaViews(
+        of element: NibElement, id: GraphID, superview: GraphID?
+    ) throws(CompileError) {
+        var subviews: [GraphID] = []
+        for (name, _) in IBVocabulary.stackGravityAreas {
+            for area in element.children where area.name == name {
+                for view in area.children where view.declaresObject {
+                    if let viewID = view[attribute: "id"], skippedIDs.contains(viewID) { continue }
+                    try archive(view, parent: id, superview: superview)
+                    if let viewID = view[attribute: "id"].flatMap({ archived[$0] }) { subviews.append(viewID) }
+                }
+            }
+        }
+        guard !subviews.isEmpty else { return }
+        builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
     }
 
     /// The connector ibtool adds for each stack view, which has it decoded early.
@@ -69,19 +125,8 @@ extension AppKitArchiver {
     }
 
     /// Refuses the custom spacings and visibility priorities whose archived form the compiler
-    /// does not know (ibtool archives none for the defaults: the system spacing, priority 1000),
-    /// and views in gravity areas (`<beginningViews>`, `<middleViews>`, `<endViews>`, the form
-    /// of stack views older Xcodes wrote): no Apple nib of the corpus shows how ibtool lays their
-    /// containers out, and leaving the views out would lose them.
+    /// does not know (ibtool archives none for the defaults: the system spacing, priority 1000).
     private func checkStackDefaults(_ element: NibElement) throws(CompileError) {
-        for area in element.children where Self.stackGravityAreas.contains(area.name) && !area.children.isEmpty {
-            throw CompileError(
-                .unknownArchive(
-                    element: area.name,
-                    reason:
-                        "a stack view's views in gravity areas are not compiled yet (no Apple nib shows how ibtool archives their containers)"
-                ), at: area.location(in: document))
-        }
         for (wrapper, standard) in [("customSpacing", 3.402_823_466_385_288_6e38), ("visibilityPriorities", 1000)] {
             for value in element.firstChild(named: wrapper)?.children ?? [] {
                 let text = value[attribute: "value"] ?? ""
@@ -94,6 +139,6 @@ extension AppKitArchiver {
         }
     }
 
-    /// The gravity areas of a stack view, as older Xcodes wrote them.
-    static let stackGravityAreas: Set<String> = ["beginningViews", "middleViews", "endViews"]
+    /// The names of a stack view's gravity areas (`IBVocabulary.stackGravityAreas`).
+    static let stackGravityAreas = Set(IBVocabulary.stackGravityAreas.map(\.area))
 }

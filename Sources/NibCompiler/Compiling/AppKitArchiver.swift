@@ -561,9 +561,17 @@ struct AppKitArchiver {
     private mutating func archiveChildren(
         of element: NibElement, id: GraphID, superview: GraphID?
     ) throws(CompileError) {
+        var archivedGravityAreas = false
         for child in element.children {
             if let childID = child[attribute: "id"], skippedIDs.contains(childID) { continue }
             if try archiveLayoutChild(child, of: id) { continue }
+            if element.name == "stackView", Self.stackGravityAreas.contains(child.name) {
+                if !archivedGravityAreas {
+                    try archiveGravityAreaViews(of: element, id: id, superview: superview)
+                    archivedGravityAreas = true
+                }
+                continue
+            }
             if child.name == "prototypeCellViews" {
                 try archivePrototypeCellViews(child, column: id)
                 continue

@@ -154,26 +154,24 @@ struct UIKitStoryboardCompiler {
         var children: [GraphID] = []
         let containerClass = IBVocabulary.ruleChain(element: controller.element.name, platform: .uiKit).last?
             .archivedClass
-        for (relationship, childID) in try orderedRelationships(of: controller, containerClass: containerClass) {
+        // A container whose relationships call for a style of its own (a split view
+        // controller's supplementary column: the triple-column style) archives that style.
+        let style = containerClass.flatMap { styledContainerStyle(of: controller, containerClass: $0) }
+        if let containerClass, let style, let key = IBVocabulary.uiKitStyledChildRelationships[containerClass]?.styleKey
+        {
+            archiver.builder.set(key, .integer(style), on: id)
+        }
+        for (relationship, childID) in try orderedRelationships(
+            of: controller, containerClass: containerClass, style: style)
+        {
             // Only the relationships the vocabulary knows how UIKit reads back from
             // `UIChildViewControllers` (a page controller's are not archived this way).
             guard let containerClass,
                 IBVocabulary.uiKitChildRelationships[containerClass] == relationship
-                    || IBVocabulary.uiKitPositionalChildRelationships[containerClass]?.contains(relationship) == true
+                    || IBVocabulary.uiKitPositionalRelationships(of: containerClass, style: style)?.contains(
+                        relationship) == true
             else {
                 let location = relationshipLocation(of: childID) ?? controller.element.location(in: document)
-                if relationship == "supplementaryViewController" {
-                    // UIKit takes three children only in its triple-column style
-                    // (`UISplitViewControllerStyle` 2), which the storyboard does not name.
-                    throw CompileError(
-                        .unknownArchive(
-                            element: "segue",
-                            reason:
-                                "a split view controller's supplementaryViewController makes it a triple-column one, "
-                                + "whose UISplitViewControllerStyle ibtool derives in a way no Apple-compiled storyboard "
-                                + "of the corpus shows"),
-                        at: location)
-                }
                 throw CompileError(
                     .unsupportedValue(element: "segue", attribute: "relationship", value: relationship), at: location)
             }
@@ -242,13 +240,15 @@ struct UIKitStoryboardCompiler {
 
     /// A controller's relationship children (storyboard references included) in the order
     /// UIKit reads them: the segues' order, or for a container that tells its children apart by
-    /// position (a split view controller's master, then detail) that container's order, each
-    /// position filled from the first.
+    /// position (a split view controller's master, then detail; master, supplementary, then detail in
+    /// its triple-column `style`) that container's order, each position filled from the first.
     private func orderedRelationships(
-        of controller: StoryboardPlan.Controller, containerClass: String?
+        of controller: StoryboardPlan.Controller, containerClass: String?, style: Int64?
     ) throws(CompileError) -> [(relationship: String, child: String)] {
         let children = plan.relationshipChildren(of: controller.id, includingReferences: true)
-        guard let containerClass, let order = IBVocabulary.uiKitPositionalChildRelationships[containerClass] else {
+        guard let containerClass,
+            let order = IBVocabulary.uiKitPositionalRelationships(of: containerClass, style: style)
+        else {
             return children
         }
         let sorted = children.enumerated().sorted { lhs, rhs in
@@ -267,6 +267,18 @@ struct UIKitStoryboardCompiler {
                 at: relationshipLocation(of: child.child) ?? controller.element.location(in: document))
         }
         return sorted
+    }
+
+    /// The style a container archives because of its relationships
+    /// (`IBVocabulary.uiKitStyledChildRelationships`): that style's value when the controller has
+    /// a child by a relationship only that style takes (a split view controller's
+    /// `supplementaryViewController`), else `nil`.
+    private func styledContainerStyle(of controller: StoryboardPlan.Controller, containerClass: String) -> Int64? {
+        guard let styled = IBVocabulary.uiKitStyledChildRelationships[containerClass] else { return nil }
+        let plain = Set(IBVocabulary.uiKitPositionalChildRelationships[containerClass] ?? [])
+        let only = Set(styled.relationships).subtracting(plain)
+        let relationships = plan.relationshipChildren(of: controller.id, includingReferences: true).map(\.relationship)
+        return relationships.contains(where: only.contains) ? styled.style : nil
     }
 
     /// Where the relationship segue that embeds `childID` is written.

@@ -1262,6 +1262,19 @@ extension IBVocabulary {
             .flag(mask: mask), default: "NO")
     }
 
+    /// A stack view's gravity areas as a document writes them (`<beginningViews>`,
+    /// `<middleViews>`, `<endViews>`: the gravity-areas distribution), beginning to end, each with
+    /// the key of the `NSStackViewContainer` that holds its views: the compiler archives an
+    /// area's views in its container (all of them the stack view's subviews, in this order), and
+    /// the decompiler writes each container's views back in its area. The keys are those AppKit's
+    /// coder writes for the three gravities (GNUstep's and Cappuccino's readers of Apple's nibs
+    /// decode each container's views as that gravity's; Apple's nibs of the corpus show the
+    /// beginning container only); that the areas' views are kept this way is inferred.
+    package static let stackGravityAreas: [(area: String, containerKey: String)] = [
+        ("beginningViews", "NSStackViewBeginningContainer"), ("middleViews", "NSStackViewMiddleContainer"),
+        ("endViews", "NSStackViewEndContainer"),
+    ]
+
     /// One of a stack view's edge insets (`<edgeInsets key="edgeInsets" right="4"/>`), which
     /// ibtool archives always, 0 by default.
     static func stackViewInset(_ edge: String) -> IBProperty {

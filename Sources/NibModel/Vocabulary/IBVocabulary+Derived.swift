@@ -15,8 +15,9 @@ extension IBVocabulary {
     /// - A table column's `NSIsResizeable` follows its resizing mask.
     /// - A segmented cell's `NSSelectedSegment` is the last segment the document selects; a
     ///   pop-up cell's `NSSelectedIndex` the place of its selected item in its menu.
-    /// - A stack view's secondary alignment follows its alignment, and its beginning container
-    ///   holds its views.
+    /// - A stack view's secondary alignment follows its alignment, its beginning container
+    ///   holds its views (its three containers those of its gravity areas), and its equal
+    ///   spacing follows its distribution.
     /// - A clip view's bounds follow its frame and its document view's; its cursor is the text
     ///   cursor ibtool gives a clip view of a text view.
     /// - The subviews of a scroll view, a box, a tab view and an outline view are the views
@@ -36,7 +37,10 @@ extension IBVocabulary {
         "NSTableColumn": ["NSIsResizeable"],
         "NSSegmentedCell": ["NSSelectedSegment"],
         "NSPopUpButtonCell": ["NSSelectedIndex"],
-        "NSStackView": ["NSStackViewSecondaryAlignment", "NSStackViewBeginningContainer"],
+        "NSStackView": [
+            "NSStackViewSecondaryAlignment", "NSStackViewBeginningContainer", "NSStackViewMiddleContainer",
+            "NSStackViewEndContainer", "NSStackViewHasEqualSpacing",
+        ],
         "NSClipView": ["NSBounds", "NSCursor"],
         "NSScrollView": ["NSSubviews", "NSCornerView", "NSGestureRecognizers"],
         "NSBox": ["NSSubviews"],

@@ -549,9 +549,25 @@ extension IBVocabulary {
                     archivedDefault: .boolean(false)),
             ]),
         IBClassRule("tabBarController", "UITabBarController", base: "viewController"),
-        // Inferred from UIKit's class names (`UISplitViewController.h`): no Apple-compiled split
-        // controller in the corpus shows more than the view controller's keys.
-        IBClassRule("splitViewController", "UISplitViewController", base: "viewController"),
+        // The class name from `UISplitViewController.h`. `UISplitViewControllerPanelImpl`'s
+        // decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes its primary background style
+        // and preferred split behavior only when not 0, and its `_initWithCoder:` reads each only
+        // when present; the numbers are `UISplitViewController.h`'s (`…BackgroundStyleSidebar` 1;
+        // `…SplitBehaviorTile` 1, `Overlay` 2, `Displace` 3). Inferred: that Xcode's keywords are
+        // the cases' names (NetNewsWire's `behavior="tile" primaryBackgroundStyle="sidebar"`), as no
+        // Apple-compiled split view controller is in the corpus.
+        IBClassRule(
+            "splitViewController", "UISplitViewController", base: "viewController",
+            [
+                .attribute(
+                    "primaryBackgroundStyle", "UISplitViewControllerPrimaryBackgroundStyle",
+                    .enumeration([.init("none", 0), .init("sidebar", 1)]), default: "none"),
+                .attribute(
+                    "behavior", "UISplitViewControllerPreferredSplitBehavior",
+                    .enumeration([
+                        .init("automatic", 0), .init("tile", 1), .init("overlay", 2), .init("displace", 3),
+                    ]), default: "automatic"),
+            ]),
         IBClassRule("pageViewController", "UIPageViewController", base: "viewController"),
         // The bars a container controller or a view holds. Their class names are UIKit's
         // (`UINavigationBar.h`, `UIToolbar.h`, `UITabBar.h`, `UISearchBar.h`); the keys under which
@@ -810,6 +826,36 @@ extension IBVocabulary {
     package static let uiKitPositionalChildRelationships: [String: [String]] = [
         "UISplitViewController": ["masterViewController", "detailViewController"]
     ]
+
+    /// A container's style that takes more children than ``uiKitPositionalChildRelationships``
+    /// says, by the container's class: the style key, its value, and the relationships by
+    /// position. A split view controller with a `supplementaryViewController` is a triple-column
+    /// one: `UISplitViewControllerPanelImpl`'s decompiled `_initWithCoder:` reads
+    /// `UISplitViewControllerStyle` (an integer its `encodeWithCoder:` always writes;
+    /// `UISplitViewControllerStyle.tripleColumn` is 2) before it hands the decoded children to
+    /// `setViewControllers:`, which in that style puts index 0 in the primary column, 1 in the
+    /// supplementary and 2 in the secondary (and refuses three children in any other style).
+    /// Inferred: that Interface Builder's supplementary relationship makes the style 2 (no
+    /// Apple-compiled split view controller is in the corpus; UIKit takes three children in no
+    /// other style), and that the style is left out otherwise, as the compiler did before.
+    package static let uiKitStyledChildRelationships:
+        [String: (styleKey: String, style: Int64, relationships: [String])] = [
+            "UISplitViewController": (
+                "UISplitViewControllerStyle", 2,
+                ["masterViewController", "supplementaryViewController", "detailViewController"]
+            )
+        ]
+
+    /// The relationships a UIKit container of class `className` tells apart by position, in
+    /// its style `style` (the value of its style key, `nil` when the archive has none):
+    /// ``uiKitStyledChildRelationships`` for the style that names them, else
+    /// ``uiKitPositionalChildRelationships``.
+    package static func uiKitPositionalRelationships(of className: String, style: Int64?) -> [String]? {
+        if let styled = uiKitStyledChildRelationships[className], styled.style == style {
+            return styled.relationships
+        }
+        return uiKitPositionalChildRelationships[className]
+    }
 
     /// Keys UIKit archives twice, under an older name too: Apple's compiled table view holds
     /// `UIStyle` beside `UITableViewStyle` and `UISeparatorStyleIOS5AndLater` beside

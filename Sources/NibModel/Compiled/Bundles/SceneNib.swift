@@ -114,7 +114,10 @@ struct SceneNib {
                 className = archive.string(archive.value(named: "UIOriginalClassName", in: parent)) ?? className
             }
             let single = IBVocabulary.uiKitChildRelationships[className]
-            let positional = IBVocabulary.uiKitPositionalChildRelationships[className]
+            let style = IBVocabulary.uiKitStyledChildRelationships[className].flatMap {
+                archive.number(archive.value(named: $0.styleKey, in: parent)).map { Int64($0) }
+            }
+            let positional = IBVocabulary.uiKitPositionalRelationships(of: className, style: style)
             guard single != nil || positional != nil else { continue }
             for (index, child) in archive.elements(archive.value(named: "UIChildViewControllers", in: parent))
                 .enumerated()

@@ -317,6 +317,16 @@ extension CompiledNibMapper {
             }
         }
         for group in wrapped {
+            if traits.kind == .stackView, isAppKit, group.wrapper == "subviews",
+                let areas = stackGravityAreas(of: object, views: group.objects)
+            {
+                for (area, views) in areas {
+                    try writer.start(area, [], at: (0, nil))
+                    for child in views { try writeObject(child, key: nil, children: children, into: &writer) }
+                    writer.end()
+                }
+                continue
+            }
             try writer.start(group.wrapper, [], at: (0, nil))
             for child in collectionOrder(group.objects, key: group.key, in: object) {
                 try writeObject(child, key: nil, children: children, into: &writer)
@@ -342,6 +352,26 @@ extension CompiledNibMapper {
         writer.end()
     }
 
+    /// A stack view's subviews by the gravity area whose container holds each
+    /// (`IBVocabulary.stackGravityAreas`), for a stack view whose views are in gravity areas: one
+    /// with a middle container (the compiler archives one only then); `nil` for any other, whose
+    /// views are its `<subviews>`. A view no container holds is left in the beginning area.
+    private func stackGravityAreas(of stack: Int, views: [Int]) -> [(String, [Int])]? {
+        let areas = IBVocabulary.stackGravityAreas
+        guard case .reference? = archive.value(named: areas[1].containerKey, in: stack) else { return nil }
+        var area: [Int: Int] = [:]
+        for (index, key) in areas.map(\.containerKey).enumerated() {
+            guard case .reference(let container)? = archive.value(named: key, in: stack) else { continue }
+            for view in archive.elements(archive.value(named: "NSStackViewContainerNonDroppedViews", in: container))
+            where area[view] == nil {
+                area[view] = index
+            }
+        }
+        var grouped = Array(repeating: [Int](), count: areas.count)
+        for view in views { grouped[area[view] ?? 0].append(view) }
+        return zip(areas.map(\.area), grouped).filter { !$0.1.isEmpty }
+    }
+
     /// A flat stack view's `<visibilityPriorities>` and `<customSpacing>`: one number per view it
     /// arranges, as Xcode writes them (every macOS stack view of the corpus with views does, the
     /// defaults included). The views are its gravity containers' (`NSStackViewBeginningContainer`,
@@ -353,7 +383,7 @@ extension CompiledNibMapper {
         guard archive.value(named: "NSStackViewHasFlatViewHierarchy", in: stack) == .boolean(true) else { return }
         var priorities: [String] = []
         var spacings: [String] = []
-        for gravity in ["NSStackViewBeginningContainer", "NSStackViewMiddleContainer", "NSStackViewEndContainer"] {
+        for gravity in IBVocabulary.stackGravityAreas.map(\.containerKey) {
             guard case .reference(let container)? = archive.value(named: gravity, in: stack) else { continue }
             func numbers(_ key: String) -> [Int: Double] {
                 var mapped: [Int: Double] = [:]
