@@ -18,11 +18,32 @@ package enum IBVocabulary {
         if let rule = rulesByClass[name], !rule.element.hasPrefix("@") { return rule.element }
         for prefix in classPrefixes {
             guard name.hasPrefix(prefix), name.utf8.count > prefix.utf8.count else { continue }
+            // An ASCII capital after the prefix (the common case) lowered from the bytes, without
+            // the `Character`s and their case mapping (about a thousand instructions a class).
+            if let lowered = asciiLoweredFirst(name, dropping: prefix.utf8.count) { return lowered }
             let rest = name.dropFirst(prefix.count)
             guard let first = rest.first, first.isUppercase else { continue }
             return first.lowercased() + rest.dropFirst()
         }
         return "customObject"
+    }
+
+    /// `name` without its first `drop` bytes, the next one lowered, when that one is an ASCII
+    /// capital and every byte is printable ASCII (one byte a character: what lowering the
+    /// first `Character` gives); `nil` otherwise.
+    private static func asciiLoweredFirst(_ name: String, dropping drop: Int) -> String? {
+        var name = name
+        return name.withUTF8 { source -> String? in
+            let count = source.count - drop
+            guard count > 0, source[drop] >= UInt8(ascii: "A"), source[drop] <= UInt8(ascii: "Z"),
+                source.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+            else { return nil }
+            return String(unsafeUninitializedCapacity: count) { target in
+                for index in 0..<count { target[index] = source[drop + index] }
+                target[0] += 0x20
+                return count
+            }
+        }
     }
 
     /// The `key` a document gives a child stored under an archive key (`NSCell` → `cell`,
@@ -40,10 +61,17 @@ package enum IBVocabulary {
                 drop = prefix.utf8.count
                 break
             }
-            var name = Array(bytes.dropFirst(drop))
-            guard let first = name.first else { return key }
-            if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") { name[0] = first + 0x20 }
-            return String(decoding: name, as: UTF8.self)
+            let count = bytes.count - drop
+            guard count > 0 else { return key }
+            // Made in place from the bytes (an array of them first cost an allocation a key).
+            var source = key
+            return source.withUTF8 { source in
+                String(unsafeUninitializedCapacity: count) { target in
+                    for index in 0..<count { target[index] = source[drop + index] }
+                    if target[0] >= UInt8(ascii: "A") && target[0] <= UInt8(ascii: "Z") { target[0] += 0x20 }
+                    return count
+                }
+            }
         }
         var name = Substring(key)
         for prefix in archiveKeyPrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
@@ -116,6 +144,13 @@ package enum IBVocabulary {
     /// (`NSSubviews` → `subviews`, `NSMenuItems` → `items`).
     package static func wrapper(forCollectionKey key: String) -> String {
         wrapperExceptions[key] ?? documentKey(forArchiveKey: key)
+    }
+
+    /// ``documentKey(forArchiveKey:)`` and ``wrapper(forCollectionKey:)`` of one key, the
+    /// document key made once for both.
+    package static func documentKeyAndWrapper(forArchiveKey key: String) -> (key: String, wrapper: String) {
+        let documentKey = documentKey(forArchiveKey: key)
+        return (documentKey, wrapperExceptions[key] ?? documentKey)
     }
 
     // MARK: Attributes

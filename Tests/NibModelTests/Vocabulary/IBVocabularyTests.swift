@@ -130,6 +130,39 @@ import Testing
         }
     }
 
+    /// A class no rule or exception names loses its framework prefix and lowers the next letter
+    /// (from its bytes when it is ASCII, through `Character`s otherwise); a prefix followed by no
+    /// capital is no prefix.
+    @Test func elementNamesDropAFrameworkPrefixAndLowerTheNextLetter() {
+        let expected = [
+            "NSFrobView": "frobView", "IBUIFrob": "frob", "IBNSFrob": "frob", "WKInterfaceFrob": "frob",
+            "NSÉtat": "état", "NSfrob": "customObject", "NS1Frob": "customObject", "NS": "customObject",
+            "Frob": "customObject", "": "customObject",
+        ]
+        for (className, element) in expected {
+            #expect(IBVocabulary.elementName(forArchivedClass: className) == element, "\(className)")
+        }
+        for key in ["NSSubviews", "NSMenuItems", "NSCell", "NSFrob", "NSÉtat", ""] {
+            let names = IBVocabulary.documentKeyAndWrapper(forArchiveKey: key)
+            #expect(names.key == IBVocabulary.documentKey(forArchiveKey: key), "\(key)")
+            #expect(names.wrapper == IBVocabulary.wrapper(forCollectionKey: key), "\(key)")
+        }
+    }
+
+    /// A colour's components are split at spaces and the terminating NUL, empty pieces dropped,
+    /// alike for ASCII text (split at its bytes) and other text (split by `Character`).
+    @Test func colourComponentsSplitAtSpacesAndTheTerminatingNUL() {
+        func rgb(_ text: String) -> [String]? {
+            IBColorCodec.decode(className: "NSColor", fields: ["NSColorSpace": .integer(1), "NSRGB": .string(text)])?
+                .map(\.value)
+        }
+        #expect(rgb("0.5 0.25 1\0") == ["0.5", "0.25", "1", "1", "calibratedRGB"])
+        #expect(rgb("  0.5  0.25 1 0.5\0\0") == ["0.5", "0.25", "1", "0.5", "calibratedRGB"])
+        #expect(rgb("0.5 0.25\r\n 1\0") == ["0.5", "0.25\r\n", "1", "1", "calibratedRGB"])
+        #expect(rgb("0.5 0.25 1é\0") == ["0.5", "0.25", "1é", "1", "calibratedRGB"])
+        #expect(rgb("0.5 0.25\0") == nil)
+    }
+
     @Test func fontsReadAsMetaFontsWithTheirSizes() {
         let system = IBFontCodec.decode(
             className: "NSFont",

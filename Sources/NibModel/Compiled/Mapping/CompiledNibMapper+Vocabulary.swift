@@ -711,6 +711,9 @@ extension CompiledNibMapper {
     /// scalars it holds.
     func valueObject(_ index: Int) -> IBArchivedValue {
         var fields: [String: IBArchivedValue] = [:]
+        // Sized once: grown from empty, a colour's half-dozen fields cost three larger tables
+        // and every key hashed again into each.
+        fields.reserveCapacity(archive.slotRange(of: index).count)
         for slot in archive.slotRange(of: index) {
             let entry = archive.slots[slot]
             guard entry.key >= 0 else { continue }

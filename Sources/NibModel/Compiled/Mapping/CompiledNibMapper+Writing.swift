@@ -434,7 +434,7 @@ extension CompiledNibMapper {
     private func writeContents(
         of object: Int, children: ChildLists?, into writer: inout TreeWriter
     ) throws(NibParseError) {
-        if let attributes = accessibilityAttributes[object] {
+        if !accessibilityAttributes.isEmpty, let attributes = accessibilityAttributes[object] {
             let order = IBVocabulary.accessibilityAttributeTypes.map(\.attribute)
             let sorted = attributes.sorted {
                 (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count)

@@ -167,9 +167,8 @@ struct CompiledNibMapper {
         linkNames = LinkNames(count: archive.keyCount)
         for object in members {
             guard let key = parents[object]?.key, key >= 0, linkNames[key] == nil else { continue }
-            let name = archive.keyName(Int(key))
-            let xibKey = Self.xibKey(name)
-            linkNames[key] = (xibKey, ArchivedClass.xmlName(IBVocabulary.wrapper(forCollectionKey: name)))
+            let names = IBVocabulary.documentKeyAndWrapper(forArchiveKey: archive.keyName(Int(key)))
+            linkNames[key] = (names.key, ArchivedClass.xmlName(names.wrapper))
         }
         wrapRowTemplateMenus()
         recoverLocalizedIDs()
@@ -194,7 +193,7 @@ struct CompiledNibMapper {
 
     mutating func tree() throws(NibParseError) -> ElementTree {
         try prepare()
-        var writer = TreeWriter(file: file, limits: limits)
+        var writer = TreeWriter(file: file, limits: limits, expectedObjects: archive.count)
         writer.positions = archive.positionsAreLines ? .sourceLines : .archiveRecords
         try write(into: &writer)
         return writer.finish()

@@ -26,7 +26,7 @@ struct TreeWriter: ~Copyable {
         }
     }
 
-    var builder = ElementTreeBuilder()
+    var builder: ElementTreeBuilder
     private var open: [Int32] = []
     let limits: ParseLimits
     let file: String
@@ -43,9 +43,14 @@ struct TreeWriter: ~Copyable {
     /// initialization (`swift_once`, about 1.2 M instructions in pass 7).
     private let seeded = TreeWriter.seededIndices
 
-    init(file: String, limits: ParseLimits) {
+    /// A writer for a tree of about `expectedObjects` archived objects (0: unknown), whose
+    /// tables start at about the size such a tree takes instead of growing from a few records
+    /// (the finished tree's tables are cut to their size either way).
+    init(file: String, limits: ParseLimits, expectedObjects: Int = 0) {
         self.file = file
         self.limits = limits
+        // Room for one element, four attributes and 32 bytes of text an archived object.
+        builder = ElementTreeBuilder(expectedBytes: min(max(expectedObjects, 0), 1 << 16) * 128)
         builder.seedNames(Self.seededNames)
     }
 
