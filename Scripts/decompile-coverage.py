@@ -90,6 +90,12 @@ tables below with its reason:
   - the autoresizing mask of a scroll view's clip view (CLIP_VIEW_MASK_REASON): the scroll view
     tiles its clip view, and ibtool archives every such clip view with NSvFlags 0x100, no mask
     (33 of 33 in the pairs' nibs, whatever the source's mask: 21 width and height sizable, 3 none).
+  - a storyboard's scenes that ibtool compiles into no nib (UNCOMPILED_SCENE_REASON): a
+    controller that is not the entry point, has no storyboardIdentifier, is no segue's destination
+    and no relationship child of a compiled controller (Xcode warns "Scene is unreachable due to
+    lack of entry points and does not have an identifier for runtime access"), a storyboard
+    reference nothing names, an application scene without a main menu; they are left out with
+    everything inside them and counted apart (the run prints how many scenes and elements).
 Outside <objects>/<scenes> nothing is measured: the <document> element (tool versions,
   `useAutolayout`, a storyboard's `initialViewController`), <dependencies>, <resources>.
 Frames ibtool lays out again, whose source value no archived key keeps, are left out of `frames`
@@ -475,6 +481,74 @@ def element_excluded(element):
     return False
 
 
+# Scenes ibtool gives no nib: left out of every measure, counted apart (UNCOMPILED_SCENE_REASON).
+UNCOMPILED_SCENE_REASON = (
+    "a storyboard scene that ibtool compiles into no nib, so that no .storyboardc holds anything of "
+    "it: a controller that is not the entry point (initialViewController), has no "
+    "storyboardIdentifier and is no segue's destination (ibtool warns \"Scene is unreachable due "
+    "to lack of entry points and does not have an identifier for runtime access via "
+    "-instantiateViewControllerWithIdentifier:\" and compiles nothing of it), nor a relationship "
+    "child (a navigation controller's root, a window's content, a tab's item) of a controller that "
+    "is compiled (such a child is archived inside its container's nib); a storyboard reference "
+    "(a ...ControllerPlaceholder) that has no storyboardIdentifier and that no segue names (Info.plist "
+    "lists only those); an application scene without a main menu (no MainMenu nib). nibdump's "
+    "compiler follows the same rules (StoryboardPlan.hasOwnNib) and matches ibtool nib for nib on "
+    "the 6 storyboard pairs; no pair has such a scene, so the rule is Xcode's warning, not a pair")
+
+
+def uncompiled_scenes(document):
+    """The <scene>s of a storyboard that ibtool compiles into no nib (UNCOMPILED_SCENE_REASON)."""
+    scenes_root = document.find("scenes") if document is not None else None
+    if scenes_root is None:
+        return []
+    controller_of = {}  # scene -> its sceneMemberID="viewController" object
+    for scene in scenes_root:
+        objects = scene.find("objects")
+        for child in (objects if objects is not None else []):
+            if child.get("sceneMemberID") == "viewController":
+                controller_of[scene] = child
+                break
+    scene_of_id = {c.get("id"): s for s, c in controller_of.items() if c.get("id")}
+    compiled = set()
+    initial = document.get("initialViewController")
+    if initial in scene_of_id:
+        compiled.add(scene_of_id[initial])
+    segues = []  # (source scene, segue)
+    for scene in scenes_root:
+        for segue in scene.iter("segue"):
+            segues.append((scene, segue))
+    for scene, controller in controller_of.items():
+        if controller.get("storyboardIdentifier") is not None:
+            compiled.add(scene)
+    for _, segue in segues:
+        target = scene_of_id.get(segue.get("destination"))
+        if target is None:
+            continue
+        is_reference = controller_of[target].tag.endswith("ontrollerPlaceholder")
+        if segue.get("kind") != "relationship" or is_reference:
+            compiled.add(target)
+    changed = True
+    while changed:  # a compiled container's relationship children are in its nib
+        changed = False
+        for source, segue in segues:
+            target = scene_of_id.get(segue.get("destination"))
+            if segue.get("kind") == "relationship" and source in compiled and target is not None \
+                    and target not in compiled:
+                compiled.add(target)
+                changed = True
+    out = []
+    for scene in scenes_root:
+        controller = controller_of.get(scene)
+        if controller is None or scene in compiled:
+            continue
+        if controller.tag == "application":
+            if controller.find("menu[@key='mainMenu']") is None:
+                out.append(scene)
+            continue
+        out.append(scene)
+    return out
+
+
 # --------------------------------------------------------------------------- reading
 
 def text_of(element):
@@ -758,7 +832,9 @@ class Measure:
 MEASURES = ("strings", "frames", "elements", "attributes")
 # Informational: the attributes measure restricted to the elements that were matched.
 # Counted apart: the source frames left out as recomputed by ibtool (RECOMPUTED_FRAMES).
-EXTRA_MEASURES = ("attributesOfMatchedElements", "recomputedFrames")
+# Counted apart: storyboard scenes ibtool compiles into no nib, and the elements in them
+# (uncompiled_scenes, UNCOMPILED_SCENE_REASON).
+EXTRA_MEASURES = ("attributesOfMatchedElements", "recomputedFrames", "uncompiledScenes", "uncompiledElements")
 
 
 def kind_of(element):
@@ -776,6 +852,19 @@ def compare(source_doc, decompiled_doc, details=None):
     source_root = measured_root(source_doc)
     if source_root is None:
         return result, missing, wrong
+    left_out = uncompiled_scenes(source_doc)
+    if left_out:
+        # Scenes ibtool compiles into no nib are not measured: a copy of <scenes> without them.
+        kept = ET.Element(source_root.tag, source_root.attrib)
+        kept.extend(child for child in source_root if child not in left_out)
+        source_root = kept
+        for scene in left_out:
+            result["uncompiledScenes"].add(True)
+            for element in scene.iter():
+                if element is not scene and not element_excluded(element) and not is_value_element(element):
+                    result["uncompiledElements"].add(True)
+            note(("scene", "scenes/scene[@sceneID=%r]" % scene.get("sceneID"),
+                  "left out: ibtool compiles it into no nib (UNCOMPILED_SCENE_REASON)"))
     constrained = constrained_ids(source_root)
     recomputed = recomputed_frames(source_root)
     parents = {child: element for element in source_root.iter() for child in element}
@@ -1031,6 +1120,7 @@ def run_pairs(args, repo):
                                              "simulated*": SIMULATED_METRICS_REASON}),
                          "scrollView/clipView/autoresizingMask": CLIP_VIEW_MASK_REASON,
                          "recomputedFrames": RECOMPUTED_FRAMES,
+                         "scenes compiled into no nib": UNCOMPILED_SCENE_REASON,
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},
@@ -1044,13 +1134,19 @@ def run_pairs(args, repo):
                 print("%-*s  skipped: %s" % (width, r["pair"], r["error"]))
                 continue
             cells = "  ".join("%5d/%-5d %5.1f%%" % (r[m]["back"], r[m]["total"], r[m]["percent"]) for m in MEASURES)
-            print("%-*s  %s%s" % (width, r["pair"], cells, ("  ! " + r["error"]) if r.get("error") else ""))
+            left = r["uncompiledScenes"]["total"]
+            print("%-*s  %s%s%s" % (width, r["pair"], cells,
+                                   ("  (%d scenes compiled into no nib left out)" % left) if left else "",
+                                   ("  ! " + r["error"]) if r.get("error") else ""))
             for d in r.get("details", []):
                 print("    %-9s %s: %s" % (d["measure"], d["path"], d["what"]))
         print("%-*s  %s" % (width, "TOTAL", "  ".join(cell(totals[m]) for m in MEASURES)))
         print("%-*s  %s" % (width, "goal (issue 24)", "  ".join("%18s" % (">= %d%%" % goals[m]) for m in MEASURES)))
         print("(attributes of the matched elements alone: %s)" % cell(totals["attributesOfMatchedElements"]).strip())
         print("(frames left out as recomputed by ibtool, RECOMPUTED_FRAMES: %d)" % totals["recomputedFrames"].total)
+        if totals["uncompiledScenes"].total:
+            print("(storyboard scenes left out as compiled into no nib by ibtool, UNCOMPILED_SCENE_REASON: %d, "
+                  "with %d elements)" % (totals["uncompiledScenes"].total, totals["uncompiledElements"].total))
         failed = [r for r in reports if r.get("error") and not r.get("skipped")]
         print("\n%d pairs measured in %.1fs%s" % (len(measured), time.time() - started,
               "; %d decompiles failed (counted as nothing back)" % len(failed) if failed else ""))

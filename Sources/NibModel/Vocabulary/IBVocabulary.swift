@@ -239,6 +239,9 @@ package enum IBVocabulary {
         "NSPredicateTemplates": "rowTemplates",
         // A grid view's rows, columns and cells.
         "NSGrid_rows": "rows", "NSGrid_columns": "columns", "NSGrid_cells": "gridCells",
+        // A UIKit view's constraints (``uiKitCollectionKeys`` read back): `<constraints>`, as
+        // AppKit's `NSViewConstraints` are, not `<viewAutolayoutConstraints>`.
+        "UIViewAutolayoutConstraints": "constraints",
     ]
 
     private static let rulesByClass: [String: IBClassRule] = {

@@ -123,33 +123,37 @@ struct CompiledStoryboard {
         // A view nib two controllers name (a window's content controller that also has a nib of
         // its own): nested in each, its ids kept by the controller's own nib only.
         var viewNibOwners: [String: Int] = [:]
+        // Each scene nib's controllers that name a view nib: its own controller (whose id its
+        // nib's name may keep), a window controller's content controller and a container's
+        // relationship children (a navigation controller's root, a tab's or split view's items),
+        // which ibtool archives inside the container's nib; their ids survive in the names of
+        // their view nibs (`<controller id>-view-<view id>`).
+        var owners: [(slot: Int, owner: Int, fromName: String?)] = []
         for slot in mappers.indices {
             let name = mappers[slot].name
             guard let controller = controllers[name] else { continue }
-            var owners = [(controller, SceneNib.survivingIDs(inNibNamed: name).controller)]
+            owners.append((slot, controller, SceneNib.survivingIDs(inNibNamed: name).controller))
             let archive = mappers[slot].mapper.archive
             if case .reference(let content) = archive.value(
                 named: "IBWindowTemplateContentViewController", in: controller)
             {
-                owners.append((content, nil))
+                owners.append((slot, content, nil))
             }
-            // A UIKit container's relationship children name their view nibs too (`SceneNib`).
             for child in SceneNib.relationshipChildren(of: controller, in: mappers[slot].mapper) {
-                if let view = SceneNib.viewNibName(of: child.child, in: mappers[slot].mapper), nibNames.contains(view) {
-                    viewNibs.insert(view)
-                    viewNibOwners[view, default: 0] += 1
-                }
+                owners.append((slot, child.child, nil))
             }
-            for (owner, fromName) in owners {
-                let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
-                if let view = viewName, nibNames.contains(view) {
-                    viewNibs.insert(view)
-                    viewNibOwners[view, default: 0] += 1
-                }
-                let id = fromName ?? viewName.flatMap { SceneNib.survivingIDs(inNibNamed: $0).controller }
-                if let id, mappers[slot].mapper.memberSet.contains(owner), surviving.insert(id).inserted {
-                    mappers[slot].mapper.idOverrides[owner] = id
-                }
+        }
+        // A controller's own nib keeps its id before a container's copy of it does (a child
+        // with a storyboard identifier has a nib of its own as well).
+        for (slot, owner, fromName) in owners.filter({ $0.fromName != nil }) + owners.filter({ $0.fromName == nil }) {
+            let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
+            if let view = viewName, nibNames.contains(view) {
+                viewNibs.insert(view)
+                viewNibOwners[view, default: 0] += 1
+            }
+            let id = fromName ?? viewName.flatMap { SceneNib.survivingIDs(inNibNamed: $0).controller }
+            if let id, mappers[slot].mapper.memberSet.contains(owner), surviving.insert(id).inserted {
+                mappers[slot].mapper.idOverrides[owner] = id
             }
         }
         var viewMappers: [String: CompiledNibMapper] = [:]
@@ -233,6 +237,16 @@ struct CompiledStoryboard {
                         [
                             ("id", scene.mapper.idPrefix + "responder\(split)"), ("userLabel", "First Responder"),
                             ("customClass", "FirstResponder"), ("sceneMemberID", "firstResponder"),
+                        ])
+                } else {
+                    // A UIKit container's relationship child: its scene's First Responder, as
+                    // Interface Builder gives every scene.
+                    try writer.leaf(
+                        "placeholder",
+                        [
+                            ("placeholderIdentifier", "IBFirstResponder"),
+                            ("id", scene.mapper.idPrefix + "responder\(split)"), ("userLabel", "First Responder"),
+                            ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder"),
                         ])
                 }
                 writer.end()

@@ -97,6 +97,8 @@ extension CompiledNibMapper {
                 attributes = [
                     ("placeholderIdentifier", "IBFirstResponder"), ("id", id), ("customClass", "UIResponder"),
                 ]
+                // In a storyboard it is the scene's First Responder, as AppKit's is.
+                if inScene { attributes.append(("sceneMemberID", "firstResponder")) }
             }
         case .application:
             guard !inScene || placeholder.index != nil else { return }
