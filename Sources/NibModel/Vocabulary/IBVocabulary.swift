@@ -110,6 +110,9 @@ package enum IBVocabulary {
     /// A clip view's document view is not one: documents write it among the clip view's subviews.
     package static let keyedChildKeys: Set<String> = [
         "NSContentView", "NSHScroller", "NSVScroller", "NSWindowView", "NSHeaderView",
+        // A UIKit table or collection view cell's content view (`<tableViewCellContentView
+        // key="contentView">`), which `UISubviews` holds too.
+        "UIContentView",
     ]
 
     /// The element that wraps the children an archive keeps in a collection under `key`
