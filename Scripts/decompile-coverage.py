@@ -96,6 +96,8 @@ tables below with its reason:
     lack of entry points and does not have an identifier for runtime access"), a storyboard
     reference nothing names, an application scene without a main menu; they are left out with
     everything inside them and counted apart (the run prints how many scenes and elements).
+  - what a storyboard reference holds (REFERENCE_CONTENTS_REASON: the <navigationItem> Interface
+    Builder simulates for it): Info.plist keeps only the storyboard and identifier it names.
 Outside <objects>/<scenes> nothing is measured: the <document> element (tool versions,
   `useAutolayout`, a storyboard's `initialViewController`), <dependencies>, <resources>.
 Frames ibtool lays out again, whose source value no archived key keeps, are left out of `frames`
@@ -470,7 +472,17 @@ def centered_coordinates(element, parent):
     return tuple(out)
 
 
-def element_excluded(element):
+# A storyboard reference's contents: Info.plist keeps only the storyboard and controller it names.
+REFERENCE_CONTENTS_REASON = (
+    "what a storyboard reference (<viewControllerPlaceholder>, <controllerPlaceholder>) holds, such "
+    "as the <navigationItem> Interface Builder simulates for it: ibtool archives a reference as an "
+    "entry of Info.plist's ...ControllerIdentifiersToExternalStoryboardReferences (the storyboard's "
+    "name and the referenced identifier) and a placeholder object, nothing of its children")
+
+
+def element_excluded(element, parent=None):
+    if parent is not None and parent.tag.endswith("ontrollerPlaceholder"):
+        return True
     key = element.get("key")
     if (element.tag, key) in EXCLUDED_ELEMENTS or (element.tag, None) in EXCLUDED_ELEMENTS:
         return True
@@ -584,7 +596,7 @@ def visible_strings(root):
     out = []
 
     def walk(element, parent):
-        if element_excluded(element):
+        if element_excluded(element, parent):
             return
         for name, value in element.attrib.items():
             if is_visible(element.tag, name) and value != "":
@@ -696,7 +708,7 @@ def match_trees(source_root, decompiled_root):
             d_groups.setdefault((SAME_ARCHIVE.get(child.tag, child.tag), child.get("key")), []).append(child)
         s_groups = collections.OrderedDict()
         for child in s_parent:
-            if not element_excluded(child) and not is_value_element(child):
+            if not element_excluded(child, s_parent) and not is_value_element(child):
                 s_groups.setdefault((SAME_ARCHIVE.get(child.tag, child.tag), child.get("key")), []).append(child)
         for group, s_list in s_groups.items():
             d_list = d_groups.get(group, [])
@@ -904,7 +916,7 @@ def compare(source_doc, decompiled_doc, details=None):
         return numbers_equal(value, other, 1e-5, 1e-9)
 
     def walk(element, parent, parent_matched, path):
-        if element_excluded(element) or is_value_element(element):
+        if element_excluded(element, parent) or is_value_element(element):
             return
         match = matches.get(element)
         result["elements"].add(match is not None and match.tag == element.tag)
@@ -1121,6 +1133,7 @@ def run_pairs(args, repo):
                          "scrollView/clipView/autoresizingMask": CLIP_VIEW_MASK_REASON,
                          "recomputedFrames": RECOMPUTED_FRAMES,
                          "scenes compiled into no nib": UNCOMPILED_SCENE_REASON,
+                         "storyboard references' contents": REFERENCE_CONTENTS_REASON,
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},

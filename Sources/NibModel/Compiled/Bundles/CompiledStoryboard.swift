@@ -166,9 +166,9 @@ struct CompiledStoryboard {
             destinations[name] = id
             if let identifier = identifiersByNib[name] { destinations[identifier] = id }
         }
-        for reference in references { destinations[reference.identifier] = "reference:" + reference.identifier }
+        for reference in references { destinations[reference.identifier] = Self.referenceID(reference.identifier) }
         var initial: String?
-        if let entry, references.contains(where: { $0.identifier == entry }) { initial = "reference:" + entry }
+        if let entry, references.contains(where: { $0.identifier == entry }) { initial = Self.referenceID(entry) }
         // Without `Info.plist` (a scene nib found alone) the entry point is unknown; but ibtool
         // makes a nib for a controller only when it is the entry point, has a storyboard
         // identifier or is a segue's destination, and names it by its class and id
@@ -262,8 +262,15 @@ struct CompiledStoryboard {
             var attributes = generated ? [] : [("storyboardIdentifier", reference.identifier)]
             if let name = reference.storyboardName { attributes.append(("storyboardName", name)) }
             if let controller = reference.controller { attributes.append(("referencedIdentifier", controller)) }
-            attributes += [("id", "reference:" + reference.identifier), ("sceneMemberID", "viewController")]
+            attributes += [("id", Self.referenceID(reference.identifier)), ("sceneMemberID", "viewController")]
             try writer.leaf(isAppKit ? "controllerPlaceholder" : "viewControllerPlaceholder", attributes)
+            // Its scene's First Responder, as Interface Builder gives every scene.
+            try writer.leaf(
+                isAppKit ? "customObject" : "placeholder",
+                (isAppKit ? [] : [("placeholderIdentifier", "IBFirstResponder")]) + [
+                    ("id", "reference:" + reference.identifier + ":responder"), ("userLabel", "First Responder"),
+                    ("customClass", isAppKit ? "FirstResponder" : "UIResponder"), ("sceneMemberID", "firstResponder"),
+                ])
             writer.end()
             writer.end()
         }
@@ -272,5 +279,17 @@ struct CompiledStoryboard {
         let tree = writer.finish()
         let format = DocumentFormat.compiledStoryboard
         return try NibParser.document(from: tree, file: path, limits: limits, format: format)
+    }
+
+    /// The id a storyboard reference is written with: the Interface Builder id the identifier
+    /// ibtool makes up for a reference without one keeps (`UIViewController-75T-3M-1ne`, as a
+    /// controller's nib name keeps it), else `reference:` and the identifier.
+    static func referenceID(_ identifier: String) -> String {
+        if ["UIViewController-", "NSViewController-"].contains(where: { identifier.hasPrefix($0) }),
+            let id = SceneNib.survivingIDs(inNibNamed: identifier).controller
+        {
+            return id
+        }
+        return "reference:" + identifier
     }
 }
