@@ -110,7 +110,7 @@ and header widths that ibtool recomputes from the columns, clip views beside a v
 scroller, scrollers of another width.
 
 Usage:
-  decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N]
+  decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N] [--kind xib|storyboard]
                         [--min-strings P] [--min-frames P] [--min-elements P] [--min-attributes P]
   decompile-coverage.py --self-test     checks the counts on Scripts/testdata/decompile-coverage
   decompile-coverage.py --compare SOURCE DECOMPILED     measures one pair of documents
@@ -1088,6 +1088,8 @@ def run_pairs(args, repo):
             continue
         if args.pair and args.pair not in row["source"]:
             continue
+        if args.kind and (row.get("kind") or os.path.splitext(row["source"])[1].lstrip(".")) != args.kind:
+            continue
         if row["compiled"] is None:
             compiled_path, error = compile_document(nibdump, source_path, scratch)
             if compiled_path is None:
@@ -1207,6 +1209,29 @@ RECOMPUTED_SAMPLE = """<objects>
 </objects>"""
 
 
+# For the self-test: the entry point, an identified scene, a segue's destination, a relationship
+# child of a compiled container, a named reference and a main menu are compiled; a lone scene,
+# its relationship child, a reference nothing names and an application without a menu are not.
+UNCOMPILED_SAMPLE = """<document initialViewController="a"><scenes>
+<scene sceneID="entry"><objects><navigationController id="a" sceneMemberID="viewController">
+ <connections><segue destination="b" kind="relationship" relationship="rootViewController"/></connections>
+</navigationController></objects></scene>
+<scene sceneID="root"><objects><viewController id="b" sceneMemberID="viewController"><view key="view">
+ <subviews><button><connections><segue destination="c" kind="show"/><segue destination="r" kind="show"/></connections></button></subviews>
+</view></viewController></objects></scene>
+<scene sceneID="destination"><objects><viewController id="c" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="identified"><objects><viewController id="d" storyboardIdentifier="D" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="lone"><objects><tabBarController id="e" sceneMemberID="viewController">
+ <connections><segue destination="f" kind="relationship" relationship="viewControllers"/></connections>
+</tabBarController></objects></scene>
+<scene sceneID="lonesChild"><objects><viewController id="f" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="namedReference"><objects><viewControllerPlaceholder id="r" storyboardName="S" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="unnamedReference"><objects><viewControllerPlaceholder id="s" storyboardName="S" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="menuless"><objects><application id="g" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="menu"><objects><application id="h" sceneMemberID="viewController"><menu key="mainMenu"/></application></objects></scene>
+</scenes></document>"""
+
+
 def self_test(repo):
     base = os.path.join(repo, "Scripts", "testdata", "decompile-coverage")
     source, _ = read_source(os.path.join(base, "source.xib"))
@@ -1235,6 +1260,11 @@ def self_test(repo):
     if covered != want:
         print("self-test FAILED: recomputed frames %s, expected %s" % (covered, want))
         return 1
+    # Scenes ibtool compiles into no nib (UNCOMPILED_SCENE_REASON), each beside one it compiles.
+    left = sorted(scene.get("sceneID") for scene in uncompiled_scenes(ET.fromstring(UNCOMPILED_SAMPLE)))
+    if left != ["lone", "lonesChild", "menuless", "unnamedReference"]:
+        print("self-test FAILED: scenes left out %s" % left)
+        return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),
                                                            json.dumps(got, sort_keys=True)))
@@ -1253,6 +1283,9 @@ def main(argv):
         parser.add_argument("--min-" + m, type=float, metavar="P",
                             help="exit 1 when the total %s percentage is below P" % m)
     parser.add_argument("--pair", metavar="TEXT", help="only the pairs whose source path contains TEXT")
+    parser.add_argument("--kind", metavar="KIND",
+                        help="only the pairs of PAIRS.tsv's kind KIND (xib, storyboard), or with "
+                             "--through-compile the documents of that kind")
     parser.add_argument("--details", action="store_true",
                         help="list every item not back, with its path in the source")
     parser.add_argument("--self-test", action="store_true", help="check the counts on the handmade pair")
