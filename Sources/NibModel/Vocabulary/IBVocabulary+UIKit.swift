@@ -837,6 +837,16 @@ extension IBVocabulary {
     /// of the controller's view.
     package static let uiKitLayoutGuidesWrapper = "layoutGuides"
 
+    /// The colours Xcode writes as `<nil key=…>` on every UIKit element of a kind that has none
+    /// (a label's `<nil key="textColor"/>`, `<nil key="highlightedColor"/>`: 322 of the 325
+    /// labels of the corpus's iOS storyboards write the second, the 106 without a text colour the
+    /// first), by element: the key the compiler archives the colour under, absent when the
+    /// document says `nil`. Decompile writes the `<nil>` when the key is absent (the compiler
+    /// archives nothing for it either way).
+    package static let uiKitNilWhenUnarchived: [String: [(archiveKey: String, key: String)]] = [
+        "label": [("UITextColor", "textColor"), ("UIHighlightedColor", "highlightedColor")]
+    ]
+
     /// The keys of the colours a UIKit element names by `key` (`UIView`'s `UIBackgroundColor`,
     /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
     package static let uiKitColorKeys: [String: String] = [

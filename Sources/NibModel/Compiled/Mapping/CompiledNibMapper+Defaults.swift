@@ -17,6 +17,13 @@ extension CompiledNibMapper {
             // What a UIKit label's attributed text stands for (`uiKitAttributedTextAttributes`).
             let derived = uiKitAttributedTextAttributes(of: object, element: element).derived
             if !derived.isEmpty { decoded.attributes.removeAll { derived.contains($0.name) } }
+            // Colours Xcode writes as `<nil>` when there are none (`uiKitNilWhenUnarchived`).
+            for rule in IBVocabulary.uiKitNilWhenUnarchived[element] ?? []
+            where archive.value(named: rule.archiveKey, in: object) == nil
+                && !decoded.keyed.contains(where: { $0.key == rule.key })
+            {
+                decoded.keyed.append(("nil", rule.key, []))
+            }
             return
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
