@@ -847,6 +847,15 @@ extension IBVocabulary {
         "label": [("UITextColor", "textColor"), ("UIHighlightedColor", "highlightedColor")]
     ]
 
+    /// Keyed children Xcode writes on every UIKit element of a kind, empty when nothing in them
+    /// differs from the default: a text field's, text view's and search bar's
+    /// `<textInputTraits key="textInputTraits"/>` (all 141 of the corpus's iOS storyboards and
+    /// xibs have one). Decompile writes the element when no archived trait made it.
+    package static let uiKitAlwaysWrittenKeyed: [String: (element: String, key: String)] = [
+        "textField": ("textInputTraits", "textInputTraits"), "textView": ("textInputTraits", "textInputTraits"),
+        "searchBar": ("textInputTraits", "textInputTraits"),
+    ]
+
     /// The keys of the colours a UIKit element names by `key` (`UIView`'s `UIBackgroundColor`,
     /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
     package static let uiKitColorKeys: [String: String] = [

@@ -24,6 +24,12 @@ extension CompiledNibMapper {
             {
                 decoded.keyed.append(("nil", rule.key, []))
             }
+            // Keyed children Xcode always writes (`uiKitAlwaysWrittenKeyed`), empty at their defaults.
+            if let always = IBVocabulary.uiKitAlwaysWrittenKeyed[element],
+                !decoded.keyed.contains(where: { $0.key == always.key })
+            {
+                decoded.keyed.append((always.element, always.key, []))
+            }
             return
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
