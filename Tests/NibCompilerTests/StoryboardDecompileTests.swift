@@ -53,8 +53,30 @@ import Testing
         #expect(xml.contains(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#))
         #expect(
             IBValueCodec.uiFont.decodeFields(
-                .object(className: "UIFont", fields: ["UIFontName": .string("Menlo-Regular"), "UIFontPointSize": .real(13)])
+                .object(
+                    className: "UIFont", fields: ["UIFontName": .string("Menlo-Regular"), "UIFontPointSize": .real(13)])
             ).map { $0.map { "\($0.name)=\($0.value)" } } == ["name=Menlo-Regular", "pointSize=13"])
+    }
+
+    @Test func aUIKitButtonsStatesDecompileWithTheirTitlesAndColours() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains(#"<state key="normal" title="Tap me">"#))
+        #expect(xml.contains(#"<color key="titleColor" white="0" alpha="1""#))
+        #expect(xml.contains(#"<state key="highlighted" title="Tapped"/>"#))
+    }
+
+    @Test func aUIKitLabelWithoutColoursDecompilesWithItsNilColours() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let label = try #require(xml.range(of: #"text="Hello""#))
+        let end = try #require(xml.range(of: "</label>", range: label.upperBound..<xml.endIndex))
+        let inside = xml[label.upperBound..<end.lowerBound]
+        #expect(inside.contains(#"<nil key="textColor"/>"#))
+        #expect(inside.contains(#"<nil key="highlightedColor"/>"#))
+    }
+
+    @Test func aUIKitTextFieldAtDefaultTraitsDecompilesWithItsTextInputTraits() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains(#"<textInputTraits key="textInputTraits"/>"#))
     }
 
     @Test func everyUIKitSceneHasAFirstResponderMember() throws {
