@@ -79,6 +79,17 @@ import Testing
         #expect(xml.contains(#"<textInputTraits key="textInputTraits"/>"#))
     }
 
+    @Test func aUIKitViewThatTranslatesItsMaskDecompilesWithItsEmptyAutoresizingMask() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let button = try #require(xml.range(of: "<button "))
+        let end = try #require(xml.range(of: "</button>", range: button.upperBound..<xml.endIndex))
+        #expect(xml[button.upperBound..<end.lowerBound].contains(#"<autoresizingMask key="autoresizingMask"/>"#))
+        // The label does not translate (translatesAutoresizingMaskIntoConstraints="NO"): none.
+        let label = try #require(xml.range(of: "<label "))
+        let labelEnd = try #require(xml.range(of: "</label>", range: label.upperBound..<xml.endIndex))
+        #expect(!xml[label.upperBound..<labelEnd.lowerBound].contains("autoresizingMask"))
+    }
+
     @Test func everyUIKitSceneHasAFirstResponderMember() throws {
         let xml = try Self.decompiled("DecompileFlow.storyboard")
         let scenes = xml.components(separatedBy: "<scene ").count - 1
