@@ -90,6 +90,16 @@ import Testing
         #expect(!xml[label.upperBound..<labelEnd.lowerBound].contains("autoresizingMask"))
     }
 
+    @Test func aViewControllersLayoutGuidesDecompileInItsLayoutGuidesNotAmongItsViewsSubviews() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let guides = try #require(xml.range(of: "<layoutGuides>"))
+        let end = try #require(xml.range(of: "</layoutGuides>", range: guides.upperBound..<xml.endIndex))
+        let inside = xml[guides.upperBound..<end.lowerBound]
+        #expect(inside.contains(#"<viewControllerLayoutGuide type="top""#))
+        #expect(inside.contains(#"<viewControllerLayoutGuide type="bottom""#))
+        #expect(xml.components(separatedBy: "<viewControllerLayoutGuide").count - 1 == 2)
+    }
+
     @Test func everyUIKitSceneHasAFirstResponderMember() throws {
         let xml = try Self.decompiled("DecompileFlow.storyboard")
         let scenes = xml.components(separatedBy: "<scene ").count - 1

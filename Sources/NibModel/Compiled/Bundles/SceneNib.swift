@@ -440,6 +440,7 @@ struct SceneNib {
             view.topLevel.remove(at: slot)
             view.topLevel.insert(root, at: 0)
         }
+        if let root { Self.moveLayoutGuides(of: root, in: &view) }
         let rootID = root.flatMap { view.id(of: $0) }
         // Controls that fire a template become the sources of its segue (S5).
         for object in view.members {
@@ -475,6 +476,23 @@ struct SceneNib {
             view.connections[index] = nil
         }
         mapper.nestedViews[owner] = view
+    }
+
+    /// A UIKit view controller's top and bottom layout guides, which ibtool archives as the last
+    /// subviews of its view (`_UILayoutGuide`, named by `_UILayoutGuideIdentifier`; the compiler's
+    /// `attach(guides:)`): written in the controller's `<layoutGuides>` with their `type`
+    /// (``IBVocabulary/uiKitLayoutGuideIdentifiers``), as the source storyboard has them.
+    static func moveLayoutGuides(of root: Int, in view: inout CompiledNibMapper) {
+        let archive = view.archive
+        for object in view.members where view.parents[object]?.parent == root {
+            guard archive.className(object) == "_UILayoutGuide",
+                let identifier = archive.string(archive.value(named: "_UILayoutGuideIdentifier", in: object)),
+                let type = IBVocabulary.uiKitLayoutGuideIdentifiers.first(where: { $0.value == identifier })?.key
+            else { continue }
+            view.parents[object] = nil
+            view.controllerLayoutGuides.append(object)
+            view.extraAttributes[object, default: []].append(("type", type))
+        }
     }
 
     /// The main menu nib (`NSStoryboardMainMenu`): its `NSApplication` object, which holds the

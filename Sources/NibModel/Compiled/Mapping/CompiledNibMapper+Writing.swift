@@ -48,6 +48,11 @@ extension CompiledNibMapper {
         for (offset, object) in topLevel.enumerated() {
             try writeObject(object, key: offset == 0 ? "view" : nil, children: children, into: &writer)
         }
+        if !controllerLayoutGuides.isEmpty {
+            try writer.start(IBVocabulary.uiKitLayoutGuidesWrapper, [], at: (0, nil))
+            for guide in controllerLayoutGuides { try writeObject(guide, key: nil, children: children, into: &writer) }
+            writer.end()
+        }
     }
 
     /// Each member's children, in archive order.

@@ -84,6 +84,9 @@ struct CompiledNibMapper {
     var elementOverrides: [Int: String] = [:]
     /// Compiled storyboards: view nibs written inside an object (a controller) as its `view`.
     var nestedViews: [Int: CompiledNibMapper] = [:]
+    /// Compiled storyboards, a nested view nib: the view controller's layout guides UIKit keeps
+    /// among its view's subviews, written in the controller's `<layoutGuides>` instead.
+    var controllerLayoutGuides: [Int] = []
     /// Nibs nested in data values (cell prototypes; CompiledNibMapper+NestedNibs.swift).
     var nested = NestedNibs()  // nested-nibs hook
     /// How many collection elements the mapper may still visit. In a real nib each collection
