@@ -113,6 +113,12 @@ import Testing
         #expect(xml.contains(#"<segue destination="ref-Vc-001" kind="show" identifier="ShowMore""#))
     }
 
+    @Test func aStaticTableViewsDataModeDecompilesFromItsControllersStaticDataSource() throws {
+        let xml = try Self.decompiled("StaticTable.storyboard")
+        let table = try #require(xml.firstMatch(of: /<tableView key="view"[^>]*>/))
+        #expect(table.0.contains(#"dataMode="static""#))
+    }
+
     @Test func aTableCellsContentViewDecompilesUnderItsKeyNotAmongItsSubviews() throws {
         let xml = try Self.decompiled("StaticTable.storyboard")
         #expect(xml.contains(#"<tableViewCellContentView key="contentView""#))

@@ -441,6 +441,10 @@ struct SceneNib {
             view.topLevel.insert(root, at: 0)
         }
         if let root { Self.moveLayoutGuides(of: root, in: &view) }
+        Self.markTableDataModes(
+            in: &view,
+            staticRoot: archive.value(named: "UITableViewControllerStaticDataSource", in: owner) != nil
+                ? root : nil)
         let rootID = root.flatMap { view.id(of: $0) }
         // Controls that fire a template become the sources of its segue (S5).
         for object in view.members {
@@ -492,6 +496,25 @@ struct SceneNib {
             view.parents[object] = nil
             view.controllerLayoutGuides.append(object)
             view.extraAttributes[object, default: []].append(("type", type))
+        }
+    }
+
+    /// A storyboard table view's `dataMode`, which ibtool does not archive (Apple's compiled
+    /// Wizard storyboard): `static` for the view of a table view controller whose cells are in
+    /// its `UITableViewControllerStaticDataSource` (`staticRoot`), `prototypes` for every other
+    /// table view, as Xcode writes it on 74 of the corpus's 75 storyboard table views (with
+    /// prototype cells or without).
+    static func markTableDataModes(in view: inout CompiledNibMapper, staticRoot: Int?) {
+        guard !view.isAppKit else { return }
+        let archive = view.archive
+        for object in view.members {
+            var className = archive.className(object)
+            if className == "UIClassSwapper" {
+                className = archive.string(archive.value(named: "UIOriginalClassName", in: object)) ?? className
+            }
+            guard className == "UITableView" else { continue }
+            view.extraAttributes[object, default: []].append(
+                ("dataMode", object == staticRoot ? "static" : "prototypes"))
         }
     }
 
