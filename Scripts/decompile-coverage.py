@@ -90,6 +90,14 @@ tables below with its reason:
   - the autoresizing mask of a scroll view's clip view (CLIP_VIEW_MASK_REASON): the scroll view
     tiles its clip view, and ibtool archives every such clip view with NSvFlags 0x100, no mask
     (33 of 33 in the pairs' nibs, whatever the source's mask: 21 width and height sizable, 3 none).
+  - a storyboard's scenes that ibtool compiles into no nib (UNCOMPILED_SCENE_REASON): a
+    controller that is not the entry point, has no storyboardIdentifier, is no segue's destination
+    and no relationship child of a compiled controller (Xcode warns "Scene is unreachable due to
+    lack of entry points and does not have an identifier for runtime access"), a storyboard
+    reference nothing names, an application scene without a main menu; they are left out with
+    everything inside them and counted apart (the run prints how many scenes and elements).
+  - what a storyboard reference holds (REFERENCE_CONTENTS_REASON: the <navigationItem> Interface
+    Builder simulates for it): Info.plist keeps only the storyboard and identifier it names.
 Outside <objects>/<scenes> nothing is measured: the <document> element (tool versions,
   `useAutolayout`, a storyboard's `initialViewController`), <dependencies>, <resources>.
 Frames ibtool lays out again, whose source value no archived key keeps, are left out of `frames`
@@ -102,7 +110,7 @@ and header widths that ibtool recomputes from the columns, clip views beside a v
 scroller, scrollers of another width.
 
 Usage:
-  decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N]
+  decompile-coverage.py [--corpus DIR] [--nibdump PATH] [--json] [--top N] [--kind xib|storyboard]
                         [--min-strings P] [--min-frames P] [--min-elements P] [--min-attributes P]
   decompile-coverage.py --self-test     checks the counts on Scripts/testdata/decompile-coverage
   decompile-coverage.py --compare SOURCE DECOMPILED     measures one pair of documents
@@ -464,7 +472,17 @@ def centered_coordinates(element, parent):
     return tuple(out)
 
 
-def element_excluded(element):
+# A storyboard reference's contents: Info.plist keeps only the storyboard and controller it names.
+REFERENCE_CONTENTS_REASON = (
+    "what a storyboard reference (<viewControllerPlaceholder>, <controllerPlaceholder>) holds, such "
+    "as the <navigationItem> Interface Builder simulates for it: ibtool archives a reference as an "
+    "entry of Info.plist's ...ControllerIdentifiersToExternalStoryboardReferences (the storyboard's "
+    "name and the referenced identifier) and a placeholder object, nothing of its children")
+
+
+def element_excluded(element, parent=None):
+    if parent is not None and parent.tag.endswith("ontrollerPlaceholder"):
+        return True
     key = element.get("key")
     if (element.tag, key) in EXCLUDED_ELEMENTS or (element.tag, None) in EXCLUDED_ELEMENTS:
         return True
@@ -473,6 +491,74 @@ def element_excluded(element):
     if element.tag.startswith("simulated") or element.tag == "freeformSimulatedSizeMetrics":
         return True
     return False
+
+
+# Scenes ibtool gives no nib: left out of every measure, counted apart (UNCOMPILED_SCENE_REASON).
+UNCOMPILED_SCENE_REASON = (
+    "a storyboard scene that ibtool compiles into no nib, so that no .storyboardc holds anything of "
+    "it: a controller that is not the entry point (initialViewController), has no "
+    "storyboardIdentifier and is no segue's destination (ibtool warns \"Scene is unreachable due "
+    "to lack of entry points and does not have an identifier for runtime access via "
+    "-instantiateViewControllerWithIdentifier:\" and compiles nothing of it), nor a relationship "
+    "child (a navigation controller's root, a window's content, a tab's item) of a controller that "
+    "is compiled (such a child is archived inside its container's nib); a storyboard reference "
+    "(a ...ControllerPlaceholder) that has no storyboardIdentifier and that no segue names (Info.plist "
+    "lists only those); an application scene without a main menu (no MainMenu nib). nibdump's "
+    "compiler follows the same rules (StoryboardPlan.hasOwnNib) and matches ibtool nib for nib on "
+    "the 6 storyboard pairs; no pair has such a scene, so the rule is Xcode's warning, not a pair")
+
+
+def uncompiled_scenes(document):
+    """The <scene>s of a storyboard that ibtool compiles into no nib (UNCOMPILED_SCENE_REASON)."""
+    scenes_root = document.find("scenes") if document is not None else None
+    if scenes_root is None:
+        return []
+    controller_of = {}  # scene -> its sceneMemberID="viewController" object
+    for scene in scenes_root:
+        objects = scene.find("objects")
+        for child in (objects if objects is not None else []):
+            if child.get("sceneMemberID") == "viewController":
+                controller_of[scene] = child
+                break
+    scene_of_id = {c.get("id"): s for s, c in controller_of.items() if c.get("id")}
+    compiled = set()
+    initial = document.get("initialViewController")
+    if initial in scene_of_id:
+        compiled.add(scene_of_id[initial])
+    segues = []  # (source scene, segue)
+    for scene in scenes_root:
+        for segue in scene.iter("segue"):
+            segues.append((scene, segue))
+    for scene, controller in controller_of.items():
+        if controller.get("storyboardIdentifier") is not None:
+            compiled.add(scene)
+    for _, segue in segues:
+        target = scene_of_id.get(segue.get("destination"))
+        if target is None:
+            continue
+        is_reference = controller_of[target].tag.endswith("ontrollerPlaceholder")
+        if segue.get("kind") != "relationship" or is_reference:
+            compiled.add(target)
+    changed = True
+    while changed:  # a compiled container's relationship children are in its nib
+        changed = False
+        for source, segue in segues:
+            target = scene_of_id.get(segue.get("destination"))
+            if segue.get("kind") == "relationship" and source in compiled and target is not None \
+                    and target not in compiled:
+                compiled.add(target)
+                changed = True
+    out = []
+    for scene in scenes_root:
+        controller = controller_of.get(scene)
+        if controller is None or scene in compiled:
+            continue
+        if controller.tag == "application":
+            if controller.find("menu[@key='mainMenu']") is None:
+                out.append(scene)
+            continue
+        out.append(scene)
+    return out
 
 
 # --------------------------------------------------------------------------- reading
@@ -510,7 +596,7 @@ def visible_strings(root):
     out = []
 
     def walk(element, parent):
-        if element_excluded(element):
+        if element_excluded(element, parent):
             return
         for name, value in element.attrib.items():
             if is_visible(element.tag, name) and value != "":
@@ -622,7 +708,7 @@ def match_trees(source_root, decompiled_root):
             d_groups.setdefault((SAME_ARCHIVE.get(child.tag, child.tag), child.get("key")), []).append(child)
         s_groups = collections.OrderedDict()
         for child in s_parent:
-            if not element_excluded(child) and not is_value_element(child):
+            if not element_excluded(child, s_parent) and not is_value_element(child):
                 s_groups.setdefault((SAME_ARCHIVE.get(child.tag, child.tag), child.get("key")), []).append(child)
         for group, s_list in s_groups.items():
             d_list = d_groups.get(group, [])
@@ -758,7 +844,9 @@ class Measure:
 MEASURES = ("strings", "frames", "elements", "attributes")
 # Informational: the attributes measure restricted to the elements that were matched.
 # Counted apart: the source frames left out as recomputed by ibtool (RECOMPUTED_FRAMES).
-EXTRA_MEASURES = ("attributesOfMatchedElements", "recomputedFrames")
+# Counted apart: storyboard scenes ibtool compiles into no nib, and the elements in them
+# (uncompiled_scenes, UNCOMPILED_SCENE_REASON).
+EXTRA_MEASURES = ("attributesOfMatchedElements", "recomputedFrames", "uncompiledScenes", "uncompiledElements")
 
 
 def kind_of(element):
@@ -776,6 +864,19 @@ def compare(source_doc, decompiled_doc, details=None):
     source_root = measured_root(source_doc)
     if source_root is None:
         return result, missing, wrong
+    left_out = uncompiled_scenes(source_doc)
+    if left_out:
+        # Scenes ibtool compiles into no nib are not measured: a copy of <scenes> without them.
+        kept = ET.Element(source_root.tag, source_root.attrib)
+        kept.extend(child for child in source_root if child not in left_out)
+        source_root = kept
+        for scene in left_out:
+            result["uncompiledScenes"].add(True)
+            for element in scene.iter():
+                if element is not scene and not element_excluded(element) and not is_value_element(element):
+                    result["uncompiledElements"].add(True)
+            note(("scene", "scenes/scene[@sceneID=%r]" % scene.get("sceneID"),
+                  "left out: ibtool compiles it into no nib (UNCOMPILED_SCENE_REASON)"))
     constrained = constrained_ids(source_root)
     recomputed = recomputed_frames(source_root)
     parents = {child: element for element in source_root.iter() for child in element}
@@ -815,7 +916,7 @@ def compare(source_doc, decompiled_doc, details=None):
         return numbers_equal(value, other, 1e-5, 1e-9)
 
     def walk(element, parent, parent_matched, path):
-        if element_excluded(element) or is_value_element(element):
+        if element_excluded(element, parent) or is_value_element(element):
             return
         match = matches.get(element)
         result["elements"].add(match is not None and match.tag == element.tag)
@@ -987,6 +1088,8 @@ def run_pairs(args, repo):
             continue
         if args.pair and args.pair not in row["source"]:
             continue
+        if args.kind and (row.get("kind") or os.path.splitext(row["source"])[1].lstrip(".")) != args.kind:
+            continue
         if row["compiled"] is None:
             compiled_path, error = compile_document(nibdump, source_path, scratch)
             if compiled_path is None:
@@ -1031,6 +1134,8 @@ def run_pairs(args, repo):
                                              "simulated*": SIMULATED_METRICS_REASON}),
                          "scrollView/clipView/autoresizingMask": CLIP_VIEW_MASK_REASON,
                          "recomputedFrames": RECOMPUTED_FRAMES,
+                         "scenes compiled into no nib": UNCOMPILED_SCENE_REASON,
+                         "storyboard references' contents": REFERENCE_CONTENTS_REASON,
                          "priorities": {"hugging defaults": {k: list(v) for k, v in HUGGING_DEFAULTS.items()},
                                         "other hugging": list(DEFAULT_HUGGING),
                                         "compression": list(DEFAULT_COMPRESSION)}},
@@ -1044,13 +1149,19 @@ def run_pairs(args, repo):
                 print("%-*s  skipped: %s" % (width, r["pair"], r["error"]))
                 continue
             cells = "  ".join("%5d/%-5d %5.1f%%" % (r[m]["back"], r[m]["total"], r[m]["percent"]) for m in MEASURES)
-            print("%-*s  %s%s" % (width, r["pair"], cells, ("  ! " + r["error"]) if r.get("error") else ""))
+            left = r["uncompiledScenes"]["total"]
+            print("%-*s  %s%s%s" % (width, r["pair"], cells,
+                                   ("  (%d scenes compiled into no nib left out)" % left) if left else "",
+                                   ("  ! " + r["error"]) if r.get("error") else ""))
             for d in r.get("details", []):
                 print("    %-9s %s: %s" % (d["measure"], d["path"], d["what"]))
         print("%-*s  %s" % (width, "TOTAL", "  ".join(cell(totals[m]) for m in MEASURES)))
         print("%-*s  %s" % (width, "goal (issue 24)", "  ".join("%18s" % (">= %d%%" % goals[m]) for m in MEASURES)))
         print("(attributes of the matched elements alone: %s)" % cell(totals["attributesOfMatchedElements"]).strip())
         print("(frames left out as recomputed by ibtool, RECOMPUTED_FRAMES: %d)" % totals["recomputedFrames"].total)
+        if totals["uncompiledScenes"].total:
+            print("(storyboard scenes left out as compiled into no nib by ibtool, UNCOMPILED_SCENE_REASON: %d, "
+                  "with %d elements)" % (totals["uncompiledScenes"].total, totals["uncompiledElements"].total))
         failed = [r for r in reports if r.get("error") and not r.get("skipped")]
         print("\n%d pairs measured in %.1fs%s" % (len(measured), time.time() - started,
               "; %d decompiles failed (counted as nothing back)" % len(failed) if failed else ""))
@@ -1098,6 +1209,29 @@ RECOMPUTED_SAMPLE = """<objects>
 </objects>"""
 
 
+# For the self-test: the entry point, an identified scene, a segue's destination, a relationship
+# child of a compiled container, a named reference and a main menu are compiled; a lone scene,
+# its relationship child, a reference nothing names and an application without a menu are not.
+UNCOMPILED_SAMPLE = """<document initialViewController="a"><scenes>
+<scene sceneID="entry"><objects><navigationController id="a" sceneMemberID="viewController">
+ <connections><segue destination="b" kind="relationship" relationship="rootViewController"/></connections>
+</navigationController></objects></scene>
+<scene sceneID="root"><objects><viewController id="b" sceneMemberID="viewController"><view key="view">
+ <subviews><button><connections><segue destination="c" kind="show"/><segue destination="r" kind="show"/></connections></button></subviews>
+</view></viewController></objects></scene>
+<scene sceneID="destination"><objects><viewController id="c" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="identified"><objects><viewController id="d" storyboardIdentifier="D" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="lone"><objects><tabBarController id="e" sceneMemberID="viewController">
+ <connections><segue destination="f" kind="relationship" relationship="viewControllers"/></connections>
+</tabBarController></objects></scene>
+<scene sceneID="lonesChild"><objects><viewController id="f" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="namedReference"><objects><viewControllerPlaceholder id="r" storyboardName="S" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="unnamedReference"><objects><viewControllerPlaceholder id="s" storyboardName="S" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="menuless"><objects><application id="g" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="menu"><objects><application id="h" sceneMemberID="viewController"><menu key="mainMenu"/></application></objects></scene>
+</scenes></document>"""
+
+
 def self_test(repo):
     base = os.path.join(repo, "Scripts", "testdata", "decompile-coverage")
     source, _ = read_source(os.path.join(base, "source.xib"))
@@ -1126,6 +1260,11 @@ def self_test(repo):
     if covered != want:
         print("self-test FAILED: recomputed frames %s, expected %s" % (covered, want))
         return 1
+    # Scenes ibtool compiles into no nib (UNCOMPILED_SCENE_REASON), each beside one it compiles.
+    left = sorted(scene.get("sceneID") for scene in uncompiled_scenes(ET.fromstring(UNCOMPILED_SAMPLE)))
+    if left != ["lone", "lonesChild", "menuless", "unnamedReference"]:
+        print("self-test FAILED: scenes left out %s" % left)
+        return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),
                                                            json.dumps(got, sort_keys=True)))
@@ -1144,6 +1283,9 @@ def main(argv):
         parser.add_argument("--min-" + m, type=float, metavar="P",
                             help="exit 1 when the total %s percentage is below P" % m)
     parser.add_argument("--pair", metavar="TEXT", help="only the pairs whose source path contains TEXT")
+    parser.add_argument("--kind", metavar="KIND",
+                        help="only the pairs of PAIRS.tsv's kind KIND (xib, storyboard), or with "
+                             "--through-compile the documents of that kind")
     parser.add_argument("--details", action="store_true",
                         help="list every item not back, with its path in the source")
     parser.add_argument("--self-test", action="store_true", help="check the counts on the handmade pair")

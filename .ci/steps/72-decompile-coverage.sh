@@ -49,13 +49,48 @@ echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $
 # 2026-11-29: strings 99.4%, frames 98.5%, elements 96.0%, attributes 94.2%; with symbolic constants,
 # bindings' previous bindings and boolean options, and UIKit attributes Xcode writes at their defaults:
 # strings 99.4%, frames 98.5%, elements 96.1%, attributes 95.1%; with gravity-area stack views:
-# strings 99.4%, frames 98.6%, elements 96.1%, attributes 95.2%.
+# strings 99.4%, frames 98.6%, elements 96.1%, attributes 95.2%; with UIKit constraints as <constraints>,
+# cells' content views under their key and UIKit fonts as <fontDescription> (issue 24's storyboard
+# work, with safe areas, labels' nil colours, text input traits and buttons' states): strings 99.6%,
+# frames 98.5%, elements 97.3%, attributes 96.9% (before the gravity-area stack views' merge).
 THROUGH_MIN_STRINGS=99
 THROUGH_MIN_FRAMES=98
-THROUGH_MIN_ELEMENTS=96
-THROUGH_MIN_ATTRIBUTES=95
+THROUGH_MIN_ELEMENTS=97
+THROUGH_MIN_ATTRIBUTES=96
 echo "-- compile and decompile every xib of xib-macos and xib-ios, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile xib-macos --through-compile xib-ios \
   --min-strings "$THROUGH_MIN_STRINGS" --min-frames "$THROUGH_MIN_FRAMES" \
   --min-elements "$THROUGH_MIN_ELEMENTS" --min-attributes "$THROUGH_MIN_ATTRIBUTES" | grep -v "^xib-"
+
+# Storyboards (issue 24): a .storyboardc decompiles to one storyboard. First the 6 Apple-compiled
+# storyboard pairs alone (also in the totals above), then every storyboard of storyboard-ios and
+# storyboard-macos through nibdump's compiler (the refused are listed as skipped). Scenes ibtool
+# compiles into no nib (no entry point, identifier or segue reaches them) are left out and counted
+# apart (UNCOMPILED_SCENE_REASON), as are a storyboard reference's contents. Measured 2026-11-29:
+# pairs strings 100%, frames 100%, elements 99.5%, attributes 95.8%; through the compiler
+# strings 94.6%, frames 69.4%, elements 79.4%, attributes 74.2% (before, with no scene left out:
+# 88.7%, 53.5%, 61.1%, 51.9%; with the scenes compiled into no nib left out alone: 91.6%, 60.9%,
+# 66.1%, 56.2%). Below issue 24's goals on the corpus storyboards:
+# the ratchet holds what is reached; docs/Writing.md lists what is left.
+SB_MIN_STRINGS=100
+SB_MIN_FRAMES=100
+SB_MIN_ELEMENTS=99
+SB_MIN_ATTRIBUTES=95
+echo "-- decompile every storyboard pair and compare with its source"
+python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 10 --kind storyboard \
+  --min-strings "$SB_MIN_STRINGS" --min-frames "$SB_MIN_FRAMES" \
+  --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
+
+SB_THROUGH_MIN_STRINGS=94
+SB_THROUGH_MIN_FRAMES=69
+SB_THROUGH_MIN_ELEMENTS=79
+SB_THROUGH_MIN_ATTRIBUTES=74
+echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
+python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
+  --through-compile storyboard-ios --through-compile storyboard-macos \
+  --min-strings "$SB_THROUGH_MIN_STRINGS" --min-frames "$SB_THROUGH_MIN_FRAMES" \
+  --min-elements "$SB_THROUGH_MIN_ELEMENTS" --min-attributes "$SB_THROUGH_MIN_ATTRIBUTES" | grep -v "^storyboard-"
+echo "minimums (ratchet) through the compiler: strings $SB_THROUGH_MIN_STRINGS%, frames $SB_THROUGH_MIN_FRAMES%," \
+  "elements $SB_THROUGH_MIN_ELEMENTS%, attributes $SB_THROUGH_MIN_ATTRIBUTES%;" \
+  "goals (issue 24): strings 98%, frames 95%, elements 95%, attributes 90%"

@@ -140,8 +140,35 @@ package enum IBValueCodec: Sendable, Equatable {
             return [("value", String(number))]
         case .font: return IBFontCodec.decode(className: className, fields: fields)
         case .color: return IBColorCodec.decode(className: className, fields: fields)
+        case .uiFont: return className == "UIFont" ? Self.uiFontAttributes(fields) : nil
         default: return nil
         }
+    }
+
+    /// The `<fontDescription>` attributes of a `UIFont`'s keys, the way back of
+    /// ``uiFontFields(_:)``: `type` for a system font (`system`, `boldSystem` with
+    /// `UIFontTraits` 2, `italicSystem` with 1) or `name`, `style` for a text style, and
+    /// `pointSize`. `nil` when the keys say none of them.
+    static func uiFontAttributes(_ fields: [String: IBArchivedValue]) -> [(name: String, value: String)]? {
+        var attributes: [(name: String, value: String)] = []
+        if fields["UISystemFont"] == .boolean(true) {
+            let type: String
+            switch fields["UIFontTraits"] {
+            case .integer(2)?: type = "boldSystem"
+            case .integer(1)?: type = "italicSystem"
+            default: type = "system"
+            }
+            attributes.append(("type", type))
+        } else if case .string(let name)? = fields["UIFontName"] {
+            attributes.append(("name", name))
+        }
+        if case .string(let style)? = fields["UIFontTextStyle"] { attributes.append(("style", style)) }
+        switch fields["UIFontPointSize"] {
+        case .real(let size)?, .float(let size)?: attributes.append(("pointSize", format(size)))
+        case .integer(let size)?: attributes.append(("pointSize", String(size)))
+        default: break
+        }
+        return attributes.isEmpty ? nil : attributes
     }
 
     /// The archived object an object-valued codec (``font``, ``color``) makes of an element's

@@ -883,6 +883,25 @@ extension IBVocabulary {
     /// of the controller's view.
     package static let uiKitLayoutGuidesWrapper = "layoutGuides"
 
+    /// The colours Xcode writes as `<nil key=…>` on every UIKit element of a kind that has none
+    /// (a label's `<nil key="textColor"/>`, `<nil key="highlightedColor"/>`: 322 of the 325
+    /// labels of the corpus's iOS storyboards write the second, the 106 without a text colour the
+    /// first), by element: the key the compiler archives the colour under, absent when the
+    /// document says `nil`. Decompile writes the `<nil>` when the key is absent (the compiler
+    /// archives nothing for it either way).
+    package static let uiKitNilWhenUnarchived: [String: [(archiveKey: String, key: String)]] = [
+        "label": [("UITextColor", "textColor"), ("UIHighlightedColor", "highlightedColor")]
+    ]
+
+    /// Keyed children Xcode writes on every UIKit element of a kind, empty when nothing in them
+    /// differs from the default: a text field's, text view's and search bar's
+    /// `<textInputTraits key="textInputTraits"/>` (all 141 of the corpus's iOS storyboards and
+    /// xibs have one). Decompile writes the element when no archived trait made it.
+    package static let uiKitAlwaysWrittenKeyed: [String: (element: String, key: String)] = [
+        "textField": ("textInputTraits", "textInputTraits"), "textView": ("textInputTraits", "textInputTraits"),
+        "searchBar": ("textInputTraits", "textInputTraits"),
+    ]
+
     /// The keys of the colours a UIKit element names by `key` (`UIView`'s `UIBackgroundColor`,
     /// `UILabel`'s `UITextColor`, `UIView`'s `UITintColor`).
     package static let uiKitColorKeys: [String: String] = [

@@ -138,6 +138,9 @@ package enum IBVocabulary {
     /// A clip view's document view is not one: documents write it among the clip view's subviews.
     package static let keyedChildKeys: Set<String> = [
         "NSContentView", "NSHScroller", "NSVScroller", "NSWindowView", "NSHeaderView",
+        // A UIKit table or collection view cell's content view (`<tableViewCellContentView
+        // key="contentView">`), which `UISubviews` holds too.
+        "UIContentView",
     ]
 
     /// The element that wraps the children an archive keeps in a collection under `key`
@@ -274,6 +277,9 @@ package enum IBVocabulary {
         "NSPredicateTemplates": "rowTemplates",
         // A grid view's rows, columns and cells.
         "NSGrid_rows": "rows", "NSGrid_columns": "columns", "NSGrid_cells": "gridCells",
+        // A UIKit view's constraints (``uiKitCollectionKeys`` read back): `<constraints>`, as
+        // AppKit's `NSViewConstraints` are, not `<viewAutolayoutConstraints>`.
+        "UIViewAutolayoutConstraints": "constraints",
     ]
 
     private static let rulesByClass: [String: IBClassRule] = {

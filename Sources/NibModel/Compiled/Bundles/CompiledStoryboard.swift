@@ -123,33 +123,37 @@ struct CompiledStoryboard {
         // A view nib two controllers name (a window's content controller that also has a nib of
         // its own): nested in each, its ids kept by the controller's own nib only.
         var viewNibOwners: [String: Int] = [:]
+        // Each scene nib's controllers that name a view nib: its own controller (whose id its
+        // nib's name may keep), a window controller's content controller and a container's
+        // relationship children (a navigation controller's root, a tab's or split view's items),
+        // which ibtool archives inside the container's nib; their ids survive in the names of
+        // their view nibs (`<controller id>-view-<view id>`).
+        var owners: [(slot: Int, owner: Int, fromName: String?)] = []
         for slot in mappers.indices {
             let name = mappers[slot].name
             guard let controller = controllers[name] else { continue }
-            var owners = [(controller, SceneNib.survivingIDs(inNibNamed: name).controller)]
+            owners.append((slot, controller, SceneNib.survivingIDs(inNibNamed: name).controller))
             let archive = mappers[slot].mapper.archive
             if case .reference(let content) = archive.value(
                 named: "IBWindowTemplateContentViewController", in: controller)
             {
-                owners.append((content, nil))
+                owners.append((slot, content, nil))
             }
-            // A UIKit container's relationship children name their view nibs too (`SceneNib`).
             for child in SceneNib.relationshipChildren(of: controller, in: mappers[slot].mapper) {
-                if let view = SceneNib.viewNibName(of: child.child, in: mappers[slot].mapper), nibNames.contains(view) {
-                    viewNibs.insert(view)
-                    viewNibOwners[view, default: 0] += 1
-                }
+                owners.append((slot, child.child, nil))
             }
-            for (owner, fromName) in owners {
-                let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
-                if let view = viewName, nibNames.contains(view) {
-                    viewNibs.insert(view)
-                    viewNibOwners[view, default: 0] += 1
-                }
-                let id = fromName ?? viewName.flatMap { SceneNib.survivingIDs(inNibNamed: $0).controller }
-                if let id, mappers[slot].mapper.memberSet.contains(owner), surviving.insert(id).inserted {
-                    mappers[slot].mapper.idOverrides[owner] = id
-                }
+        }
+        // A controller's own nib keeps its id before a container's copy of it does (a child
+        // with a storyboard identifier has a nib of its own as well).
+        for (slot, owner, fromName) in owners.filter({ $0.fromName != nil }) + owners.filter({ $0.fromName == nil }) {
+            let viewName = SceneNib.viewNibName(of: owner, in: mappers[slot].mapper)
+            if let view = viewName, nibNames.contains(view) {
+                viewNibs.insert(view)
+                viewNibOwners[view, default: 0] += 1
+            }
+            let id = fromName ?? viewName.flatMap { SceneNib.survivingIDs(inNibNamed: $0).controller }
+            if let id, mappers[slot].mapper.memberSet.contains(owner), surviving.insert(id).inserted {
+                mappers[slot].mapper.idOverrides[owner] = id
             }
         }
         var viewMappers: [String: CompiledNibMapper] = [:]
@@ -162,9 +166,9 @@ struct CompiledStoryboard {
             destinations[name] = id
             if let identifier = identifiersByNib[name] { destinations[identifier] = id }
         }
-        for reference in references { destinations[reference.identifier] = "reference:" + reference.identifier }
+        for reference in references { destinations[reference.identifier] = Self.referenceID(reference.identifier) }
         var initial: String?
-        if let entry, references.contains(where: { $0.identifier == entry }) { initial = "reference:" + entry }
+        if let entry, references.contains(where: { $0.identifier == entry }) { initial = Self.referenceID(entry) }
         // Without `Info.plist` (a scene nib found alone) the entry point is unknown; but ibtool
         // makes a nib for a controller only when it is the entry point, has a storyboard
         // identifier or is a segue's destination, and names it by its class and id
@@ -234,6 +238,16 @@ struct CompiledStoryboard {
                             ("id", scene.mapper.idPrefix + "responder\(split)"), ("userLabel", "First Responder"),
                             ("customClass", "FirstResponder"), ("sceneMemberID", "firstResponder"),
                         ])
+                } else {
+                    // A UIKit container's relationship child: its scene's First Responder, as
+                    // Interface Builder gives every scene.
+                    try writer.leaf(
+                        "placeholder",
+                        [
+                            ("placeholderIdentifier", "IBFirstResponder"),
+                            ("id", scene.mapper.idPrefix + "responder\(split)"), ("userLabel", "First Responder"),
+                            ("customClass", "UIResponder"), ("sceneMemberID", "firstResponder"),
+                        ])
                 }
                 writer.end()
                 writer.end()
@@ -248,8 +262,15 @@ struct CompiledStoryboard {
             var attributes = generated ? [] : [("storyboardIdentifier", reference.identifier)]
             if let name = reference.storyboardName { attributes.append(("storyboardName", name)) }
             if let controller = reference.controller { attributes.append(("referencedIdentifier", controller)) }
-            attributes += [("id", "reference:" + reference.identifier), ("sceneMemberID", "viewController")]
+            attributes += [("id", Self.referenceID(reference.identifier)), ("sceneMemberID", "viewController")]
             try writer.leaf(isAppKit ? "controllerPlaceholder" : "viewControllerPlaceholder", attributes)
+            // Its scene's First Responder, as Interface Builder gives every scene.
+            try writer.leaf(
+                isAppKit ? "customObject" : "placeholder",
+                (isAppKit ? [] : [("placeholderIdentifier", "IBFirstResponder")]) + [
+                    ("id", "reference:" + reference.identifier + ":responder"), ("userLabel", "First Responder"),
+                    ("customClass", isAppKit ? "FirstResponder" : "UIResponder"), ("sceneMemberID", "firstResponder"),
+                ])
             writer.end()
             writer.end()
         }
@@ -258,5 +279,17 @@ struct CompiledStoryboard {
         let tree = writer.finish()
         let format = DocumentFormat.compiledStoryboard
         return try NibParser.document(from: tree, file: path, limits: limits, format: format)
+    }
+
+    /// The id a storyboard reference is written with: the Interface Builder id the identifier
+    /// ibtool makes up for a reference without one keeps (`UIViewController-75T-3M-1ne`, as a
+    /// controller's nib name keeps it), else `reference:` and the identifier.
+    static func referenceID(_ identifier: String) -> String {
+        if ["UIViewController-", "NSViewController-"].contains(where: { identifier.hasPrefix($0) }),
+            let id = SceneNib.survivingIDs(inNibNamed: identifier).controller
+        {
+            return id
+        }
+        return "reference:" + identifier
     }
 }

@@ -443,6 +443,11 @@ struct SceneNib {
             view.topLevel.remove(at: slot)
             view.topLevel.insert(root, at: 0)
         }
+        if let root { Self.moveLayoutGuides(of: root, in: &view) }
+        Self.markTableDataModes(
+            in: &view,
+            staticRoot: archive.value(named: "UITableViewControllerStaticDataSource", in: owner) != nil
+                ? root : nil)
         let rootID = root.flatMap { view.id(of: $0) }
         // Controls that fire a template become the sources of its segue (S5).
         for object in view.members {
@@ -478,6 +483,42 @@ struct SceneNib {
             view.connections[index] = nil
         }
         mapper.nestedViews[owner] = view
+    }
+
+    /// A UIKit view controller's top and bottom layout guides, which ibtool archives as the last
+    /// subviews of its view (`_UILayoutGuide`, named by `_UILayoutGuideIdentifier`; the compiler's
+    /// `attach(guides:)`): written in the controller's `<layoutGuides>` with their `type`
+    /// (``IBVocabulary/uiKitLayoutGuideIdentifiers``), as the source storyboard has them.
+    static func moveLayoutGuides(of root: Int, in view: inout CompiledNibMapper) {
+        let archive = view.archive
+        for object in view.members where view.parents[object]?.parent == root {
+            guard archive.className(object) == "_UILayoutGuide",
+                let identifier = archive.string(archive.value(named: "_UILayoutGuideIdentifier", in: object)),
+                let type = IBVocabulary.uiKitLayoutGuideIdentifiers.first(where: { $0.value == identifier })?.key
+            else { continue }
+            view.parents[object] = nil
+            view.controllerLayoutGuides.append(object)
+            view.extraAttributes[object, default: []].append(("type", type))
+        }
+    }
+
+    /// A storyboard table view's `dataMode`, which ibtool does not archive (Apple's compiled
+    /// Wizard storyboard): `static` for the view of a table view controller whose cells are in
+    /// its `UITableViewControllerStaticDataSource` (`staticRoot`), `prototypes` for every other
+    /// table view, as Xcode writes it on 74 of the corpus's 75 storyboard table views (with
+    /// prototype cells or without).
+    static func markTableDataModes(in view: inout CompiledNibMapper, staticRoot: Int?) {
+        guard !view.isAppKit else { return }
+        let archive = view.archive
+        for object in view.members {
+            var className = archive.className(object)
+            if className == "UIClassSwapper" {
+                className = archive.string(archive.value(named: "UIOriginalClassName", in: object)) ?? className
+            }
+            guard className == "UITableView" else { continue }
+            view.extraAttributes[object, default: []].append(
+                ("dataMode", object == staticRoot ? "static" : "prototypes"))
+        }
     }
 
     /// The main menu nib (`NSStoryboardMainMenu`): its `NSApplication` object, which holds the

@@ -17,6 +17,30 @@ extension CompiledNibMapper {
             // What a UIKit label's attributed text stands for (`uiKitAttributedTextAttributes`).
             let derived = uiKitAttributedTextAttributes(of: object, element: element).derived
             if !derived.isEmpty { decoded.attributes.removeAll { derived.contains($0.name) } }
+            // Colours Xcode writes as `<nil>` when there are none (`uiKitNilWhenUnarchived`).
+            for rule in IBVocabulary.uiKitNilWhenUnarchived[element] ?? []
+            where archive.value(named: rule.archiveKey, in: object) == nil
+                && !decoded.keyed.contains(where: { $0.key == rule.key })
+            {
+                decoded.keyed.append(("nil", rule.key, []))
+            }
+            // A view that translates its autoresizing mask into constraints has an
+            // `<autoresizingMask>`, empty when no bit is set (625 of the corpus's 909 such iOS views
+            // with a frame write it empty, the other 284 with bits; none leaves it out).
+            if archive.value(named: "UIBounds", in: object) != nil,
+                !decoded.attributes.contains(where: {
+                    $0.name == "translatesAutoresizingMaskIntoConstraints" && $0.value == "NO"
+                }),
+                !decoded.keyed.contains(where: { $0.key == "autoresizingMask" })
+            {
+                decoded.keyed.append(("autoresizingMask", "autoresizingMask", []))
+            }
+            // Keyed children Xcode always writes (`uiKitAlwaysWrittenKeyed`), empty at their defaults.
+            if let always = IBVocabulary.uiKitAlwaysWrittenKeyed[element],
+                !decoded.keyed.contains(where: { $0.key == always.key })
+            {
+                decoded.keyed.append((always.element, always.key, []))
+            }
             return
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }

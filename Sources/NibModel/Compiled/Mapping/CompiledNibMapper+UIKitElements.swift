@@ -11,6 +11,7 @@ extension CompiledNibMapper {
         try writeUIKitRectEdges(of: object, element: element, into: &writer)
         try writeUIKitTextAttributes(of: object, element: element, into: &writer)
         try writeUIKitColors(of: object, element: element, into: &writer)
+        try writeUIKitButtonStates(of: object, element: element, into: &writer)
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
         for (childElement, key) in children.sorted(by: { $0.key < $1.key }) {
             guard case .reference(let child)? = archive.value(named: key, in: object),
@@ -54,6 +55,47 @@ extension CompiledNibMapper {
                 if colored || styleDefault { continue }
             }
             try writer.leaf("color", [("key", documentKey)] + attributes.map { ($0.name, $0.value) })
+        }
+    }
+
+    /// A button's `UIButtonStatefulContent` as its `<state key=…>` children, the way back of the
+    /// compiler's `archiveButtonStates`: each state's number (``IBVocabulary/uiControlStates``)
+    /// with its `UIButtonContent`'s `UITitle` as `title`, its images' resource names as `image`
+    /// and `backgroundImage`, and its colours (``IBVocabulary/uiButtonContentColorKeys``) as
+    /// keyed `<color>`s; in the states' order.
+    func writeUIKitButtonStates(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
+        guard element == "button" else { return }
+        let states = archive.dictionary(archive.value(named: "UIButtonStatefulContent", in: object))
+        guard !states.isEmpty else { return }
+        var written: [(order: Int64, state: String, content: Int)] = []
+        for (key, content) in states {
+            guard let number = archive.number(.reference(key)).map({ Int64($0) }),
+                let state = IBVocabulary.uiControlStates.first(where: { $0.value == number })?.key
+            else { continue }
+            written.append((number, state, content))
+        }
+        for (_, state, content) in written.sorted(by: { $0.order < $1.order }) {
+            var attributes = [("key", state)]
+            if let title = archive.string(archive.value(named: "UITitle", in: content)) {
+                attributes.append(("title", title))
+            }
+            for (attribute, archiveKey) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
+                guard case .reference(let image)? = archive.value(named: archiveKey, in: content),
+                    let name = archive.string(archive.value(named: "UIResourceName", in: image))
+                else { continue }
+                attributes.append((attribute, name))
+                if archive.value(named: "UISystemSymbolResourceName", in: image) != nil {
+                    attributes.append(("catalog", "system"))
+                }
+            }
+            try writer.start("state", attributes, at: (0, nil))
+            for (documentKey, archiveKey) in IBVocabulary.uiButtonContentColorKeys.sorted(by: { $0.key < $1.key }) {
+                guard case .reference(let color)? = archive.value(named: archiveKey, in: content),
+                    let colorAttributes = uiColorAttributes(of: color)
+                else { continue }
+                try writer.leaf("color", [("key", documentKey)] + colorAttributes.map { ($0.name, $0.value) })
+            }
+            writer.end()
         }
     }
 

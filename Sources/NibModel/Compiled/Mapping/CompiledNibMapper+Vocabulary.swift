@@ -161,6 +161,7 @@ extension CompiledNibMapper {
             writer.end()
         }
         if isAppKit, depth == 0 { try writeViewLayoutGuides(of: object, keys: keys, into: &writer) }
+        if !isAppKit, depth == 0 { try writeUIKitViewLayoutGuides(of: object, into: &writer) }
         if kind == .other, case .reference(let container)? = keys.textContainer {
             try writeTextStorage(ofContainer: container, into: &writer)
         }
@@ -199,6 +200,21 @@ extension CompiledNibMapper {
                 for element in elements { try writeEmbedded(element, key: nil, depth: depth + 1, into: &writer) }
                 writer.end()
             }
+        }
+    }
+
+    /// A UIKit view's guides (`<viewLayoutGuide key="safeArea">`): each `UILayoutGuide` of its
+    /// `UIViewLayoutGuides` whose `UILayoutGuideIdentifier` the vocabulary names
+    /// (``IBVocabulary/uiKitViewLayoutGuideIdentifiers``, the way back of the compiler's
+    /// `archiveViewLayoutGuide`), with the guide's id.
+    private func writeUIKitViewLayoutGuides(of view: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        let guides = archive.elements(archive.value(named: "UIViewLayoutGuides", in: view))
+        guard !guides.isEmpty else { return }
+        for guide in guides where archive.className(guide) == "UILayoutGuide" {
+            guard let identifier = archive.string(archive.value(named: "UILayoutGuideIdentifier", in: guide)),
+                let key = IBVocabulary.uiKitViewLayoutGuideIdentifiers.first(where: { $0.value == identifier })?.key
+            else { continue }
+            try writer.leaf("viewLayoutGuide", [("key", key), ("id", elementID(of: guide))])
         }
     }
 
@@ -683,8 +699,11 @@ extension CompiledNibMapper {
                 return archive.number(value).map(IBArchivedValue.real)
             default:
                 // A view's layout guide is no object of the nib, but constraints name it by the
-                // id its `<viewLayoutGuide>` has (``writeViewLayoutGuides``).
-                if memberSet.contains(index) || archive.classKind(index) == .layoutGuide {
+                // id its `<viewLayoutGuide>` has (``writeViewLayoutGuides``,
+                // ``writeUIKitViewLayoutGuides``).
+                if memberSet.contains(index) || archive.classKind(index) == .layoutGuide
+                    || (!isAppKit && archive.className(index) == "UILayoutGuide")
+                {
                     return .objectID(elementID(of: index))
                 }
                 if let text = archive.string(value) { return .string(text) }

@@ -48,6 +48,11 @@ extension CompiledNibMapper {
         for (offset, object) in topLevel.enumerated() {
             try writeObject(object, key: offset == 0 ? "view" : nil, children: children, into: &writer)
         }
+        if !controllerLayoutGuides.isEmpty {
+            try writer.start(IBVocabulary.uiKitLayoutGuidesWrapper, [], at: (0, nil))
+            for guide in controllerLayoutGuides { try writeObject(guide, key: nil, children: children, into: &writer) }
+            writer.end()
+        }
     }
 
     /// Each member's children, in archive order, but for the children a parent lists in one
@@ -181,6 +186,8 @@ extension CompiledNibMapper {
                 attributes = [
                     ("placeholderIdentifier", "IBFirstResponder"), ("id", id), ("customClass", "UIResponder"),
                 ]
+                // In a storyboard it is the scene's First Responder, as AppKit's is.
+                if inScene { attributes.append(("sceneMemberID", "firstResponder")) }
             }
         case .application:
             guard !inScene || placeholder.index != nil else { return }

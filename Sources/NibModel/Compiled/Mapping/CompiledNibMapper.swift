@@ -84,6 +84,9 @@ struct CompiledNibMapper {
     var elementOverrides: [Int: String] = [:]
     /// Compiled storyboards: view nibs written inside an object (a controller) as its `view`.
     var nestedViews: [Int: CompiledNibMapper] = [:]
+    /// Compiled storyboards, a nested view nib: the view controller's layout guides UIKit keeps
+    /// among its view's subviews, written in the controller's `<layoutGuides>` instead.
+    var controllerLayoutGuides: [Int] = []
     /// Nibs nested in data values (cell prototypes; CompiledNibMapper+NestedNibs.swift).
     var nested = NestedNibs()  // nested-nibs hook
     /// How many collection elements the mapper may still visit. In a real nib each collection
@@ -353,7 +356,10 @@ struct CompiledNibMapper {
         topLevel = members.filter { topSet.contains($0) }
         // Derive parents from the properties that hold each object.
         var candidates = ObjectTable<(parent: Int, key: Int32, inCollection: Bool, rank: Int)>(count: archive.count)
-        var subviewKeys: [Bool?] = Array(repeating: nil, count: archive.keyCount)
+        // Each key's rank as a holder, the lowest winning: a key the document writes its child under
+        // although `UISubviews` holds it too (a cell's `UIContentView`, `IBVocabulary.keyedChildKeys`),
+        // then `…Subviews`, then any other.
+        var subviewKeys: [Int?] = Array(repeating: nil, count: archive.keyCount)
         var isConstraintClass: [Bool?] = Array(repeating: nil, count: archive.classNames.count)
         for holder in members {
             let classIndex = Int(archive.objects[holder].classIndex)
@@ -375,8 +381,12 @@ struct CompiledNibMapper {
                     guard let child = archive.element(inSlot: elementSlot, keyed: keyed), child != holder,
                         memberSet.contains(child), !topSet.contains(child)
                     else { continue }
-                    if subviewKeys[key] == nil { subviewKeys[key] = archive.keyName(key).hasSuffix("Subviews") }
-                    let rank = subviewKeys[key] == true ? 0 : 1
+                    if subviewKeys[key] == nil {
+                        let name = archive.keyName(key)
+                        subviewKeys[key] =
+                            IBVocabulary.keyedChildKeys.contains(name) ? 0 : name.hasSuffix("Subviews") ? 1 : 2
+                    }
+                    let rank = subviewKeys[key] ?? 2
                     if let existing = candidates[child], existing.rank <= rank { continue }
                     candidates[child] = (holder, entry.key, inCollection, rank)
                 }

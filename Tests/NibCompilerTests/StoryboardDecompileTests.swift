@@ -1,0 +1,129 @@
+import Foundation
+import NibEditing
+import NibModel
+import NibTestSupport
+import Testing
+
+@testable import NibCompiler
+
+/// A `.storyboardc` decompiled into one storyboard (issue 24): the handmade `DecompileFlow`
+/// storyboard (a navigation controller and its root, a storyboard reference, a scene nothing
+/// reaches) and the static table fixture are compiled by nibdump's compiler and decompiled, and
+/// the storyboard that comes back says what the source said.
+@Suite struct StoryboardDecompileTests {
+    static func fixture(_ name: String) -> String {
+        TestPaths.packageRoot.appendingPathComponent("Tests/NibCompilerTests/Fixtures/\(name)").path
+    }
+
+    /// The fixture compiled into a `.storyboardc` folder and decompiled.
+    static func decompiled(_ name: String) throws -> String {
+        let files = try StoryboardCompilerTests.compiler().compile(NibDocument(contentsOfFile: fixture(name)))
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("decompile-\(UUID().uuidString)/\(name)c")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
+        return String(decoding: try NibDocument(contentsOfFile: folder.path).decompiledXML(), as: UTF8.self)
+    }
+
+    @Test func aNavigationControllersRootKeepsTheIDItsViewNibsNameHolds() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        // Archived inside the navigation controller's nib, its id survives in
+        // `roo-Vc-001-view-roo-Vw-001.nib` only.
+        #expect(xml.contains(#"<viewController id="roo-Vc-001" sceneMemberID="viewController">"#))
+        #expect(xml.contains(#"<segue destination="roo-Vc-001" kind="relationship" relationship="rootViewController""#))
+        #expect(xml.contains(#"<view key="view" contentMode="scaleToFill" id="roo-Vw-001">"#))
+    }
+
+    @Test func aUIKitViewsConstraintsDecompileAsItsConstraints() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains("<constraints>"))
+        #expect(!xml.contains("viewAutolayoutConstraints"))
+        #expect(xml.contains(#"firstAttribute="centerX" secondItem="roo-Vw-001" secondAttribute="centerX""#))
+    }
+
+    @Test func aUIKitViewsSafeAreaDecompilesAsItsLayoutGuideThatConstraintsName() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let guide = try #require(xml.firstMatch(of: /<viewLayoutGuide key="safeArea" id="([^"]+)"\/>/))
+        #expect(xml.contains(#"firstAttribute="top" secondItem="\#(guide.1)" secondAttribute="top" constant="20""#))
+    }
+
+    @Test func aUIKitFontDecompilesAsItsFontDescription() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#))
+        #expect(
+            IBValueCodec.uiFont.decodeFields(
+                .object(
+                    className: "UIFont", fields: ["UIFontName": .string("Menlo-Regular"), "UIFontPointSize": .real(13)])
+            ).map { $0.map { "\($0.name)=\($0.value)" } } == ["name=Menlo-Regular", "pointSize=13"])
+    }
+
+    @Test func aUIKitButtonsStatesDecompileWithTheirTitlesAndColours() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains(#"<state key="normal" title="Tap me">"#))
+        #expect(xml.contains(#"<color key="titleColor" white="0" alpha="1""#))
+        #expect(xml.contains(#"<state key="highlighted" title="Tapped"/>"#))
+    }
+
+    @Test func aUIKitLabelWithoutColoursDecompilesWithItsNilColours() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let label = try #require(xml.range(of: #"text="Hello""#))
+        let end = try #require(xml.range(of: "</label>", range: label.upperBound..<xml.endIndex))
+        let inside = xml[label.upperBound..<end.lowerBound]
+        #expect(inside.contains(#"<nil key="textColor"/>"#))
+        #expect(inside.contains(#"<nil key="highlightedColor"/>"#))
+    }
+
+    @Test func aUIKitTextFieldAtDefaultTraitsDecompilesWithItsTextInputTraits() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains(#"<textInputTraits key="textInputTraits"/>"#))
+    }
+
+    @Test func aUIKitViewThatTranslatesItsMaskDecompilesWithItsEmptyAutoresizingMask() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let button = try #require(xml.range(of: "<button "))
+        let end = try #require(xml.range(of: "</button>", range: button.upperBound..<xml.endIndex))
+        #expect(xml[button.upperBound..<end.lowerBound].contains(#"<autoresizingMask key="autoresizingMask"/>"#))
+        // The label does not translate (translatesAutoresizingMaskIntoConstraints="NO"): none.
+        let label = try #require(xml.range(of: "<label "))
+        let labelEnd = try #require(xml.range(of: "</label>", range: label.upperBound..<xml.endIndex))
+        #expect(!xml[label.upperBound..<labelEnd.lowerBound].contains("autoresizingMask"))
+    }
+
+    @Test func aViewControllersLayoutGuidesDecompileInItsLayoutGuidesNotAmongItsViewsSubviews() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let guides = try #require(xml.range(of: "<layoutGuides>"))
+        let end = try #require(xml.range(of: "</layoutGuides>", range: guides.upperBound..<xml.endIndex))
+        let inside = xml[guides.upperBound..<end.lowerBound]
+        #expect(inside.contains(#"<viewControllerLayoutGuide type="top""#))
+        #expect(inside.contains(#"<viewControllerLayoutGuide type="bottom""#))
+        #expect(xml.components(separatedBy: "<viewControllerLayoutGuide").count - 1 == 2)
+    }
+
+    @Test func everyUIKitSceneHasAFirstResponderMember() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        let scenes = xml.components(separatedBy: "<scene ").count - 1
+        #expect(scenes == 3)  // the navigation controller, its root, the reference; not the unreached scene
+        #expect(xml.components(separatedBy: #"sceneMemberID="firstResponder""#).count - 1 == scenes)
+    }
+
+    @Test func aStoryboardReferenceKeepsTheIDItsMadeUpIdentifierHolds() throws {
+        let xml = try Self.decompiled("DecompileFlow.storyboard")
+        #expect(xml.contains(#"<viewControllerPlaceholder storyboardName="More" id="ref-Vc-001""#))
+        #expect(xml.contains(#"<segue destination="ref-Vc-001" kind="show" identifier="ShowMore""#))
+    }
+
+    @Test func aStaticTableViewsDataModeDecompilesFromItsControllersStaticDataSource() throws {
+        let xml = try Self.decompiled("StaticTable.storyboard")
+        let table = try #require(xml.firstMatch(of: /<tableView key="view"[^>]*>/))
+        #expect(table.0.contains(#"dataMode="static""#))
+    }
+
+    @Test func aTableCellsContentViewDecompilesUnderItsKeyNotAmongItsSubviews() throws {
+        let xml = try Self.decompiled("StaticTable.storyboard")
+        #expect(xml.contains(#"<tableViewCellContentView key="contentView""#))
+        let cell = try #require(xml.range(of: "<tableViewCell "))
+        let content = try #require(xml.range(of: "<tableViewCellContentView", range: cell.upperBound..<xml.endIndex))
+        #expect(!xml[cell.upperBound..<content.lowerBound].contains("<subviews>"))
+    }
+}
