@@ -71,7 +71,9 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # pairs strings 100%, frames 100%, elements 99.5%, attributes 95.8%; through the compiler
 # strings 94.6%, frames 69.4%, elements 79.4%, attributes 74.2% (before, with no scene left out:
 # 88.7%, 53.5%, 61.1%, 51.9%; with the scenes compiled into no nib left out alone: 91.6%, 60.9%,
-# 66.1%, 56.2%). Below issue 24's goals on the corpus storyboards:
+# 66.1%, 56.2%). Merged with the gravity-area stack views and triple-column split view controllers,
+# which bring NetNewsWire's iOS Main storyboard into the measure: 94.4%, 69.0%, 79.2%, 73.9%.
+# Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
 SB_MIN_FRAMES=100
@@ -85,7 +87,7 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 SB_THROUGH_MIN_STRINGS=94
 SB_THROUGH_MIN_FRAMES=69
 SB_THROUGH_MIN_ELEMENTS=79
-SB_THROUGH_MIN_ATTRIBUTES=74
+SB_THROUGH_MIN_ATTRIBUTES=73
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \
