@@ -52,7 +52,7 @@ package enum IBValueCodec: Sendable, Equatable {
     /// An `NSColor` object, written as a `<color>` element's attributes (``IBColorCodec``).
     case color
     /// A `UIFont` object, written as a `<fontDescription>` element's attributes
-    /// (``IBValueCodec/uiFontFields(_:)``); compiled only.
+    /// (``IBValueCodec/uiFontFields(_:)``, and back with ``IBValueCodec/uiFontAttributes(_:)``).
     case uiFont
     /// An `NSNumber` object of a whole number, written as an `<integer>` element's `value` (a
     /// menu item's represented object).
@@ -140,6 +140,7 @@ package enum IBValueCodec: Sendable, Equatable {
             return [("value", String(number))]
         case .font: return IBFontCodec.decode(className: className, fields: fields)
         case .color: return IBColorCodec.decode(className: className, fields: fields)
+        case .uiFont: return className == "UIFont" ? Self.uiFontAttributes(fields) : nil
         default: return nil
         }
     }

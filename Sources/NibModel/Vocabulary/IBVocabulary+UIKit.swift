@@ -247,6 +247,12 @@ extension IBVocabulary {
                     .enumeration([.init("content", 0), .init("safeArea", 1), .init("layoutMargins", 2)]),
                     default: "content", archivedDefault: .integer(0)),
             ]),
+        // A collection view's own layout class (`<collectionViewLayout customClass=…>`, a
+        // `UICollectionViewLayout` subclass the app defines), kept under the same key as a flow
+        // layout: `UICollectionViewLayout` archives no keys of its own (inferred: no
+        // Apple-compiled iOS nib of the corpus has a collection view), so the class swapper
+        // names the class alone.
+        IBClassRule("collectionViewLayout", "UICollectionViewLayout"),
         // `UISwitch`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes `UISwitchOn` YES
         // only when on; its enabled state is ``uiKitEnabledStateKeys``.
         IBClassRule(
@@ -469,6 +475,10 @@ extension IBVocabulary {
                     default: "plain"),
                 .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
                 .attribute("tag", "UITag", .integer, default: "0"),
+                // A fixed width (a fixed space's, an item's own) as a float under `UIWidth`, as
+                // WinObjC's xib2nib writes it (inferred: no Apple-compiled iOS nib of the corpus
+                // holds a bar button item).
+                .attribute("width", "UIWidth", .float),
                 // `UIBarButtonSystemItem` (`UIBarButtonItem.h`) under `UISystemItem`, inferred.
                 .attribute(
                     "systemItem", "UISystemItem",
@@ -781,6 +791,9 @@ extension IBVocabulary {
             "a SwiftUI hosting controller (a UIHostingController subclass) is in no Apple-compiled nib of the "
             + "corpus",
         "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
+        "sceneKitView":
+            "SceneKit's view (SCNView) is in no Apple-compiled nib of the corpus, nor are the keys of its scene "
+            + "and rendering options known",
     ]
 
     /// The `UILayoutGuideIdentifier` of the view layout guides the compiler archives, by the
@@ -1051,5 +1064,31 @@ extension IBValueCodec {
             if let name = attribute("name") { fields["UIFontName"] = .string(name) }
         }
         return fields.isEmpty ? nil : fields
+    }
+
+    /// The `<fontDescription>` attributes of a `UIFont`'s keys, the way back of
+    /// ``uiFontFields(_:)``, in the order Xcode writes them: a text style, a system font's
+    /// `type` (bold and italic by their traits) or a named font's `name`, then the point size.
+    /// A weight or a family, which the archive does not keep, is not given back. `nil` when the
+    /// keys say none of them.
+    package static func uiFontAttributes(_ fields: [String: IBArchivedValue]) -> [(name: String, value: String)]? {
+        var attributes: [(name: String, value: String)] = []
+        if case .string(let style)? = fields["UIFontTextStyle"] { attributes.append(("style", style)) }
+        if fields["UISystemFont"] == .boolean(true) {
+            let type =
+                switch fields["UIFontTraits"] {
+                case .integer(2)?: "boldSystem"
+                case .integer(1)?: "italicSystem"
+                default: "system"
+                }
+            attributes.append(("type", type))
+        } else if case .string(let name)? = fields["UIFontName"] {
+            attributes.append(("name", name))
+        }
+        switch fields["UIFontPointSize"] {
+        case .real(let size)?, .float(let size)?: attributes.append(("pointSize", IBValueCodec.format(size)))
+        default: break
+        }
+        return attributes.isEmpty ? nil : attributes
     }
 }
