@@ -93,6 +93,17 @@ import Testing
         #expect(wrappers.flatMap { $0.children.filter { $0.name == "constraint" } }.count == 3)
     }
 
+    @Test func aDecompiledLabelAndTextFieldGiveBackWhatXcodeWritesAtItsDefault() throws {
+        let found = try Self.decompiled(Self.uiKit)
+        let labels = try #require(found["label"])
+        #expect(labels.count == 2)
+        for label in labels {
+            #expect(label.child(forKey: "highlightedColor")?.name == "nil")
+        }
+        let field = try #require(found["textField"]?.first)
+        #expect(field.child(forKey: "textInputTraits")?.name == "textInputTraits")
+    }
+
     @Test func aBoxContentViewWrittenWithoutAnIdKeepsItsSubviewsAndWhatNamesThem() throws {
         let graph = try Self.graph(Self.appKit)
         let box = try #require(GraphReading.objects("NSBox", in: graph).first)

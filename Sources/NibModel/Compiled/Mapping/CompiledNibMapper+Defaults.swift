@@ -17,6 +17,22 @@ extension CompiledNibMapper {
             // What a UIKit label's attributed text stands for (`uiKitAttributedTextAttributes`).
             let derived = uiKitAttributedTextAttributes(of: object, element: element).derived
             if !derived.isEmpty { decoded.attributes.removeAll { derived.contains($0.name) } }
+            // Xcode writes a label's unset highlighted colour as `<nil key="highlightedColor"/>`
+            // (344 of the corpus's 347 iOS labels; none sets one), which UIKit archives as no
+            // `UIHighlightedColor`: a label without one is written so.
+            if element == "label", archive.value(named: "UIHighlightedColor", in: object) == nil,
+                !decoded.keyed.contains(where: { $0.key == "highlightedColor" })
+            {
+                decoded.keyed.append(("nil", "highlightedColor", []))
+            }
+            // Xcode writes a text field's, text view's and search bar's input traits even when
+            // none is set (all 141 of the corpus's iOS documents' own): an empty
+            // `<textInputTraits>` where no trait is archived.
+            if ["textField", "textView", "searchBar"].contains(element),
+                !decoded.keyed.contains(where: { $0.key == "textInputTraits" })
+            {
+                decoded.keyed.append(("textInputTraits", "textInputTraits", []))
+            }
             return
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
