@@ -8,8 +8,8 @@ import Testing
 /// "Documents outside the corpus"), on fixtures of this project's own: Xcode's
 /// `pongPressGestureRecognizer`, a `UIWebView`, a bar button item's fixed width, a custom
 /// collection view layout, a label's font and a view's constraints read back from the compiled
-/// bytes (`Fixtures/OutsideCorpusUIKit.xib`), and a box whose content view an Xcode 5 document
-/// wrote without an id (`Fixtures/OutsideCorpusAppKit.xib`).
+/// bytes, a segmented control's segments warned about (`Fixtures/OutsideCorpusUIKit.xib`), and a
+/// box whose content view an Xcode 5 document wrote without an id (`Fixtures/OutsideCorpusAppKit.xib`).
 @Suite struct OutsideCorpusDocumentsTests {
     static func fixture(_ name: String) -> String {
         TestPaths.packageRoot.appendingPathComponent("Tests/NibCompilerTests/Fixtures/\(name)").path
@@ -102,6 +102,12 @@ import Testing
         }
         let field = try #require(found["textField"]?.first)
         #expect(field.child(forKey: "textInputTraits")?.name == "textInputTraits")
+    }
+
+    @Test func aSegmentedControlsSegmentsAreWarnedAboutNotLeftOutSilently() throws {
+        let document = try NibDocument(contentsOfFile: Self.fixture(Self.uiKit))
+        let parts = DocumentCompiler().unarchivedParts(of: document).map { "\($0.element) \($0.part)" }
+        #expect(parts == ["segmentedControl <segments>"])
     }
 
     @Test func aBoxContentViewWrittenWithoutAnIdKeepsItsSubviewsAndWhatNamesThem() throws {

@@ -787,6 +787,13 @@ extension IBVocabulary {
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
 
+    /// Wrappers of a UIKit element whose children the compiler does not archive, so a document
+    /// that holds them is warned about: a segmented control's `<segments>` (UIKit's coder
+    /// archives `UISegment` views under `UISegments`, as WinObjC's xib2nib and SSToolkit read
+    /// it, but no Apple-compiled iOS nib of the corpus shows a segment's own keys). AppKit's
+    /// `<segments>` is a collection (`NSSegmentImages`) and is archived.
+    package static let uiKitUnarchivedWrappers: Set<String> = ["segments"]
+
     /// Why the compiler refuses an element whose archived form it does not know, by element:
     /// what UIKit reads back, and what the corpus does not show.
     package static let uiKitUnknownArchives: [String: String] = [
