@@ -110,6 +110,14 @@ import Testing
         #expect(parts == ["segmentedControl <segments>"])
     }
 
+    @Test func aDecompiledButtonGivesBackItsStatesTitlesAndColors() throws {
+        let found = try Self.decompiled(Self.uiKit)
+        let states = found["state"] ?? []
+        #expect(states.map { $0[attribute: "key"] } == ["normal", "disabled"])
+        #expect(states.map { $0[attribute: "title"] } == ["Go", "Wait"])
+        #expect(states.first?.child(forKey: "titleColor")?[attribute: "white"] == "0")
+    }
+
     @Test func aBoxContentViewWrittenWithoutAnIdKeepsItsSubviewsAndWhatNamesThem() throws {
         let graph = try Self.graph(Self.appKit)
         let box = try #require(GraphReading.objects("NSBox", in: graph).first)

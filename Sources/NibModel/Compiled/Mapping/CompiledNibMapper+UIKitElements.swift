@@ -11,6 +11,7 @@ extension CompiledNibMapper {
         try writeUIKitRectEdges(of: object, element: element, into: &writer)
         try writeUIKitTextAttributes(of: object, element: element, into: &writer)
         try writeUIKitColors(of: object, element: element, into: &writer)
+        try writeUIKitButtonStates(of: object, into: &writer)
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
         for (childElement, key) in children.sorted(by: { $0.key < $1.key }) {
             guard case .reference(let child)? = archive.value(named: key, in: object),
@@ -27,6 +28,52 @@ extension CompiledNibMapper {
                 }
             }
             try writer.leaf(childElement, decoded.attributes.map { ($0.name, $0.value) })
+        }
+    }
+
+    /// A button's `UIButtonStatefulContent` (a dictionary from a `UIControlState` number,
+    /// ``IBVocabulary/uiControlStates``, to a `UIButtonContent`) as its `<state key=…>`
+    /// children, the way back of the compiler's: the state's `title` (`UITitle`), its images'
+    /// names (`UIImage`, `UIBackgroundImage`: `UIResourceName`) and its colours
+    /// (``IBVocabulary/uiButtonContentColorKeys``), in the states' order.
+    func writeUIKitButtonStates(of object: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        let entries = archive.dictionary(archive.value(named: "UIButtonStatefulContent", in: object))
+        guard !entries.isEmpty else { return }
+        var states: [(number: Int64, name: String, content: Int)] = []
+        for entry in entries {
+            guard let number = archive.number(.reference(entry.key)).map({ Int64($0) }),
+                let name = IBVocabulary.uiControlStates.first(where: { $0.value == number })?.key,
+                archive.className(entry.value) == "UIButtonContent"
+            else { continue }
+            states.append((number, name, entry.value))
+        }
+        for state in states.sorted(by: { $0.number < $1.number }) {
+            var attributes: [(String, String)] = [("key", state.name)]
+            if let title = archive.string(archive.value(named: "UITitle", in: state.content)) {
+                attributes.append(("title", title))
+            }
+            for (attribute, key) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
+                guard case .reference(let image)? = archive.value(named: key, in: state.content),
+                    let name = archive.string(archive.value(named: "UIResourceName", in: image))
+                else { continue }
+                attributes.append((attribute, name))
+            }
+            var colors: [(key: String, attributes: [(name: String, value: String)])] = []
+            for (documentKey, key) in IBVocabulary.uiButtonContentColorKeys.sorted(by: { $0.key < $1.key }) {
+                guard case .reference(let color)? = archive.value(named: key, in: state.content),
+                    let said = uiColorAttributes(of: color)
+                else { continue }
+                colors.append((documentKey, said))
+            }
+            guard !colors.isEmpty else {
+                try writer.leaf("state", attributes)
+                continue
+            }
+            try writer.start("state", attributes, at: (0, nil))
+            for color in colors {
+                try writer.leaf("color", [("key", color.key)] + color.attributes.map { ($0.name, $0.value) })
+            }
+            writer.end()
         }
     }
 
