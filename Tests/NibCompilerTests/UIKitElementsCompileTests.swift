@@ -154,7 +154,8 @@ import Testing
         #expect(pan[attribute: "delaysTouchesBegan"] == "YES")
         #expect(pan[attribute: "delaysTouchesEnded"] == "NO")
         #expect(found["swipeGestureRecognizer"]?.first?[attribute: "direction"] == "up")
-        let press = try #require(found["longPressGestureRecognizer"]?.first)
+        // Written as Xcode spells it; the fixture's `longPressGestureRecognizer` is read as its alias.
+        let press = try #require(found["pongPressGestureRecognizer"]?.first)
         #expect(press[attribute: "minimumPressDuration"] == "1")
         #expect(press[attribute: "allowableMovement"] == "20")
         #expect(press[attribute: "numberOfTapsRequired"] == nil)

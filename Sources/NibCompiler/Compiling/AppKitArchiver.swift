@@ -231,8 +231,9 @@ struct AppKitArchiver {
 
     // MARK: Objects
 
-    /// Archives a document object and everything below it.
-    mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) {
+    /// Archives a document object and everything below it; returns the archived object.
+    @discardableResult
+    mutating func archive(_ element: NibElement, parent: GraphID, superview: GraphID?) throws(CompileError) -> GraphID {
         let chain = IBVocabulary.ruleChain(element: element.name, platform: .appKit)
         guard let rule = chain.last ?? customObjectRule(element) else {
             throw CompileError(.unsupportedElement(element.name), at: element.location(in: document))
@@ -350,6 +351,7 @@ struct AppKitArchiver {
         archiveControlFacts(of: element, id: id)
         archiveTableFamily(element, id: id)
         if element.name == "tableView" || element.name == "outlineView" { try archiveReusableViews(element, id: id) }
+        return id
     }
 
     /// The objects an element names by attribute that are no document objects of their own: a
@@ -556,6 +558,14 @@ struct AppKitArchiver {
         return "{{\(f[0]), \(f[1])}, {\(f[2]), \(f[3])}}"
     }
 
+    /// Whether `child` is a view a document writes under a key without an id: Xcode 5 and 6
+    /// wrote a box's `<view key="contentView">` so (documents of that age outside the corpus).
+    /// It is archived as the view it is, as a content view with an id is: dropping it would
+    /// drop its subviews, and the constraints and connections that name them.
+    static func isIdlessKeyedView(_ child: NibElement) -> Bool {
+        child.name == "view" && child[attribute: "id"] == nil
+    }
+
     /// An element's child objects: keyed ones under their archive key, wrapped ones in the
     /// collection their wrapper stands for.
     private mutating func archiveChildren(
@@ -576,9 +586,8 @@ struct AppKitArchiver {
                 try archivePrototypeCellViews(child, column: id)
                 continue
             }
-            if child.declaresObject, let key = child[attribute: "key"] {
-                try archive(child, parent: id, superview: superview)
-                guard let childID = child[attribute: "id"].flatMap({ archived[$0] }) else { continue }
+            if let key = child[attribute: "key"], child.declaresObject || Self.isIdlessKeyedView(child) {
+                let childID = try archive(child, parent: id, superview: superview)
                 let archiveKey = IBVocabulary.archiveKey(forDocumentKey: key, inArchivedClass: className(of: id))
                 builder.set(archiveKey, .reference(childID), on: id)
                 if key == "contentView", element.name == "window" { builder.set("NSNextResponder", .null, on: childID) }

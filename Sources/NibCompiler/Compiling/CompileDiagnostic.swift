@@ -315,6 +315,10 @@ extension DocumentCompiler {
                 continue
             } else if Self.ibtoolLeavesOut(child, of: element) {
                 continue
+            } else if document.platform == .uiKit, IBVocabulary.uiKitUnarchivedWrappers.contains(child.name) {
+                // A wrapper AppKit archives as a collection but the UIKit archiver leaves out.
+                found.append(
+                    CompileDiagnostic(element: element.name, part: "<\(child.name)>", location: location(child)))
             } else if IBVocabulary.collectionKey(forWrapper: child.name) == nil,
                 !Self.structuralChildren.contains(child.name), !archivedItself.contains(child.name),
                 // Runtime attributes are connectors of their own on both platforms.

@@ -145,7 +145,11 @@ struct UIKitArchiver {
         }
         try archiveColors(of: element, id: id)
         if element.name == "button" { try archiveButtonStates(of: element, id: id) }
-        if let tap = IBVocabulary.uiKitTapRecognizers[element.name] {
+        // By the rule chain, so that an alias (`longPressGestureRecognizer` for Xcode's
+        // `pongPressGestureRecognizer`, ``IBVocabulary/uiKitElementAliases``) has the same taps.
+        if let tap = IBVocabulary.ruleChain(element: element.name, platform: .uiKit).lazy.compactMap({
+            IBVocabulary.uiKitTapRecognizers[$0.element]
+        }).first {
             builder.set(tap.key, .reference(archiveTapRecognizer(of: element, tap.properties)), on: id)
         }
         if element.name == "datePicker" { try archiveDatePicker(element, id: id) }

@@ -96,6 +96,7 @@ package enum StandardClasses {
         "wkPreferences": "WKPreferences",
         "pageViewController": "UIPageViewController",
         "keyCommand": "UIKeyCommand",
+        "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
     ]
 
     private static let watchKit: [String: String] = [

@@ -52,7 +52,7 @@ package enum IBValueCodec: Sendable, Equatable {
     /// An `NSColor` object, written as a `<color>` element's attributes (``IBColorCodec``).
     case color
     /// A `UIFont` object, written as a `<fontDescription>` element's attributes
-    /// (``IBValueCodec/uiFontFields(_:)``); compiled only.
+    /// (``IBValueCodec/uiFontFields(_:)``, and back with ``IBValueCodec/uiFontAttributes(_:)``).
     case uiFont
     /// An `NSNumber` object of a whole number, written as an `<integer>` element's `value` (a
     /// menu item's represented object).
@@ -143,32 +143,6 @@ package enum IBValueCodec: Sendable, Equatable {
         case .uiFont: return className == "UIFont" ? Self.uiFontAttributes(fields) : nil
         default: return nil
         }
-    }
-
-    /// The `<fontDescription>` attributes of a `UIFont`'s keys, the way back of
-    /// ``uiFontFields(_:)``: `type` for a system font (`system`, `boldSystem` with
-    /// `UIFontTraits` 2, `italicSystem` with 1) or `name`, `style` for a text style, and
-    /// `pointSize`. `nil` when the keys say none of them.
-    static func uiFontAttributes(_ fields: [String: IBArchivedValue]) -> [(name: String, value: String)]? {
-        var attributes: [(name: String, value: String)] = []
-        if fields["UISystemFont"] == .boolean(true) {
-            let type: String
-            switch fields["UIFontTraits"] {
-            case .integer(2)?: type = "boldSystem"
-            case .integer(1)?: type = "italicSystem"
-            default: type = "system"
-            }
-            attributes.append(("type", type))
-        } else if case .string(let name)? = fields["UIFontName"] {
-            attributes.append(("name", name))
-        }
-        if case .string(let style)? = fields["UIFontTextStyle"] { attributes.append(("style", style)) }
-        switch fields["UIFontPointSize"] {
-        case .real(let size)?, .float(let size)?: attributes.append(("pointSize", format(size)))
-        case .integer(let size)?: attributes.append(("pointSize", String(size)))
-        default: break
-        }
-        return attributes.isEmpty ? nil : attributes
     }
 
     /// The archived object an object-valued codec (``font``, ``color``) makes of an element's

@@ -247,6 +247,12 @@ extension IBVocabulary {
                     .enumeration([.init("content", 0), .init("safeArea", 1), .init("layoutMargins", 2)]),
                     default: "content", archivedDefault: .integer(0)),
             ]),
+        // A collection view's own layout class (`<collectionViewLayout customClass=…>`, a
+        // `UICollectionViewLayout` subclass the app defines), kept under the same key as a flow
+        // layout: `UICollectionViewLayout` archives no keys of its own (inferred: no
+        // Apple-compiled iOS nib of the corpus has a collection view), so the class swapper
+        // names the class alone.
+        IBClassRule("collectionViewLayout", "UICollectionViewLayout"),
         // `UISwitch`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes `UISwitchOn` YES
         // only when on; its enabled state is ``uiKitEnabledStateKeys``.
         IBClassRule(
@@ -377,14 +383,16 @@ extension IBVocabulary {
         IBClassRule(
             "tableView", "UITableView", base: "scrollView",
             [
+                // Xcode writes a table's style and separator style at their defaults too (64 and
+                // 61 of the corpus's 64 iOS tables): decompile writes them so.
                 .attribute(
                     "style", "UITableViewStyle",
                     .enumeration([.init("plain", 0), .init("grouped", 1), .init("insetGrouped", 2)]),
-                    default: "plain"),
+                    default: "plain", writtenWhenDefault: true),
                 .attribute(
                     "separatorStyle", "UISeparatorStyle",
                     .enumeration([.init("none", 0), .init("default", 1), .init("singleLineEtched", 2)]),
-                    default: "default"),
+                    default: "default", writtenWhenDefault: true),
                 .attribute("rowHeight", "UIRowHeight", .float),
                 // As xibdump reads it (inferred).
                 .attribute(
@@ -423,7 +431,7 @@ extension IBVocabulary {
                 .attribute(
                     "selectionStyle", "UISelectionStyle",
                     .enumeration([.init("none", 0), .init("blue", 1), .init("gray", 2), .init("default", 3)]),
-                    default: "default", archivedDefault: .integer(3)),
+                    default: "default", archivedDefault: .integer(3), writtenWhenDefault: true),
                 .attribute(
                     "accessoryType", "UIAccessoryType",
                     .enumeration([
@@ -441,7 +449,11 @@ extension IBVocabulary {
                 .attribute(
                     "focusStyle", "UIFocusStyle", .enumeration([.init("default", 0), .init("custom", 1)]),
                     default: "default", archivedDefault: .integer(0)),
-                .attribute("indentationWidth", "UIIndentationWidth", .real, default: "10", archivedDefault: .real(10)),
+                // Xcode writes a cell's selection style and indentation width at their defaults
+                // too (all 237 cells of the corpus's iOS documents): decompile writes them so.
+                .attribute(
+                    "indentationWidth", "UIIndentationWidth", .real, default: "10", archivedDefault: .real(10),
+                    writtenWhenDefault: true),
                 .attribute(
                     "indentationLevel", "UIIndentationLevel", .integer, default: "0", archivedDefault: .integer(0)),
                 .attribute(
@@ -469,6 +481,10 @@ extension IBVocabulary {
                     default: "plain"),
                 .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
                 .attribute("tag", "UITag", .integer, default: "0"),
+                // A fixed width (a fixed space's, an item's own) as a float under `UIWidth`, as
+                // WinObjC's xib2nib writes it (inferred: no Apple-compiled iOS nib of the corpus
+                // holds a bar button item).
+                .attribute("width", "UIWidth", .float),
                 // `UIBarButtonSystemItem` (`UIBarButtonItem.h`) under `UISystemItem`, inferred.
                 .attribute(
                     "systemItem", "UISystemItem",
@@ -787,6 +803,13 @@ extension IBVocabulary {
     /// `safeAreaLayoutGuide`, `keyboardLayoutGuide`): the compiler archives nothing for them.
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
 
+    /// Wrappers of a UIKit element whose children the compiler does not archive, so a document
+    /// that holds them is warned about: a segmented control's `<segments>` (UIKit's coder
+    /// archives `UISegment` views under `UISegments`, as WinObjC's xib2nib and SSToolkit read
+    /// it, but no Apple-compiled iOS nib of the corpus shows a segment's own keys). AppKit's
+    /// `<segments>` is a collection (`NSSegmentImages`) and is archived.
+    package static let uiKitUnarchivedWrappers: Set<String> = ["segments"]
+
     /// Why the compiler refuses an element whose archived form it does not know, by element:
     /// what UIKit reads back, and what the corpus does not show.
     package static let uiKitUnknownArchives: [String: String] = [
@@ -797,6 +820,9 @@ extension IBVocabulary {
             "a SwiftUI hosting controller (a UIHostingController subclass) is in no Apple-compiled nib of the "
             + "corpus",
         "avPlayerViewController": "AVKit's player controller is in no Apple-compiled nib of the corpus",
+        "sceneKitView":
+            "SceneKit's view (SCNView) is in no Apple-compiled nib of the corpus, nor are the keys of its scene "
+            + "and rendering options known",
     ]
 
     /// The `UILayoutGuideIdentifier` of the view layout guides the compiler archives, by the
@@ -1116,5 +1142,32 @@ extension IBValueCodec {
             if let name = attribute("name") { fields["UIFontName"] = .string(name) }
         }
         return fields.isEmpty ? nil : fields
+    }
+
+    /// The `<fontDescription>` attributes of a `UIFont`'s keys, the way back of
+    /// ``uiFontFields(_:)``, in the order Xcode writes them: a text style, a system font's
+    /// `type` (bold and italic by their traits) or a named font's `name`, then the point size.
+    /// A weight or a family, which the archive does not keep, is not given back. `nil` when the
+    /// keys say none of them.
+    package static func uiFontAttributes(_ fields: [String: IBArchivedValue]) -> [(name: String, value: String)]? {
+        var attributes: [(name: String, value: String)] = []
+        if case .string(let style)? = fields["UIFontTextStyle"] { attributes.append(("style", style)) }
+        if fields["UISystemFont"] == .boolean(true) {
+            let type =
+                switch fields["UIFontTraits"] {
+                case .integer(2)?: "boldSystem"
+                case .integer(1)?: "italicSystem"
+                default: "system"
+                }
+            attributes.append(("type", type))
+        } else if case .string(let name)? = fields["UIFontName"] {
+            attributes.append(("name", name))
+        }
+        switch fields["UIFontPointSize"] {
+        case .real(let size)?, .float(let size)?: attributes.append(("pointSize", IBValueCodec.format(size)))
+        case .integer(let size)?: attributes.append(("pointSize", String(size)))
+        default: break
+        }
+        return attributes.isEmpty ? nil : attributes
     }
 }

@@ -57,6 +57,17 @@ extension IBVocabulary {
         // `WKWebViewConfiguration` (the `configuration` WebKit's decoder requires) is not in the
         // vocabulary, so the compiler refuses a web view (`UIKitArchiver.refuseWebView`).
         IBClassRule("wkWebView", "WKWebView", base: "@uiView"),
+        // `UIWebView` (deprecated since iOS 12): a view's keys, and of its own the page scaling,
+        // `UIScalesPageToFit`, only when YES, as WinObjC's xib2nib writes it (inferred: no
+        // Apple-compiled nib of the corpus holds a `UIWebView`). Its data detectors (a
+        // `<dataDetectorType>` child, `UIDataDetectorTypes` there) are not in the vocabulary: a
+        // document that sets them is warned.
+        IBClassRule(
+            "webView", "UIWebView", base: "@uiView",
+            [
+                .attribute(
+                    "scalesPageToFit", "UIScalesPageToFit", .boolean, default: "NO", archivedDefault: .boolean(false))
+            ]),
         // Inferred from UIKit's coder: `UIGestureRecognizer`'s `encodeWithCoder:` writes
         // `UIGestureRecognizer.disabled` only when disabled, `.cancelsTouchesInView` only when
         // NO, `.delaysTouchesBegan` only when YES, `.delaysTouchesEnded` only when NO, and
@@ -129,9 +140,13 @@ extension IBVocabulary {
             ]),
         // Inferred from UIKit's coder: the touches only when not 1, the duration only when not
         // 0.5 and the movement only when not 10 (floats); its taps are in the `UITapRecognizer`
-        // under `UILongPressGestureRecognizer._imp` (``uiKitTapRecognizers``).
+        // under `UILongPressGestureRecognizer._imp` (``uiKitTapRecognizers``). Xcode writes the
+        // element as `pongPressGestureRecognizer` (its own spelling, which other projects'
+        // readers of Xcode documents — xib2nib, IBDecodable — name as it is): the decompiler
+        // writes it so, and the compiler reads `longPressGestureRecognizer` too
+        // (``uiKitElementAliases``).
         IBClassRule(
-            "longPressGestureRecognizer", "UILongPressGestureRecognizer", base: "@uiGestureRecognizer",
+            "pongPressGestureRecognizer", "UILongPressGestureRecognizer", base: "@uiGestureRecognizer",
             [
                 .attribute(
                     "numberOfTouchesRequired", "UILongPressGestureRecognizer.numberOfTouchesRequired", .integer,
@@ -142,7 +157,7 @@ extension IBVocabulary {
                 .attribute(
                     "allowableMovement", "UILongPressGestureRecognizer.allowableMovement", .float, default: "10",
                     archivedDefault: .float(10)),
-            ] + tapRecognizerPaths("longPressGestureRecognizer")),
+            ] + tapRecognizerPaths("pongPressGestureRecognizer")),
         // Inferred from UIKit's coder: neither writes a key of its own.
         IBClassRule("pinchGestureRecognizer", "UIPinchGestureRecognizer", base: "@uiGestureRecognizer"),
         IBClassRule("rotationGestureRecognizer", "UIRotationGestureRecognizer", base: "@uiGestureRecognizer"),
@@ -233,7 +248,7 @@ extension IBVocabulary {
                     archivedDefault: .integer(1)),
             ]
         ),
-        "longPressGestureRecognizer": (
+        "pongPressGestureRecognizer": (
             "UILongPressGestureRecognizer._imp",
             [
                 .attribute(
@@ -241,6 +256,13 @@ extension IBVocabulary {
                     archivedDefault: .integer(1))
             ]
         ),
+    ]
+
+    /// Element names a document may write for another's rule: the name the class's element
+    /// follows the `UI` + name rule with, where Xcode writes its own spelling
+    /// (`pongPressGestureRecognizer`). The compiler reads both; the decompiler writes Xcode's.
+    package static let uiKitElementAliases: [String: String] = [
+        "longPressGestureRecognizer": "pongPressGestureRecognizer"
     ]
 
     /// The properties of a recognizer's `UITapRecognizer` as key paths through its `_imp` key,

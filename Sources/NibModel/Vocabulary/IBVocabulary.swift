@@ -146,15 +146,20 @@ package enum IBVocabulary {
     /// The element that wraps the children an archive keeps in a collection under `key`
     /// (`NSSubviews` → `subviews`, `NSMenuItems` → `items`).
     package static func wrapper(forCollectionKey key: String) -> String {
-        wrapperExceptions[key] ?? documentKey(forArchiveKey: key)
+        wrapperExceptions[key] ?? uiKitWrappers[key] ?? documentKey(forArchiveKey: key)
     }
 
     /// ``documentKey(forArchiveKey:)`` and ``wrapper(forCollectionKey:)`` of one key, the
     /// document key made once for both.
     package static func documentKeyAndWrapper(forArchiveKey key: String) -> (key: String, wrapper: String) {
         let documentKey = documentKey(forArchiveKey: key)
-        return (documentKey, wrapperExceptions[key] ?? documentKey)
+        return (documentKey, wrapperExceptions[key] ?? uiKitWrappers[key] ?? documentKey)
     }
+
+    /// The wrappers of ``uiKitCollectionKeys`` by archive key, the way back of that table
+    /// (`UIViewAutolayoutConstraints` → `constraints`, as AppKit's `NSViewConstraints` are).
+    private static let uiKitWrappers: [String: String] = Dictionary(
+        uiKitCollectionKeys.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
 
     // MARK: Attributes
 
@@ -277,9 +282,6 @@ package enum IBVocabulary {
         "NSPredicateTemplates": "rowTemplates",
         // A grid view's rows, columns and cells.
         "NSGrid_rows": "rows", "NSGrid_columns": "columns", "NSGrid_cells": "gridCells",
-        // A UIKit view's constraints (``uiKitCollectionKeys`` read back): `<constraints>`, as
-        // AppKit's `NSViewConstraints` are, not `<viewAutolayoutConstraints>`.
-        "UIViewAutolayoutConstraints": "constraints",
     ]
 
     private static let rulesByClass: [String: IBClassRule] = {
@@ -298,11 +300,18 @@ package enum IBVocabulary {
         for rule in rules where !rule.element.hasPrefix("@") && plans[rule.element] == nil {
             plans[rule.element] = IBEncodePlan(chain: ruleChain(element: rule.element, platform: platform))
         }
+        if platform == .uiKit {
+            for (alias, element) in uiKitElementAliases { plans[alias] = plans[element] }
+        }
         return plans
     }
 
     private static let appKitByElement = byElement(appKitRules)
-    private static let uiKitByElement = byElement(uiKitRules)
+    private static let uiKitByElement: [String: IBClassRule] = {
+        var table = byElement(uiKitRules)
+        for (alias, element) in uiKitElementAliases { table[alias] = table[element] }
+        return table
+    }()
     private static let appKitChains = chains(appKitRules)
     private static let uiKitChains = chains(uiKitRules)
 

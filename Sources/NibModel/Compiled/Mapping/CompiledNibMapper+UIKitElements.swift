@@ -58,29 +58,31 @@ extension CompiledNibMapper {
         }
     }
 
-    /// A button's `UIButtonStatefulContent` as its `<state key=…>` children, the way back of the
-    /// compiler's `archiveButtonStates`: each state's number (``IBVocabulary/uiControlStates``)
-    /// with its `UIButtonContent`'s `UITitle` as `title`, its images' resource names as `image`
-    /// and `backgroundImage`, and its colours (``IBVocabulary/uiButtonContentColorKeys``) as
-    /// keyed `<color>`s; in the states' order.
+    /// A button's `UIButtonStatefulContent` (a dictionary from a `UIControlState` number,
+    /// ``IBVocabulary/uiControlStates``, to a `UIButtonContent`) as its `<state key=…>` children,
+    /// the way back of the compiler's `archiveButtonStates`: each state's `UITitle` as `title`,
+    /// its images' resource names as `image` and `backgroundImage` (`catalog="system"` for an SF
+    /// Symbol), and its colours (``IBVocabulary/uiButtonContentColorKeys``) as keyed `<color>`s;
+    /// in the states' order.
     func writeUIKitButtonStates(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
         guard element == "button" else { return }
-        let states = archive.dictionary(archive.value(named: "UIButtonStatefulContent", in: object))
-        guard !states.isEmpty else { return }
-        var written: [(order: Int64, state: String, content: Int)] = []
-        for (key, content) in states {
-            guard let number = archive.number(.reference(key)).map({ Int64($0) }),
-                let state = IBVocabulary.uiControlStates.first(where: { $0.value == number })?.key
+        let entries = archive.dictionary(archive.value(named: "UIButtonStatefulContent", in: object))
+        guard !entries.isEmpty else { return }
+        var states: [(number: Int64, name: String, content: Int)] = []
+        for entry in entries {
+            guard let number = archive.number(.reference(entry.key)).map({ Int64($0) }),
+                let name = IBVocabulary.uiControlStates.first(where: { $0.value == number })?.key,
+                archive.className(entry.value) == "UIButtonContent"
             else { continue }
-            written.append((number, state, content))
+            states.append((number, name, entry.value))
         }
-        for (_, state, content) in written.sorted(by: { $0.order < $1.order }) {
-            var attributes = [("key", state)]
-            if let title = archive.string(archive.value(named: "UITitle", in: content)) {
+        for state in states.sorted(by: { $0.number < $1.number }) {
+            var attributes: [(String, String)] = [("key", state.name)]
+            if let title = archive.string(archive.value(named: "UITitle", in: state.content)) {
                 attributes.append(("title", title))
             }
-            for (attribute, archiveKey) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
-                guard case .reference(let image)? = archive.value(named: archiveKey, in: content),
+            for (attribute, key) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
+                guard case .reference(let image)? = archive.value(named: key, in: state.content),
                     let name = archive.string(archive.value(named: "UIResourceName", in: image))
                 else { continue }
                 attributes.append((attribute, name))
@@ -88,12 +90,20 @@ extension CompiledNibMapper {
                     attributes.append(("catalog", "system"))
                 }
             }
-            try writer.start("state", attributes, at: (0, nil))
-            for (documentKey, archiveKey) in IBVocabulary.uiButtonContentColorKeys.sorted(by: { $0.key < $1.key }) {
-                guard case .reference(let color)? = archive.value(named: archiveKey, in: content),
-                    let colorAttributes = uiColorAttributes(of: color)
+            var colors: [(key: String, attributes: [(name: String, value: String)])] = []
+            for (documentKey, key) in IBVocabulary.uiButtonContentColorKeys.sorted(by: { $0.key < $1.key }) {
+                guard case .reference(let color)? = archive.value(named: key, in: state.content),
+                    let said = uiColorAttributes(of: color)
                 else { continue }
-                try writer.leaf("color", [("key", documentKey)] + colorAttributes.map { ($0.name, $0.value) })
+                colors.append((documentKey, said))
+            }
+            guard !colors.isEmpty else {
+                try writer.leaf("state", attributes)
+                continue
+            }
+            try writer.start("state", attributes, at: (0, nil))
+            for color in colors {
+                try writer.leaf("color", [("key", color.key)] + color.attributes.map { ($0.name, $0.value) })
             }
             writer.end()
         }
