@@ -451,25 +451,35 @@ import Testing
         return text
     }
 
-    @Test func aSplitViewControllersMasterIsItsFirstChildWhateverTheSegueOrder() throws {
-        let text = Self.split(first: "detailViewController", second: "masterViewController")
-        let files = try Self.compile(StoryboardCompilerTests.document(text, file: "Split.storyboard"))
+    /// The compiled files written as `NAME.storyboardc` in a folder of their own and read back.
+    static func readBack(_ files: [(name: String, bytes: [UInt8])], name: String) throws -> NibDocument {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("split-\(UUID().uuidString)/Split.storyboardc")
+            .appendingPathComponent("\(name)-\(UUID().uuidString)/\(name).storyboardc")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
-        let compiled = try NibDocument(contentsOfFile: folder.path)
-        var relationships: [String] = []
-        for connection in compiled.connections {
+        return try NibDocument(contentsOfFile: folder.path)
+    }
+
+    /// A compiled split view controller's relationship segues as `relationship destinationClass`.
+    static func splitRelationships(in compiled: NibDocument) -> [String] {
+        compiled.connections.compactMap { connection in
             guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
                 compiled.object(withID: connection.source)?.className == "UISplitViewController",
                 let destination = compiled.object(withID: segue.destination)
-            else { continue }
-            relationships.append("\(segue.relationship ?? "") \(destination.className)")
+            else { return nil }
+            return "\(segue.relationship ?? "") \(destination.className)"
         }
+    }
+
+    @Test func aSplitViewControllersMasterIsItsFirstChildWhateverTheSegueOrder() throws {
+        let text = Self.split(first: "detailViewController", second: "masterViewController")
+        let files = try Self.compile(StoryboardCompilerTests.document(text, file: "Split.storyboard"))
+        let compiled = try Self.readBack(files, name: "Split")
         #expect(
-            relationships == ["masterViewController UIViewController", "detailViewController UINavigationController"])
+            Self.splitRelationships(in: compiled) == [
+                "masterViewController UIViewController", "detailViewController UINavigationController",
+            ])
     }
 
     /// A split view controller with a `supplementaryViewController` is a triple-column one: its
@@ -518,22 +528,9 @@ import Testing
         #expect(GraphReading.integer(split.1.value(forKey: "UISplitViewControllerPrimaryBackgroundStyle")) == 1)
         #expect(GraphReading.members("UIChildViewControllers", of: split.1, in: split.0).count == 3)
 
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("split3-\(UUID().uuidString)/Split.storyboardc")
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
-        let compiled = try NibDocument(contentsOfFile: folder.path)
-        var relationships: [String] = []
-        for connection in compiled.connections {
-            guard case .segue(let segue) = connection.kind, segue.kind == "relationship",
-                compiled.object(withID: connection.source)?.className == "UISplitViewController",
-                let destination = compiled.object(withID: segue.destination)
-            else { continue }
-            relationships.append("\(segue.relationship ?? "") \(destination.className)")
-        }
+        let compiled = try Self.readBack(files, name: "Split")
         #expect(
-            relationships == [
+            Self.splitRelationships(in: compiled) == [
                 "masterViewController UIViewController", "supplementaryViewController UINavigationController",
                 "detailViewController UIViewController",
             ])
