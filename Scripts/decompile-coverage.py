@@ -1056,7 +1056,7 @@ def run_pairs(args, repo):
     corpus = args.corpus or os.path.join(os.environ.get("SHARED", os.path.join(repo, "..", "shared")), "corpus")
     pairs_dir = os.path.join(corpus, "pairs")
     listing = os.path.join(pairs_dir, "PAIRS.tsv")
-    if not os.path.isfile(listing):
+    if not args.through_compile and not os.path.isfile(listing):
         print("no pairs at %s (the corpus is not beside the project); nothing to measure" % pairs_dir)
         return 0
     nibdump = args.nibdump or find_nibdump(repo)
@@ -1067,6 +1067,10 @@ def run_pairs(args, repo):
     if args.through_compile:
         # Documents without an Apple nib: each is compiled by nibdump and the nib decompiled.
         pairs_dir = corpus
+        for folder in args.through_compile:
+            if not os.path.isdir(os.path.join(corpus, folder)):
+                print("error: no folder %s" % os.path.join(corpus, folder), file=sys.stderr)
+                return 2
         rows = [{"source": os.path.join(folder, name), "compiled": None}
                 for folder in args.through_compile
                 for name in sorted(os.listdir(os.path.join(corpus, folder)))
