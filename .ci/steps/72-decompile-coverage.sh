@@ -73,7 +73,9 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # strings 94.6%, frames 69.4%, elements 79.4%, attributes 74.2% (before, with no scene left out:
 # 88.7%, 53.5%, 61.1%, 51.9%; with the scenes compiled into no nib left out alone: 91.6%, 60.9%,
 # 66.1%, 56.2%). Merged with the gravity-area stack views and triple-column split view controllers,
-# which bring NetNewsWire's iOS Main storyboard into the measure: 94.4%, 69.0%, 79.2%, 73.9%.
+# which bring NetNewsWire's iOS Main storyboard into the measure: 94.4%, 69.0%, 79.2%, 73.9%. With a
+# static table's sections and cells decompiled under its table view (they were under its controller
+# in <cells>, which does not compile): 95.9%, 90.1%, 91.4%, 86.9%.
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -85,10 +87,10 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
   --min-strings "$SB_MIN_STRINGS" --min-frames "$SB_MIN_FRAMES" \
   --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
 
-SB_THROUGH_MIN_STRINGS=94
-SB_THROUGH_MIN_FRAMES=69
-SB_THROUGH_MIN_ELEMENTS=79
-SB_THROUGH_MIN_ATTRIBUTES=73
+SB_THROUGH_MIN_STRINGS=95
+SB_THROUGH_MIN_FRAMES=90
+SB_THROUGH_MIN_ELEMENTS=91
+SB_THROUGH_MIN_ATTRIBUTES=86
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \

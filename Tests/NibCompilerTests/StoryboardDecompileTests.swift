@@ -119,6 +119,36 @@ import Testing
         #expect(table.0.contains(#"dataMode="static""#))
     }
 
+    @Test func aStaticTablesSectionsAndCellsDecompileUnderItsTableViewAndCompileAgain() throws {
+        let xml = try Self.decompiled("StaticTable.storyboard")
+        let table = try #require(xml.range(of: #"<tableView key="view""#))
+        let tableEnd = try #require(xml.range(of: "</tableView>", range: table.upperBound..<xml.endIndex))
+        let inside = String(xml[table.upperBound..<tableEnd.lowerBound])
+        // The sections, with their titles, each with its cells, inside the table view.
+        let sections = inside.matches(of: /<tableViewSection ([^>]*)>\s*<cells>/).map { String($0.1) }
+        #expect(sections.count == 2)
+        #expect(sections.first?.hasPrefix(#"headerTitle="Account" id=""#) == true)
+        #expect(sections.last?.hasPrefix(#"footerTitle="Shown to no one" id=""#) == true)
+        #expect(inside.components(separatedBy: "<tableViewCell ").count - 1 == 3)
+        // The cell whose height differs from the table's names it again.
+        #expect(inside.contains(#"accessoryType="detailButton" rowHeight="80""#))
+        #expect(inside.contains(#"<segue destination="acc-Vc-001" kind="show" trigger="accessoryAction""#))
+        // Nothing left under the controller: every cell is in the table view.
+        #expect(xml.components(separatedBy: "<tableViewCell ").count - 1 == 3)
+        #expect(xml.components(separatedBy: "<cells>").count - 1 == 2)
+
+        // The decompiled storyboard compiles again, to the same static data source.
+        let document = try StoryboardCompilerTests.document(xml, file: "StaticTable.storyboard")
+        let output = try StoryboardCompilerTests.compiler().compileGraphs(document)
+        let scene = try #require(output.nibs.first { $0.name == "UITableViewController-set-Tc-001" }?.graph)
+        let controller = try #require(
+            scene.objects.first { $0.value(forKey: "UITableViewControllerStaticDataSource") != nil })
+        let again = StaticTableCompileTests.sections(of: controller, in: scene)
+        #expect(again.map(\.header) == ["Account", nil])
+        #expect(again.map(\.footer) == [nil, "Shown to no one"])
+        #expect(again.map { $0.rows.map(\.height) } == [[nil, 80], [nil]])
+    }
+
     @Test func aTableCellsContentViewDecompilesUnderItsKeyNotAmongItsSubviews() throws {
         let xml = try Self.decompiled("StaticTable.storyboard")
         #expect(xml.contains(#"<tableViewCellContentView key="contentView""#))

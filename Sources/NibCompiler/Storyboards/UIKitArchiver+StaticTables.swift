@@ -23,45 +23,49 @@ extension UIKitArchiver {
     mutating func archiveStaticDataSource(
         _ sections: NibElement, table: NibElement, on controller: GraphID
     ) throws(CompileError) {
+        let keys = IBVocabulary.uiKitStaticTable
         let tableRowHeight = table[attribute: "rowHeight"].flatMap(Double.init) ?? -1
         var archivedSections: [GraphID] = []
         for section in sections.children where section.declaresObject {
-            guard section.name == "tableViewSection" else { throw unknownArchive(section) }
+            guard section.name == keys.sectionElement else { throw unknownArchive(section) }
             var rows: [GraphID] = []
             for wrapper in section.children where !wrapper.declaresObject {
-                guard wrapper.name == "cells" else { continue }
+                guard wrapper.name == keys.cellsWrapper else { continue }
                 for cell in wrapper.children where cell.declaresObject {
                     guard cell.name == "tableViewCell" else { throw unknownArchive(cell) }
                     let cellID = try archive(cell, superview: nil, isTopLevel: false)
                     addSubviews(to: cellID, cell: cell)
-                    var entries: [ArchiveGraph.Entry] = [.init("UITableRowCell", .reference(cellID))]
+                    var entries: [ArchiveGraph.Entry] = [.init(keys.cell, .reference(cellID))]
                     if let height = cell[attribute: "rowHeight"].flatMap(Double.init), height != tableRowHeight {
-                        entries.append(.init("UITableRowHeight", .float(Float(height))))
+                        entries.append(.init(keys.rowHeight, .float(Float(height))))
                     }
-                    rows.append(builder.add("UITableViewRow", entries))
+                    rows.append(builder.add(keys.rowClass, entries))
                 }
             }
             var entries: [ArchiveGraph.Entry] = []
-            if let title = section[attribute: "headerTitle"] {
-                entries.append(.init("UITableSectionHeaderTitle", .reference(builder.string(title))))
+            for (attribute, key) in keys.sectionTitles {
+                if let title = section[attribute: attribute] {
+                    entries.append(.init(key, .reference(builder.string(title))))
+                }
             }
-            if let title = section[attribute: "footerTitle"] {
-                entries.append(.init("UITableSectionFooterTitle", .reference(builder.string(title))))
-            }
-            entries.append(.init("UITableSectionRows", .reference(builder.collection("NSArray", rows))))
-            archivedSections.append(builder.add("UITableViewSection", entries))
+            entries.append(.init(keys.rows, .reference(builder.collection("NSArray", rows))))
+            archivedSections.append(builder.add(keys.sectionClass, entries))
         }
         let dataSource = builder.add(
-            "UITableViewDataSource",
-            [.init("UITableSections", .reference(builder.collection("NSArray", archivedSections)))])
-        builder.set("UITableViewControllerStaticDataSource", .reference(dataSource), on: controller)
+            keys.dataSourceClass,
+            [.init(keys.sections, .reference(builder.collection("NSArray", archivedSections)))])
+        builder.set(keys.dataSource, .reference(dataSource), on: controller)
     }
 
     /// The ids of every object under a static table's `<sections>`: archived in the scene nib,
     /// not the view nib.
     static func staticCellIDs(under view: NibElement) -> Set<String> {
         var ids: Set<String> = []
-        guard let sections = view.children.first(where: { $0.name == "sections" && !$0.declaresObject }) else {
+        guard
+            let sections = view.children.first(where: {
+                $0.name == IBVocabulary.uiKitStaticTable.sectionsWrapper && !$0.declaresObject
+            })
+        else {
             return ids
         }
         sections.forEachDescendant { element in

@@ -216,7 +216,9 @@ struct UIKitStoryboardCompiler {
         into archiver: inout UIKitArchiver, connections: inout [GraphID]
     ) throws(CompileError) {
         guard let view = controller.view,
-            let sections = view.children.first(where: { $0.name == "sections" && !$0.declaresObject })
+            let sections = view.children.first(where: {
+                $0.name == IBVocabulary.uiKitStaticTable.sectionsWrapper && !$0.declaresObject
+            })
         else { return }
         guard controller.element.name == "tableViewController", view.name == "tableView" else {
             // Interface Builder's rule: a static table view is valid only as a table view

@@ -49,32 +49,44 @@ struct SceneNib {
         return nil
     }
 
-    /// A static table's cells, which UIKit keeps in its table view controller's
-    /// `UITableViewControllerStaticDataSource` (sections of rows, each row's `UITableRowCell`),
-    /// written under the controller in a `<cells>` wrapper: in the controller's scene, as the
-    /// source storyboard has them (the source nests them in the table view, which is another nib).
+    /// A static table's sections, which UIKit keeps in its table view controller's
+    /// `UITableViewControllerStaticDataSource` (sections with their titles, of rows, each row's
+    /// `UITableRowCell` and `UITableRowHeight`; ``IBVocabulary/uiKitStaticTable``): recorded
+    /// on the controller and written in its table view's `<sections>`, as the source storyboard
+    /// has them (the table view is in another nib, the view nib; the cells are in this one).
     static func placeStaticCells(of controller: Int, in mapper: inout CompiledNibMapper) {
         let archive = mapper.archive
-        guard
-            case .reference(let dataSource)? = archive.value(
-                named: "UITableViewControllerStaticDataSource", in: controller)
-        else { return }
-        var cells: [Int] = []
-        for section in archive.elements(archive.value(named: "UITableSections", in: dataSource)) {
-            for row in archive.elements(archive.value(named: "UITableSectionRows", in: section)) {
-                guard case .reference(let cell)? = archive.value(named: "UITableRowCell", in: row),
-                    mapper.memberSet.contains(cell), cell != controller, !cells.contains(cell)
+        let keys = IBVocabulary.uiKitStaticTable
+        guard case .reference(let dataSource)? = archive.value(named: keys.dataSource, in: controller) else { return }
+        var sections: [StaticSection] = []
+        var placed: Set<Int> = []
+        for section in archive.elements(archive.value(named: keys.sections, in: dataSource)) {
+            var cells: [Int] = []
+            for row in archive.elements(archive.value(named: keys.rows, in: section)) {
+                guard case .reference(let cell)? = archive.value(named: keys.cell, in: row),
+                    mapper.memberSet.contains(cell), cell != controller, placed.insert(cell).inserted
                 else { continue }
                 cells.append(cell)
+                if let height = archive.number(archive.value(named: keys.rowHeight, in: row)) {
+                    // A float: written as its shortest float spelling (44.5, not 44.500000…).
+                    let shortest = Double(String(Float(height))) ?? height
+                    mapper.extraAttributes[cell, default: []].append(("rowHeight", IBValueCodec.format(shortest)))
+                }
             }
+            var attributes: [(String, String)] = []
+            for (attribute, key) in keys.sectionTitles {
+                if let title = archive.string(archive.value(named: key, in: section)) {
+                    attributes.append((attribute, title))
+                }
+            }
+            sections.append(StaticSection(object: section, attributes: attributes, cells: cells))
         }
-        guard !cells.isEmpty else { return }
-        let link = mapper.linkNames.count
-        mapper.linkNames.append((key: "", wrapper: "cells"))
-        for cell in cells {
-            mapper.parents[cell] = (controller, link, true)
+        guard !sections.isEmpty else { return }
+        for cell in placed {
+            mapper.parents[cell] = nil
             mapper.topLevel.removeAll { $0 == cell }
         }
+        mapper.staticSections[controller] = sections
     }
 
     /// The class UIKit archives a container's child from another storyboard as.
@@ -444,10 +456,13 @@ struct SceneNib {
             view.topLevel.insert(root, at: 0)
         }
         if let root { Self.moveLayoutGuides(of: root, in: &view) }
-        Self.markTableDataModes(
-            in: &view,
-            staticRoot: archive.value(named: "UITableViewControllerStaticDataSource", in: owner) != nil
-                ? root : nil)
+        let staticRoot =
+            archive.value(named: IBVocabulary.uiKitStaticTable.dataSource, in: owner) != nil ? root : nil
+        Self.markTableDataModes(in: &view, staticRoot: staticRoot)
+        if let staticRoot, mapper.staticSections[owner] != nil {
+            // The sections are written by the scene nib, which holds their cells.
+            view.staticTable = StaticTableWriter(table: staticRoot) { (_: inout TreeWriter) throws(NibParseError) in }
+        }
         let rootID = root.flatMap { view.id(of: $0) }
         // Controls that fire a template become the sources of its segue (S5).
         for object in view.members {

@@ -342,7 +342,10 @@ extension CompiledNibMapper {
         }
         if traits.kind == .toolbar { try writeDefaultToolbarItems(of: object, into: &writer) }
         if traits.kind == .stackView, isAppKit { try writeStackViewLists(of: object, into: &writer) }
-        if !nestedViews.isEmpty, let view = nestedViews[object] { try view.writeNested(into: &writer) }
+        if let table = staticTable, table.table == object { try table.write(&writer) }
+        if !nestedViews.isEmpty, let view = nestedView(of: object, children: children) {
+            try view.writeNested(into: &writer)
+        }
         try writeNestedNibs(in: object, into: &writer)  // nested-nibs hook
         try writeContents(of: object, children: nil, into: &writer)
         writer.end()

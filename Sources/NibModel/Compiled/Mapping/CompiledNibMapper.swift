@@ -87,6 +87,12 @@ struct CompiledNibMapper {
     /// Compiled storyboards, a nested view nib: the view controller's layout guides UIKit keeps
     /// among its view's subviews, written in the controller's `<layoutGuides>` instead.
     var controllerLayoutGuides: [Int] = []
+    /// Compiled storyboards: each static table view controller's sections, whose cells are
+    /// members of this (scene) nib, written in the table view of its nested view nib.
+    var staticSections: [Int: [StaticSection]] = [:]
+    /// Compiled storyboards, a nested view nib: the static table view and the writer of its
+    /// `<sections>` (from the scene nib that holds the cells).
+    var staticTable: StaticTableWriter?
     /// Nibs nested in data values (cell prototypes; CompiledNibMapper+NestedNibs.swift).
     var nested = NestedNibs()  // nested-nibs hook
     /// How many collection elements the mapper may still visit. In a real nib each collection
