@@ -54,10 +54,12 @@ echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $
 # work, with safe areas, labels' nil colours, text input traits and buttons' states): strings 99.6%,
 # frames 98.5%, elements 97.3%, attributes 96.9% (before the gravity-area stack views' merge); the
 # documents outside the corpus (docs/Compiling.md) found the same and an AppKit box's id-less content view.
+# With UIKit accessibility configurations decompiled: strings 99.8%, frames 98.6%, elements 97.4%,
+# attributes 97.0%.
 THROUGH_MIN_STRINGS=99
 THROUGH_MIN_FRAMES=98
 THROUGH_MIN_ELEMENTS=97
-THROUGH_MIN_ATTRIBUTES=96
+THROUGH_MIN_ATTRIBUTES=97
 echo "-- compile and decompile every xib of xib-macos and xib-ios, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile xib-macos --through-compile xib-ios \
@@ -74,6 +76,7 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # 88.7%, 53.5%, 61.1%, 51.9%; with the scenes compiled into no nib left out alone: 91.6%, 60.9%,
 # 66.1%, 56.2%). Merged with the gravity-area stack views and triple-column split view controllers,
 # which bring NetNewsWire's iOS Main storyboard into the measure: 94.4%, 69.0%, 79.2%, 73.9%.
+# With UIKit accessibility configurations decompiled: 94.6%, 69.0%, 79.3%, 74.3%.
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -88,7 +91,7 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 SB_THROUGH_MIN_STRINGS=94
 SB_THROUGH_MIN_FRAMES=69
 SB_THROUGH_MIN_ELEMENTS=79
-SB_THROUGH_MIN_ATTRIBUTES=73
+SB_THROUGH_MIN_ATTRIBUTES=74
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \
