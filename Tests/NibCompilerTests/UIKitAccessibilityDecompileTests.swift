@@ -28,9 +28,9 @@ import Testing
     @Test func aXibsAccessibilityLabelHintIdentifierTraitsAndIsElementComeBackFromTheCompiledNib() throws {
         let bytes = try DocumentCompiler().compile(NibDocument(contentsOfFile: Self.fixture))
         let compiled = try NibDocument(data: Data(bytes), file: "UIKitAccessibility.nib")
-        let decompiled = try NibDocument(data: compiled.decompiledXML(), file: "UIKitAccessibility.xib")
+        let decompiled = try NibDocument(data: Data(compiled.decompiledXML()), file: "UIKitAccessibility.xib")
         let found = Self.configurations(in: decompiled)
-        #expect(found.map(\.holder) == ["view", "button", "label", "textField"])
+        #expect(found.map { $0.holder } == ["view", "button", "label", "textField"])
         for (_, configuration) in found { #expect(configuration.name == "accessibility") }
 
         let root = try #require(found.first { $0.holder == "view" }?.configuration)
@@ -43,7 +43,7 @@ import Testing
         #expect(button[attribute: "identifier"] == "play-button")
         let traits = try #require(button.child(forKey: "traits"))
         #expect(traits.name == "accessibilityTraits")
-        #expect(traits.attributes.filter { $0.name != "key" }.map(\.name) == ["button", "staticText"])
+        #expect(traits.attributes.filter { $0.name != "key" }.map { $0.name } == ["button", "staticText"])
         #expect(traits[attribute: "button"] == "YES" && traits[attribute: "staticText"] == "YES")
         #expect(button.child(forKey: "isElement")?[attribute: "value"] == "YES")
 
@@ -61,7 +61,7 @@ import Testing
     @Test func aDecompiledXibsAccessibilityCompilesToTheSameConfigurations() throws {
         let first = try DocumentCompiler().compile(NibDocument(contentsOfFile: Self.fixture))
         let compiled = try NibDocument(data: Data(first), file: "UIKitAccessibility.nib")
-        let decompiled = try NibDocument(data: compiled.decompiledXML(), file: "UIKitAccessibility.xib")
+        let decompiled = try NibDocument(data: Data(compiled.decompiledXML()), file: "UIKitAccessibility.xib")
         let second = try DocumentCompiler().compile(decompiled)
         func configurations(_ bytes: [UInt8]) throws -> [String] {
             let graph = ArchiveGraph(try CompiledArchive(data: Data(bytes), file: "UIKitAccessibility.nib"))
@@ -108,9 +108,9 @@ import Testing
         let document = try StoryboardCompilerTests.document(Self.storyboard, file: "Access.storyboard")
         let files = try StoryboardCompilerTests.compiler().compile(document)
         let compiled = try UIKitContainerStoryboardTests.readBack(files, name: "Access")
-        let decompiled = try NibDocument(data: compiled.decompiledXML(), file: "Access.storyboard")
+        let decompiled = try NibDocument(data: Data(compiled.decompiledXML()), file: "Access.storyboard")
         let found = Self.configurations(in: decompiled)
-        #expect(found.map(\.holder) == ["button"])
+        #expect(found.map { $0.holder } == ["button"])
         let configuration = try #require(found.first?.configuration)
         #expect(configuration[attribute: "label"] == "Close")
         #expect(configuration[attribute: "hint"] == "Closes")
