@@ -85,7 +85,7 @@ struct UIKitArchiver {
             on: root)
         builder.set("UINibConnectionsKey", list(connections), on: root)
         builder.set("UINibVisibleWindowsKey", list(visibleWindows), on: root)
-        builder.set("UINibAccessibilityConfigurationsKey", list(accessibilityConfigurations), on: root)
+        builder.set(IBVocabulary.UIKitAccessibility.configurationsKey, list(accessibilityConfigurations), on: root)
         builder.set("UINibTraitStorageListsKey", .reference(empty), on: root)
         builder.set("UINibKeyValuePairsKey", list(pairs), on: root)
         return builder.build(root: root)
@@ -456,70 +456,53 @@ struct UIKitArchiver {
 
     /// An object's `<accessibility key="accessibilityConfiguration">` as a
     /// `UIRuntimeAccessibilityConfiguration` in the root's `UINibAccessibilityConfigurationsKey`,
-    /// with the keys its decompiled `initWithCoder:`/`encodeWithCoder:` use, each written only
-    /// when the document gives it: `UIAccessibileObject` (UIKit's spelling) the object,
-    /// `UIAccessibilityLabel`, `UIAccessibilityHint`, `UIAccessibilityIdentifier` strings,
-    /// `UIAccessibilityTraits` an `NSNumber` of the `UIAccessibilityTraits` bits and
-    /// `UIIsAccessibilityElement` an `NSNumber` boolean (`<bool key="isElement">`). Inferred: no
-    /// Apple-compiled iOS nib of the corpus holds one, so neither the order of the keys nor
-    /// whether ibtool also lists the configurations among `UINibObjectsKey` is known (they are
-    /// not listed there). A configuration whose traits name a bit not in
-    /// `accessibilityTraitBits` is left out (and reported by `unarchivedParts`).
+    /// under the keys of `IBVocabulary.UIKitAccessibility` (the table the decompiler reads them
+    /// back by), each written only when the document gives it: the object, the label, hint and
+    /// identifier strings, the traits an `NSNumber` of their bits and `isElement` an `NSNumber`
+    /// boolean. Inferred (see the table). A configuration whose traits name a bit not in the
+    /// table is left out (and reported by `unarchivedParts`).
     private mutating func archiveAccessibility(of element: NibElement, id: GraphID) {
-        guard let configuration = element.child(forKey: "accessibilityConfiguration"),
+        typealias Vocabulary = IBVocabulary.UIKitAccessibility
+        guard let configuration = element.child(forKey: Vocabulary.documentKey),
             configuration.name == "accessibility", Self.canArchiveAccessibility(configuration)
         else { return }
-        var entries: [ArchiveGraph.Entry] = [.init("UIAccessibileObject", .reference(id))]
-        for (attribute, key) in [
-            ("hint", "UIAccessibilityHint"), ("identifier", "UIAccessibilityIdentifier"),
-            ("label", "UIAccessibilityLabel"),
-        ] {
+        var entries: [ArchiveGraph.Entry] = [.init(Vocabulary.objectKey, .reference(id))]
+        for (attribute, key) in Vocabulary.strings {
             if let text = configuration[attribute: attribute] {
                 entries.append(.init(key, .reference(builder.string(text))))
             }
         }
         if let traits = configuration.child(forKey: "traits"), let bits = Self.accessibilityTraits(traits) {
-            entries.append(.init("UIAccessibilityTraits", .reference(builder.number(bits))))
+            entries.append(.init(Vocabulary.traitsKey, .reference(builder.number(bits))))
         }
         if let isElement = configuration.child(forKey: "isElement"), isElement.name == "bool",
             let value = isElement[attribute: "value"]
         {
             let number = builder.intern("NSNumber", [.init("NS.boolval", .boolean(value == "YES"))])
-            entries.append(.init("UIIsAccessibilityElement", .reference(number)))
+            entries.append(.init(Vocabulary.isElementKey, .reference(number)))
         }
         if entries.count > 1 {
-            accessibilityConfigurations.append(builder.add("UIRuntimeAccessibilityConfiguration", entries))
+            accessibilityConfigurations.append(builder.add(Vocabulary.className, entries))
         }
     }
 
-    /// The bits of `UIAccessibilityConstants.h`'s traits (`UIAccessibilityTraitButton`…) by the
-    /// attribute names of a document's `<accessibilityTraits>`; `none` is no bit. Bits 0 to 14,
-    /// on which the copies of the header in other projects (React Native macOS's
-    /// `RCTUIAccessibilityTraits`, GNUstep-style UIKit reimplementations) agree; `header` and
-    /// `tabBar`, which they give different bits, are not here (a document that names them is
-    /// reported).
-    static let accessibilityTraitBits: [String: Int64] = [
-        "none": 0, "button": 1 << 0, "link": 1 << 1, "image": 1 << 2, "selected": 1 << 3, "playsSound": 1 << 4,
-        "keyboardKey": 1 << 5, "staticText": 1 << 6, "summaryElement": 1 << 7, "notEnabled": 1 << 8,
-        "updatesFrequently": 1 << 9, "searchField": 1 << 10, "startsMediaSession": 1 << 11, "adjustable": 1 << 12,
-        "allowsDirectInteraction": 1 << 13, "causesPageTurn": 1 << 14,
-    ]
-
     /// The traits an `<accessibilityTraits>` sets, or `nil` when it names one whose bit is not
-    /// known.
+    /// in `IBVocabulary.UIKitAccessibility.traitBits`.
     static func accessibilityTraits(_ element: NibElement) -> Int64? {
         var bits: Int64 = 0
-        for attribute in element.attributes where attribute.name != "key" {
-            guard let bit = accessibilityTraitBits[attribute.name] else { return nil }
+        for attribute in element.attributes
+        where attribute.name != "key" && attribute.name != IBVocabulary.UIKitAccessibility.noTraits {
+            guard let bit = IBVocabulary.UIKitAccessibility.traitBits.first(where: { $0.trait == attribute.name })?.bit
+            else { return nil }
             if attribute.value == "YES" { bits |= bit }
         }
         return bits
     }
 
     /// Whether the archiver archives `configuration` (an `<accessibility>`): its traits are
-    /// known and it holds nothing else than a label, hint, identifier, traits and `isElement`.
+    /// known and it holds nothing else than the table's strings, traits and `isElement`.
     static func canArchiveAccessibility(_ configuration: NibElement) -> Bool {
-        let attributes: Set<String> = ["key", "label", "hint", "identifier"]
+        let attributes = Set(["key"] + IBVocabulary.UIKitAccessibility.strings.map(\.attribute))
         guard configuration.attributes.allSatisfy({ attributes.contains($0.name) }) else { return false }
         return configuration.children.allSatisfy { child in
             switch child[attribute: "key"] {

@@ -1171,3 +1171,62 @@ extension IBValueCodec {
         return attributes.isEmpty ? nil : attributes
     }
 }
+
+// MARK: - Accessibility
+
+extension IBVocabulary {
+    /// A UIKit object's `<accessibility key="accessibilityConfiguration">` as the compiler
+    /// archives it and the decompiler reads it back: a `UIRuntimeAccessibilityConfiguration` in
+    /// the root's `UINibAccessibilityConfigurationsKey`, with the keys UIKit's decompiled
+    /// `initWithCoder:`/`encodeWithCoder:` use, each only when the document gives it. Inferred:
+    /// no Apple-compiled iOS nib of the corpus holds one, so neither the order of the keys nor
+    /// whether ibtool also lists the configurations among `UINibObjectsKey` is known.
+    package enum UIKitAccessibility {
+        /// The root's key listing the configurations, in document order.
+        package static let configurationsKey = "UINibAccessibilityConfigurationsKey"
+        /// The configurations' class.
+        package static let className = "UIRuntimeAccessibilityConfiguration"
+        /// The `<accessibility>` element's `key=`.
+        package static let documentKey = "accessibilityConfiguration"
+        /// The key of the object configured (UIKit's spelling).
+        package static let objectKey = "UIAccessibileObject"
+        /// The string attributes of the `<accessibility>` element and their archive keys, in
+        /// the order the compiler archives them and Xcode writes them (alphabetical).
+        package static let strings: [(attribute: String, key: String)] = [
+            ("hint", "UIAccessibilityHint"), ("identifier", "UIAccessibilityIdentifier"),
+            ("label", "UIAccessibilityLabel"),
+        ]
+        /// `<accessibilityTraits key="traits" …/>`: an `NSNumber` of the `UIAccessibilityTraits` bits.
+        package static let traitsKey = "UIAccessibilityTraits"
+        /// `<bool key="isElement" value="…"/>`: an `NSNumber` boolean.
+        package static let isElementKey = "UIIsAccessibilityElement"
+        /// The attribute of `<accessibilityTraits>` that sets no bit (written for traits of 0).
+        package static let noTraits = "none"
+        /// The bits of `UIAccessibilityConstants.h`'s traits (`UIAccessibilityTraitButton`…) by
+        /// the attribute names of a document's `<accessibilityTraits>`, in bit order; `none` is
+        /// no bit. Bits 0 to 14, on which the copies of the header in other projects (React
+        /// Native macOS's `RCTUIAccessibilityTraits`, GNUstep-style UIKit reimplementations)
+        /// agree; `header` and `tabBar`, which they give different bits, are not here (the
+        /// compiler reports a document that names them).
+        package static let traitBits: [(trait: String, bit: Int64)] = [
+            ("button", 1 << 0), ("link", 1 << 1), ("image", 1 << 2), ("selected", 1 << 3), ("playsSound", 1 << 4),
+            ("keyboardKey", 1 << 5), ("staticText", 1 << 6), ("summaryElement", 1 << 7), ("notEnabled", 1 << 8),
+            ("updatesFrequently", 1 << 9), ("searchField", 1 << 10), ("startsMediaSession", 1 << 11),
+            ("adjustable", 1 << 12), ("allowsDirectInteraction", 1 << 13), ("causesPageTurn", 1 << 14),
+        ]
+
+        /// The bits of `traitBits` set in `bits`, by attribute name in bit order (`noTraits` for
+        /// none), or `nil` when `bits` holds a bit the table does not name (the decompiler then
+        /// writes no traits).
+        package static func traits(of bits: Int64) -> [String]? {
+            var rest = bits
+            var names: [String] = []
+            for (trait, bit) in traitBits where bits & bit != 0 {
+                names.append(trait)
+                rest &= ~bit
+            }
+            guard rest == 0 else { return nil }
+            return names.isEmpty ? [noTraits] : names
+        }
+    }
+}

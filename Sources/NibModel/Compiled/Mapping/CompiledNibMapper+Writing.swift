@@ -304,6 +304,7 @@ extension CompiledNibMapper {
         for (name, value) in packed { writer.attribute(named: name, value) }
         writer.endAttributes()
         try writeGeometry(of: object, kind: kind, element: named.element, into: &writer)
+        try writeUIKitAccessibility(of: object, into: &writer)
         try writeDecodedChildren(decoded, of: object, kind: kind, depth: 0, keys: keys, into: &writer)
         plans.giveBack(decoded: consume decoded)
         try writeUnkeyedChildren(of: object, element: named.element, into: &writer)

@@ -56,6 +56,10 @@ struct CompiledNibMapper {
     /// of `IBVocabulary.accessibilityAttributeTypes`), written as their `<accessibility
     /// description="…" identifier="…"/>`, in the table's order.
     var accessibilityAttributes: [Int: [(name: String, value: String)]] = [:]
+    /// The UIKit accessibility configurations of objects (`UIRuntimeAccessibilityConfiguration`s
+    /// of the root's `UINibAccessibilityConfigurationsKey`), written as their `<accessibility
+    /// key="accessibilityConfiguration">` (CompiledNibMapper+Accessibility.swift).
+    var uiKitAccessibility: [Int: UIKitAccessibilityConfiguration] = [:]
     /// Attributes the vocabulary would decode that a document leaves out for this object (a
     /// prototype cell view's `identifier` when it is its column's).
     var omittedAttributes: ObjectTable<[String]>
@@ -410,6 +414,7 @@ struct CompiledNibMapper {
         for window in archive.elements(archive.value(.uiVisibleWindows, in: root)) { visibleWindows.insert(window) }
         connectorIndices = archive.elements(archive.value(.uiConnections, in: root))
         connectorIndices += archive.elements(archive.value(.uiKeyValuePairs, in: root))
+        try readUIKitAccessibility(root)
     }
 
     /// Walks each object up its parent links once, so in time linear in the number of objects
