@@ -119,6 +119,20 @@ import Testing
         #expect(table.0.contains(#"dataMode="static""#))
     }
 
+    @Test func aTableCellsContentViewDecompilesNotOpaqueAndNamingItsCell() throws {
+        let xml = try Self.decompiled("StaticTable.storyboard")
+        // Each cell's content view says `opaque="NO"` (archived as no `UIOpaque`) and names the
+        // cell it is in, as Xcode writes every `<tableViewCellContentView>`.
+        let cells = xml.components(separatedBy: "<tableViewCell ").dropFirst()
+        #expect(cells.count == 3)
+        for cell in cells {
+            let id = try #require(cell.firstMatch(of: /^[^>]* id="([^"]+)"/)?.1)
+            let content = try #require(cell.firstMatch(of: /<tableViewCellContentView ([^>]*)>/)?.1)
+            #expect(content.contains(#"opaque="NO""#))
+            #expect(content.contains(#"tableViewCell="\#(id)""#))
+        }
+    }
+
     @Test func aStaticTablesSectionsAndCellsDecompileUnderItsTableViewAndCompileAgain() throws {
         let xml = try Self.decompiled("StaticTable.storyboard")
         let table = try #require(xml.range(of: #"<tableView key="view""#))
@@ -131,7 +145,7 @@ import Testing
         #expect(sections.last?.hasPrefix(#"footerTitle="Shown to no one" id=""#) == true)
         #expect(inside.components(separatedBy: "<tableViewCell ").count - 1 == 3)
         // The cell whose height differs from the table's names it again.
-        #expect(inside.contains(#"accessoryType="detailButton" rowHeight="80""#))
+        #expect(inside.contains(#"accessoryType="detailButton" indentationWidth="10" rowHeight="80""#))
         #expect(inside.contains(#"<segue destination="acc-Vc-001" kind="show" trigger="accessoryAction""#))
         // Nothing left under the controller: every cell is in the table view.
         #expect(xml.components(separatedBy: "<tableViewCell ").count - 1 == 3)
