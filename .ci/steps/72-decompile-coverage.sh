@@ -79,7 +79,9 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # static table's sections and cells decompiled under its table view (they were under its controller
 # in <cells>, which does not compile): 95.9%, 90.1%, 91.4%, 86.9% (87.9% attributes on the merged
 # tree). With a table cell's content view's opaque="NO" (no UIOpaque) and the tableViewCell naming its
-# cell, which Xcode writes on every one: 95.9%, 90.1%, 91.4%, 88.8%.
+# cell, which Xcode writes on every one: 95.9%, 90.1%, 91.4%, 88.8%. With a collection view's
+# prototype cells read from UICollectionViewCellNibDict, the key the compiler writes (they were
+# dropped): 96.4%, 91.1%, 92.3%, 89.8%.
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -91,10 +93,10 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
   --min-strings "$SB_MIN_STRINGS" --min-frames "$SB_MIN_FRAMES" \
   --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
 
-SB_THROUGH_MIN_STRINGS=95
-SB_THROUGH_MIN_FRAMES=90
-SB_THROUGH_MIN_ELEMENTS=91
-SB_THROUGH_MIN_ATTRIBUTES=88
+SB_THROUGH_MIN_STRINGS=96
+SB_THROUGH_MIN_FRAMES=91
+SB_THROUGH_MIN_ELEMENTS=92
+SB_THROUGH_MIN_ATTRIBUTES=89
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \
