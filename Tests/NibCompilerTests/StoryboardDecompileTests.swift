@@ -119,6 +119,37 @@ import Testing
         #expect(table.0.contains(#"dataMode="static""#))
     }
 
+    @Test func aCollectionViewsPrototypeCellsDecompileInItsCells() throws {
+        let files = try StoryboardCompilerTests.compiler().compile(
+            StoryboardCompilerTests.document(UIKitSceneViewTests.scene, file: "Scene.storyboard"))
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("collection-\(UUID().uuidString)/Scene.storyboardc")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
+        let xml = String(decoding: try NibDocument(contentsOfFile: folder.path).decompiledXML(), as: UTF8.self)
+        // The nib under `UICollectionViewCellNibDict` is the collection view's `<cells>` again.
+        let collection = try #require(xml.range(of: "<collectionView "))
+        let end = try #require(xml.range(of: "</collectionView>", range: collection.upperBound..<xml.endIndex))
+        let inside = xml[collection.upperBound..<end.lowerBound]
+        #expect(inside.contains("<cells>"))
+        #expect(inside.matches(of: /<collectionViewCell [^>]*reuseIdentifier="Tile"/).count == 1)
+    }
+
+    @Test func aTableCellsContentViewDecompilesNotOpaqueAndNamingItsCell() throws {
+        let xml = try Self.decompiled("StaticTable.storyboard")
+        // Each cell's content view says `opaque="NO"` (archived as no `UIOpaque`) and names the
+        // cell it is in, as Xcode writes every `<tableViewCellContentView>`.
+        let cells = xml.components(separatedBy: "<tableViewCell ").dropFirst()
+        #expect(cells.count == 3)
+        for cell in cells {
+            let id = try #require(cell.firstMatch(of: /^[^>]* id="([^"]+)"/)?.1)
+            let content = try #require(cell.firstMatch(of: /<tableViewCellContentView ([^>]*)>/)?.1)
+            #expect(content.contains(#"opaque="NO""#))
+            #expect(content.contains(#"tableViewCell="\#(id)""#))
+        }
+    }
+
     @Test func aStaticTablesSectionsAndCellsDecompileUnderItsTableViewAndCompileAgain() throws {
         let xml = try Self.decompiled("StaticTable.storyboard")
         let table = try #require(xml.range(of: #"<tableView key="view""#))

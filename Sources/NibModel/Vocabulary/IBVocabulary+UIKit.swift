@@ -206,7 +206,12 @@ extension IBVocabulary {
                 .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
             ] + scrollingFlags + textInputTraits),
         IBClassRule("imageView", "UIImageView", base: "@uiView"),
-        IBClassRule("tableViewCellContentView", "UITableViewCellContentView", base: "@uiView"),
+        // A cell's content view is not opaque: ibtool archives no `UIOpaque` for it (Apple's
+        // compiled Wizard storyboard's cells, and the compiler's prototype cells), and Xcode writes
+        // `opaque="NO"` on each of the corpus's 237 `<tableViewCellContentView>`s.
+        IBClassRule(
+            "tableViewCellContentView", "UITableViewCellContentView", base: "@uiView",
+            [.attribute("opaque", "UIOpaque", .boolean, default: "YES", archivedDefault: .boolean(false))]),
         // Xcode 11's element for a collection view cell's content view (Xcode 10 wrote
         // `<view key="contentView">`): a plain `UIView`, the class `+[UICollectionViewCell
         // _contentViewClass]` makes, under the cell's `UIContentView` (UIKit's decompiled coder).

@@ -116,6 +116,9 @@ enum ArchiveKey: String, CaseIterable {
     case tableViewReusableViews = "NSTableViewArchivedReusableViewsKey"
     case tableViewCellPrototypeNibs = "UITableViewCellPrototypeNibs"
     case collectionViewCellPrototypeNibs = "UICollectionViewCellPrototypeNibs"
+    /// The key `UICollectionView`'s decoder reads its prototype cells' nibs under (other
+    /// projects' reading of Apple's compiled storyboards), the one nibdump's compiler writes.
+    case collectionViewCellNibDict = "UICollectionViewCellNibDict"
 
     /// The key spelt by `bytes`.
     static func kind(of bytes: UnsafeBufferPointer<UInt8>) -> ArchiveKey {

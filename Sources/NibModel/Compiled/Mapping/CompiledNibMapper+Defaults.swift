@@ -8,7 +8,8 @@ extension CompiledNibMapper {
     /// - a view's `clipsToBounds` is what ibtool's own `IBNSClipsToBounds` says when it archives
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
-    ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`).
+    ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`);
+    /// - a UIKit table view cell's content view names its cell (`tableViewCell`).
     func adjustDecoded(
         _ decoded: inout IBDecodedAttributes, of object: Int, element: String, traits: ElementTraits,
         keys: SpecialKeys
@@ -34,6 +35,15 @@ extension CompiledNibMapper {
                 !decoded.keyed.contains(where: { $0.key == "autoresizingMask" })
             {
                 decoded.keyed.append(("autoresizingMask", "autoresizingMask", []))
+            }
+            // A table view cell's content view names its cell (`tableViewCell="…"`), as Xcode
+            // writes it on each of the corpus's 237 `<tableViewCellContentView>`s; the archive
+            // says it only by holding the content view under the cell's `UIContentView`.
+            if element == "tableViewCellContentView",
+                !decoded.attributes.contains(where: { $0.name == "tableViewCell" }), let cell = parents[object]?.parent,
+                let cellID = id(of: cell)
+            {
+                decoded.attributes.append(IBDecodedAttribute("tableViewCell", cellID))
             }
             // Keyed children Xcode always writes (`uiKitAlwaysWrittenKeyed`), empty at their defaults.
             if let always = IBVocabulary.uiKitAlwaysWrittenKeyed[element],

@@ -8,7 +8,8 @@
 ///   given owner as File's Owner). The outer nib also archives the prototypes themselves, as
 ///   objects whose parent is their table column: a nested nib that matches one of those (same
 ///   class, same outlets) is the runtime copy of it and adds only its identifier.
-/// - UIKit: `UITableViewCellPrototypeNibs` and `UICollectionViewCellPrototypeNibs`, a
+/// - UIKit: `UITableViewCellPrototypeNibs` and `UICollectionViewCellPrototypeNibs` (or
+///   `UICollectionViewCellNibDict`, the key nibdump's compiler writes), a
 ///   dictionary reuse identifier → `UINib`, whose `archiveData` holds the archive; the view's
 ///   `…PrototypeNibExternalObjects` gives, by reuse identifier, the objects its proxies stand for.
 ///
@@ -44,7 +45,7 @@ struct NestedNibs {
         case .tableViewReusableViews: .appKitTable
         case .tableViewCellPrototypeNibs:
             .uiKit(wrapper: "prototypes", externalObjects: "UITableViewCellPrototypeNibExternalObjects")
-        case .collectionViewCellPrototypeNibs:
+        case .collectionViewCellPrototypeNibs, .collectionViewCellNibDict:
             .uiKit(wrapper: "cells", externalObjects: "UICollectionViewCellPrototypeNibExternalObjects")
         default: nil
         }
