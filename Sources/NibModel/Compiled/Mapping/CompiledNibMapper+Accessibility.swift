@@ -35,32 +35,17 @@ extension CompiledNibMapper {
                     read.attributes.append((attribute, text))
                 }
             }
-            if let bits = scalar(archive.value(named: Vocabulary.traitsKey, in: configuration)) {
-                switch bits {
-                case .integer(let number): read.traits = Vocabulary.traits(of: number)
-                case .boolean(let flag): read.traits = Vocabulary.traits(of: flag ? 1 : 0)
-                default:
-                    if let number = bits.number, let whole = Int64(exactly: number) {
-                        read.traits = Vocabulary.traits(of: whole)
-                    }
-                }
+            // A scalar or an `NSNumber` (`ArchiveTables.number`), booleans as 0 and 1.
+            if let bits = archive.number(archive.value(named: Vocabulary.traitsKey, in: configuration)),
+                let whole = Int64(exactly: bits)
+            {
+                read.traits = Vocabulary.traits(of: whole)
             }
-            if let flag = scalar(archive.value(named: Vocabulary.isElementKey, in: configuration)) {
-                switch flag {
-                case .boolean(let value): read.isElement = value
-                default: read.isElement = flag.number.map { $0 != 0 }
-                }
+            if let flag = archive.number(archive.value(named: Vocabulary.isElementKey, in: configuration)) {
+                read.isElement = flag != 0
             }
             if !read.isEmpty { uiKitAccessibility[object] = read }
         }
-    }
-
-    /// A scalar value, or the first scalar of the `NSNumber` a reference names.
-    private func scalar(_ value: ArchiveValue?) -> ArchiveValue? {
-        guard case .reference(let index)? = value else { return value }
-        guard archive.classKind(index) == .nsNumber else { return nil }
-        let slots = archive.slotRange(of: index)
-        return slots.isEmpty ? nil : archive.slots[slots.lowerBound].value
     }
 
     /// Writes an object's UIKit `<accessibility key="accessibilityConfiguration">`, if it has one.
