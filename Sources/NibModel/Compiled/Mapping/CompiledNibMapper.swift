@@ -369,7 +369,7 @@ struct CompiledNibMapper {
         // Each key's rank as a holder, the lowest winning: a key the document writes its child under
         // although `UISubviews` holds it too (a cell's `UIContentView`, `IBVocabulary.keyedChildKeys`),
         // then `…Subviews`, then any other.
-        var subviewKeys: [Int?] = Array(repeating: nil, count: archive.keyCount)
+        var holderKeyRanks: [Int?] = Array(repeating: nil, count: archive.keyCount)
         var isConstraintClass: [Bool?] = Array(repeating: nil, count: archive.classNames.count)
         for holder in members {
             let classIndex = Int(archive.objects[holder].classIndex)
@@ -391,12 +391,12 @@ struct CompiledNibMapper {
                     guard let child = archive.element(inSlot: elementSlot, keyed: keyed), child != holder,
                         memberSet.contains(child), !topSet.contains(child)
                     else { continue }
-                    if subviewKeys[key] == nil {
+                    if holderKeyRanks[key] == nil {
                         let name = archive.keyName(key)
-                        subviewKeys[key] =
+                        holderKeyRanks[key] =
                             IBVocabulary.keyedChildKeys.contains(name) ? 0 : name.hasSuffix("Subviews") ? 1 : 2
                     }
-                    let rank = subviewKeys[key] ?? 2
+                    let rank = holderKeyRanks[key] ?? 2
                     if let existing = candidates[child], existing.rank <= rank { continue }
                     candidates[child] = (holder, entry.key, inCollection, rank)
                 }
