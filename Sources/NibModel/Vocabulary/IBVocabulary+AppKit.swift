@@ -495,7 +495,8 @@ extension IBVocabulary {
                 // (AppKit's default) left out: no Apple nib of the corpus has a round one, and
                 // none of their text field cells holds the key.
                 IBProperty(
-                    .attribute("bezelStyle"), "NSTextBezelStyle", .enumeration([.init("square", 0), .init("round", 1)]),
+                    .attribute("bezelStyle"), "NSTextBezelStyle",
+                    .enumeration([.init("square", 0), .init("round", 1)]),
                     default: "square", archivedDefault: .integer(0)),
                 // A cell that does not allow undo sets 0x1000 (five cells of transmission_MainMenu).
                 IBProperty(
