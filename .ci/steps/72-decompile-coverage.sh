@@ -56,6 +56,9 @@ echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $
 # documents outside the corpus (docs/Compiling.md) found the same and an AppKit box's id-less content view.
 # With UIKit accessibility configurations decompiled: strings 99.8%, frames 98.6%, elements 97.4%,
 # attributes 97.0%; a table cell's content view's opaque="NO" and tableViewCell keep it there.
+# With AppKit buttons' and pop-ups' contentTintColor, views' alphaValue, text fields' contentType
+# and a round text field cell (issue 25's warnings): elements 97.4% -> 97.5%, attributes 97.0% ->
+# 97.2% (38264 -> 38301 elements, 66970 -> 67087 attributes; below the next whole percent).
 THROUGH_MIN_STRINGS=99
 THROUGH_MIN_FRAMES=98
 THROUGH_MIN_ELEMENTS=97

@@ -77,6 +77,7 @@ extension AppKitArchiver {
             builder.set(derived.key, .integer(flags | derived.bits), on: id)
         }
         archiveCellBitsOfControl(element, chain: chain, id: id)
+        archiveCellObjectsOfControl(element, chain: chain, id: id)
         if element.name == "segmentedCell" { archiveSegments(of: element, id: id) }
         if element.name == "datePickerCell" { archiveDatePickerCell(element, id: id) }
         if element.name == "stepperCell", element[attribute: "autorepeat"] == "NO" {
@@ -135,6 +136,22 @@ extension AppKitArchiver {
                 let old = integer(builder[cell]?.value(forKey: key)).map(IBArchivedValue.integer)
                 guard case .integer(let flags)? = property.codec.encode(text, into: old) else { continue }
                 builder.set(key, .integer(Int64(Int32(truncatingIfNeeded: flags))), on: cell)
+            }
+        }
+    }
+
+    /// The colours and fonts of a control that the vocabulary keeps on its cell (an object slot
+    /// whose key path is `NSCell/…`: a button's `contentTintColor`), set on the cell the control
+    /// holds when the document gives them.
+    private mutating func archiveCellObjectsOfControl(_ element: NibElement, chain: [IBClassRule], id: GraphID) {
+        guard case .reference(let cell)? = builder[id]?.value(forKey: "NSCell") else { return }
+        for rule in chain {
+            for property in rule.properties where property.key.hasPrefix("NSCell/") {
+                guard case .object(let name, let key) = property.slot, let child = element.child(forKey: key),
+                    child.name == name,
+                    let object = property.codec.encodeFields(child.attributes.map { ($0.name, $0.value) })
+                else { continue }
+                builder.set(String(property.key.dropFirst("NSCell/".count)), value(object, element: child), on: cell)
             }
         }
     }

@@ -50,6 +50,12 @@ extension IBVocabulary {
                 // nib of its stackview_identifier sample); a window's or view controller's is
                 // `NSUserInterfaceItemIdentifier`.
                 .attribute("identifier", "NSReuseIdentifierKey", .string),
+                // A view's opacity: `NSViewAlphaValue`, a double, when the document gives one
+                // (an independent compiler's probes of ibtool's output for a view and a custom
+                // view; inferred for the other views, whose `NSView` archives it, and left out at 1,
+                // the value Xcode does not write). No Apple nib of the corpus has one.
+                IBProperty(
+                    .attribute("alphaValue"), "NSViewAlphaValue", .real, default: "1", archivedDefault: .real(1)),
                 IBProperty(
                     .attribute("translatesAutoresizingMaskIntoConstraints"), "NSDoNotTranslateAutoresizingMask",
                     .negatedBoolean, default: "YES", archivedDefault: .boolean(false)),
@@ -96,7 +102,8 @@ extension IBVocabulary {
                 // (`archiveCellBitsOfControl`).
                 IBProperty(
                     .attribute("imageHugsTitle"), "NSCell/NSButtonFlags",
-                    .field(mask: 0xFF, [.init("NO", 0), .init("YES", 0x20)]), default: "NO")
+                    .field(mask: 0xFF, [.init("NO", 0), .init("YES", 0x20)]), default: "NO"),
+                contentTintColor,
             ], constants: [("IBNSShadowedSymbolConfiguration", .null)]),
         IBClassRule(
             "textField", "NSTextField", base: "@control",
@@ -111,6 +118,10 @@ extension IBVocabulary {
                 IBProperty(
                     .attribute("textCompletion"), "NSCell/NSAutomaticTextCompletionDisabled", .negatedBoolean,
                     default: "YES", archivedDefault: .boolean(false)),
+                // The kind of text the field takes (`username`, `password`, …): its string as
+                // `NSTextContentType` (an independent compiler's probe of ibtool's output, Vienna's
+                // FeedCredentials fields; no Apple nib of the corpus has one).
+                .attribute("contentType", "NSTextContentType", .string),
             ], constants: textFieldConstants(true)),
         IBClassRule("secureTextField", "NSSecureTextField", base: "@control"),
         IBClassRule(
@@ -125,7 +136,7 @@ extension IBVocabulary {
         IBClassRule("tokenField", "NSTokenField", base: "@control"),
         IBClassRule("comboBox", "NSComboBox", base: "@control"),
         IBClassRule(
-            "popUpButton", "NSPopUpButton", base: "@control", hugging(250, 750),
+            "popUpButton", "NSPopUpButton", base: "@control", hugging(250, 750) + [contentTintColor],
             constants: [("IBNSShadowedSymbolConfiguration", .null)]),
         IBClassRule(
             "imageView", "NSImageView", base: "@control",
@@ -477,6 +488,16 @@ extension IBVocabulary {
                     "drawsBackground", "NSDrawsBackground", .boolean, default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "color", key: "textColor"), "NSTextColor", .color),
                 IBProperty(.object(element: "color", key: "backgroundColor"), "NSBackgroundColor", .color),
+                // A text field cell's bezel, square or round, is `NSTextBezelStyle`: what Apple's
+                // nibs of search field cells hold (searchfieldcell_customclass, iTerm2's
+                // BetterFontPicker and SearchableComboView), a key of `NSTextFieldCell`, whose
+                // property it is. Inferred for a plain text field cell, with the square bezel
+                // (AppKit's default) left out: no Apple nib of the corpus has a round one, and
+                // none of their text field cells holds the key.
+                IBProperty(
+                    .attribute("bezelStyle"), "NSTextBezelStyle",
+                    .enumeration([.init("square", 0), .init("round", 1)]),
+                    default: "square", archivedDefault: .integer(0)),
                 // A cell that does not allow undo sets 0x1000 (five cells of transmission_MainMenu).
                 IBProperty(
                     .attribute("allowsUndo"), "NSCellFlags2",
@@ -1233,6 +1254,14 @@ extension IBVocabulary {
                 default: "250", archivedDefault: silence),
         ]
     }
+
+    /// A button's or pop-up button's tint colour (`<color key="contentTintColor">`), which the
+    /// document gives the control and ibtool archives on its cell as `NSContentTintColor` (an
+    /// independent compiler's probe of ibtool's output for a button; inferred for a pop-up
+    /// button, whose cell is a button cell). No Apple nib of the corpus has one. The archiver
+    /// gives the cell the colour (`archiveCellObjectsOfControl`).
+    static let contentTintColor = IBProperty(
+        .object(element: "color", key: "contentTintColor"), "NSCell/NSContentTintColor", .color)
 
     /// Keys ibtool archives twice, under a name of its own too, with the same value: a visual
     /// effect view's material as `IBVisualEffectViewExternalMaterial` (HSChooserWindow's sidebar,
