@@ -86,6 +86,10 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # prototype cells read from UICollectionViewCellNibDict, the key the compiler writes (they were
 # dropped): 96.4%, 91.1%, 92.3%, 89.8%.
 # With UIKit accessibility configurations decompiled too.
+# With a segmented control's segments archived and given back, a navigation item's large-title mode,
+# a text view's data detectors, a collection view's prefetching, a button state's attributed title and
+# a run's original font (issue 25): 96.8% -> 97.4% of strings, 16604 -> 16626 elements, 30131 -> 30144
+# attributes (frames 91.1%, elements 92.6%, attributes 89.9%).
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -97,7 +101,7 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
   --min-strings "$SB_MIN_STRINGS" --min-frames "$SB_MIN_FRAMES" \
   --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
 
-SB_THROUGH_MIN_STRINGS=96
+SB_THROUGH_MIN_STRINGS=97
 SB_THROUGH_MIN_FRAMES=91
 SB_THROUGH_MIN_ELEMENTS=92
 SB_THROUGH_MIN_ATTRIBUTES=89

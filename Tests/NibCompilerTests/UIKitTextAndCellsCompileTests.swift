@@ -161,7 +161,7 @@ import Testing
                             <fragment content="Thin">
                                 <attributes>
                                     <font key="NSFont" size="24" name="HelveticaNeue-Thin"/>
-                                    <font key="NSOriginalFont" size="24" name="HelveticaNeue-Thin"/>
+                                    <real key="NSKern" value="2"/>
                                 </attributes>
                             </fragment>
                         </attributedString>
@@ -178,7 +178,7 @@ import Testing
         #expect(run.entries.filter { $0.key == "UINibEncoderEmptyKey" }.count == 2)
         let parts = DocumentCompiler().unarchivedParts(of: document)
         #expect(parts.count == 1, "\(parts)")
-        #expect(parts.contains { $0.part.hasPrefix("<font key=\"NSOriginalFont\"") && $0.location.line == 10 })
+        #expect(parts.contains { $0.part.hasPrefix("<real key=\"NSKern\"") && $0.location.line == 10 })
     }
 
     @Test func aGLKitControllerAndViewArchiveTheKeysGLKitsCodersWriteAlways() throws {

@@ -190,14 +190,15 @@ import Testing
         #expect(!parts.contains { $0.element == "tableViewCellContentView" || $0.element == "tableViewCell" })
     }
 
-    @Test func aFlowLayoutsSpacingsSizesAndInsetArchiveAsNumbersAndGeometryBlobs() throws {
+    @Test func aFlowLayoutsSpacingsSizesAndInsetArchiveAsNumbersAndGeometryBlobsLeftOutAtUIKitsDefaults() throws {
         let graph = try Self.graph()
         let layout = try #require(graph.objects.first { $0.className == "UICollectionViewFlowLayout" })
-        #expect(layout.value(forKey: "UILineSpacing") == .float(10))
+        // UIKit's coder leaves a spacing of 10 and a zero reference size out.
+        #expect(layout.value(forKey: "UILineSpacing") == nil)
         #expect(layout.value(forKey: "UIInteritemSpacing") == .float(8))
         #expect(layout.value(forKey: "UIScrollDirection") == .integer(1))
         #expect(layout.value(forKey: "UIItemSize") == .data(IBValueCodec.geometryBlob([50, 60])))
-        #expect(layout.value(forKey: "UIHeaderReferenceSize") == .data(IBValueCodec.geometryBlob([0, 0])))
+        #expect(layout.value(forKey: "UIHeaderReferenceSize") == nil)
         // Top (minY), left (minX), bottom (maxY), right (maxX).
         #expect(layout.value(forKey: "UISectionInset") == .data(IBValueCodec.geometryBlob([2, 1, 4, 3])))
     }

@@ -320,6 +320,9 @@ extension DocumentCompiler {
                 found.append(
                     CompileDiagnostic(element: element.name, part: "<\(child.name)>", location: location(child)))
             } else if IBVocabulary.collectionKey(forWrapper: child.name) == nil,
+                // A UIKit wrapper the archiver archives as a collection (`uiKitCollectionKeys`:
+                // a controller's `<toolbarItems>`, a navigation item's bar button items).
+                document.platform != .uiKit || IBVocabulary.uiKitCollectionKeys[child.name] == nil,
                 !Self.structuralChildren.contains(child.name), !archivedItself.contains(child.name),
                 // Runtime attributes are connectors of their own on both platforms.
                 child.name != "userDefinedRuntimeAttributes"
@@ -342,10 +345,18 @@ extension DocumentCompiler {
                 }
             }
         }
-        // A run attribute of a UIKit element's attributed text that the archiver leaves out.
+        // A run attribute of a UIKit element's attributed text (or of a button state's
+        // attributed title) that the archiver leaves out.
+        var texts: [NibElement] = []
         if document.platform == .uiKit, let form = IBVocabulary.uiKitAttributedTexts[element.name],
             let text = element.child(forKey: form.documentKey)
         {
+            texts.append(text)
+        }
+        if document.platform == .uiKit, element.name == "button" {
+            texts += element.children.filter { $0.name == "state" }.compactMap { $0.child(forKey: "attributedTitle") }
+        }
+        for text in texts {
             for fragment in text.children where fragment.name == "fragment" {
                 for attribute in fragment.firstChild(named: "attributes")?.children ?? []
                 where !UIKitArchiver.archivesTextAttribute(attribute) {

@@ -16,6 +16,33 @@ extension UIKitArchiver {
         guard let form = IBVocabulary.uiKitAttributedTexts[element.name],
             let text = element.child(forKey: form.documentKey), text.name == "attributedString"
         else { return }
+        let (entries, string, first, firstAlignment) = try attributedRuns(of: text)
+        builder.set("UIText", .reference(builder.string(string)), on: id)
+        if let font = first?["NSFont"] { builder.set("UIFont", .reference(font), on: id) }
+        if let color = first?["NSColor"] { builder.set("UITextColor", .reference(color), on: id) }
+        if let firstAlignment { builder.set("UITextAlignment", .integer(firstAlignment), on: id) }
+        builder.set(form.key, .reference(builder.add("NSMutableAttributedString", entries)), on: id)
+    }
+
+    /// A button state's `<attributedString key="attributedTitle">` as the
+    /// `NSMutableAttributedString` its `UIButtonContent` keeps under `UIAttributedTitle`
+    /// (`UIButtonContent`'s decompiled coders, UIKitCore, iOS 26: written when the state has
+    /// one), in the form ``archiveAttributedText(of:id:)`` gives a label's. Inferred: no
+    /// Apple-compiled iOS nib of the corpus holds a button.
+    mutating func attributedTitle(of state: NibElement) throws(CompileError) -> GraphID? {
+        guard let text = state.child(forKey: "attributedTitle"), text.name == "attributedString" else { return nil }
+        let entries = try attributedRuns(of: text).entries
+        return builder.add("NSMutableAttributedString", entries)
+    }
+
+    /// The entries of an `<attributedString>`'s `NSMutableAttributedString` (its string and its
+    /// runs' attributes), its plain string, and the attributes and alignment of its first
+    /// non-empty run.
+    private mutating func attributedRuns(
+        of text: NibElement
+    ) throws(CompileError) -> (
+        entries: [ArchiveGraph.Entry], string: String, first: [String: GraphID]?, firstAlignment: Int64?
+    ) {
         var runs = AttributedRuns()
         var first: [String: GraphID]?
         var firstAlignment: Int64?
@@ -39,11 +66,7 @@ extension UIKitArchiver {
             runs.append(content, attributes: attributes)
         }
         let entries = runs.entries(in: &builder)
-        builder.set("UIText", .reference(builder.string(runs.string)), on: id)
-        if let font = first?["NSFont"] { builder.set("UIFont", .reference(font), on: id) }
-        if let color = first?["NSColor"] { builder.set("UITextColor", .reference(color), on: id) }
-        if let firstAlignment { builder.set("UITextAlignment", .integer(firstAlignment), on: id) }
-        builder.set(form.key, .reference(builder.add("NSMutableAttributedString", entries)), on: id)
+        return (entries, runs.string, first, firstAlignment)
     }
 
     /// UIKit's `NSTextAlignment` number of a paragraph style's `alignment` (the label rule's

@@ -153,6 +153,7 @@ struct UIKitArchiver {
             builder.set(tap.key, .reference(archiveTapRecognizer(of: element, tap.properties)), on: id)
         }
         if element.name == "datePicker" { try archiveDatePicker(element, id: id) }
+        if element.name == "segmentedControl" { archiveSegments(of: element, id: id) }
         try archiveAttributedText(of: element, id: id)
         if element.name == "wkWebView" { try refuseWebView(element) }
         // An image view's image, a slider's and a progress view's (`uiKitImageKeys`); `image` is
@@ -282,6 +283,11 @@ struct UIKitArchiver {
             if let title = state[attribute: "title"] {
                 entries.append(.init("UITitle", .reference(builder.string(title))))
             }
+            // `UIButtonContent`'s coder writes the attributed title after the title, before the
+            // images.
+            if let attributed = try attributedTitle(of: state) {
+                entries.append(.init("UIAttributedTitle", .reference(attributed)))
+            }
             for (attribute, archiveKey) in [("image", "UIImage"), ("backgroundImage", "UIBackgroundImage")] {
                 guard let name = state[attribute: attribute] else { continue }
                 entries.append(
@@ -299,6 +305,37 @@ struct UIKitArchiver {
         builder.set(
             "UIButtonStatefulContent",
             .reference(builder.collection("NSMutableDictionary", elements, shared: false)), on: id)
+    }
+
+    /// A segmented control's `<segments>` (written without ids) as `UISegment` objects in an
+    /// array under `UISegments`, which `UISegmentedControl`'s decompiled `encodeWithCoder:`
+    /// (UIKitCore, iOS 26) writes only when the control has segments. Each segment's keys are the
+    /// vocabulary's (``IBVocabulary``'s `segment` rule), its image a `UIImageNibPlaceholder`
+    /// under `UISegmentInfo`, and its `UISegmentPosition` the position UIKit gives it
+    /// (`UISegmentedControlSegment`, `UISegmentedControl.h`: left 1, center 2, right 3, alone
+    /// 4), which `UISegment`'s coder writes when not 0 (any). Inferred: no Apple-compiled iOS nib
+    /// of the corpus holds a segmented control. The segments' view keys (their frames, the
+    /// control's `UISubviews`), which UIKit's view coder writes too, are not archived: the
+    /// control lays its segments out itself.
+    private mutating func archiveSegments(of element: NibElement, id: GraphID) {
+        let segments = element.firstChild(named: "segments")?.children.filter { $0.name == "segment" } ?? []
+        guard !segments.isEmpty else { return }
+        var items: [GraphID] = []
+        for (index, segment) in segments.enumerated() {
+            let item = builder.add("UISegment")
+            for (key, encoded) in IBVocabulary.encode(element: segment, platform: .uiKit) {
+                builder.set(key, value(encoded), on: item)
+            }
+            for (attribute, key) in (IBVocabulary.uiKitImageKeys["segment"] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let name = segment[attribute: attribute] else { continue }
+                builder.set(key, .reference(uiImage(named: name, catalog: segment[attribute: "catalog"])), on: item)
+            }
+            let position: Int64 =
+                segments.count == 1 ? 4 : index == 0 ? 1 : index == segments.count - 1 ? 3 : 2
+            builder.set("UISegmentPosition", .integer(position), on: item)
+            items.append(item)
+        }
+        builder.set("UISegments", .reference(builder.collection("NSMutableArray", items, shared: false)), on: id)
     }
 
     /// A named image as UIKit's nib loader reads one: a `UIImageNibPlaceholder` with the keys
@@ -330,7 +367,9 @@ struct UIKitArchiver {
     /// (for `DocumentCompiler.unarchivedParts(of:)`).
     static let partsArchivedItself: [String: Set<String>] = [
         "collectionViewFlowLayout": ["itemSize", "headerReferenceSize", "footerReferenceSize", "sectionInset"],
-        "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"],
+        // A button's `hasAttributedTitle` says a state has an attributed title, which the
+        // state's content archives (`archiveButtonStates`).
+        "button": ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "hasAttributedTitle"],
         // A controller's layout guide's `type` is its `_UILayoutGuideIdentifier`
         // (`archiveLayoutGuides`).
         "viewControllerLayoutGuide": ["type"],
@@ -340,6 +379,8 @@ struct UIKitArchiver {
         "label": ["attributedText", "usesAttributedText"],
         // A placeholder constraint is removed at build time (`archiveChildren`).
         "constraint": ["placeholder"],
+        // A segmented control's segments (`archiveSegments`).
+        "segmentedControl": ["segments"],
     ]
 
     /// The attribute that makes a storyboard controller's storyboard identifier its restoration
@@ -416,12 +457,15 @@ struct UIKitArchiver {
     /// as `UIItemSize`, `UIHeaderReferenceSize`, `UIFooterReferenceSize` and its `sectionInset`
     /// (`<inset>`: `minY` top, `minX` left, `maxY` bottom, `maxX` right, as xib2nib reads it)
     /// as `UISectionInset`, each a geometry blob as UIKit archives its other sizes and insets.
-    /// The keys are xib2nib's; that they are blobs of doubles, and archived when zero as the
-    /// document writes them, is inferred.
+    /// The keys are xib2nib's; that they are blobs of doubles is inferred. Each is left out at
+    /// UIKit's default, as `UICollectionViewFlowLayout`'s decompiled `encodeWithCoder:`
+    /// (UIKitCore, iOS 26) leaves it out: an item size of 50 × 50, zero reference sizes, a zero
+    /// inset (inferred that ibtool's nibs follow it: no Apple-compiled iOS nib of the corpus has
+    /// a collection view).
     private mutating func archiveFlowLayoutGeometry(of element: NibElement, id: GraphID) throws(CompileError) {
-        for (documentKey, key) in [
-            ("itemSize", "UIItemSize"), ("headerReferenceSize", "UIHeaderReferenceSize"),
-            ("footerReferenceSize", "UIFooterReferenceSize"),
+        for (documentKey, key, silent) in [
+            ("itemSize", "UIItemSize", [50.0, 50.0]), ("headerReferenceSize", "UIHeaderReferenceSize", [0, 0]),
+            ("footerReferenceSize", "UIFooterReferenceSize", [0, 0]),
         ] {
             guard let size = element.child(forKey: documentKey) else { continue }
             let numbers = ["width", "height"].compactMap { size[attribute: $0].flatMap(Double.init) }
@@ -430,15 +474,16 @@ struct UIKitArchiver {
                     .unsupportedValue(element: size.name, attribute: documentKey, value: "not a width and a height"),
                     at: size.location(in: document))
             }
-            builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
+            if numbers != silent { builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id) }
         }
-        try archiveInsets(of: element, [("sectionInset", "UISectionInset")], id: id)
+        try archiveInsets(of: element, [("sectionInset", "UISectionInset")], id: id, leavingOutZero: true)
     }
 
     /// An element's keyed `<inset>`s as `UIEdgeInsets` geometry blobs (top, left, bottom,
     /// right: `minY`, `minX`, `maxY`, `maxX`, as xib2nib reads them), under the given keys.
     private mutating func archiveInsets(
-        of element: NibElement, _ keys: [(documentKey: String, key: String)], id: GraphID
+        of element: NibElement, _ keys: [(documentKey: String, key: String)], id: GraphID,
+        leavingOutZero: Bool = false
     ) throws(CompileError) {
         for (documentKey, key) in keys {
             guard let inset = element.child(forKey: documentKey) else { continue }
@@ -448,6 +493,7 @@ struct UIKitArchiver {
                     .unsupportedValue(element: inset.name, attribute: documentKey, value: "not four numbers"),
                     at: inset.location(in: document))
             }
+            if leavingOutZero, numbers.allSatisfy({ $0 == 0 }) { continue }
             builder.set(key, .data(IBValueCodec.geometryBlob(numbers)), on: id)
         }
     }

@@ -201,6 +201,15 @@ extension IBVocabulary {
                     "adjustsFontForContentSizeCategory", "UIAdjustsFontForContentSizeCategory", .boolean,
                     default: "NO", archivedDefault: .boolean(false)),
                 IBProperty(.object(element: "fontDescription", key: "fontDescription"), "UIFont", .uiFont),
+                // The data detectors (`<dataDetectorType key="dataDetectorTypes" link="YES"/>`) as
+                // `UIDataDetectorTypes` bits (`UIDataDetectors.h`), under the key UIKit's
+                // `UITextContentView` and `UIWebView` coders write only when not 0, and that a
+                // UIKit port reads from Apple-compiled text views (OpenUIKit's `UINib`).
+                // Inferred for `UITextView`'s own coder: no Apple-compiled iOS nib of the corpus
+                // holds a text view.
+                uiDataDetector("phoneNumber", 0x1), uiDataDetector("link", 0x2), uiDataDetector("address", 0x4),
+                uiDataDetector("calendarEvent", 0x8), uiDataDetector("shipmentTrackingNumber", 0x10),
+                uiDataDetector("flightNumber", 0x20), uiDataDetector("lookupSuggestion", 0x40),
                 // A text view is a scroll view: archived even at its default, as Apple's compiled
                 // Wizard table archives it (inferred for a text view).
                 .attribute("bouncesZoom", "UIBouncesZoom", .boolean, default: "YES"),
@@ -236,13 +245,20 @@ extension IBVocabulary {
                 ("UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", .boolean(true)),
             ]),
         // A flow layout's numbers under the keys xib2nib's `UICollectionViewFlowLayout.cpp`
-        // writes (inferred: no Apple-compiled iOS nib of the corpus has a collection view); its
-        // sizes and section inset are geometry blobs the UIKit archiver writes itself.
+        // writes; its sizes and section inset are geometry blobs the UIKit archiver writes
+        // itself. `UICollectionViewFlowLayout`'s decompiled `encodeWithCoder:` (UIKitCore,
+        // iOS 26) leaves each spacing out at 10, and its `initWithCoder:` reads one only when
+        // present (inferred that ibtool's nibs follow it: no Apple-compiled iOS nib of the corpus
+        // has a collection view). Xcode writes both spacings, 10 too: decompile does.
         IBClassRule(
             "collectionViewFlowLayout", "UICollectionViewFlowLayout",
             [
-                .attribute("minimumLineSpacing", "UILineSpacing", .float),
-                .attribute("minimumInteritemSpacing", "UIInteritemSpacing", .float),
+                .attribute(
+                    "minimumLineSpacing", "UILineSpacing", .float, archivedDefault: .float(10), writtenWhenDefault: true
+                ),
+                .attribute(
+                    "minimumInteritemSpacing", "UIInteritemSpacing", .float, archivedDefault: .float(10),
+                    writtenWhenDefault: true),
                 .attribute(
                     "scrollDirection", "UIScrollDirection",
                     .enumeration([.init("vertical", 0), .init("horizontal", 1)]), default: "vertical",
@@ -285,10 +301,14 @@ extension IBVocabulary {
         // bezeled 3 in `UISegmentedControl.h`) under the key a reimplementation of UIKit that
         // loads Apple's nibs (touchHLE) reads with `containsValueForKey:`; archived only when not
         // plain (inferred: no Apple-compiled iOS nib of the corpus holds a segmented control).
+        // Its segments: `UISegment` objects in `UISegments` (`UIKitArchiver.archiveSegments`).
         IBClassRule(
             "segmentedControl", "UISegmentedControl", base: "@uiControl",
+            embedded: [.collection("UISegments", in: "segments")],
             [
-                .attribute("selectedSegmentIndex", "UISelectedSegmentIndex", .integer),
+                // `UISegmentedControl`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes
+                // the selected index always, -1 for none (which Xcode leaves out).
+                .attribute("selectedSegmentIndex", "UISelectedSegmentIndex", .integer, default: "-1"),
                 // Inferred (no Apple-compiled iOS nib of the corpus): `UISegmentedControlStyle`,
                 // the values UIKit's deprecated `UISegmentedControlStyle`, left out when plain (0),
                 // as WinObjC's xib2nib writes it. Xcode writes the style of every segmented
@@ -298,6 +318,19 @@ extension IBVocabulary {
                     .enumeration([.init("plain", 0), .init("bordered", 1), .init("bar", 2), .init("bezeled", 3)]),
                     default: "plain", archivedDefault: .integer(0), writtenWhenDefault: true),
             ]),
+        // A segment as `UISegment`'s decompiled coders (UIKitCore, iOS 26) write and read it:
+        // its title (or image, ``uiKitImageKeys``) under `UISegmentInfo`, its width a float
+        // under `UISegmentWidth` only when not 0 (automatic), `UISegmentStyle` 5 always, and its
+        // position (`UIKitArchiver.archiveSegments`). Inferred: no Apple-compiled iOS nib of the
+        // corpus holds a segmented control; a UIKit port that reads Apple's nibs (OpenUIKit)
+        // reads a segment's title from `UISegmentInfo` too.
+        IBClassRule(
+            "segment", "UISegment",
+            [
+                .attribute("title", "UISegmentInfo", .string),
+                .attribute("width", "UISegmentWidth", .float, default: "0", archivedDefault: .float(0)),
+            ],
+            constants: [("UISegmentStyle", .integer(5))]),
         IBClassRule(
             "progressView", "UIProgressView", base: "@uiView", [.attribute("progress", "UIProgress", .real)]),
         IBClassRule(
@@ -417,7 +450,16 @@ extension IBVocabulary {
                     .enumeration([.init("fromCellEdges", 0), .init("fromAutomaticInsets", 1)]),
                     default: "fromCellEdges"),
             ]),
-        IBClassRule("collectionView", "UICollectionView", base: "scrollView"),
+        // Prefetching under the key a UIKit port reads from Apple-compiled nibs (OpenUIKit's
+        // `UINib`, measured on NetNewsWire's storyboards, whose collection views say
+        // `prefetchingEnabled="NO"`); archived only when off (inferred: UIKit's default is on).
+        IBClassRule(
+            "collectionView", "UICollectionView", base: "scrollView",
+            [
+                .attribute(
+                    "prefetchingEnabled", "UICollectionViewPrefetchingEnabled", .boolean, default: "YES",
+                    archivedDefault: .boolean(true))
+            ]),
         // A cell's enumerations are UIKit's (`UITableViewCell.h`); their keys follow the `UI` +
         // name rule, inferred. The prototype cell of Apple's compiled Wizard storyboard
         // (`selectionStyle="default"`, `indentationWidth="10"`) archives neither: UIKit's cell
@@ -474,9 +516,22 @@ extension IBVocabulary {
         IBClassRule(
             "collectionReusableView", "UICollectionReusableView", base: "@uiView",
             [.attribute("reuseIdentifier", "UIReuseIdentifier", .string)]),
+        // `UINavigationItem`'s decompiled `encodeWithCoder:` (UIKitCore, iOS 26) writes
+        // `UILargeTitleDisplayMode` always (for apps built with a recent SDK, as ibtool's agent
+        // is), the default `automatic` 0 too; `initWithCoder:` reads it when present. The values
+        // are `UINavigationItemLargeTitleDisplayMode`'s (`UINavigationItem.h`: automatic 0,
+        // always 1, never 2, inline 3), Xcode's keywords the cases' names (IBDecodable reads
+        // `automatic`, `always`, `never`; `inline` is inferred). Inferred that ibtool archives
+        // it for every item: no Apple-compiled iOS nib of the corpus holds a navigation item.
         IBClassRule(
             "navigationItem", "UINavigationItem",
-            [.attribute("title", "UITitle", .string), .attribute("prompt", "UIPrompt", .string)]),
+            [
+                .attribute("title", "UITitle", .string), .attribute("prompt", "UIPrompt", .string),
+                .attribute(
+                    "largeTitleDisplayMode", "UILargeTitleDisplayMode",
+                    .enumeration([.init("automatic", 0), .init("always", 1), .init("never", 2), .init("inline", 3)]),
+                    default: "automatic"),
+            ]),
         IBClassRule(
             "barButtonItem", "UIBarButtonItem",
             [
@@ -642,6 +697,13 @@ extension IBVocabulary {
             .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
     }
 
+    /// A bit of a text view's `UIDataDetectorTypes`, left out when no bit is set.
+    private static func uiDataDetector(_ name: String, _ mask: UInt64) -> IBProperty {
+        IBProperty(
+            .keyed(element: "dataDetectorType", key: "dataDetectorTypes", attribute: name), "UIDataDetectorTypes",
+            .flag(mask: mask), default: "NO", archivedDefault: .integer(0))
+    }
+
     /// The archive key under which a UIKit object stores a child the document writes with
     /// `key=documentKey`: an exception, else `UI` and the key capitalised (`contentView` →
     /// `UIContentView`), which ``documentKey(forArchiveKey:)`` reads back.
@@ -715,6 +777,9 @@ extension IBVocabulary {
         "imageView": ["image": "UIImage"],
         "slider": ["minimumValueImage": "UIMinimumValueImage", "maximumValueImage": "UIMaximumValueImage"],
         "progressView": ["progressImage": "UIProgressProgressImage", "trackImage": "UIProgressTrackImage"],
+        // A segment's image is its `UISegmentInfo` (the title's key: `UISegment`'s coder keeps
+        // one object value, `archiveSegments`).
+        "segment": ["image": "UISegmentInfo"],
     ]
 
     /// The key a control's own coder writes YES for an enabled control, beside `UIControl`'s
@@ -791,9 +856,13 @@ extension IBVocabulary {
     /// attribute's key (`NSAttributedStringKey`) and the element the document writes it as: a
     /// font (a `UIFont`), a colour (a `UIColor`) or a paragraph style (an
     /// `NSMutableParagraphStyle`, as `NSParagraphStyle`'s coder writes one; its tab stops are
-    /// not archived yet). Other attributes are left out and reported.
+    /// not archived yet). Other attributes are left out and reported. `NSOriginalFont` is the
+    /// font a run asked for before the text system substituted another (`NSFont`), which Xcode
+    /// keeps in a run's attributes as another font; archived as the run's other fonts are, under
+    /// its own key (inferred: no Apple-compiled iOS nib of the corpus holds attributed text).
     package static let uiKitTextAttributes: [String: String] = [
         "NSFont": "font", "NSColor": "color", "NSBackgroundColor": "color", "NSParagraphStyle": "paragraphStyle",
+        "NSOriginalFont": "font",
     ]
 
     /// The `UIColor` class methods older documents name with `cocoaTouchSystemColor=` (the
@@ -809,11 +878,9 @@ extension IBVocabulary {
     package static let uiKitRuntimeMadeElements: Set<String> = ["viewLayoutGuide"]
 
     /// Wrappers of a UIKit element whose children the compiler does not archive, so a document
-    /// that holds them is warned about: a segmented control's `<segments>` (UIKit's coder
-    /// archives `UISegment` views under `UISegments`, as WinObjC's xib2nib and SSToolkit read
-    /// it, but no Apple-compiled iOS nib of the corpus shows a segment's own keys). AppKit's
-    /// `<segments>` is a collection (`NSSegmentImages`) and is archived.
-    package static let uiKitUnarchivedWrappers: Set<String> = ["segments"]
+    /// that holds them is warned about. None now: a segmented control's `<segments>` is
+    /// archived as its `UISegments` (the rule's embedded collection).
+    package static let uiKitUnarchivedWrappers: Set<String> = []
 
     /// Why the compiler refuses an element whose archived form it does not know, by element:
     /// what UIKit reads back, and what the corpus does not show.

@@ -97,11 +97,15 @@ extension CompiledNibMapper {
                 else { continue }
                 colors.append((documentKey, said))
             }
-            guard !colors.isEmpty else {
+            let attributedTitle = uiButtonAttributedTitle(of: state.content)
+            guard !colors.isEmpty || attributedTitle != nil else {
                 try writer.leaf("state", attributes)
                 continue
             }
             try writer.start("state", attributes, at: (0, nil))
+            if let attributedTitle {
+                try writeUIKitAttributedString(attributedTitle, key: "attributedTitle", into: &writer)
+            }
             for color in colors {
                 try writer.leaf("color", [("key", color.key)] + color.attributes.map { ($0.name, $0.value) })
             }
@@ -149,13 +153,30 @@ extension CompiledNibMapper {
         }
     }
 
+    /// A button state's attributed title: the attributed string its `UIButtonContent` keeps
+    /// under `UIAttributedTitle` (the compiler's `attributedTitle(of:)`), if any.
+    func uiButtonAttributedTitle(of content: Int) -> Int? {
+        guard case .reference(let text)? = archive.value(named: "UIAttributedTitle", in: content) else { return nil }
+        return text
+    }
+
+    /// Whether a button's states hold an attributed title, which Xcode says on the button as
+    /// `hasAttributedTitle="YES"`.
+    func uiButtonHasAttributedTitle(_ object: Int) -> Bool {
+        archive.dictionary(archive.value(named: "UIButtonStatefulContent", in: object)).contains { entry in
+            archive.className(entry.value) == "UIButtonContent" && uiButtonAttributedTitle(of: entry.value) != nil
+        }
+    }
+
     /// Attributes of a UIKit object that the archiver writes itself: a countdown date picker's
     /// `countDownDuration` (`UICountDownDuration`, a float UIKit's coder writes in countdown
-    /// mode when not 0), a label's `usesAttributedText`.
+    /// mode when not 0), a label's `usesAttributedText`, a button's `hasAttributedTitle`.
     func uiKitPackedAttributes(of object: Int, element: String) -> [(String, String)] {
         guard element == "datePicker" else {
+            let attributed =
+                element == "button" && uiButtonHasAttributedTitle(object) ? [("hasAttributedTitle", "YES")] : []
             return uiKitAttributedTextAttributes(of: object, element: element).said
-                + uiKitImageAttributes(of: object, element: element)
+                + uiKitImageAttributes(of: object, element: element) + attributed
         }
         let duration: Double
         switch archive.value(named: "UICountDownDuration", in: object) {

@@ -37,7 +37,14 @@ extension CompiledNibMapper {
         guard let text = uiKitAttributedText(of: object, element: element),
             let form = IBVocabulary.uiKitAttributedTexts[element]
         else { return }
-        try writeAttributedString(text, key: form.documentKey, into: &writer) { key, value in
+        try writeUIKitAttributedString(text, key: form.documentKey, into: &writer)
+    }
+
+    /// An archived attributed string as the document's `<attributedString key=…>`, its runs'
+    /// fonts, colours and paragraph styles as Xcode writes them
+    /// (``IBVocabulary/uiKitTextAttributes``): a label's text, a button state's title.
+    func writeUIKitAttributedString(_ text: Int, key: String, into writer: inout TreeWriter) throws(NibParseError) {
+        try writeAttributedString(text, key: key, into: &writer) { key, value in
             switch IBVocabulary.uiKitTextAttributes[key] {
             case "font": uiFontAttributes(of: value).map { ("font", $0) }
             case "color": uiColorAttributes(of: value).map { ("color", $0) }
