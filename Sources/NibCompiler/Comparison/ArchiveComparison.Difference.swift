@@ -7,6 +7,11 @@ extension ArchiveComparison {
             case className
             /// The left object has a key the right one lacks.
             case missingKey
+            /// The left object has a key the right one lacks, at the value the key's absence
+            /// stands for: `nil`, or the vocabulary's archived default for the object's class
+            /// (`NSState` 0 of a menu item). An unarchiver reads both objects alike; the left
+            /// archiver wrote its defaults out (GNUstep's, an older Interface Builder's).
+            case missingDefault
             /// The right object has a key the left one lacks.
             case extraKey
             /// The values differ (numbers beyond rounding, strings, data, kinds of value).
@@ -43,6 +48,7 @@ extension ArchiveComparison {
         public var description: String {
             switch kind {
             case .missingKey: "\(path): only on the left (\(left))"
+            case .missingDefault: "\(path): only on the left, at the value its absence stands for (\(left))"
             case .extraKey: "\(path): only on the right (\(right))"
             case .sharing: "\(path): sharing differs: \(left) vs \(right)"
             default: "\(path): \(left) vs \(right)"

@@ -14,6 +14,9 @@ struct GraphMatcher {
     let nesting: Int
     private(set) var differences: [Difference] = []
     private(set) var isTruncated = false
+    /// Whether the left graph is AppKit's (its root holds `IB.objectdata`), for the
+    /// vocabulary's archived defaults (``standsForAbsence(_:key:className:)``).
+    private let isAppKit: Bool
 
     /// The correspondence: right index by left index and back (-1: none yet).
     private var leftToRight: [Int32]
@@ -47,6 +50,7 @@ struct GraphMatcher {
         rightToLeft = Array(repeating: -1, count: right.objects.count)
         leftPath = Array(repeating: -1, count: left.objects.count)
         rightPath = Array(repeating: -1, count: right.objects.count)
+        isAppKit = left[left.root]?.value(forKey: "IB.objectdata") != nil
     }
 
     /// The number of objects reachable from the root of `graph`.
@@ -176,7 +180,9 @@ struct GraphMatcher {
         for key in leftEntries.keys where !skipped.contains(key) {
             let leftValues = leftEntries[key] ?? []
             guard let rightValues = rightEntries[key] else {
-                report(.missingKey, paths.child(path, key: key), describe(leftValues[0], in: left), "")
+                let kind: Difference.Kind =
+                    standsForAbsence(leftValues[0], key: key, className: lo.className) ? .missingDefault : .missingKey
+                report(kind, paths.child(path, key: key), describe(leftValues[0], in: left), "")
                 continue
             }
             let keyPath = paths.child(path, key: key)
@@ -191,6 +197,32 @@ struct GraphMatcher {
         }
         for key in rightEntries.keys where leftEntries[key] == nil && !skipped.contains(key) {
             report(.extraKey, paths.child(path, key: key), "", describe(rightEntries[key]![0], in: right))
+        }
+    }
+
+    /// Whether `value`, held under `key` by a left object of class `className`, is what the
+    /// key's absence stands for: `nil`, or the vocabulary's archived default for the class (or,
+    /// for a class the vocabulary does not know, the nearest superclass the archive names that
+    /// it does).
+    private func standsForAbsence(_ value: Value, key: String, className: String) -> Bool {
+        if case .null = value { return true }
+        let platform: Platform = isAppKit ? .appKit : .uiKit
+        var archived: IBArchivedValue?
+        for name in [className] + (left.classChains[className] ?? []) {
+            if !IBVocabulary.ruleChain(archivedClass: name, platform: platform).isEmpty {
+                archived = IBVocabulary.archivedDefault(forKey: key, archivedClass: name, platform: platform)
+                break
+            }
+        }
+        guard let archived else { return false }
+        switch (value, archived) {
+        case (.integer(let a, _), _): return archived.integer == a
+        case (.boolean(let a), _): return archived.integer == (a ? 1 : 0)
+        case (.float, .real(let b)), (.double, .real(let b)), (.float, .float(let b)), (.double, .float(let b)):
+            return closeEnough(Self.number(value), b)
+        case (.reference(let id), .string(let text)):
+            return left[id].flatMap(Self.text(of:)) == text
+        default: return false
         }
     }
 
