@@ -36,6 +36,8 @@ def message_kind(message):
         return f"only on the {side} (<value>)"
     if message.startswith("sharing differs"):
         return "sharing differs"
+    if message.startswith("equal values shared otherwise"):
+        return "equal values shared otherwise"
     if message.startswith("class "):
         return re.sub(r"^class (\S+) vs class (\S+).*", r"class \1 vs class \2", message)
     if re.match(r"^\d+ elements vs \d+ elements", message):
@@ -108,6 +110,8 @@ differs  x.storyboardc/d.nib: 1 difference (5 vs 5 objects)
     assert message_kind("class NSMutableArray vs class NSArray") == "class NSMutableArray vs class NSArray"
     assert message_kind("sharing differs: a new left object vs the right object at root.x") == "sharing differs"
     assert message_kind("3 elements vs 4 elements") == "element count"
+    assert message_kind("equal values shared otherwise: a new left object vs a new right object") == (
+        "equal values shared otherwise")
     assert message_kind("only on the left, at the value its absence stands for (0)") == (
         "only on the left, at the value its absence stands for (<value>)")
     assert message_kind("only on the left, at the value its absence stands for (nil)") == (

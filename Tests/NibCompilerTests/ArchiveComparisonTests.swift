@@ -68,12 +68,15 @@ import Testing
             ])
     }
 
-    @Test func brokenSharingIsReported() {
+    @Test func brokenSharingOfEqualStringsIsReportedAsValuesSharedOtherwise() {
+        // One string object on the left, two equal ones on the right: still a difference, told
+        // apart from the sharing of other objects (an older Interface Builder archived a string
+        // per use).
         var variation = SampleGraphs.Variation()
         variation.sharesTitle = false
         #expect(
             differences(variation) == [
-                "root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSAlternateContents: sharing differs: the left object is the one at root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSContents vs a new right object",
+                "root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSAlternateContents: equal values shared otherwise: the left object is the one at root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSContents vs a new right object",
                 "root: 21 objects vs 22 objects",
             ])
     }

@@ -20,6 +20,11 @@ extension ArchiveComparison {
             case elementCount
             /// The sharing differs: one object on one side corresponds to two on the other.
             case sharing
+            /// The sharing of equal value objects differs: one string or number object on one
+            /// side is two equal ones on the other (an older Interface Builder archived a string
+            /// per use, today's ibtool and the compiler one per text). An unarchiver gives
+            /// equal values either way.
+            case valueSharing
             /// A different number of objects is reachable from the root.
             case objectCount
             /// A file is on one side only, or could not be read (compiled storyboards).
@@ -51,6 +56,7 @@ extension ArchiveComparison {
             case .missingDefault: "\(path): only on the left, at the value its absence stands for (\(left))"
             case .extraKey: "\(path): only on the right (\(right))"
             case .sharing: "\(path): sharing differs: \(left) vs \(right)"
+            case .valueSharing: "\(path): equal values shared otherwise: \(left) vs \(right)"
             default: "\(path): \(left) vs \(right)"
             }
         }
