@@ -34,7 +34,11 @@
 #   --min-keyed-same N --max-keyed-differences M --max-keyed-refused R   the same for keyed archives
 #   --max-keyed-other-differences M   at most M of the keyed archives' differences other than keys
 #                            only the new nib holds (the keys today's ibtool writes that an older
-#                            ibtool's archive lacks, docs/Compiling.md): the measure of what
+#                            ibtool's archive lacks, docs/Compiling.md) and keys only the original
+#                            holds at the value their absence stands for (`only on the left, at
+#                            the value its absence stands for`: nil or the vocabulary's archived
+#                            default, which its archiver wrote out) and equal strings or numbers
+#                            shared otherwise (`equal values shared otherwise`): the measure of what
 #                            decompile and compile lose, which pairing views rightly can raise the
 #                            other count by showing those keys
 set -uo pipefail
@@ -65,7 +69,7 @@ fi
 if [ -n "$keep" ]; then mkdir -p "$keep"; work=$(cd "$keep" && pwd); else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 
 # The counts, by kind (nib or keyed): same_nib, total_keyed, …
-for kind in nib keyed; do for count in same total refused differences newkeys; do printf -v "${count}_$kind" 0; done; done
+for kind in nib keyed; do for count in same total refused differences newkeys defaults values; do printf -v "${count}_$kind" 0; done; done
 
 # Adds N to the count NAME of KIND.
 add() { local variable="$1_$2"; printf -v "$variable" '%s' $(( ${!variable} + $3 )); }
@@ -110,6 +114,13 @@ report() {
        # Of them, keys only the new nib holds (`only on the right`): what today's ibtool writes
        # that an older ibtool's archive lacks, counted apart for the keyed archives' ratchet.
        add newkeys "$kind" "$(printf '%s\n' "$result" | grep -c ': only on the right (')"
+       # And keys only the original holds at the value their absence stands for (nil, or the
+       # vocabulary's archived default): another archiver's explicit defaults, which an
+       # unarchiver reads as it reads their absence (GNUstep's menu items, older nibs' nil keys).
+       add defaults "$kind" "$(printf '%s\n' "$result" | grep -c ': only on the left, at the value its absence stands for (')"
+       # And equal strings and numbers shared otherwise (`equal values shared otherwise`): an
+       # older Interface Builder archived a string object per use, today's ibtool one per text.
+       add values "$kind" "$(printf '%s\n' "$result" | grep -c ': equal values shared otherwise: ')"
        [ "$verbose" = 1 ] && printf '%s\n' "$result" | sed '$d' | sed 's/^/    /';;
   esac
 }
@@ -205,7 +216,7 @@ for group in ${flattened[@]+"${flattened[@]}"}; do roundtrip_storyboard "$work/f
 
 echo "NIBArchive nibs: $same_nib of $total_nib the same graph after decompile → compile, $differences_nib differences in the others, $refused_nib refused"
 echo "keyed archives: $same_keyed of $total_keyed the same graph after decompile → compile, $differences_keyed differences in the others, $refused_keyed refused"
-echo "  of the keyed archives' differences, $newkeys_keyed are keys only the new nib holds (today's ibtool's), $((differences_keyed - newkeys_keyed)) others"
+echo "  of the keyed archives' differences, $newkeys_keyed are keys only the new nib holds (today's ibtool's), $defaults_keyed keys only the original holds at the value their absence stands for (its archiver's explicit defaults), $values_keyed equal strings or numbers shared otherwise, $((differences_keyed - newkeys_keyed - defaults_keyed - values_keyed)) others"
 status=0
 check() {  # LIMIT-NAME VALUE COMPARISON MESSAGE
   local variable="limit_${1//-/_}"
@@ -220,6 +231,6 @@ check max-refused "$refused_nib" max "more NIBArchive nibs are refused"
 check min-keyed-same "$same_keyed" min "fewer keyed archives are the same"
 check max-keyed-differences "$differences_keyed" max "more keyed-archive differences remain"
 check max-keyed-refused "$refused_keyed" max "more keyed archives are refused"
-check max-keyed-other-differences "$((differences_keyed - newkeys_keyed))" max \
-  "more keyed-archive differences other than today's keys remain"
+check max-keyed-other-differences "$((differences_keyed - newkeys_keyed - defaults_keyed - values_keyed))" max \
+  "more keyed-archive differences other than today's keys, the original's explicit defaults and equal values shared otherwise remain"
 exit $status

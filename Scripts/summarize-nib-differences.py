@@ -9,7 +9,8 @@ A difference is an indented line `PATH: MESSAGE` under a nib's line (`differs  N
 group is the last two keys of its path, indices dropped (`NSCell.NSContents`, the owner's key and
 the key: the path names keys, not classes), and the kind of its message with the values left out:
 `only on the left (nil)` keeps the class or kind of value in brackets (`nil`, `true`, a class
-name; a string or number becomes `<value>`), `"a" vs "b"` becomes `value vs value`, sharing and
+name; a string or number becomes `<value>`), as does `only on the left, at the value its absence
+stands for (0)` (a key the original's archiver wrote at the value its absence reads as), `"a" vs "b"` becomes `value vs value`, sharing and
 counts keep their words. `--by-path` groups by the whole path instead (indices dropped).
 
     bash Scripts/roundtrip-nibs.sh --verbose | python3 Scripts/summarize-nib-differences.py
@@ -26,14 +27,17 @@ DIFFERENCE = re.compile(r"^\s+(root[^:\s]*|[^\s:]+\.nib:root[^:\s]*): (.*)$")
 
 def message_kind(message):
     """The kind of a difference's message, its values left out."""
-    only = re.match(r"only on the (left|right) \((.*)\)$", message)
+    only = re.match(r"only on the (left|right)(, at the value its absence stands for)? \((.*)\)$", message)
     if only:
-        value = only.group(2)
+        side = only.group(1) + (only.group(2) or "")
+        value = only.group(3)
         if re.fullmatch(r"nil|true|false|[A-Z][A-Za-z0-9_]*", value):
-            return f"only on the {only.group(1)} ({value})"
-        return f"only on the {only.group(1)} (<value>)"
+            return f"only on the {side} ({value})"
+        return f"only on the {side} (<value>)"
     if message.startswith("sharing differs"):
         return "sharing differs"
+    if message.startswith("equal values shared otherwise"):
+        return "equal values shared otherwise"
     if message.startswith("class "):
         return re.sub(r"^class (\S+) vs class (\S+).*", r"class \1 vs class \2", message)
     if re.match(r"^\d+ elements vs \d+ elements", message):
@@ -106,6 +110,12 @@ differs  x.storyboardc/d.nib: 1 difference (5 vs 5 objects)
     assert message_kind("class NSMutableArray vs class NSArray") == "class NSMutableArray vs class NSArray"
     assert message_kind("sharing differs: a new left object vs the right object at root.x") == "sharing differs"
     assert message_kind("3 elements vs 4 elements") == "element count"
+    assert message_kind("equal values shared otherwise: a new left object vs a new right object") == (
+        "equal values shared otherwise")
+    assert message_kind("only on the left, at the value its absence stands for (0)") == (
+        "only on the left, at the value its absence stands for (<value>)")
+    assert message_kind("only on the left, at the value its absence stands for (nil)") == (
+        "only on the left, at the value its absence stands for (nil)")
     assert group_key("root.a[3].b.c[0]", by_path=True) == "root.a.b.c"
     assert report(groups, 1)[0] == "6 differences in 4 groups"
     print("summarize-nib-differences.py self-test: ok")

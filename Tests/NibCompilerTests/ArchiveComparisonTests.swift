@@ -44,12 +44,39 @@ import Testing
             ])
     }
 
-    @Test func brokenSharingIsReported() {
+    @Test func keysOnlyTheLeftHoldsAtTheValueTheirAbsenceStandsForAreToldApart() {
+        // GNUstep's archiver writes a menu item's nil and default keys, which today's ibtool and
+        // the compiler leave out: nil, or the vocabulary's archived default, is told apart from
+        // a value the right side lost.
+        func graph(_ entries: [ArchiveGraph.Entry]) -> ArchiveGraph {
+            var builder = ArchiveGraph.Builder()
+            let item = builder.add("NSMenuItem", entries)
+            let root = builder.add("$top", [.init("IB.objectdata", .reference(item))])
+            return builder.build(root: root)
+        }
+        let left = graph([
+            .init("NSTag", .integer(5)), .init("NSState", .integer(0)), .init("NSTarget", .null),
+            .init("NSIsDisabled", .boolean(false)), .init("NSIndent", .integer(2)),
+        ])
+        let right = graph([.init("NSTag", .integer(5))])
+        #expect(
+            ArchiveComparison(left, right).differences.map(\.description) == [
+                "root.IB.objectdata.NSState: only on the left, at the value its absence stands for (0)",
+                "root.IB.objectdata.NSTarget: only on the left, at the value its absence stands for (nil)",
+                "root.IB.objectdata.NSIsDisabled: only on the left, at the value its absence stands for (false)",
+                "root.IB.objectdata.NSIndent: only on the left (2)",
+            ])
+    }
+
+    @Test func brokenSharingOfEqualStringsIsReportedAsValuesSharedOtherwise() {
+        // One string object on the left, two equal ones on the right: still a difference, told
+        // apart from the sharing of other objects (an older Interface Builder archived a string
+        // per use).
         var variation = SampleGraphs.Variation()
         variation.sharesTitle = false
         #expect(
             differences(variation) == [
-                "root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSAlternateContents: sharing differs: the left object is the one at root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSContents vs a new right object",
+                "root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSAlternateContents: equal values shared otherwise: the left object is the one at root.IB.objectdata.NSObjectsKeys[0].NSWindowView.NSSubviews[0].NSCell.NSContents vs a new right object",
                 "root: 21 objects vs 22 objects",
             ])
     }

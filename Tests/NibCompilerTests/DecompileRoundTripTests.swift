@@ -161,6 +161,20 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func aControlsCellTheObjectTableLeavesOutComesBackUnderItsControl() throws {
+        // adium's XtrasCreator Preferences (an older Interface Builder's keyed archive) lists its
+        // pop-up button and text field but not their cells, and the pop-up's menu under the
+        // button: the cells come back as the controls' `cell`, the menu as the cell's.
+        let (comparison, xml) = try roundTrip(
+            "nib-compiled/adium__adium__Other_XtrasCreator_Preferences.nib_keyedobjects.nib")
+        #expect(xml.contains(#"<popUpButtonCell key="cell""#))
+        #expect(xml.contains(#"<menu key="menu" title="OtherViews""#))
+        #expect(xml.contains(#"<textFieldCell key="cell""#))
+        let lost = comparison.differences.filter { $0.path.hasSuffix(".NSCell") && $0.kind == .missingKey }
+        #expect(lost.isEmpty, "\(lost)")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func anEmbeddedImageComesBackAsItsResourcesKeyedArchive() throws {
         let (comparison, xml) = try roundTrip("pairs/macos/test16_buttons.nib")
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")

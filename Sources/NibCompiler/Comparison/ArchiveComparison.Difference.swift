@@ -7,6 +7,11 @@ extension ArchiveComparison {
             case className
             /// The left object has a key the right one lacks.
             case missingKey
+            /// The left object has a key the right one lacks, at the value the key's absence
+            /// stands for: `nil`, or the vocabulary's archived default for the object's class
+            /// (`NSState` 0 of a menu item). An unarchiver reads both objects alike; the left
+            /// archiver wrote its defaults out (GNUstep's, an older Interface Builder's).
+            case missingDefault
             /// The right object has a key the left one lacks.
             case extraKey
             /// The values differ (numbers beyond rounding, strings, data, kinds of value).
@@ -15,6 +20,11 @@ extension ArchiveComparison {
             case elementCount
             /// The sharing differs: one object on one side corresponds to two on the other.
             case sharing
+            /// The sharing of equal value objects differs: one string or number object on one
+            /// side is two equal ones on the other (an older Interface Builder archived a string
+            /// per use, today's ibtool and the compiler one per text). An unarchiver gives
+            /// equal values either way.
+            case valueSharing
             /// A different number of objects is reachable from the root.
             case objectCount
             /// A file is on one side only, or could not be read (compiled storyboards).
@@ -43,8 +53,10 @@ extension ArchiveComparison {
         public var description: String {
             switch kind {
             case .missingKey: "\(path): only on the left (\(left))"
+            case .missingDefault: "\(path): only on the left, at the value its absence stands for (\(left))"
             case .extraKey: "\(path): only on the right (\(right))"
             case .sharing: "\(path): sharing differs: \(left) vs \(right)"
+            case .valueSharing: "\(path): equal values shared otherwise: \(left) vs \(right)"
             default: "\(path): \(left) vs \(right)"
             }
         }

@@ -14,6 +14,9 @@ struct GraphMatcher {
     let nesting: Int
     private(set) var differences: [Difference] = []
     private(set) var isTruncated = false
+    /// Whether the left graph is AppKit's (its root holds `IB.objectdata`), for the
+    /// vocabulary's archived defaults (``standsForAbsence(_:key:className:)``).
+    private let isAppKit: Bool
 
     /// The correspondence: right index by left index and back (-1: none yet).
     private var leftToRight: [Int32]
@@ -47,6 +50,7 @@ struct GraphMatcher {
         rightToLeft = Array(repeating: -1, count: right.objects.count)
         leftPath = Array(repeating: -1, count: left.objects.count)
         rightPath = Array(repeating: -1, count: right.objects.count)
+        isAppKit = left[left.root]?.value(forKey: "IB.objectdata") != nil
     }
 
     /// The number of objects reachable from the root of `graph`.
@@ -114,7 +118,9 @@ struct GraphMatcher {
             let rightSide =
                 knownLeft >= 0
                 ? "the right object is the one at \(paths.render(rightPath[r.index]))" : "a new right object"
-            report(.sharing, path, leftSide, rightSide)
+            report(
+                valueContent(l, in: left) != nil && sameValue(l, r) ? .valueSharing : .sharing, path, leftSide,
+                rightSide)
             return false
         }
         leftToRight[l.index] = Int32(r.index)
@@ -176,7 +182,9 @@ struct GraphMatcher {
         for key in leftEntries.keys where !skipped.contains(key) {
             let leftValues = leftEntries[key] ?? []
             guard let rightValues = rightEntries[key] else {
-                report(.missingKey, paths.child(path, key: key), describe(leftValues[0], in: left), "")
+                let kind: Difference.Kind =
+                    standsForAbsence(leftValues[0], key: key, className: lo.className) ? .missingDefault : .missingKey
+                report(kind, paths.child(path, key: key), describe(leftValues[0], in: left), "")
                 continue
             }
             let keyPath = paths.child(path, key: key)
@@ -191,6 +199,48 @@ struct GraphMatcher {
         }
         for key in rightEntries.keys where leftEntries[key] == nil && !skipped.contains(key) {
             report(.extraKey, paths.child(path, key: key), "", describe(rightEntries[key]![0], in: right))
+        }
+    }
+
+    /// The content of a value object (a string's text, a number's or data object's value),
+    /// which makes two such objects the same whatever their identity; `nil` for other objects.
+    private func valueContent(_ id: ID, in graph: ArchiveGraph) -> Value? {
+        guard let object = graph[id] else { return nil }
+        if let text = Self.text(of: object) { return .string(text) }
+        return Self.plainValue(of: object)
+    }
+
+    /// Whether left object `l` and right object `r` are value objects of one class and content.
+    private func sameValue(_ l: ID, _ r: ID) -> Bool {
+        guard let a = valueContent(l, in: left), let b = valueContent(r, in: right),
+            left[l]?.className == right[r]?.className
+        else { return false }
+        return scalarsEqual(a, b)
+    }
+
+    /// Whether `value`, held under `key` by a left object of class `className`, is what the
+    /// key's absence stands for: `nil`, or the vocabulary's archived default for the class (or,
+    /// for a class the vocabulary does not know, the nearest superclass the archive names that
+    /// it does).
+    private func standsForAbsence(_ value: Value, key: String, className: String) -> Bool {
+        if case .null = value { return true }
+        let platform: Platform = isAppKit ? .appKit : .uiKit
+        var archived: IBArchivedValue?
+        for name in [className] + (left.classChains[className] ?? []) {
+            if !IBVocabulary.ruleChain(archivedClass: name, platform: platform).isEmpty {
+                archived = IBVocabulary.archivedDefault(forKey: key, archivedClass: name, platform: platform)
+                break
+            }
+        }
+        guard let archived else { return false }
+        switch (value, archived) {
+        case (.integer(let a, _), _): return archived.integer == a
+        case (.boolean(let a), _): return archived.integer == (a ? 1 : 0)
+        case (.float, .real(let b)), (.double, .real(let b)), (.float, .float(let b)), (.double, .float(let b)):
+            return closeEnough(Self.number(value), b)
+        case (.reference(let id), .string(let text)):
+            return left[id].flatMap(Self.text(of:)) == text
+        default: return false
         }
     }
 
@@ -525,7 +575,7 @@ struct GraphMatcher {
                 continue
             }
             guard left.contains(l), right.contains(r) else { continue }
-            if leftToRight[l.index] == Int32(r.index) {
+            if leftToRight[l.index] == Int32(r.index) || sameValue(l, r) {
                 score += 1000
                 continue
             }
@@ -539,7 +589,7 @@ struct GraphMatcher {
                 guard let other = rightEntries[entry.key]?.first else { continue }
                 if let lt = entry.value.referencedObject, let rt = other.referencedObject {
                     guard left.contains(lt), right.contains(rt) else { continue }
-                    if leftToRight[lt.index] == Int32(rt.index) {
+                    if leftToRight[lt.index] == Int32(rt.index) || sameValue(lt, rt) {
                         score += 4
                     } else if leftToRight[lt.index] < 0, rightToLeft[rt.index] < 0,
                         structure(lt, depth: 2, left: true) == structure(rt, depth: 2, left: false)
@@ -583,7 +633,13 @@ struct GraphMatcher {
                 }
                 let counterpart = isLeft ? leftToRight[id.index] : Int32(id.index)
                 let mapped = isLeft ? leftToRight[id.index] >= 0 : rightToLeft[id.index] >= 0
-                if mapped {
+                if let content = valueContent(id, in: graph) {
+                    // A string or number by its class and content, on either side, whatever
+                    // each side shares.
+                    hasher.combine(4)
+                    hasher.combine(graph.objects[id.index].className)
+                    Self.hashScalar(content, into: &hasher)
+                } else if mapped {
                     hasher.combine(1)
                     hasher.combine(counterpart)
                 } else {
@@ -595,7 +651,10 @@ struct GraphMatcher {
                         var entryHasher = Hasher()
                         entryHasher.combine(entry.key)
                         if let target = entry.value.referencedObject, graph.contains(target) {
-                            if isLeft ? leftToRight[target.index] >= 0 : rightToLeft[target.index] >= 0 {
+                            if let content = valueContent(target, in: graph) {
+                                entryHasher.combine(graph.objects[target.index].className)
+                                Self.hashScalar(content, into: &entryHasher)
+                            } else if isLeft ? leftToRight[target.index] >= 0 : rightToLeft[target.index] >= 0 {
                                 entryHasher.combine(isLeft ? leftToRight[target.index] : Int32(target.index))
                             } else {
                                 entryHasher.combine(structure(target, depth: 2, left: isLeft))

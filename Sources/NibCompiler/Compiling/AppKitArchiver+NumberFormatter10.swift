@@ -110,12 +110,14 @@ extension AppKitArchiver {
         settings.sort { $0.key < $1.key }
         let attributes = builder.collection(
             "NSMutableDictionary", settings.flatMap { [builder.string($0.key), $0.value] }, shared: false)
-        // No limit is one decimal not-a-number for both (EFLaceView's LaceDocument).
+        // No limit is one decimal not-a-number for both, and for every formatter of the
+        // archive: NSDecimalNumber's not-a-number is one object (EFLaceView's LaceDocument: its
+        // ten formatters' limits are one `NSDecimalNumberPlaceholder`).
         var notANumber: GraphID?
         func limit(_ key: String) -> GraphID {
             if let limit = limits[key] { return limit }
             if let notANumber { return notANumber }
-            let made = builder.add("NSDecimalNumberPlaceholder", Self.decimalEntries(nil))
+            let made = builder.intern("NSDecimalNumberPlaceholder", Self.decimalEntries(nil))
             notANumber = made
             return made
         }

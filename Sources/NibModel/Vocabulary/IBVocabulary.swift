@@ -177,6 +177,24 @@ package enum IBVocabulary {
         return ruleChain(archivedClass: rule.archivedClass, platform: platform)
     }
 
+    /// The value an archive's silence stands for under `key` in an object of class
+    /// `archivedClass` (``IBProperty/archivedDefault``): the one value the properties of the
+    /// class's rules that archive under `key` name, or `nil` when none names one or they name
+    /// different ones. An archive that holds the key at this value says what one without it says.
+    package static func archivedDefault(
+        forKey key: String, archivedClass: String, platform: Platform?
+    ) -> IBArchivedValue? {
+        var found: IBArchivedValue?
+        for rule in ruleChain(archivedClass: archivedClass, platform: platform) {
+            for property in rule.properties where property.key == key {
+                guard let value = property.archivedDefault else { continue }
+                if let found, found != value { return nil }
+                found = value
+            }
+        }
+        return found
+    }
+
     /// The objects a document writes as child elements of an archived object of class
     /// `archivedClass` without ids (see ``IBEmbeddedChild``), most specific rule first.
     package static func embeddedChildren(archivedClass: String, platform: Platform?) -> [IBEmbeddedChild] {

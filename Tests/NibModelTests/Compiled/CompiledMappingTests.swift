@@ -395,6 +395,39 @@ struct KeyedArchiveClassTableTests {
     }
 }
 
+@Suite("Keyed archive nulls")
+struct KeyedArchiveNullTests {
+    @Test func aReferenceToAnyEntryThatIsTheStringNullIsNil() throws {
+        // An older archiver's reference past entry 0 to a `$null` string (adium's EditStateSheet:
+        // a content view's `NSSuperview`) is nil, as NSKeyedUnarchiver decodes it; another
+        // string stays a string.
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>$archiver</key><string>NSKeyedArchiver</string>
+            <key>$objects</key><array>
+              <string>$null</string>
+              <dict><key>$class</key><dict><key>CF$UID</key><integer>2</integer></dict>
+                <key>NSSuperview</key><dict><key>CF$UID</key><integer>3</integer></dict>
+                <key>NSToolTip</key><dict><key>CF$UID</key><integer>4</integer></dict></dict>
+              <dict><key>$classname</key><string>NSView</string>
+                <key>$classes</key><array><string>NSView</string><string>NSObject</string></array></dict>
+              <string>$null</string>
+              <string>$nullified</string>
+            </array>
+            <key>$top</key><dict><key>root</key><dict><key>CF$UID</key><integer>1</integer></dict></dict>
+            <key>$version</key><integer>100000</integer>
+            </dict></plist>
+            """
+        let archive = try CompiledArchive(data: Data(plist.utf8), file: "nulls.plist")
+        #expect(archive.objects[3].className == "$null")
+        #expect(archive.objects[3].values.isEmpty)
+        #expect(archive.string(.reference(4)) == "$nullified")
+        let view = archive.objects[1]
+        #expect(archive.string(view.value(forKey: "NSSuperview")) == nil)
+    }
+}
+
 @Suite("Embedded images' base64 lines")
 struct EmbeddedImageBase64Tests {
     /// The package's encoder, as the mapper writes an embedded image's archive, gives

@@ -4,9 +4,10 @@
 /// class its `$class` UID names, with every other key converted (UIDs become references);
 /// class descriptions become objects of class `$class`; plain entries become `NSString`,
 /// `NSNumber`, `NSData` objects holding their value under ``CompiledArchive/Object/plainValueKey``
-/// (entry 0, `$null`, becomes class `$null`). A last, synthetic object of class `$top` holds
-/// the `$top` dictionary and is the archive's root, so that the root of a keyed archive has
-/// the same keys as object 0 of a `NIBArchive` (`IB.objectdata`, or the `UINib…Key`s).
+/// (entry 0, `$null`, and any other entry that is the string `$null`, become class `$null`).
+/// A last, synthetic object of class `$top` holds the `$top` dictionary and is the archive's
+/// root, so that the root of a keyed archive has the same keys as object 0 of a `NIBArchive`
+/// (`IB.objectdata`, or the `UINib…Key`s).
 enum KeyedArchiveReader {
     static func tables<Source: PropertyListSource>(
         from list: Source, format: DocumentFormat, limits: ParseLimits
@@ -98,7 +99,11 @@ enum KeyedArchiveReader {
                     record.classIndex = classIndex(name, declared: false, tables: &converter.tables)
                 }
                 (record.first, record.count) = try converter.gatheredEntries()
-            case .string where index == 0 && list.string(node) == "$null":
+            // `$null` is nil wherever it stands: NSKeyedUnarchiver decodes a reference to any
+            // `$objects` entry that is the string `$null` as nil, and an older archiver wrote
+            // such references past entry 0 (adium's EditStateSheet: a window's content view's
+            // `NSSuperview`, entry 322, one binary-plist string with entry 0).
+            case .string where list.string(node) == "$null":
                 record.classIndex = classIndex("$null", declared: false, tables: &converter.tables)
                 record.first = Int32(converter.tables.slots.count)
             case .string:

@@ -267,6 +267,7 @@ struct CompiledNibMapper {
         }
         for object in members { memberSet.insert(object) }
         adoptClipViews(parents: &parentOf)
+        adoptCells(parents: &parentOf)
         var application: Int?
         for object in members {
             let parent = parentOf[object] ?? owner
@@ -325,6 +326,28 @@ struct CompiledNibMapper {
             for subview in archive.elements(archive.value(named: "NSSubviews", in: clip))
             where memberSet.contains(subview) && parentOf[subview] == scroll {
                 parentOf[subview] = clip
+            }
+        }
+    }
+
+    /// A control's cell that the object table leaves out (an older Interface Builder's keyed
+    /// archives: adium's XtrasCreator Preferences lists its pop-up button and text field, not
+    /// their cells, and the pop-up's menu under the button): the cell (`NSCell`) becomes an
+    /// object of the document under its control, as a document has it, and the control's listed
+    /// children the cell holds (the menu) the cell's.
+    private mutating func adoptCells(parents parentOf: inout ObjectTable<Int>) {
+        for control in members {
+            guard case .reference(let cell)? = archive.value(named: "NSCell", in: control),
+                cell >= 0, cell < archive.count, !memberSet.contains(cell), archive.classKind(cell) != .null
+            else { continue }
+            members.append(cell)
+            memberSet.insert(cell)
+            parentOf[cell] = control
+            for slot in archive.slotRange(of: cell) {
+                guard case .reference(let target) = archive.slots[slot].value, memberSet.contains(target),
+                    parentOf[target] == control
+                else { continue }
+                parentOf[target] = cell
             }
         }
     }
