@@ -91,6 +91,8 @@ tables below with its reason:
   - values that one archived number stands for, compared by meaning (EQUIVALENT_VALUES): a
     constraint's multiplier ("1:1" and none, "16:9" and 1.77778) and a button's buttonType
     (roundedRect is system);
+  - which scene's First Responder a connection names: an action to one is archived with a nil
+    target, so any scene's First Responder is equal to any other as a reference;
   - the customClass of a storyboard scene's First Responder (not archived; Xcode 7 wrote
     NSResponder, later Xcodes FirstResponder);
   - the autoresizing mask of a scroll view's clip view (CLIP_VIEW_MASK_REASON): the scroll view
@@ -983,7 +985,18 @@ def compare(source_doc, decompiled_doc, details=None):
         if s.get("id") is not None and d.get("id") is not None:
             id_map[s.get("id")] = d.get("id")
 
+    # A storyboard scene's First Responder: an action to it is archived with a nil target, so an
+    # action to another scene's First Responder (Xcode lets a menu item target any scene's)
+    # comes back to its own scene's. Any First Responder stands for any other.
+    def responder_ids(root):
+        return {e.get("id") for e in (root.iter() if root is not None else [])
+                if e.get("sceneMemberID") == "firstResponder" and e.get("id")}
+    source_responders = responder_ids(measured_root(source_doc))  # a left-out scene's too
+    decompiled_responders = responder_ids(decompiled_root)
+
     def reference_equal(value, other):
+        if value in source_responders and other in decompiled_responders:
+            return True
         return " ".join(id_map.get(v, "\0" + v) for v in value.split()) == other
 
     def value_equal(tag, name, value, other):
@@ -1322,26 +1335,33 @@ UNCOMPILED_SAMPLE = """<document initialViewController="a"><scenes>
 
 
 # For the self-test: scenes written in another order than the source's (a .storyboardc keeps
-# none), with ids that do not survive, a ratio multiplier and an old button type.
-SCENE_SOURCE_SAMPLE = """<document><scenes>
-<scene sceneID="s1"><objects><application id="a1" sceneMemberID="viewController"/></objects></scene>
+# none), with ids that do not survive, a ratio multiplier, an old button type and an action to
+# another scene's First Responder.
+SCENE_SOURCE_SAMPLE = """<document initialViewController="v3"><scenes>
+<scene sceneID="s1"><objects><application id="a1" sceneMemberID="viewController"><menu key="mainMenu" id="m1"/>
+</application></objects></scene>
 <scene sceneID="s2"><objects><viewController storyboardIdentifier="Second" id="v2" sceneMemberID="viewController">
-<view key="view" id="w2"><subviews><button buttonType="roundedRect" id="b2"/></subviews></view>
-</viewController></objects></scene>
-<scene sceneID="s3"><objects><viewController id="v3" customClass="Third" sceneMemberID="viewController">
+<view key="view" id="w2"><subviews><button buttonType="roundedRect" id="b2">
+<connections><action selector="go:" target="r3" id="a2"/></connections></button></subviews></view>
+</viewController><customObject id="r2" sceneMemberID="firstResponder"/></objects></scene>
+<scene sceneID="s3"><objects><customObject id="r3" sceneMemberID="firstResponder"/>
+<viewController id="v3" customClass="Third" sceneMemberID="viewController">
 <view key="view" id="w3"><constraints><constraint firstAttribute="width" secondAttribute="height" multiplier="16:9" id="c3"/>
 <constraint firstAttribute="height" secondAttribute="width" multiplier="1:1" id="c4"/></constraints></view>
 </viewController></objects></scene>
 </scenes></document>"""
 SCENE_DECOMPILED_SAMPLE = """<document><scenes>
-<scene sceneID="Third"><objects><viewController id="x3" customClass="Third" sceneMemberID="viewController">
+<scene sceneID="Third"><objects><customObject id="q3" sceneMemberID="firstResponder"/>
+<viewController id="x3" customClass="Third" sceneMemberID="viewController">
 <view key="view" id="y3"><constraints><constraint firstAttribute="width" secondAttribute="height" multiplier="1.7777777777777777" id="d3"/>
 <constraint firstAttribute="height" secondAttribute="width" id="d4"/></constraints></view>
 </viewController></objects></scene>
-<scene sceneID="MainMenu"><objects><application id="x1" sceneMemberID="viewController"/></objects></scene>
+<scene sceneID="MainMenu"><objects><application id="x1" sceneMemberID="viewController"><menu key="mainMenu" id="n1"/>
+</application></objects></scene>
 <scene sceneID="Second"><objects><viewController storyboardIdentifier="Second" id="x2" sceneMemberID="viewController">
-<view key="view" id="y2"><subviews><button buttonType="system" id="e2"/></subviews></view>
-</viewController></objects></scene>
+<view key="view" id="y2"><subviews><button buttonType="system" id="e2">
+<connections><action selector="go:" target="q2" id="f2"/></connections></button></subviews></view>
+</viewController><customObject id="q2" sceneMemberID="firstResponder"/></objects></scene>
 </scenes></document>"""
 
 
