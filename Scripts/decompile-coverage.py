@@ -66,6 +66,8 @@ Left out, as design-time only (no key of the compiled archive carries them; foun
 tables below with its reason:
   - ids (`id`, `sceneID`): the archive has ibtool's object numbers (NSOidsValues) instead;
     ids are used only to match elements and references, never counted themselves;
+  - `customModuleProvider` (a class's module taken from the target: archived as the module it
+    resolves to, like an explicit customModule; IBModuleProvider is nil in every pair),
   - `userLabel` (no archive holds "File's Owner", "Window", ...), `fixedFrame`, `misplaced`,
     `ambiguous`, `verifyAmbiguity`, `colorLabel`, placeholder intrinsic sizes
     (`placeholderIntrinsicWidth/Height`), `base64-UTF8` (an encoding: the decoded text counts);
@@ -85,6 +87,12 @@ tables below with its reason:
   - the x (y) of a window's contentRect when its <windowPositionMask> has neither leftStrut nor
     rightStrut (topStrut nor bottomStrut): ibtool archives the position centred on the screen
     rect instead (every such window of the pairs);
+  - a UIKit table cell's `hidesAccessoryWhenEditing` (UITableViewCell's coder has no key for it);
+  - values that one archived number stands for, compared by meaning (EQUIVALENT_VALUES): a
+    constraint's multiplier ("1:1" and none, "16:9" and 1.77778) and a button's buttonType
+    (roundedRect is system);
+  - which scene's First Responder a connection names: an action to one is archived with a nil
+    target, so any scene's First Responder is equal to any other as a reference;
   - the customClass of a storyboard scene's First Responder (not archived; Xcode 7 wrote
     NSResponder, later Xcodes FirstResponder);
   - the autoresizing mask of a scroll view's clip view (CLIP_VIEW_MASK_REASON): the scroll view
@@ -185,6 +193,47 @@ SIGNATURE_ATTRIBUTES = {
     "userDefinedRuntimeAttribute": ("keyPath",),
 }
 
+# Values one archived value stands for, compared by what they mean (equivalent_value): the
+# archive holds one number for them, so no decompiler can tell which spelling the source chose.
+# (element, attribute) -> (the meaning of a value, the meaning of an absent attribute, reason).
+def constraint_multiplier(text):
+    """A constraint's multiplier as a number: Xcode writes a ratio the user typed as "16:9"
+    (16/9) and a plain number as itself; to 6 significant digits (the archive's is a double)."""
+    if ":" in text:
+        over, _, under = text.partition(":")
+        try:
+            return "%.6g" % (float(over) / float(under))
+        except (ValueError, ZeroDivisionError):
+            return text
+    try:
+        return "%.6g" % float(text)
+    except ValueError:
+        return text
+
+
+EQUIVALENT_VALUES = {
+    ("constraint", "multiplier"): (
+        constraint_multiplier, "1",
+        "NSLayoutConstraint archives the multiplier as one number (NSMultiplier, absent when 1): "
+        "\"1:1\" and no multiplier, \"16:9\" and 1.7777..., are the same archive, so they are "
+        "compared as numbers (the ratio's quotient, 1 when absent)"),
+    ("button", "buttonType"): (
+        lambda text: "system" if text == "roundedRect" else text, None,
+        "UIButton.h defines UIButtonTypeRoundedRect as UIButtonTypeSystem: one UIButtonType "
+        "number, written roundedRect by Xcodes before 5 and system since"),
+}
+
+
+def equivalent_value(tag, name, value):
+    """`value` (None: absent) as what it means, for the (tag, name) of EQUIVALENT_VALUES;
+    `value` itself for every other attribute."""
+    rule = EQUIVALENT_VALUES.get((tag, name))
+    if rule is None:
+        return value
+    meaning, absent, _ = rule
+    return absent if value is None else meaning(value)
+
+
 GEOMETRY_ELEMENTS = {"rect", "size", "point"}
 GEOMETRY_NUMBERS = ("x", "y", "width", "height")
 
@@ -206,6 +255,13 @@ EXCLUDED_ATTRIBUTES = {
     "placeholderIntrinsicHeight": "as above",
     "base64-UTF8": "how the XML encodes the element's text; the decoded text is what is compared",
     "colorLabel": "Xcode's colour label in the document outline",
+    "customModuleProvider": "customModuleProvider=\"target\" says the class's module is the target's: "
+                            "ibtool archives the module it resolves to in the class name, the same as an "
+                            "explicit customModule (pair module_override, compiled with --module TestModule: "
+                            "customModule=\"OriginalModule\" customModuleProvider=\"target\" archives "
+                            "_TtC10TestModule10MyDelegate, customModule=\"OtherModule\" alone "
+                            "_TtC11OtherModule10OtherClass), and every IBClassReference's IBModuleProvider is "
+                            "nil (module_override, bevel_rounded_flags): no key says which it was",
 }
 # Elements left out with everything inside them. (name, key or None) -> reason.
 EXCLUDED_ELEMENTS = {
@@ -434,6 +490,12 @@ def excluded_attributes(element, parent=None, grandparent=None, constrained=froz
             "(NSCellFlags2) and nothing for the control's (Apple's transmission_MainMenu nib: its "
             "text fields say none on the field only, and neither NSvFlags nor the cell's flags "
             "carry it)")
+    if element.tag == "tableViewCell" and element.get("hidesAccessoryWhenEditing") is not None:
+        out["hidesAccessoryWhenEditing"] = (
+            "a UIKit table cell's hidesAccessoryWhenEditing (deprecated since iOS 3): UITableViewCell's "
+            "encodeWithCoder: and initWithCoder: name no key for it (UIKitCore, decompiled; "
+            "IBVocabulary.uiKitPartsUIKitDoesNotArchive), so ibtool, which archives the cell with its "
+            "own coder, archives nothing for it")
     if element.get("sceneMemberID") == "firstResponder" and element.get("customClass") is not None:
         out["customClass"] = (
             "a storyboard scene's First Responder is not archived (actions to it compile with a nil "
@@ -662,11 +724,34 @@ def first_visible_string(element):
     return None
 
 
+def scene_member(scene):
+    """A scene's sceneMemberID="viewController" object (None when it has none)."""
+    objects = scene.find("objects")
+    for child in (objects if objects is not None else []):
+        if child.get("sceneMemberID") == "viewController":
+            return child
+    return None
+
+
 def signatures(element):
-    """Pass 2's signatures, most telling first (None where the element has no such thing)."""
+    """Pass 2's signatures, most telling first (None where the element has no such thing).
+    A <scene> has its controller's: the element name with its storyboardIdentifier (which names
+    the controller's nib and Info.plist entry in a .storyboardc, so it survives compiling), then
+    with its customClass, then the element name alone (an <application> scene: one per
+    storyboard). ibtool keeps no order of the scenes (a .storyboardc is a folder of nibs), so
+    without this scenes were paired by order and their whole contents measured against another
+    scene's."""
+    if element.tag == "scene":
+        member = scene_member(element)
+        if member is None:
+            return [None]
+        identifier, custom = member.get("storyboardIdentifier"), member.get("customClass")
+        return [("scene identifier", member.tag, identifier) if identifier else None,
+                ("scene class", member.tag, custom) if custom else None,
+                ("scene kind", member.tag) if member.tag == "application" else None]
     names = SIGNATURE_ATTRIBUTES.get(element.tag)
     if names:
-        values = tuple(element.get(n, "") for n in names)
+        values = tuple(equivalent_value(element.tag, n, element.get(n)) or "" for n in names)
         return [("defining",) + values if any(values) else None]
     custom = element.get("customClass")
     text = first_visible_string(element)
@@ -900,10 +985,23 @@ def compare(source_doc, decompiled_doc, details=None):
         if s.get("id") is not None and d.get("id") is not None:
             id_map[s.get("id")] = d.get("id")
 
+    # A storyboard scene's First Responder: an action to it is archived with a nil target, so an
+    # action to another scene's First Responder (Xcode lets a menu item target any scene's)
+    # comes back to its own scene's. Any First Responder stands for any other.
+    def responder_ids(root):
+        return {e.get("id") for e in (root.iter() if root is not None else [])
+                if e.get("sceneMemberID") == "firstResponder" and e.get("id")}
+    source_responders = responder_ids(measured_root(source_doc))  # a left-out scene's too
+    decompiled_responders = responder_ids(decompiled_root)
+
     def reference_equal(value, other):
+        if value in source_responders and other in decompiled_responders:
+            return True
         return " ".join(id_map.get(v, "\0" + v) for v in value.split()) == other
 
-    def value_equal(name, value, other):
+    def value_equal(tag, name, value, other):
+        if (tag, name) in EQUIVALENT_VALUES:
+            return equivalent_value(tag, name, value) == equivalent_value(tag, name, other)
         if other is None:
             return False
         if name in REFERENCE_ATTRIBUTES:
@@ -957,7 +1055,7 @@ def compare(source_doc, decompiled_doc, details=None):
                 continue
             if is_geometry(element) and name in GEOMETRY_NUMBERS + ("type",):
                 continue
-            ok = match is not None and value_equal(name, value, theirs.get(name))
+            ok = match is not None and value_equal(element.tag, name, value, theirs.get(name))
             result["attributes"].add(ok)
             if match is not None:
                 result["attributesOfMatchedElements"].add(ok)
@@ -1236,6 +1334,37 @@ UNCOMPILED_SAMPLE = """<document initialViewController="a"><scenes>
 </scenes></document>"""
 
 
+# For the self-test: scenes written in another order than the source's (a .storyboardc keeps
+# none), with ids that do not survive, a ratio multiplier, an old button type and an action to
+# another scene's First Responder.
+SCENE_SOURCE_SAMPLE = """<document initialViewController="v3"><scenes>
+<scene sceneID="s1"><objects><application id="a1" sceneMemberID="viewController"><menu key="mainMenu" id="m1"/>
+</application></objects></scene>
+<scene sceneID="s2"><objects><viewController storyboardIdentifier="Second" id="v2" sceneMemberID="viewController">
+<view key="view" id="w2"><subviews><button buttonType="roundedRect" id="b2">
+<connections><action selector="go:" target="r3" id="a2"/></connections></button></subviews></view>
+</viewController><customObject id="r2" sceneMemberID="firstResponder"/></objects></scene>
+<scene sceneID="s3"><objects><customObject id="r3" sceneMemberID="firstResponder"/>
+<viewController id="v3" customClass="Third" sceneMemberID="viewController">
+<view key="view" id="w3"><constraints><constraint firstAttribute="width" secondAttribute="height" multiplier="16:9" id="c3"/>
+<constraint firstAttribute="height" secondAttribute="width" multiplier="1:1" id="c4"/></constraints></view>
+</viewController></objects></scene>
+</scenes></document>"""
+SCENE_DECOMPILED_SAMPLE = """<document><scenes>
+<scene sceneID="Third"><objects><customObject id="q3" sceneMemberID="firstResponder"/>
+<viewController id="x3" customClass="Third" sceneMemberID="viewController">
+<view key="view" id="y3"><constraints><constraint firstAttribute="width" secondAttribute="height" multiplier="1.7777777777777777" id="d3"/>
+<constraint firstAttribute="height" secondAttribute="width" id="d4"/></constraints></view>
+</viewController></objects></scene>
+<scene sceneID="MainMenu"><objects><application id="x1" sceneMemberID="viewController"><menu key="mainMenu" id="n1"/>
+</application></objects></scene>
+<scene sceneID="Second"><objects><viewController storyboardIdentifier="Second" id="x2" sceneMemberID="viewController">
+<view key="view" id="y2"><subviews><button buttonType="system" id="e2">
+<connections><action selector="go:" target="q2" id="f2"/></connections></button></subviews></view>
+</viewController><customObject id="q2" sceneMemberID="firstResponder"/></objects></scene>
+</scenes></document>"""
+
+
 def self_test(repo):
     base = os.path.join(repo, "Scripts", "testdata", "decompile-coverage")
     source, _ = read_source(os.path.join(base, "source.xib"))
@@ -1268,6 +1397,12 @@ def self_test(repo):
     left = sorted(scene.get("sceneID") for scene in uncompiled_scenes(ET.fromstring(UNCOMPILED_SAMPLE)))
     if left != ["lone", "lonesChild", "menuless", "unnamedReference"]:
         print("self-test FAILED: scenes left out %s" % left)
+        return 1
+    # Scenes paired by their controllers' storyboard identifiers, class or kind, whatever their
+    # order; values one archived number stands for compared by meaning (EQUIVALENT_VALUES).
+    scenes, _, _ = compare(ET.fromstring(SCENE_SOURCE_SAMPLE), ET.fromstring(SCENE_DECOMPILED_SAMPLE))
+    if [scenes[m].percent() for m in ("elements", "attributes")] != [100.0, 100.0]:
+        print("self-test FAILED: scene samples %s" % {m: scenes[m].as_dict() for m in MEASURES})
         return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),

@@ -85,26 +85,35 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # cell, which Xcode writes on every one: 95.9%, 90.1%, 91.4%, 88.8%. With a collection view's
 # prototype cells read from UICollectionViewCellNibDict, the key the compiler writes (they were
 # dropped): 96.4%, 91.1%, 92.3%, 89.8%.
-# With UIKit accessibility configurations decompiled too.
+# With UIKit accessibility configurations decompiled too: 96.8%, 91.1%, 92.5%, 89.9%. With a table's
+# prototype cells in one <prototypes> (each was in one of its own, so all but the first went
+# unmatched): 96.8%, 94.5%, 95.0%, 92.8%; with scenes paired by their controllers' storyboard
+# identifier, class or kind (a .storyboardc keeps no scene order, and they were paired by order):
+# 96.8%, 95.1%, 96.4%, 93.5%; with customModuleProvider and a table cell's hidesAccessoryWhenEditing
+# left out (no key holds them), constraint multipliers and roundedRect/system buttons compared by
+# the number archived, asset-catalog colours (UIDynamicCatalogName) and textAlignment="natural"
+# decompiled, collection views' dataMode and UIKit constraints' plain constants (a constant of 8 was
+# archived as the symbolic space): 96.8%, 95.1%, 96.4%, 95.4% (storyboard pairs: attributes 95.8% ->
+# 97.6%); with any scene's First Responder equal to any other as a connection's target (an action to
+# one is archived with a nil target): 96.8%, 95.1%, 96.4%, 95.5%.
 # With a segmented control's segments archived and given back, a navigation item's large-title mode,
 # a text view's data detectors, a collection view's prefetching, a button state's attributed title and
-# a run's original font (issue 25): 96.8% -> 97.4% of strings, 16604 -> 16626 elements, 30131 -> 30144
-# attributes (frames 91.1%, elements 92.6%, attributes 89.9%).
+# a run's original font (issue 25): strings 96.8% -> 97.4% (measured before the lines above).
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
 SB_MIN_FRAMES=100
 SB_MIN_ELEMENTS=99
-SB_MIN_ATTRIBUTES=95
+SB_MIN_ATTRIBUTES=97
 echo "-- decompile every storyboard pair and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 10 --kind storyboard \
   --min-strings "$SB_MIN_STRINGS" --min-frames "$SB_MIN_FRAMES" \
   --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
 
 SB_THROUGH_MIN_STRINGS=97
-SB_THROUGH_MIN_FRAMES=91
-SB_THROUGH_MIN_ELEMENTS=92
-SB_THROUGH_MIN_ATTRIBUTES=89
+SB_THROUGH_MIN_FRAMES=95
+SB_THROUGH_MIN_ELEMENTS=96
+SB_THROUGH_MIN_ATTRIBUTES=95
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \

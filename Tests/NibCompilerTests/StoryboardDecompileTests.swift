@@ -119,7 +119,9 @@ import Testing
         #expect(table.0.contains(#"dataMode="static""#))
     }
 
-    @Test func aCollectionViewsPrototypeCellsDecompileInItsCells() throws {
+    /// `UIKitSceneViewTests.scene` (a collection view with a prototype cell) compiled and
+    /// decompiled.
+    static func decompiledCollectionScene() throws -> String {
         let files = try StoryboardCompilerTests.compiler().compile(
             StoryboardCompilerTests.document(UIKitSceneViewTests.scene, file: "Scene.storyboard"))
         let folder = FileManager.default.temporaryDirectory
@@ -127,7 +129,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for file in files { try Data(file.bytes).write(to: folder.appendingPathComponent(file.name)) }
-        let xml = String(decoding: try NibDocument(contentsOfFile: folder.path).decompiledXML(), as: UTF8.self)
+        return String(decoding: try NibDocument(contentsOfFile: folder.path).decompiledXML(), as: UTF8.self)
+    }
+
+    @Test func aCollectionViewDecompilesWithThePrototypesDataModeXcodeWrites() throws {
+        let xml = try Self.decompiledCollectionScene()
+        let collection = try #require(xml.firstMatch(of: /<collectionView [^>]*>/))
+        #expect(collection.0.contains(#"dataMode="prototypes""#))
+    }
+
+    @Test func aCollectionViewsPrototypeCellsDecompileInItsCells() throws {
+        let xml = try Self.decompiledCollectionScene()
         // The nib under `UICollectionViewCellNibDict` is the collection view's `<cells>` again.
         let collection = try #require(xml.range(of: "<collectionView "))
         let end = try #require(xml.range(of: "</collectionView>", range: collection.upperBound..<xml.endIndex))
@@ -186,5 +198,56 @@ import Testing
         let cell = try #require(xml.range(of: "<tableViewCell "))
         let content = try #require(xml.range(of: "<tableViewCellContentView", range: cell.upperBound..<xml.endIndex))
         #expect(!xml[cell.upperBound..<content.lowerBound].contains("<subviews>"))
+    }
+
+    /// The part of `xml` from the first `start` to the `end` after it.
+    static func section(of xml: String, from start: String, to end: String) throws -> Substring {
+        let open = try #require(xml.range(of: start))
+        let close = try #require(xml.range(of: end, range: open.upperBound..<xml.endIndex))
+        return xml[open.lowerBound..<close.upperBound]
+    }
+
+    @Test func aTableViewsPrototypeCellsDecompileTogetherInOnePrototypes() throws {
+        let xml = try Self.decompiled("PrototypeCells.storyboard")
+        // Each cell is a nib of its own (`UITableViewCellPrototypeNibs`): they are siblings in
+        // the table view's one `<prototypes>`, as Xcode writes them, not one wrapper each.
+        let table = try Self.section(of: xml, from: #"<tableView key="view""#, to: "</tableView>")
+        #expect(table.components(separatedBy: "<prototypes>").count - 1 == 1)
+        let prototypes = try Self.section(of: String(table), from: "<prototypes>", to: "</prototypes>")
+        let identifiers = prototypes.matches(of: /<tableViewCell [^>]*reuseIdentifier="([^"]+)"/).map { String($0.1) }
+        #expect(identifiers.sorted() == ["Detail", "Title"])
+        #expect(table.contains(#"dataMode="prototypes""#))
+    }
+
+    @Test func anAssetCatalogColourDecompilesByNameWithItsNamedColourResource() throws {
+        let xml = try Self.decompiled("PrototypeCells.storyboard")
+        // `UIDynamicCatalogName` is the `<color name=…>` again, and the components archived
+        // beside it are the `<namedColor>` the document's resources need to compile it again.
+        #expect(xml.contains(#"<color key="textColor" name="Accent"/>"#))
+        let resources = try Self.section(of: xml, from: "<resources>", to: "</resources>")
+        #expect(resources.contains(/<namedColor name="Accent">\s*<color red="0\.2\d*" green="0\.4\d*" blue="0\.8\d*"/))
+        let document = try StoryboardCompilerTests.document(xml, file: "PrototypeCells.storyboard")
+        #expect(try !StoryboardCompilerTests.compiler().compile(document).isEmpty)
+    }
+
+    @Test func aLabelsNaturalAlignmentDecompilesAndALeftOneNamesNone() throws {
+        let xml = try Self.decompiled("PrototypeCells.storyboard")
+        // Natural is archived (4) and comes back; left, what a document without the attribute
+        // means, is not archived and is written as no attribute, as Xcode writes it.
+        let title = try #require(xml.firstMatch(of: /<label [^>]*text="Title"[^>]*>/))
+        #expect(title.0.contains(#"textAlignment="natural""#))
+        let left = try #require(xml.firstMatch(of: /<label [^>]*text="Left"[^>]*>/))
+        #expect(!left.0.contains("textAlignment"))
+    }
+
+    @Test func aUIKitConstraintsPlainConstantOf8StaysPlainAndASymbolicOneStaysSymbolic() throws {
+        let xml = try Self.decompiled("PrototypeCells.storyboard")
+        let constraints = xml.matches(of: /<constraint [^>]*firstAttribute="leading"[^>]*>/).map { String($0.0) }
+        #expect(constraints.count == 2)
+        // To the content view's edge: `constant="8"`, not the symbolic space (20 to an ancestor).
+        let plain = constraints.filter { $0.contains(#"secondAttribute="leading" constant="8""#) }
+        #expect(plain.count == 1 && !plain.contains { $0.contains("symbolic") })
+        // Between the labels: the standard space, marked symbolic.
+        #expect(constraints.contains { $0.contains(#"secondAttribute="trailing" constant="8" symbolic="YES""#) })
     }
 }

@@ -129,7 +129,22 @@ struct UIKitArchiver {
         if let documentID = element[attribute: "id"] { archived[documentID] = id }
         if !isTopLevel { descendants.append(id) }
         if isView { try archiveGeometry(of: element, id: id) }
-        for (key, encoded) in IBVocabulary.encode(element: element, platform: .uiKit) {
+        var encodedValues = IBVocabulary.encode(element: element, platform: .uiKit)
+        if element.name == "constraint" {
+            // The standard space only where the document marks it `symbolic="YES"`, its number
+            // otherwise, as for AppKit (`AppKitArchiver.layoutValues`): the rule reads both keys
+            // from a constant of 8, and a plain `constant="8"` was archived as the symbolic space
+            // (which the decompiler gives back as 20 between a view and its ancestor).
+            let symbolic = element[attribute: "symbolic"] == "YES"
+            encodedValues.removeAll { $0.key == (symbolic ? "NSConstant" : "NSSymbolicConstant") }
+            if !symbolic, !encodedValues.contains(where: { $0.key == "NSConstant" }),
+                let constant = element[attribute: "constant"].flatMap(Double.init), constant != 0
+            {
+                // The rule encodes a constant of 8 as the symbolic space alone.
+                encodedValues.append(("NSConstant", .real(constant)))
+            }
+        }
+        for (key, encoded) in encodedValues {
             if case .objectID(let target) = encoded {
                 pending.append((id, key, target, element))
             } else {

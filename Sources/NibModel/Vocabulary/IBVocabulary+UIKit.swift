@@ -121,7 +121,14 @@ extension IBVocabulary {
             "label", "UILabel", base: "@uiView",
             [
                 .attribute("text", "UIText", .string),
-                .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
+                // Left is what a document that names no alignment means: Xcode writes
+                // `textAlignment="natural"` (170 of the corpus's 347 UIKit labels, 52 of 113 text
+                // fields) and never `"left"` (none of 483 labels, text fields and text views), and
+                // left is `NSTextAlignment` 0, what UIKit's coder reads from an absent key; so
+                // natural (4) is archived and left is not (inferred: no Apple-compiled iOS nib of
+                // the corpus holds a label). The same for text fields and text views.
+                .attribute(
+                    "textAlignment", "UITextAlignment", textAlignments, default: "left", archivedDefault: .integer(0)),
                 .attribute("numberOfLines", "UINumberOfLines", .integer, default: "1"),
                 .attribute(
                     "lineBreakMode", "UILineBreakMode", lineBreakModes, default: "tailTruncation",
@@ -168,7 +175,8 @@ extension IBVocabulary {
             [
                 .attribute("text", "UIText", .string),
                 .attribute("placeholder", "UIPlaceholder", .string),
-                .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
+                .attribute(
+                    "textAlignment", "UITextAlignment", textAlignments, default: "left", archivedDefault: .integer(0)),
                 .attribute(
                     "borderStyle", "UIBorderStyle",
                     .enumeration([.init("none", 0), .init("line", 1), .init("bezel", 2), .init("roundedRect", 3)]),
@@ -194,7 +202,8 @@ extension IBVocabulary {
             "textView", "UITextView", base: "@uiView",
             [
                 .attribute("text", "UIText", .string),
-                .attribute("textAlignment", "UITextAlignment", textAlignments, default: "natural"),
+                .attribute(
+                    "textAlignment", "UITextAlignment", textAlignments, default: "left", archivedDefault: .integer(0)),
                 .attribute("editable", "UIEditable", .boolean, default: "YES"),
                 .attribute("selectable", "UISelectable", .boolean, default: "YES"),
                 .attribute(

@@ -275,6 +275,20 @@ struct CompiledStoryboard {
             writer.end()
         }
         writer.end()
+        // The asset-catalog colours the scenes name, with their fallbacks: what a
+        // `<color name=…>` needs to compile again.
+        var namedColors: [String: [(name: String, value: String)]] = [:]
+        for scene in scenes {
+            for (name, color) in scene.mapper.uiNamedColors() where namedColors[name] == nil {
+                namedColors[name] = color
+            }
+        }
+        if !namedColors.isEmpty {
+            try writer.start("resources", [], at: (0, nil))
+            try CompiledNibMapper.writeNamedColors(
+                namedColors.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &writer)
+            writer.end()
+        }
         writer.end()
         let tree = writer.finish()
         let format = DocumentFormat.compiledStoryboard

@@ -521,7 +521,8 @@ struct SceneNib {
     /// Wizard storyboard): `static` for the view of a table view controller whose cells are in
     /// its `UITableViewControllerStaticDataSource` (`staticRoot`), `prototypes` for every other
     /// table view, as Xcode writes it on 74 of the corpus's 75 storyboard table views (with
-    /// prototype cells or without).
+    /// prototype cells or without). A collection view's too (`prototypes`, the only mode Xcode
+    /// writes for one: on all 12 of the corpus's storyboard collection views).
     static func markTableDataModes(in view: inout CompiledNibMapper, staticRoot: Int?) {
         guard !view.isAppKit else { return }
         let archive = view.archive
@@ -530,7 +531,7 @@ struct SceneNib {
             if className == "UIClassSwapper" {
                 className = archive.string(archive.value(named: "UIOriginalClassName", in: object)) ?? className
             }
-            guard className == "UITableView" else { continue }
+            guard className == "UITableView" || className == "UICollectionView" else { continue }
             view.extraAttributes[object, default: []].append(
                 ("dataMode", object == staticRoot ? "static" : "prototypes"))
         }

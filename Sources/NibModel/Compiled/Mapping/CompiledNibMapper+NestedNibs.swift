@@ -300,13 +300,19 @@ extension CompiledNibMapper {
     }
 
     /// Writes the nested nibs mapped into `object` (``NestedNibs/written``): each one's
-    /// top-level objects, with their subtrees, in its wrapper element.
+    /// top-level objects, with their subtrees, in its wrapper element, one wrapper for all the
+    /// nibs that share it (a table's prototype cells are siblings in one `<prototypes>`, as
+    /// Xcode writes them), in the order of each wrapper's first nib.
     func writeNestedNibs(in object: Int, into writer: inout TreeWriter) throws(NibParseError) {
         guard !nested.written.isEmpty, let list = nested.written[object] else { return }
-        for (wrapper, mapper) in list {
+        var wrappers: [String] = []
+        for (wrapper, _) in list where !wrappers.contains(wrapper) { wrappers.append(wrapper) }
+        for wrapper in wrappers {
             try writer.start(wrapper, [], at: archive.position(of: object))
-            let children = mapper.childLists()
-            for top in mapper.topLevel { try mapper.writeObject(top, key: nil, children: children, into: &writer) }
+            for (name, mapper) in list where name == wrapper {
+                let children = mapper.childLists()
+                for top in mapper.topLevel { try mapper.writeObject(top, key: nil, children: children, into: &writer) }
+            }
             writer.end()
         }
     }

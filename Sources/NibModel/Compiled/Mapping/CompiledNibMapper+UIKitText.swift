@@ -75,13 +75,61 @@ extension CompiledNibMapper {
         return attributes
     }
 
-    /// A run's `UIColor` as a `<color>`'s attributes: a system colour by name, or its RGB or
+    /// A run's `UIColor` as a `<color>`'s attributes: an asset-catalog colour by name
+    /// (`UIDynamicCatalogName`, as the compiler archives `<color name=…>`; its fallback is the
+    /// document's `<namedColor>`, ``uiNamedColors()``), a system colour by name, or its RGB or
     /// white components in sRGB or gamma 2.2 grey, as `IBValueCodec.uiColorFields(_:)` archives
     /// them.
     func uiColorAttributes(of object: Int) -> [(name: String, value: String)]? {
         guard archive.className(object) == "UIColor", case .object(_, let fields) = valueObject(object) else {
             return nil
         }
+        if case .string(let name)? = fields["UIDynamicCatalogName"] { return [("name", name)] }
+        return uiColorComponents(fields)
+    }
+
+    /// The asset-catalog colours of a UIKit nib (`UIColor`s with a `UIDynamicCatalogName`), each
+    /// by name with its fallback's `<color>` attributes (the components archived beside the
+    /// name): the document's `<resources>` `<namedColor>`s, which the compiler needs to compile
+    /// a `<color name=…>` again. With those of the nibs this one writes inside it (a storyboard
+    /// controller's view nib, prototype cells' nibs), each name once, sorted by name as Xcode
+    /// sorts its resources.
+    func uiNamedColors() -> [(name: String, color: [(name: String, value: String)])] {
+        var found: [String: [(name: String, value: String)]] = [:]
+        collectNamedColors(into: &found)
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private func collectNamedColors(into found: inout [String: [(name: String, value: String)]]) {
+        if !isAppKit, archive.classNames.contains("UIColor") {
+            for index in 0..<archive.count where archive.className(index) == "UIColor" {
+                guard case .object(_, let fields) = valueObject(index),
+                    case .string(let name)? = fields["UIDynamicCatalogName"], found[name] == nil,
+                    let color = uiColorComponents(fields)
+                else { continue }
+                found[name] = color
+            }
+        }
+        for view in nestedViews.values { view.collectNamedColors(into: &found) }
+        for list in nested.written.values {
+            for (_, mapper) in list { mapper.collectNamedColors(into: &found) }
+        }
+    }
+
+    /// Writes `<namedColor>` resources (``uiNamedColors()``), each with its fallback `<color>`.
+    static func writeNamedColors(
+        _ colors: [(name: String, color: [(name: String, value: String)])], into writer: inout TreeWriter
+    ) throws(NibParseError) {
+        for (name, color) in colors {
+            try writer.start("namedColor", [("name", name)], at: (0, nil))
+            try writer.leaf("color", color.map { ($0.name, $0.value) })
+            writer.end()
+        }
+    }
+
+    /// A `UIColor`'s own components as `<color>` attributes (a system colour by name, RGB or
+    /// white), `nil` when it has none.
+    private func uiColorComponents(_ fields: [String: IBArchivedValue]) -> [(name: String, value: String)]? {
         func number(_ key: String) -> String? {
             switch fields[key] {
             case .real(let value)?, .float(let value)?: IBValueCodec.format(value)

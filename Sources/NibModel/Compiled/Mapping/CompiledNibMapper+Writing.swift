@@ -11,7 +11,8 @@ extension CompiledNibMapper {
         }
         try writer.start("document", attributes, at: (0, nil))
         try writeObjects(into: &writer, inScene: false)
-        if !resources.isEmpty {
+        let namedColors = uiNamedColors()
+        if !resources.isEmpty || !namedColors.isEmpty {
             try writer.start("resources", [], at: (0, nil))
             for resource in resources {
                 guard let keyedArchive = resource.keyedArchive else {
@@ -24,6 +25,7 @@ extension CompiledNibMapper {
                 writer.end()
                 writer.end()
             }
+            try Self.writeNamedColors(namedColors, into: &writer)
             writer.end()
         }
         writer.end()
