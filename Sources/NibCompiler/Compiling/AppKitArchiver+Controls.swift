@@ -226,7 +226,7 @@ extension AppKitArchiver {
 
     /// A box's title cell (an `NSTextFieldCell` with its title, default "Title" as a new
     /// `NSBox`'s, and font),
-    /// its content margins (`NSOffsets`) and its subviews (none when it has no content view).
+    /// its content margins (`NSOffsets`) and its subviews (its content view, none without one).
     private mutating func archiveBox(_ element: NibElement, id: GraphID) {
         let isSeparator = element[attribute: "boxType"] == "separator"
         if isSeparator {
@@ -268,8 +268,14 @@ extension AppKitArchiver {
             builder.remove("NSBorderColor2", from: id)
             builder.remove("NSFillColor2", from: id)
         }
+        // The content view is the box's one subview, as AppKit's `setContentView:` makes it
+        // (Sparkle's SUUpdateAlert in Hammerspoon and iTerm2: `NSSubviews` holds the box's
+        // `NSContentView`); a box without one has none.
         if builder[id]?.value(forKey: "NSSubviews") == nil {
-            builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
+            var subviews: [GraphID] = []
+            if case .reference(let content)? = builder[id]?.value(forKey: "NSContentView") { subviews = [content] }
+            builder.set(
+                "NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
         }
     }
 
