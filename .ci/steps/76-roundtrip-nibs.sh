@@ -14,8 +14,8 @@ if [ ! -d "$SHARED/corpus/nib-compiled" ]; then
   echo "skipped: no corpus at $SHARED/corpus"
   exit 0
 fi
-MIN_SAME=100
-MAX_DIFFERENCES=210
+MIN_SAME=101
+MAX_DIFFERENCES=206
 MAX_REFUSED=2
 MIN_KEYED_SAME=0
 MAX_KEYED_DIFFERENCES=4460

@@ -217,16 +217,13 @@ extension AppKitArchiver {
         builder.set("NSSelectedSegment", .integer(Int64(selected ?? -1)), on: id)
     }
 
-    /// The font of a box's title when the document gives none, or when the box is a separator,
-    /// whose title, title font, border and title position ibtool archives as a new `NSBox`'s
-    /// whatever the document says (test_box_separator names "Box", `system` and `noTitle`,
+    /// A box's title cell (an `NSTextFieldCell` with its title, default "Title" as a new
+    /// `NSBox`'s, and font, default ``IBVocabulary/boxTitleFont``),
+    /// its content margins (`NSOffsets`) and its subviews (its content view, none without one).
+    /// A separator's title, title font, border and title position are a new `NSBox`'s whatever
+    /// the document says (test_box_separator names "Box", `system` and `noTitle`,
     /// transmission_MainMenu nothing; both archive "Title", the small system font, a groove
     /// border and the title at the top).
-    static let boxTitleFont: [(name: String, value: String)] = [("metaFont", "smallSystem")]
-
-    /// A box's title cell (an `NSTextFieldCell` with its title, default "Title" as a new
-    /// `NSBox`'s, and font),
-    /// its content margins (`NSOffsets`) and its subviews (its content view, none without one).
     private mutating func archiveBox(_ element: NibElement, id: GraphID) {
         let isSeparator = element[attribute: "boxType"] == "separator"
         if isSeparator {
@@ -236,7 +233,7 @@ extension AppKitArchiver {
         let font =
             (isSeparator ? nil : element.child(forKey: "titleFont")).map { font in
                 font.attributes.map { (name: $0.name, value: $0.value) }.filter { $0.name != "key" }
-            } ?? Self.boxTitleFont
+            } ?? IBVocabulary.boxTitleFont
         func system(_ name: String) -> ArchiveGraph.Value {
             catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
         }
