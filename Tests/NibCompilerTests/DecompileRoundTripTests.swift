@@ -60,9 +60,92 @@ import Testing
             "pairs/macos/test10_next_key.nib",
             // A table wider than its clip view shows the horizontal scroller the document hid.
             "pairs/macos/test_6col.nib",
+            // An accessibility identifier's connector, numbered between the outlets and the bindings.
+            "nib-compiled/transmission__transmission__macosx_Sparkle.framework_Versions_B_Resources_SUStatus.nib",
+            // A box's content view is its subview, its title font Lucida Grande; a web view's
+            // next key view is nil.
+            "nib-compiled/gnachman__iTerm2__ThirdParty_Sparkle.framework_Versions_A_Resources_ja.lproj_SUUpdateAlert.nib",
         ])
     func aDecompiledNibCompilesBackToTheSameGraph(_ relativePath: String) throws {
         let (comparison, _) = try roundTrip(relativePath)
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+
+    /// A clip view whose document says `<nil key="backgroundColor"/>` archives no `NSBGColor`
+    /// and decompiles back to the `<nil>` (the sources of iTerm2's SearchableComboView and
+    /// Hammerspoon's HSChooserWindow); one that names no colour archives the control background
+    /// colour and gets no `<nil>`.
+    @Test func aClipViewWithoutABackgroundColorComesBackAsNil() throws {
+        func scrollView(_ id: String, background: String) -> String {
+            """
+                            <scrollView borderType="none" id="\(id)">
+                                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                <clipView key="contentView" drawsBackground="NO" id="\(id)-clip">
+                                    <rect key="frame" x="0" y="0" width="200" height="100"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    \(background)
+                                </clipView>
+                            </scrollView>
+            """
+        }
+        let objects = """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <subviews>
+            \(scrollView("none", background: #"<nil key="backgroundColor"/>"#))
+            \(scrollView("silent", background: ""))
+                        </subviews>
+                    </customView>
+            """
+        let source = try WindowBoxAndViewFactsCompileTests.document(objects)
+        let graph = try DocumentCompiler().graph(for: source)
+        let clips = GraphReading.objects("NSClipView", in: graph)
+        #expect(clips.count == 2)
+        #expect(clips.filter { $0.value(forKey: "NSBGColor") == nil }.count == 1)
+        let bytes = try DocumentCompiler().compile(source)
+        let xml = String(decoding: try NibDocument(data: Data(bytes), file: "Clips.nib").decompiledXML(), as: UTF8.self)
+        #expect(xml.components(separatedBy: #"<nil key="backgroundColor"/>"#).count == 2)
+        let again = try DocumentCompiler().graph(for: try NibDocument(data: Data(xml.utf8), file: "Clips.xib"))
+        let comparison = ArchiveComparison(
+            ArchiveGraph(try CompiledArchive(data: Data(bytes), file: "Clips.nib")), again)
+        #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
+    }
+
+    /// A box's title font is written back (`<font key="titleFont">`) when it is not the small
+    /// system font the compiler gives a box whose document names none, and left out when it is.
+    @Test func aBoxsTitleFontComesBackWhenItIsNotTheDefault() throws {
+        func box(_ id: String, font: String) -> String {
+            """
+                            <box title="\(id)" id="\(id)">
+                                <rect key="frame" x="10" y="10" width="200" height="100"/>
+                                <view key="contentView" id="\(id)-content">
+                                    <rect key="frame" x="3" y="3" width="194" height="82"/>
+                                </view>
+                                \(font)
+                            </box>
+            """
+        }
+        let objects = """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <subviews>
+            \(box("lucida", font: #"<font key="titleFont" size="11" name="LucidaGrande"/>"#))
+            \(box("plain", font: ""))
+                        </subviews>
+                    </customView>
+            """
+        let source = try WindowBoxAndViewFactsCompileTests.document(objects)
+        let bytes = try DocumentCompiler().compile(source)
+        let nib = try NibDocument(data: Data(bytes), file: "Boxes.nib")
+        let xml = String(decoding: nib.decompiledXML(), as: UTF8.self)
+        let fonts = xml.components(separatedBy: "\n").filter { $0.contains(#"key="titleFont""#) }
+        #expect(fonts.count == 1)
+        #expect(fonts.first?.contains(#"name="LucidaGrande""#) == true)
+        #expect(fonts.first?.contains(#"size="11""#) == true)
+        let again = try DocumentCompiler().graph(for: try NibDocument(data: Data(xml.utf8), file: "Boxes.xib"))
+        let comparison = ArchiveComparison(
+            ArchiveGraph(try CompiledArchive(data: Data(bytes), file: "Boxes.nib")), again)
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
     }
 

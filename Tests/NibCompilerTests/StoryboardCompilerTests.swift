@@ -116,6 +116,36 @@ import Testing
         #expect(output.nibs.map(\.name).contains(output.entryPoint ?? "-"))
     }
 
+    /// A content controller without a view that names its view nib in ibtool's form
+    /// (`nibName="<controller id>-view-<view id>"`, what decompile writes when a compiled
+    /// storyboard lacks that nib: viraptor's lone sb_localized window controller nib) archives
+    /// the name and an empty external objects table, as Apple's nib of it holds, and no view nib;
+    /// a `nibName` of another form is not one of the storyboard's view nibs.
+    @Test func aControllerNamingItsAbsentViewNibArchivesTheNameAndAnEmptyExternalTable() throws {
+        // The content controller's view, from its opening tag to its end.
+        let start = try #require(Self.window.range(of: #"<view key="view" id="vc1-Vw-001">"#))
+        let end = try #require(Self.window.range(of: "</view>", range: start.upperBound..<Self.window.endIndex))
+        let withoutView = Self.window.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+        func content(naming name: String) throws -> (ArchiveGraph.Object?, ArchiveGraph, [String]) {
+            let text = withoutView.replacingOccurrences(
+                of: #"<viewController id="vc1-Vc-001""#, with: #"<viewController nibName="\#(name)" id="vc1-Vc-001""#)
+            let output = try Self.compiler().compileGraphs(try Self.document(text))
+            let nib = try #require(output.nibs.first { $0.name == "NSWindowController-wc1-Wc-001" }?.graph)
+            let controller = Self.objects("NSViewController", in: nib).first
+            return (controller, nib, output.nibs.map(\.name))
+        }
+        let (controller, nib, names) = try content(naming: "vc1-Vc-001-view-vc1-Vw-001")
+        #expect(GraphReading.text(controller?.value(forKey: "NSNibName"), in: nib) == "vc1-Vc-001-view-vc1-Vw-001")
+        let table = GraphReading.target("NSExternalObjectsTableForViewLoading", of: controller, in: nib)
+        #expect(table?.className == "NSMutableDictionary")
+        #expect(table?.entries.filter { $0.key != "NSInlinedValue" }.isEmpty == true)
+        #expect(!names.contains("vc1-Vc-001-view-vc1-Vw-001"))
+        let (other, otherNib, _) = try content(naming: "Elsewhere")
+        #expect(other != nil)
+        #expect(other?.value(forKey: "NSNibName") == nil)
+        #expect(GraphReading.target("NSExternalObjectsTableForViewLoading", of: other, in: otherNib) == nil)
+    }
+
     @Test func aControllersViewIsItsOwnNibNamedControllerViewView() throws {
         let output = try Self.compiler().compileGraphs(try Self.document(Self.flow))
         #expect(

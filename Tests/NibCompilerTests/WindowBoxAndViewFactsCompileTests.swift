@@ -137,6 +137,96 @@ struct WindowBoxAndViewFactsCompileTests {
         }
     }
 
+    /// A box's content view is its one subview (`NSSubviews` holds its `NSContentView`, as in
+    /// Sparkle's SUUpdateAlert nibs Apple's ibtool compiled); a separator, without one, has none.
+    @Test func aBoxsContentViewIsItsOneSubview() throws {
+        let graph = try Self.graph(
+            """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <subviews>
+                            <box title="Box" id="box">
+                                <rect key="frame" x="10" y="10" width="200" height="100"/>
+                                <view key="contentView" id="content">
+                                    <rect key="frame" x="3" y="3" width="194" height="82"/>
+                                </view>
+                            </box>
+                            <box verticalHuggingPriority="750" boxType="separator" id="separator">
+                                <rect key="frame" x="10" y="200" width="200" height="5"/>
+                            </box>
+                        </subviews>
+                    </customView>
+            """)
+        let boxes = GraphReading.objects("NSBox", in: graph)
+        #expect(boxes.count == 2)
+        for box in boxes {
+            let subviews = GraphReading.members("NSSubviews", of: box, in: graph)
+            if let content = box.value(forKey: "NSContentView")?.referencedObject {
+                #expect(subviews == [content])
+                #expect(graph[content]?.className == "NSView")
+            } else {
+                #expect(subviews.isEmpty)
+            }
+        }
+        #expect(boxes.contains { $0.value(forKey: "NSContentView") != nil })
+    }
+
+    /// An accessibility connector's oid follows the outlets' and comes before the other
+    /// connectors' (bindings here), as in transmission's Sparkle SUStatus: the outlets, the
+    /// accessibility identifier, the bindings, numbered on from the objects'.
+    @Test func accessibilityConnectorsAreNumberedBetweenOutletsAndBindings() throws {
+        let owner = #"<customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>"#
+        let connectedOwner = """
+            <customObject id="-2" userLabel="File's Owner" customClass="NSObject">
+                <connections>
+                    <outlet property="button" destination="button" id="o1"/>
+                    <outlet property="view" destination="root" id="o2"/>
+                </connections>
+            </customObject>
+            """
+        let objects = """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <button id="button">
+                                <rect key="frame" x="10" y="10" width="80" height="32"/>
+                                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" id="cell">
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                                <accessibility identifier="goButton"/>
+                                <connections>
+                                    <binding destination="-2" name="title" keyPath="buttonTitle" id="b1"/>
+                                </connections>
+                            </button>
+                        </subviews>
+                    </customView>
+            """
+        let xib = Self.xib(objects).replacingOccurrences(of: owner, with: connectedOwner)
+        let graph = try DocumentCompiler().graph(for: try NibDocument(data: Data(xib.utf8), file: "Oids.xib"))
+        let data = try #require(GraphReading.objects("NSIBObjectData", in: graph).first)
+        func number(_ id: ArchiveGraph.ObjectID) -> Int64? {
+            let object = graph[id]
+            return GraphReading.integer(object?.value(forKey: "NS.intval"))
+                ?? GraphReading.double(object?.value(forKey: "NS.dblval")).map { Int64($0) }
+        }
+        let keys = GraphReading.members("NSOidsKeys", of: data, in: graph)
+        let values = GraphReading.members("NSOidsValues", of: data, in: graph).map(number)
+        #expect(keys.count == values.count)
+        func oids(_ className: String) -> [Int64] {
+            zip(keys, values).filter { graph[$0.0]?.className == className }.compactMap(\.1)
+        }
+        let accessibility = GraphReading.members("NSAccessibilityOidsValues", of: data, in: graph).compactMap(number)
+        #expect(oids("NSNibOutletConnector").count == 2)
+        #expect(accessibility.count == 1)
+        #expect(oids("NSNibBindingConnector").count == 1)
+        #expect(accessibility == [(oids("NSNibOutletConnector").max() ?? 0) + 1])
+        #expect(oids("NSNibBindingConnector") == [(accessibility.first ?? 0) + 1])
+        // Every oid once.
+        let all = values.compactMap { $0 } + accessibility
+        #expect(Set(all).count == all.count)
+        #expect(Set(all) == Set(1...Int64(all.count)))
+    }
+
     /// A stack view's secondary alignment follows its alignment (first baseline 2, trailing and
     /// bottom 4, baseline 5), its hugging priorities are floats, and a stack view without
     /// subviews has no beginning container.

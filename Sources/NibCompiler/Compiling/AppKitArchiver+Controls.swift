@@ -234,16 +234,13 @@ extension AppKitArchiver {
         builder.set("NSSelectedSegment", .integer(Int64(selected ?? -1)), on: id)
     }
 
-    /// The font of a box's title when the document gives none, or when the box is a separator,
-    /// whose title, title font, border and title position ibtool archives as a new `NSBox`'s
-    /// whatever the document says (test_box_separator names "Box", `system` and `noTitle`,
+    /// A box's title cell (an `NSTextFieldCell` with its title, default "Title" as a new
+    /// `NSBox`'s, and font, default ``IBVocabulary/boxTitleFont``),
+    /// its content margins (`NSOffsets`) and its subviews (its content view, none without one).
+    /// A separator's title, title font, border and title position are a new `NSBox`'s whatever
+    /// the document says (test_box_separator names "Box", `system` and `noTitle`,
     /// transmission_MainMenu nothing; both archive "Title", the small system font, a groove
     /// border and the title at the top).
-    static let boxTitleFont: [(name: String, value: String)] = [("metaFont", "smallSystem")]
-
-    /// A box's title cell (an `NSTextFieldCell` with its title, default "Title" as a new
-    /// `NSBox`'s, and font),
-    /// its content margins (`NSOffsets`) and its subviews (none when it has no content view).
     private mutating func archiveBox(_ element: NibElement, id: GraphID) {
         let isSeparator = element[attribute: "boxType"] == "separator"
         if isSeparator {
@@ -253,7 +250,7 @@ extension AppKitArchiver {
         let font =
             (isSeparator ? nil : element.child(forKey: "titleFont")).map { font in
                 font.attributes.map { (name: $0.name, value: $0.value) }.filter { $0.name != "key" }
-            } ?? Self.boxTitleFont
+            } ?? IBVocabulary.boxTitleFont
         func system(_ name: String) -> ArchiveGraph.Value {
             catalogColor(catalog: "System", name: name).map { .reference($0) } ?? .null
         }
@@ -285,8 +282,14 @@ extension AppKitArchiver {
             builder.remove("NSBorderColor2", from: id)
             builder.remove("NSFillColor2", from: id)
         }
+        // The content view is the box's one subview, as AppKit's `setContentView:` makes it
+        // (Sparkle's SUUpdateAlert in Hammerspoon and iTerm2: `NSSubviews` holds the box's
+        // `NSContentView`); a box without one has none.
         if builder[id]?.value(forKey: "NSSubviews") == nil {
-            builder.set("NSSubviews", .reference(builder.collection("NSMutableArray", [], shared: false)), on: id)
+            var subviews: [GraphID] = []
+            if case .reference(let content)? = builder[id]?.value(forKey: "NSContentView") { subviews = [content] }
+            builder.set(
+                "NSSubviews", .reference(builder.collection("NSMutableArray", subviews, shared: false)), on: id)
         }
     }
 

@@ -103,7 +103,9 @@ extension AppKitArchiver {
     }
 
     private mutating func archiveClipView(_ element: NibElement, id: GraphID) {
-        // A clip view the document gives no colour draws the control background colour.
+        // A clip view the document gives no colour draws the control background colour; one
+        // whose document says `<nil key="backgroundColor"/>` none
+        // (`IBVocabulary.appKitNilWhenUnarchived`, which decompile reads the other way).
         if element.child(forKey: "backgroundColor") == nil,
             let color = catalogColor(catalog: "System", name: "controlBackgroundColor")
         {

@@ -150,17 +150,26 @@ struct AppKitArchiver {
             oidObjects.insert(application, at: 1)
         }
         builder.set("NSOidsKeys", .reference(builder.collection("NSArray", oidObjects)), on: data)
+        // The accessibility connectors are numbered after the outlets and before the other
+        // connectors (the one corpus nib with one, transmission's Sparkle SUStatus: its outlets
+        // 36…39, its accessibility identifier 40, its bindings 41…47); inferred for a storyboard's
+        // connectors between the outlets and the actions, numbered before them.
+        let outletConnectors = Set(extra.before + documentConnectors.outlets)
+        let beforeAccessibility =
+            oidObjects.lastIndex { outletConnectors.contains($0) }.map { $0 + 1 }
+            ?? oidObjects.count - connectors.filter { !stackConnectors.contains($0) }.count
         // An oid is an `NSNumber` equal to any archived before it (a font's size 11.0 is oid 11).
-        let oids = (1...max(oidObjects.count, 1)).prefix(oidObjects.count).map { oid in
+        func oidNumber(_ oid: Int) -> GraphID {
             builder.interned("NSNumber", [.init("NS.dblval", .double(Double(oid)))]) ?? builder.number(Int64(oid))
+        }
+        let oids = oidObjects.indices.map { index in
+            oidNumber(index + 1 + (index < beforeAccessibility ? 0 : accessibilityConnectors.count))
         }
         builder.set("NSOidsValues", .reference(builder.collection("NSArray", oids)), on: data)
         builder.set(
             "NSAccessibilityConnectors",
             .reference(builder.collection("NSMutableArray", accessibilityConnectors, shared: false)), on: data)
-        // Inferred: an accessibility connector's oid follows the other objects' (no corpus nib
-        // has one).
-        let axOids = accessibilityConnectors.indices.map { builder.number(Int64(oidObjects.count + 1 + $0)) }
+        let axOids = accessibilityConnectors.indices.map { oidNumber(beforeAccessibility + 1 + $0) }
         builder.set(
             "NSAccessibilityOidsKeys", .reference(builder.collection("NSArray", accessibilityConnectors)), on: data)
         builder.set("NSAccessibilityOidsValues", .reference(builder.collection("NSArray", axOids)), on: data)

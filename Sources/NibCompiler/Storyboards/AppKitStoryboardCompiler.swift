@@ -203,7 +203,7 @@ struct AppKitStoryboardCompiler {
                 pieces.synthesizedOutlets.append(outlet(from: archivedWindow, to: id, "delegate", into: &archiver))
             }
         }
-        if let name = plan.viewNibName(of: controller) {
+        if let name = plan.viewNibName(of: controller) ?? plan.absentViewNibName(of: controller) {
             archiver.builder.set("NSNibName", .reference(archiver.builder.string(name)), on: id)
         }
         var children = ControllerPieces()
@@ -256,9 +256,11 @@ struct AppKitStoryboardCompiler {
             archiver.builder.set(
                 "NSStoryboardSegueTemplates", .reference(archiver.builder.collection("NSArray", ownTemplates)), on: id)
         }
-        if let view = controller.view, plan.viewNibName(of: controller) != nil {
+        if plan.viewNibName(of: controller) != nil || plan.absentViewNibName(of: controller) != nil {
             var table: [GraphID] = []
-            for (index, upstream) in upstreamObjects(of: view).enumerated() {
+            // A view nib the document names but does not hold reaches nothing it knows of.
+            let upstreams: [String] = controller.view.map { upstreamObjects(of: $0) } ?? []
+            for (index, upstream) in upstreams.enumerated() {
                 guard let object = archiver.archived[upstream] else { continue }
                 table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
             }

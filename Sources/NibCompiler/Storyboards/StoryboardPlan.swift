@@ -249,6 +249,19 @@ struct StoryboardPlan {
         return "\(controller.id)-view-\(viewID)"
     }
 
+    /// The view nib a controller without a view names (`nibName=`) in the form ibtool gives a
+    /// controller's view nib (`<controller id>-view-<view id>`): what the decompiler writes for
+    /// a compiled storyboard whose view nib is absent (viraptor's lone `sb_localized` window
+    /// controller nib), archived as a view nib of the storyboard's is (`NSNibName` and the
+    /// external objects table, empty: Apple's nib there holds an empty one). A `nibName` in any
+    /// other form is not one of the storyboard's nibs.
+    func absentViewNibName(of controller: Controller) -> String? {
+        guard controller.view == nil, let name = controller.element[attribute: "nibName"],
+            name.hasPrefix(controller.id + "-view-"), name.count > controller.id.count + "-view-".count
+        else { return nil }
+        return name
+    }
+
     /// A macOS storyboard's `Info.plist`.
     func appKitInfo(hasMainMenu: Bool) -> PropertyListNode {
         var names: [(String, PropertyListNode)] = []

@@ -1373,6 +1373,13 @@ extension IBVocabulary {
     /// (`NSTextViewSharedData`'s `NSInsertionColor`) when the document names none.
     package static let textViewDefaultInsertionColor = "textInsertionPointColor"
 
+    /// The font of a box's title when the document gives none (`<font key="titleFont">`), and
+    /// of a separator's whatever the document says: a new `NSBox`'s, the small system font
+    /// (test_box_separator and transmission_MainMenu archive it). The compiler archives it so,
+    /// the decompiler writes a title font only when the archived one differs (Sparkle's
+    /// SUUpdateAlert boxes, whose title is in Lucida Grande 11).
+    package static let boxTitleFont: [(name: String, value: String)] = [("metaFont", "smallSystem")]
+
     /// The font and colour a run of a text view's own text has when the document's
     /// `<attributedString key="textStorage">` gives it none: `NSTextStorage`'s own Helvetica 12,
     /// and the System text colour (when the text view names no `textColor`).
@@ -1539,7 +1546,9 @@ extension IBVocabulary {
             ]),
         // A WebKit `WebView` as the Sparkle alert's nib (iTerm2's copy) archives one: its frame
         // and group names, whether it keeps a back-forward list and allows undo; its preferences
-        // and drag types are the compiler's.
+        // and drag types are the compiler's. Its next key view is `nil`: the view it leads to is
+        // its own frame view, which it does not archive (no `NSSubviews`), so the conditional
+        // reference comes out empty (inferred from that one nib, the corpus's only `WebView`).
         IBClassRule(
             "webView", "WebView", base: "@view",
             [
@@ -1549,7 +1558,8 @@ extension IBVocabulary {
                     .attribute("maintainsBackForwardList"), "UseBackForwardList", .boolean, default: "YES"),
                 IBProperty(
                     .attribute("allowsUndo"), "AllowsUndo", .boolean, default: "YES"),
-            ]),
+            ],
+            constants: [("NSNextKeyView", .null)]),
         // PDFKit's `PDFView`, with the keys its coder reads: whether it shows page breaks and
         // scales automatically, and the settings a new PDF view archives (version 3, continuous
         // single pages, scale 1 between 0.1 and 20, left to right, high interpolation, no book

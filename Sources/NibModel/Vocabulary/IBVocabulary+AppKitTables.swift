@@ -244,4 +244,14 @@ extension IBVocabulary {
     private static let noCell: [IBProperty] = [
         IBProperty(.keyed(element: "*", key: "cell", attribute: "alignment"), "NSControlTextAlignment", .integer)
     ]
+
+    /// The colours the compiler gives an AppKit element whose document names none, and archives
+    /// nothing for when the document says `<nil key=…>`, by element: the archive key and the
+    /// document key. A clip view's background is the control background colour unless the
+    /// document says `<nil key="backgroundColor"/>` (`archiveClipView`), as the sources of
+    /// iTerm2's SearchableComboView and Hammerspoon's HSChooserWindow do, whose Apple-compiled
+    /// nibs archive no `NSBGColor`; decompile writes the `<nil>` when the key is absent.
+    package static let appKitNilWhenUnarchived: [String: [(archiveKey: String, key: String)]] = [
+        "clipView": [("NSBGColor", "backgroundColor")]
+    ]
 }

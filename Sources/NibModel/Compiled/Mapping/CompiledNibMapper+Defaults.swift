@@ -9,7 +9,9 @@ extension CompiledNibMapper {
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
     ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`);
-    /// - a UIKit table view cell's content view names its cell (`tableViewCell`).
+    /// - a UIKit table view cell's content view names its cell (`tableViewCell`);
+    /// - a clip view without a background colour says `<nil key="backgroundColor"/>`
+    ///   (`IBVocabulary.appKitNilWhenUnarchived`).
     func adjustDecoded(
         _ decoded: inout IBDecodedAttributes, of object: Int, element: String, traits: ElementTraits,
         keys: SpecialKeys
@@ -52,6 +54,14 @@ extension CompiledNibMapper {
                 decoded.keyed.append((always.element, always.key, []))
             }
             return
+        }
+        // Colours the compiler gives an element whose document names none, absent from the
+        // archive: the document said `<nil>` (`appKitNilWhenUnarchived`).
+        for rule in IBVocabulary.appKitNilWhenUnarchived[element] ?? []
+        where archive.value(named: rule.archiveKey, in: object) == nil
+            && !decoded.keyed.contains(where: { $0.key == rule.key })
+        {
+            decoded.keyed.append(("nil", rule.key, []))
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
         if traits.kind == .button, archive.value(named: "NSHuggingPriority", in: object) == nil,

@@ -165,6 +165,9 @@ extension CompiledNibMapper {
         if kind == .other, case .reference(let container)? = keys.textContainer {
             try writeTextStorage(ofContainer: container, into: &writer)
         }
+        if isAppKit, depth == 0, archive.className(object) == "NSBox" {
+            try writeBoxTitleFont(of: object, into: &writer)
+        }
         if kind == .other, decoded.attributes.contains(where: { Self.isAttribute($0, Self.formatterBehavior, "10_0") })
         {
             try writeNumberFormatter10Children(of: object, into: &writer)
@@ -240,6 +243,22 @@ extension CompiledNibMapper {
         if let margins {
             try writer.leaf("viewLayoutGuide", [("key", "layoutMargins"), ("id", elementID(of: margins))])
         }
+    }
+
+    /// A box's title font (its `NSTitleCell`'s `NSSupport`) as `<font key="titleFont">`, unless
+    /// it is the one the compiler gives a box whose document names none
+    /// (``IBVocabulary/boxTitleFont``) or the box is a separator, whose title font the compiler
+    /// does not read.
+    private func writeBoxTitleFont(of box: Int, into writer: inout TreeWriter) throws(NibParseError) {
+        guard archive.number(archive.value(named: "NSBoxType", in: box)) != 2,
+            case .reference(let cell)? = archive.value(named: "NSTitleCell", in: box),
+            case .reference(let fontObject)? = archive.value(named: "NSSupport", in: cell),
+            case .object(let className, let fields) = valueObject(fontObject),
+            let font = IBFontCodec.decode(className: className, fields: fields),
+            !(font.count == IBVocabulary.boxTitleFont.count
+                && IBVocabulary.boxTitleFont.allSatisfy({ pair in font.contains { $0 == pair } }))
+        else { return }
+        try writer.leaf("font", [("key", "titleFont")] + font.map { ($0.name, $0.value) })
     }
 
     /// A text view's own text (its text container's layout manager's `NSTextStorage`) as the
