@@ -148,7 +148,7 @@ struct AppKitVocabularyAttributesTests {
         let nib = try DocumentCompiler().compile(document)
         let xml = String(decoding: try NibDocument(data: Data(nib), file: "Fixture.nib").decompiledXML(), as: UTF8.self)
         #expect(xml.contains(#"bezelStyle="round" sendsWholeSearchString="YES""#))
-        #expect(try DocumentCompiler().unarchivedParts(of: document).allSatisfy { $0.part != "sendsWholeSearchString" })
+        #expect(DocumentCompiler().unarchivedParts(of: document).allSatisfy { $0.part != "sendsWholeSearchString" })
     }
 
     /// Apple's nibs that hold the keys decompile to their documents' attributes.

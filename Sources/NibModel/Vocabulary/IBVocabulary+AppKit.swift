@@ -538,7 +538,9 @@ extension IBVocabulary {
                 // Inferred, no Apple nib of the corpus holding it: the boolean Cappuccino's
                 // nib2cib decodes for `sendsWholeSearchString`, left out at NO (Xcode writes only
                 // YES).
-                .attribute("sendsWholeSearchString", "NSSendsWholeSearchString", .boolean, default: "NO"),
+                .attribute(
+                    "sendsWholeSearchString", "NSSendsWholeSearchString", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
             ]),
         IBClassRule(
             "buttonCell", "NSButtonCell", base: "@cell",
