@@ -132,6 +132,25 @@ struct AppKitVocabularyAttributesTests {
         #expect(xml.contains(#"blendingMode="withinWindow" material="popover" state="active""#))
     }
 
+    /// A search field cell that sends its whole search string archives Cappuccino's
+    /// `NSSendsWholeSearchString` (inferred: no Apple nib of the corpus holds it), leaves it out
+    /// when it does not, and decompiles back to the attribute (a document outside the corpus,
+    /// issue 25).
+    @Test func searchFieldCellSendsWholeSearchStringArchivesItsKeyAndReadsBack() throws {
+        let whole = Self.fixture.replacingOccurrences(
+            of: #"bezelStyle="round" id="10""#, with: #"bezelStyle="round" sendsWholeSearchString="YES" id="10""#)
+        #expect(whole != Self.fixture)
+        let cell = try Self.object("NSSearchFieldCell", in: try Helpers.graph(whole))
+        #expect(GraphReading.boolean(cell.value(forKey: "NSSendsWholeSearchString")) == true)
+        let plain = try Self.object("NSSearchFieldCell", in: try Helpers.graph(Self.fixture))
+        #expect(plain.value(forKey: "NSSendsWholeSearchString") == nil)
+        let document = try NibDocument(data: Data(whole.utf8), file: "Fixture.xib")
+        let nib = try DocumentCompiler().compile(document)
+        let xml = String(decoding: try NibDocument(data: Data(nib), file: "Fixture.nib").decompiledXML(), as: UTF8.self)
+        #expect(xml.contains(#"bezelStyle="round" sendsWholeSearchString="YES""#))
+        #expect(DocumentCompiler().unarchivedParts(of: document).allSatisfy { $0.part != "sendsWholeSearchString" })
+    }
+
     /// Apple's nibs that hold the keys decompile to their documents' attributes.
     @Test(
         .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),

@@ -119,6 +119,45 @@ import Testing
         #expect(states.first?.child(forKey: "titleColor")?[attribute: "white"] == "0")
     }
 
+    /// A system font's `weight`, which the archived `UIFont` does not keep, is said at its
+    /// element; a named font's `family`, which its name implies, is not.
+    @Test func aUIKitFontsWeightTheArchiveDoesNotKeepIsSaid() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="1">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Medium" id="2">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="16"/>
+                            </label>
+                            <label opaque="NO" contentMode="left" text="Named" id="3">
+                                <rect key="frame" x="0.0" y="30" width="100" height="20"/>
+                                <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="13"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(data: Data(xml.utf8), file: "Fonts.xib")
+        let parts = DocumentCompiler().unarchivedParts(of: document)
+        let weight = parts.filter { $0.part == "weight of <fontDescription>" }
+        #expect(weight.count == 1)
+        #expect(weight.first?.element == "label")
+        #expect(weight.first?.description.contains(#"weight="medium""#) == true)
+        #expect(!parts.contains { $0.part.hasPrefix("family") })
+        // The font itself is still archived: the system font and its size.
+        let bytes = try DocumentCompiler().compile(document)
+        let graph = ArchiveGraph(try CompiledArchive(data: Data(bytes), file: "Fonts.nib"))
+        let fonts = GraphReading.objects("UIFont", in: graph)
+        #expect(fonts.contains { $0.value(forKey: "UISystemFont") == .boolean(true) })
+    }
+
     @Test func aBoxContentViewWrittenWithoutAnIdKeepsItsSubviewsAndWhatNamesThem() throws {
         let graph = try Self.graph(Self.appKit)
         let box = try #require(GraphReading.objects("NSBox", in: graph).first)

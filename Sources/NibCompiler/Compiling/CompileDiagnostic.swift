@@ -292,6 +292,25 @@ extension DocumentCompiler {
                             element: element.name, part: "<\(child.name)\(said)>", location: location(child)))
                     continue
                 }
+                // A UIKit font attribute the archived `UIFont` does not keep (a system font's
+                // `weight`): the font is archived without it, which is said, never
+                // silently dropped (`<fontDescription weight>` of nine labels outside the corpus).
+                if let object = objectCodecs[key], object.element == child.name, object.codec == .uiFont {
+                    let pairs = child.attributes.map { ($0.name, $0.value) }
+                    var kept = Set(
+                        (object.codec.encodeFields(pairs).flatMap { object.codec.decodeFields($0) } ?? []).map(\.name))
+                    // A named font's family is its name's own: nothing is lost.
+                    if kept.contains("name") { kept.insert("family") }
+                    for attribute in child.attributes where attribute.name != "key" && !kept.contains(attribute.name) {
+                        found.append(
+                            CompileDiagnostic(
+                                element: element.name, part: "\(attribute.name) of <\(child.name)>",
+                                location: location(child),
+                                note: "\(attribute.name)=\"\(attribute.value)\" of <\(child.name) key=\"\(key)\"> of "
+                                    + "<\(element.name)> is not archived: the font is archived without it, and the nib "
+                                    + "may differ from ibtool's there"))
+                    }
+                }
                 guard !keys.contains(key) else { continue }
                 if Self.ibtoolLeavesOutEmpty(child, of: element) { continue }
                 // Text XML cannot hold as an attribute (a return, a key equivalent's control

@@ -385,7 +385,8 @@ extension XcodeStyle {
         "searchFieldCell": [
             "key", "controlSize", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing",
             "continuous", "borderStyle", "focusRingType", "placeholderString", "usesSingleLineMode", "alignment",
-            "bezelStyle", "sendsSearchStringImmediately", "maximumRecents", "recentsAutosaveName", "id",
+            "bezelStyle", "sendsWholeSearchString", "sendsSearchStringImmediately", "maximumRecents",
+            "recentsAutosaveName", "id",
         ],
         "sections": [],
         "secureTextField": [

@@ -535,6 +535,12 @@ extension IBVocabulary {
                     "bezelStyle", "NSTextBezelStyle", .enumeration([.init("square", 0), .init("round", 1)]),
                     default: "square"),
                 .attribute("recentsAutosaveName", "NSRecentsAutosaveName", .string),
+                // Inferred, no Apple nib of the corpus holding it: the boolean Cappuccino's
+                // nib2cib decodes for `sendsWholeSearchString`, left out at NO (Xcode writes only
+                // YES).
+                .attribute(
+                    "sendsWholeSearchString", "NSSendsWholeSearchString", .boolean, default: "NO",
+                    archivedDefault: .boolean(false)),
             ]),
         IBClassRule(
             "buttonCell", "NSButtonCell", base: "@cell",
