@@ -105,7 +105,9 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # from its selected item (a pull-down's title item), whose tag Xcode writes on the cell and ibtool
 # archives on the item alone: attributes 95.6% -> 95.7% (31825 -> 31849). With a UIKit view that an
 # embed segue starts from given back as a <containerView> (it was a <view>, so the subviews after it
-# went unmatched and constraints and outlets naming them with them): 98.1%, 95.5%, 96.9%, 96.0%.
+# went unmatched and constraints and outlets naming them with them): 98.1%, 95.5%, 96.9%, 96.0%
+# (attributes 31956/33290 = 95.99%, below the next whole percent). The xibs through the compiler
+# (above) with the same: elements 97.5% -> 97.6%, attributes 97.2% -> 97.4%.
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -120,7 +122,7 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 SB_THROUGH_MIN_STRINGS=98
 SB_THROUGH_MIN_FRAMES=95
 SB_THROUGH_MIN_ELEMENTS=96
-SB_THROUGH_MIN_ATTRIBUTES=96
+SB_THROUGH_MIN_ATTRIBUTES=95
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \
