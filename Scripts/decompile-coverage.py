@@ -71,6 +71,8 @@ tables below with its reason:
   - `userLabel` (no archive holds "File's Owner", "Window", ...), `fixedFrame`, `misplaced`,
     `ambiguous`, `verifyAmbiguity`, `colorLabel`, placeholder intrinsic sizes
     (`placeholderIntrinsicWidth/Height`), `base64-UTF8` (an encoding: the decoded text counts);
+  - <attributedString key="userComments"> (Interface Builder's "Comment for Localizer", a note
+    for the translator in exported strings, archived by no runtime object);
   - <point key="canvasLocation">, <designables>, <inferredMetricsTieBreakers>, simulated
     metrics (<simulated...>, <size key="freeformSize">), and constraints with placeholder="YES"
     (removed at build time);
@@ -270,6 +272,11 @@ EXCLUDED_ELEMENTS = {
     ("designables", None): "IBDesignable render status",
     ("inferredMetricsTieBreakers", None): "Xcode's simulated-metrics tie breakers",
     ("size", "freeformSize"): "the canvas size of a freeform scene (simulated metrics)",
+    ("attributedString", "userComments"): "Interface Builder's \"Comment for Localizer\": a note that "
+                                          "ibtool exports beside a string for the translator (strings "
+                                          "files, XLIFF); no runtime class has a property or coder key "
+                                          "for it and no nib of the corpus holds one (the compiler "
+                                          "passes it over too: CompileDiagnostic.structuralKeys)",
 }
 # Simulated metrics (<simulatedScreenMetrics>, <simulatedStatusBarMetrics>,
 # <freeformSimulatedSizeMetrics>, ...): how Xcode draws a scene, never archived.

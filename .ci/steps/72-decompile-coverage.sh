@@ -99,6 +99,15 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # With a segmented control's segments archived and given back, a navigation item's large-title mode,
 # a text view's data detectors, a collection view's prefetching, a button state's attributed title and
 # a run's original font (issue 25): strings 96.8% -> 97.4% (measured before the lines above).
+# With Interface Builder's "Comment for Localizer" (<attributedString key="userComments">) left out
+# as design-time (a note for the translator's strings, archived by no runtime object; 11 elements,
+# 11 strings): 97.4% -> 98.1% strings, 96.5% -> 96.6% elements. With a pop-up cell's tag given back
+# from its selected item (a pull-down's title item), whose tag Xcode writes on the cell and ibtool
+# archives on the item alone: attributes 95.6% -> 95.7% (31825 -> 31849). With a UIKit view that an
+# embed segue starts from given back as a <containerView> (it was a <view>, so the subviews after it
+# went unmatched and constraints and outlets naming them with them): 98.1%, 95.5%, 96.9%, 96.0%
+# (attributes 31956/33290 = 95.99%, below the next whole percent). The xibs through the compiler
+# (above) with the same: elements 97.5% -> 97.6%, attributes 97.2% -> 97.4%.
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -110,7 +119,7 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
   --min-strings "$SB_MIN_STRINGS" --min-frames "$SB_MIN_FRAMES" \
   --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
 
-SB_THROUGH_MIN_STRINGS=97
+SB_THROUGH_MIN_STRINGS=98
 SB_THROUGH_MIN_FRAMES=95
 SB_THROUGH_MIN_ELEMENTS=96
 SB_THROUGH_MIN_ATTRIBUTES=95

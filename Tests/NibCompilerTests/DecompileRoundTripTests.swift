@@ -149,6 +149,46 @@ import Testing
         #expect(comparison.isSame, "\(comparison.differences.prefix(5))")
     }
 
+    /// A pop-up cell's tag is its selected item's, a pull-down's with no selected item its title
+    /// item's (Xcode writes it so): ibtool archives no `NSTag` on the cell, and the decompiled cell
+    /// gets it back from the item; a cell whose item has no tag gets none.
+    @Test func aPopUpCellsTagComesBackFromItsSelectedOrTitleItem() throws {
+        func popUp(_ id: String, cell: String, items: [(String, Int)]) -> String {
+            let menuItems = items.map { #"<menuItem title="\#($0.0)" tag="\#($0.1)" id="\#(id)-\#($0.0)"/>"# }
+            return """
+                                <popUpButton id="\(id)">
+                                    <rect key="frame" x="10" y="10" width="120" height="25"/>
+                                    <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" \(cell) id="\(id)-cell">
+                                        <font key="font" metaFont="menu"/>
+                                        <menu key="menu" id="\(id)-menu">
+                                            <items>
+                                                \(menuItems.joined(separator: "\n"))
+                                            </items>
+                                        </menu>
+                                    </popUpButtonCell>
+                                </popUpButton>
+                """
+        }
+        let objects = """
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <subviews>
+            \(popUp("selected", cell: #"tag="2" selectedItem="selected-B""#, items: [("A", 1), ("B", 2)]))
+            \(popUp("pulldown", cell: #"tag="1" pullsDown="YES""#, items: [("Sort", 1), ("C", 3)]))
+            \(popUp("untagged", cell: #"selectedItem="untagged-D""#, items: [("D", 0), ("E", 5)]))
+                        </subviews>
+                    </customView>
+            """
+        let source = try WindowBoxAndViewFactsCompileTests.document(objects)
+        let nib = try NibDocument(data: Data(try DocumentCompiler().compile(source)), file: "PopUps.nib")
+        let cells = String(decoding: nib.decompiledXML(), as: UTF8.self).components(separatedBy: "\n")
+            .filter { $0.contains("<popUpButtonCell") }
+        try #require(cells.count == 3)
+        #expect(cells[0].contains(#"tag="2""#), "\(cells[0])")
+        #expect(cells[1].contains(#"pullsDown="YES""#) && cells[1].contains(#"tag="1""#), "\(cells[1])")
+        #expect(!cells[2].contains("tag="), "\(cells[2])")
+    }
+
     @Test(
         .enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"),
         arguments: ["sb_basic_wc", "sb_swift_wc", "Base.lproj/sb_localized", "sb_tv_customclass"])

@@ -35,6 +35,19 @@ import Testing
         #expect(xml.contains(#"<view key="view" contentMode="scaleToFill" id="roo-Vw-001">"#))
     }
 
+    /// A container view is archived as a plain `UIView` that its embed segue starts from: it
+    /// comes back as a `<containerView>` holding the segue, and a plain view beside it stays a
+    /// `<view>`.
+    @Test func aUIKitViewAnEmbedSegueStartsFromDecompilesAsAContainerView() throws {
+        let xml = try Self.decompiled("ContainerEmbed.storyboard")
+        let lines = xml.components(separatedBy: "\n")
+        let container = try #require(lines.firstIndex { $0.contains("<containerView ") })
+        #expect(lines[container...].prefix(6).contains { $0.contains(#"kind="embed" identifier="Embed""#) })
+        #expect(lines.filter { $0.contains("<containerView ") }.count == 1)
+        let end = try #require(lines.firstIndex { $0.contains("</containerView>") })
+        #expect(lines[end + 1].contains("<view "), "\(lines[end + 1])")
+    }
+
     @Test func aUIKitViewsConstraintsDecompileAsItsConstraints() throws {
         let xml = try Self.decompiled("DecompileFlow.storyboard")
         #expect(xml.contains("<constraints>"))

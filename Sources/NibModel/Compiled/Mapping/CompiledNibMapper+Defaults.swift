@@ -194,6 +194,16 @@ extension CompiledNibMapper {
                 decoded.attributes.append(IBDecodedAttribute("title", title))
             }
         }
+        // A pop-up cell's tag: Xcode writes its selected item's (every pop-up of the corpus with a
+        // tag and a selected item), and ibtool archives none of its own (`NSTag` is absent from
+        // test_pulldown_title's cell; its tag -1 is its title item's): the item `NSMenuItem` names,
+        // or a pull-down's title item, its menu's first, when it names none (the corpus's 9
+        // pull-downs without a selected item have their first item's tag).
+        if element == "popUpButtonCell", !has("tag"), let item = popUpTagItem(of: object),
+            let tag = archive.value(named: "NSTag", in: item)?.integer, tag != 0
+        {
+            decoded.attributes.append(IBDecodedAttribute("tag", String(tag)))
+        }
         if traits.kind == .numberFormatter {
             if isNumberFormatter10(object) {
                 decodeNumberFormatter10(&decoded, of: object)
@@ -293,6 +303,15 @@ extension CompiledNibMapper {
     }
 
     /// Whether an `NSURL` is relative to a base URL (`NS.base` refers to an object).
+    /// The menu item whose tag a pop-up cell shows: its selected item, or a pull-down's first.
+    private func popUpTagItem(of cell: Int) -> Int? {
+        if case .reference(let item)? = archive.value(named: "NSMenuItem", in: cell) { return item }
+        guard archive.value(named: "NSPullDown", in: cell) == .boolean(true),
+            case .reference(let menu)? = archive.value(named: "NSMenu", in: cell)
+        else { return nil }
+        return archive.elements(archive.value(named: "NSMenuItems", in: menu)).first
+    }
+
     private func hasBase(_ url: Int) -> Bool {
         guard case .reference(let base)? = archive.value(named: "NS.base", in: url) else { return false }
         return archive.classKind(base) != .null

@@ -244,6 +244,15 @@ extension CompiledNibMapper {
                 break
             }
         }
+        // A UIKit view that an embed segue starts from is a container view: ibtool archives it as
+        // a plain `UIView` with the segue, and Xcode writes it as `<containerView>`.
+        if !isAppKit, element == "view",
+            connections[object]?.contains(where: { connection in
+                connection.name == "segue" && connection.attributes.contains { $0 == ("kind", "embed") }
+            }) == true
+        {
+            element = "containerView"
+        }
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
         if !idOverrides.isEmpty, let id = idOverrides[object] {
