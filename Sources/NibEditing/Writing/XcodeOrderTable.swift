@@ -385,8 +385,7 @@ extension XcodeStyle {
         "searchFieldCell": [
             "key", "controlSize", "scrollable", "lineBreakMode", "selectable", "editable", "sendsActionOnEndEditing",
             "continuous", "borderStyle", "focusRingType", "placeholderString", "usesSingleLineMode", "alignment",
-            "bezelStyle", "sendsWholeSearchString", "sendsSearchStringImmediately", "maximumRecents",
-            "recentsAutosaveName", "id",
+            "bezelStyle", "sendsSearchStringImmediately", "maximumRecents", "recentsAutosaveName", "id",
         ],
         "sections": [],
         "secureTextField": [
