@@ -13,11 +13,7 @@ extension AppKitArchiver {
         // The selected item is an object, its index the compiler's (`archivePopUpMenu`).
         if element.name == "popUpButtonCell" { values.removeAll { $0.key == "NSSelectedIndex" } }
         if element.name == "constraint" {
-            if element[attribute: "symbolic"] == "YES" {
-                values.removeAll { $0.key == "NSConstant" }
-            } else {
-                values.removeAll { $0.key == "NSSymbolicConstant" }
-            }
+            DocumentCompiler.keepOneConstant(&values, of: element)
             var copies: [(key: String, value: IBArchivedValue)] = []
             for (key, value) in values {
                 switch key {
@@ -317,5 +313,16 @@ extension AppKitArchiver {
         guard let rect = element.child(forKey: "frame"), rect.name == "rect" else { return nil }
         let numbers = ["x", "y", "width", "height"].compactMap { rect[attribute: $0].flatMap(Double.init) }
         return numbers.count == 4 ? numbers : nil
+    }
+}
+
+extension DocumentCompiler {
+    /// A constraint's constant as both platforms archive it: the standard space
+    /// (`NSSymbolicConstant`) only where the document marks it `symbolic="YES"`, its number
+    /// (`NSConstant`) otherwise. The vocabulary's rule reads both keys from a constant of 8; this
+    /// keeps the one the document means.
+    static func keepOneConstant(_ values: inout [(key: String, value: IBArchivedValue)], of element: NibElement) {
+        let symbolic = element[attribute: "symbolic"] == "YES"
+        values.removeAll { $0.key == (symbolic ? "NSConstant" : "NSSymbolicConstant") }
     }
 }

@@ -132,12 +132,11 @@ struct UIKitArchiver {
         var encodedValues = IBVocabulary.encode(element: element, platform: .uiKit)
         if element.name == "constraint" {
             // The standard space only where the document marks it `symbolic="YES"`, its number
-            // otherwise, as for AppKit (`AppKitArchiver.layoutValues`): the rule reads both keys
-            // from a constant of 8, and a plain `constant="8"` was archived as the symbolic space
-            // (which the decompiler gives back as 20 between a view and its ancestor).
-            let symbolic = element[attribute: "symbolic"] == "YES"
-            encodedValues.removeAll { $0.key == (symbolic ? "NSConstant" : "NSSymbolicConstant") }
-            if !symbolic, !encodedValues.contains(where: { $0.key == "NSConstant" }),
+            // otherwise, as for AppKit (`keepOneConstant`): a plain `constant="8"` had been
+            // archived as the symbolic space (which the decompiler gives back as 20 between a view
+            // and its ancestor).
+            DocumentCompiler.keepOneConstant(&encodedValues, of: element)
+            if element[attribute: "symbolic"] != "YES", !encodedValues.contains(where: { $0.key == "NSConstant" }),
                 let constant = element[attribute: "constant"].flatMap(Double.init), constant != 0
             {
                 // The rule encodes a constant of 8 as the symbolic space alone.

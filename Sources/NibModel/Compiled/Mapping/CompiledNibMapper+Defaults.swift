@@ -302,7 +302,6 @@ extension CompiledNibMapper {
         }
     }
 
-    /// Whether an `NSURL` is relative to a base URL (`NS.base` refers to an object).
     /// The menu item whose tag a pop-up cell shows: its selected item, or a pull-down's first.
     private func popUpTagItem(of cell: Int) -> Int? {
         if case .reference(let item)? = archive.value(named: "NSMenuItem", in: cell) { return item }
@@ -312,6 +311,7 @@ extension CompiledNibMapper {
         return archive.elements(archive.value(named: "NSMenuItems", in: menu)).first
     }
 
+    /// Whether an `NSURL` is relative to a base URL (`NS.base` refers to an object).
     private func hasBase(_ url: Int) -> Bool {
         guard case .reference(let base)? = archive.value(named: "NS.base", in: url) else { return false }
         return archive.classKind(base) != .null
