@@ -175,10 +175,21 @@ struct GraphMatcher {
             compareElements(
                 leftElements ?? [], rightElements ?? [], path: path, unordered: elementsUnordered)
         }
+        // A string of a class that holds more than its text (`NSLocalizableString`, with its
+        // key and development text): its text compared in either format.
+        var textKeys: Set<String> = []
+        if lo.className.hasSuffix("String"), let leftText = Self.leadingText(of: lo),
+            let rightText = Self.leadingText(of: ro)
+        {
+            if leftText != rightText {
+                report(.value, paths.child(path, key: "NS.string"), Self.quoted(leftText), Self.quoted(rightText))
+            }
+            textKeys = ["NS.bytes", "NS.string"]
+        }
         let skipped: Set<String> =
             leftElements != nil || rightElements != nil
             ? parallel.union([ArchiveGraph.Builder.elementKey, "NS.objects", "NS.keys", "NSInlinedValue"])
-            : parallel.union(["NSInlinedValue"])
+            : parallel.union(textKeys).union(["NSInlinedValue"])
         for key in leftEntries.keys where !skipped.contains(key) {
             let leftValues = leftEntries[key] ?? []
             guard let rightValues = rightEntries[key] else {
@@ -807,6 +818,16 @@ struct GraphMatcher {
         case ("NS.bytes", .data(let bytes)): return String(validating: bytes, as: UTF8.self)
         case ("NS.bytes", .string(let text)), ("NS.string", .string(let text)), ("$value", .string(let text)):
             return text
+        default: return nil
+        }
+    }
+
+    /// The text a string object holds first, beside other keys: `NS.bytes` of a `NIBArchive`'s,
+    /// `NS.string` of a keyed archive's.
+    static func leadingText(of object: ArchiveGraph.Object) -> String? {
+        switch (object.entries.first?.key, object.entries.first?.value) {
+        case ("NS.bytes", .data(let bytes)?): return String(validating: bytes, as: UTF8.self)
+        case ("NS.bytes", .string(let text)?), ("NS.string", .string(let text)?): return text
         default: return nil
         }
     }

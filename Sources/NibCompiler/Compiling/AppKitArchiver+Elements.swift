@@ -10,6 +10,7 @@ extension AppKitArchiver {
         "matrix": ["cells", "prototype"], "webView": ["preferences"],
         "objectController": ["declaredKeys", "objectClass"],
         "arrayController": ["declaredKeys", "objectClass"], "treeController": ["declaredKeys", "objectClass"],
+        "userDefaultsController": ["declaredKeys"],
     ]
 
     /// The parts of an element that the vocabulary's rules leave to the archiver, once the element
@@ -20,6 +21,7 @@ extension AppKitArchiver {
         case "webView": try archiveWebView(element, id: id)
         case "objectController", "arrayController", "treeController", "dictionaryController":
             archiveDeclaredKeys(of: element, id: id)
+        case "userDefaultsController": archiveDefaultsController(element, id: id)
         default: break
         }
     }
@@ -179,6 +181,22 @@ extension AppKitArchiver {
         guard let declared = element.firstChild(named: "declaredKeys") else { return }
         let keys = declared.children.filter { $0.name == "string" }.map { builder.string($0.text) }
         builder.set("NSDeclaredKeys", .reference(builder.collection("NSMutableArray", keys, shared: false)), on: id)
+    }
+
+    /// A user defaults controller of its own (not `representsSharedInstance`, which archives
+    /// only `NSSharedInstance`): its declared keys (`<declaredKeys>`), as a mutable array of
+    /// strings (`NSDeclaredKeys`), and whether it applies changes at once (`NSAppliesImmediately`,
+    /// true), as the three Sparkle permission prompts' Apple nibs hold them (iTerm2's, macvim's,
+    /// transmission's). Inferred: the document has no attribute for `appliesImmediately` that
+    /// the corpus shows, so every controller archives AppKit's default, true.
+    private mutating func archiveDefaultsController(_ element: NibElement, id: GraphID) {
+        guard element[attribute: "representsSharedInstance"] != "YES" else { return }
+        if let declared = element.firstChild(named: "declaredKeys") {
+            let keys = declared.children.filter { $0.name == "string" }.map { builder.string($0.text) }
+            builder.set(
+                "NSDeclaredKeys", .reference(builder.collection("NSMutableArray", keys, shared: false)), on: id)
+        }
+        builder.set("NSAppliesImmediately", .boolean(true), on: id)
     }
 
     /// The accessibility attributes the document gives its elements (`<accessibility

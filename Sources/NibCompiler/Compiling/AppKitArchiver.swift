@@ -78,12 +78,17 @@ struct AppKitArchiver {
     }
 
     /// A Base-localized title as ibtool archives it: an `NSLocalizableString` with its text, the
-    /// strings file key (`id.title`) and the development text (`NSDev`).
+    /// strings file key (`id.title`) and the development text (`NSDev`). A button cell's and a
+    /// text field cell's title, archived as their contents (`NSContents`), is localized so too,
+    /// under the cell's id (Apple's nibs of Sparkle's Base-localized SUUpdateAlert, Hammerspoon's
+    /// copy: its buttons' and label's cells, `170.title` to `175.title`); an empty title stays a
+    /// plain string there.
     private mutating func localizeTitle(of element: NibElement, id: GraphID) {
         guard let title = element[attribute: "title"], !title.isEmpty, let documentID = element[attribute: "id"] else {
             return
         }
-        for key in ["NSTitle", "NSWindowTitle"] where builder[id]?.value(forKey: key) != nil {
+        let keys = Self.localizedContentsCells.contains(element.name) ? ["NSContents"] : ["NSTitle", "NSWindowTitle"]
+        for key in keys where builder[id]?.value(forKey: key) != nil {
             let localizable = builder.add(
                 "NSLocalizableString",
                 [
@@ -94,6 +99,9 @@ struct AppKitArchiver {
             builder.set(key, .reference(localizable), on: id)
         }
     }
+
+    /// The cells whose title a Base localization archives as localizable contents.
+    private static let localizedContentsCells: Set<String> = ["buttonCell", "textFieldCell"]
 
     mutating func run() throws(CompileError) -> ArchiveGraph {
         let (root, data) = begin()
@@ -349,7 +357,8 @@ struct AppKitArchiver {
         case "textView": try archiveTextView(element, id: id)
         case "dateFormatter": try archiveDateFormatter(element, id: id)
         case "numberFormatter": try archiveNumberFormatter(element, id: id)
-        case "matrix", "webView", "objectController", "arrayController", "treeController", "dictionaryController":
+        case "matrix", "webView", "objectController", "arrayController", "treeController", "dictionaryController",
+            "userDefaultsController":
             try archiveElementParts(element, id: id)
         case "collectionView": try archiveCollectionView(element, id: id)
         case "browser": archiveBrowser(id: id)

@@ -257,6 +257,14 @@ extension KeyedArchiveWriter {
             {
                 return [.init("NS.string", .string(text))]
             }
+            // A localizable string's text too, before its key and development text (Apple's
+            // keyed nib of Sparkle 1's Base-localized SUUpdateAlert, macvim's copy).
+            if options.translatesNIBArchiveConventions, object.className == "NSLocalizableString",
+                object.entries.first?.key == "NS.bytes", case .data(let bytes) = object.entries[0].value,
+                let text = String(validating: bytes, as: UTF8.self)
+            {
+                return [.init("NS.string", .string(text))] + object.entries.dropFirst()
+            }
             guard options.translatesNIBArchiveConventions,
                 object.entries.first.map({ $0.key == "NSInlinedValue" }) == true
             else { return object.entries }

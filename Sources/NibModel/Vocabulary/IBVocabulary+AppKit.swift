@@ -972,7 +972,11 @@ extension IBVocabulary {
                     .attribute("representsSharedInstance"), "NSSharedInstance", .boolean, default: "NO",
                     archivedDefault: .boolean(false))
             ]),
-        IBClassRule("arrayController", "NSArrayController", arrayControllerProperties),
+        // Every array controller of the corpus's Apple nibs (the three Sparkle permission
+        // prompts' NIBArchives, the EFLaceView keyed nib) archives `NSFilterRestrictsInsertion`
+        // true; no document attribute the corpus shows sets it.
+        IBClassRule(
+            "arrayController", "NSArrayController", arrayControllerProperties, constants: arrayControllerConstants),
         IBClassRule(
             "dateFormatter", "NSDateFormatter",
             [
@@ -1467,19 +1471,36 @@ extension IBVocabulary {
     /// What an `NSObjectController` archives of its document, which an `NSArrayController`
     /// (its subclass) archives too; its declared keys are the compiler's to archive
     /// (`NSDeclaredKeys`, an array of strings, as the EFLaceView nib's array controllers hold them).
+    /// Its settings are left out at their defaults, as the array controllers of the three Sparkle
+    /// permission prompts' NIBArchives (iTerm2's, macvim's, transmission's, by three Xcodes) have
+    /// none of them; the older keyed EFLaceView nib writes every one.
     static let objectControllerProperties: [IBProperty] = [
-        .attribute("editable", "NSEditable", .boolean, default: "YES"),
-        .attribute("automaticallyPreparesContent", "NSAutomaticallyPreparesContent", .boolean, default: "NO"),
+        .attribute("editable", "NSEditable", .boolean, default: "YES", archivedDefault: .boolean(true)),
+        .attribute(
+            "automaticallyPreparesContent", "NSAutomaticallyPreparesContent", .boolean, default: "NO",
+            archivedDefault: .boolean(false)),
         .attribute("objectClassName", "NSObjectClassName", .string),
+    ]
+
+    /// What every `NSArrayController` archives whatever its document says.
+    static let arrayControllerConstants: [(key: String, value: IBArchivedValue)] = [
+        ("NSFilterRestrictsInsertion", .boolean(true))
     ]
 
     /// What an `NSArrayController` archives of its document, which an `NSDictionaryController`
     /// (its subclass, with no coder of its own) archives too.
+    /// Like an object controller's, its settings are left out at their defaults (the Sparkle
+    /// permission prompts' NIBArchives).
     static let arrayControllerProperties: [IBProperty] =
         objectControllerProperties + [
-            .attribute("avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES"),
-            .attribute("preservesSelection", "NSPreservesSelection", .boolean, default: "YES"),
-            .attribute("selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES"),
+            .attribute(
+                "avoidsEmptySelection", "NSAvoidsEmptySelection", .boolean, default: "YES",
+                archivedDefault: .boolean(true)),
+            .attribute(
+                "preservesSelection", "NSPreservesSelection", .boolean, default: "YES", archivedDefault: .boolean(true)),
+            .attribute(
+                "selectsInsertedObjects", "NSSelectsInsertedObjects", .boolean, default: "YES",
+                archivedDefault: .boolean(true)),
             .attribute(
                 "clearsFilterPredicateOnInsertion", "NSClearsFilterPredicateOnInsertion", .boolean, default: "YES"),
             // As `NSArrayController`'s coder reads it (GNUstep, Cappuccino's nib2cib); not

@@ -142,6 +142,8 @@ extension IBVocabulary {
                     default: "auto"),
                 .attribute("columnsAutosaveName", "NSColumnsAutosaveName", .string),
             ]),
-        IBClassRule("dictionaryController", "NSDictionaryController", arrayControllerProperties),
+        IBClassRule(
+            "dictionaryController", "NSDictionaryController", arrayControllerProperties,
+            constants: arrayControllerConstants),
     ]
 }
