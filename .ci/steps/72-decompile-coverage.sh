@@ -59,6 +59,9 @@ echo "minimums (ratchet): strings $MIN_STRINGS%, frames $MIN_FRAMES%, elements $
 # With AppKit buttons' and pop-ups' contentTintColor, views' alphaValue, text fields' contentType
 # and a round text field cell (issue 25's warnings): elements 97.4% -> 97.5%, attributes 97.0% ->
 # 97.2% (38264 -> 38301 elements, 66970 -> 67087 attributes; below the next whole percent).
+# With a third batch of outside documents' fixes (UIKit buttons' insets and labels' shadow offsets
+# given back, iOS windows and xib containers' children compiled): elements 97.5% -> 97.6%, attributes
+# 97.2% -> 97.4% (38322 elements, 67167 attributes; still below the next whole percent).
 THROUGH_MIN_STRINGS=99
 THROUGH_MIN_FRAMES=98
 THROUGH_MIN_ELEMENTS=97

@@ -128,6 +128,9 @@ struct UIKitArchiver {
         let id = builder.add(customClass == nil ? originalClass : "UIClassSwapper")
         if let documentID = element[attribute: "id"] { archived[documentID] = id }
         if !isTopLevel { descendants.append(id) }
+        // An iOS window is shown at launch only when the document says so (UIKit's default is
+        // hidden, unlike an AppKit window's): listed in `UINibVisibleWindowsKey`.
+        if element.name == "window", element[attribute: "visibleAtLaunch"] == "YES" { visibleWindows.append(id) }
         if isView { try archiveGeometry(of: element, id: id) }
         var encodedValues = IBVocabulary.encode(element: element, platform: .uiKit)
         if element.name == "constraint" {
@@ -185,12 +188,22 @@ struct UIKitArchiver {
         if element.name == "collectionViewFlowLayout" { try archiveFlowLayoutGeometry(of: element, id: id) }
         if element.name == "button" {
             // A button's insets, under the keys xib2nib's `UIButton.cpp` writes (inferred).
-            try archiveInsets(
-                of: element,
-                [
-                    ("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
-                    ("imageEdgeInsets", "UIImageEdgeInsets"),
-                ], id: id)
+            try archiveInsets(of: element, IBVocabulary.uiKitButtonInsetKeys, id: id)
+        }
+        if element.name == "label", let offset = element.child(forKey: "shadowOffset") {
+            // A label's shadow offset as `UIShadowOffset`, a geometry blob of width and height,
+            // left out at UIKit's default (0, -1): the key and the default are `UILabel`'s coder's
+            // (inferred: no Apple-compiled iOS nib of the corpus holds a label's shadow).
+            let numbers = ["width", "height"].compactMap { offset[attribute: $0].flatMap(Double.init) }
+            guard offset.name == "size", numbers.count == 2 else {
+                throw CompileError(
+                    .unsupportedValue(
+                        element: offset.name, attribute: "shadowOffset", value: "not a width and a height"),
+                    at: offset.location(in: document))
+            }
+            if numbers != IBVocabulary.uiKitLabelDefaultShadowOffset {
+                builder.set(IBVocabulary.uiKitLabelShadowOffsetKey, .data(IBValueCodec.geometryBlob(numbers)), on: id)
+            }
         }
         if isView, let superview { builder.set("UISuperview", .conditionalReference(superview), on: id) }
         try archiveChildren(of: element, id: id, isView: isView)
@@ -390,7 +403,7 @@ struct UIKitArchiver {
         "datePicker": ["countDownDuration"],
         "visualEffectView": ["blurEffect"],
         // A label's attributed text (`archiveAttributedText`).
-        "label": ["attributedText", "usesAttributedText"],
+        "label": ["attributedText", "usesAttributedText", "shadowOffset"],
         // A placeholder constraint is removed at build time (`archiveChildren`).
         "constraint": ["placeholder"],
         // A segmented control's segments (`archiveSegments`).
@@ -698,6 +711,11 @@ struct UIKitArchiver {
                 }
                 builder.set(
                     collectionKey, .reference(builder.collection("NSMutableArray", members, shared: false)), on: id)
+                if collectionKey == "UIChildViewControllers" {
+                    for member in members {
+                        builder.set("UIParentViewController", .conditionalReference(id), on: member)
+                    }
+                }
             }
         }
         try attach(guides: guides, to: controllerView, at: element)

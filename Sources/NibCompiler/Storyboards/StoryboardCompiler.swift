@@ -74,6 +74,15 @@ public struct StoryboardCompiler: Sendable {
                 .unsupportedDocument("a \(document.kind.rawValue) is compiled into one nib, not a .storyboardc"),
                 at: document.root.location(in: document))
         }
+        // The platform first: a watchOS storyboard's scenes hold `<controller>`s the plan does not
+        // read as scene members, so planning it would refuse a reference instead of the platform.
+        guard document.platform == .appKit || document.platform == .uiKit else {
+            throw CompileError(
+                .unsupportedDocument(
+                    "the \(document.platform?.rawValue ?? "unknown") platform is not compiled (AppKit and UIKit storyboards are)"
+                ),
+                at: document.root.location(in: document))
+        }
         var plan = try StoryboardPlan(document: document, makeUUID: makeUUID)
         switch document.platform {
         case .appKit:

@@ -724,6 +724,24 @@ extension IBVocabulary {
 
     private static let uiKitArchiveKeyExceptions: [String: String] = [:]
 
+    /// The archive key of a label's `<size key="shadowOffset">`: a geometry blob of width and
+    /// height, which `UILabel`'s coder leaves out at its default,
+    /// ``uiKitLabelDefaultShadowOffset`` (inferred from UIKit's coder: no Apple-compiled iOS nib
+    /// of the corpus holds a label's shadow).
+    package static let uiKitLabelShadowOffsetKey = "UIShadowOffset"
+    /// A label's shadow offset when its archive says none: (0, -1), `UILabel`'s default.
+    package static let uiKitLabelDefaultShadowOffset: [Double] = [0, -1]
+
+    /// A button's keyed `<inset>`s and the archive keys of their `UIEdgeInsets` geometry blobs
+    /// (top, left, bottom, right: `minY`, `minX`, `maxY`, `maxX`), in the order Xcode writes
+    /// them: the keys xib2nib's `UIButton.cpp` writes (inferred; no Apple-compiled iOS nib of the
+    /// corpus holds a button with insets). The compiler archives them (`UIKitArchiver`) and the
+    /// decompiler gives them back (`CompiledNibMapper.writeUIKitButtonInsets`).
+    package static let uiKitButtonInsetKeys: [(documentKey: String, key: String)] = [
+        ("contentEdgeInsets", "UIContentEdgeInsets"), ("titleEdgeInsets", "UITitleEdgeInsets"),
+        ("imageEdgeInsets", "UIImageEdgeInsets"),
+    ]
+
     /// The archive keys of the collections a UIKit document wraps (`subviews` → `UISubviews`,
     /// `constraints` → `UIViewAutolayoutConstraints`, as `UIView`'s `initWithCoder:` reads them).
     package static let uiKitCollectionKeys: [String: String] = [
@@ -735,6 +753,13 @@ extension IBVocabulary {
         // A navigation item's bar button items (`UINavigationItem.h`'s `leftBarButtonItems`,
         // `rightBarButtonItems`); inferred the same way.
         "leftBarButtonItems": "UILeftBarButtonItems", "rightBarButtonItems": "UIRightBarButtonItems",
+        // A xib's container controller's children (`<viewControllers>` of a navigation or tab
+        // bar controller, an iOS `MainWindow.xib`'s), each with its `UIParentViewController`
+        // (`UIKitArchiver`): the form the storyboard compiler gives a container's children, which
+        // UIKit's `UIViewController` coder reads back. Inferred: no Apple-compiled iOS nib of the
+        // corpus holds a container controller; other projects report `UIChildViewControllers`
+        // (and, in older nibs, the same array again under `UIViewControllers`).
+        "viewControllers": "UIChildViewControllers",
     ]
 
     /// Parts of a UIKit element that Interface Builder writes for its canvas only, by element:

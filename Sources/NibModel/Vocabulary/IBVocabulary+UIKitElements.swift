@@ -68,6 +68,17 @@ extension IBVocabulary {
                 .attribute(
                     "scalesPageToFit", "UIScalesPageToFit", .boolean, default: "NO", archivedDefault: .boolean(false))
             ]),
+        // `UIWindow` (an iOS `MainWindow.xib`'s `<window>`): a view's keys and, of its own,
+        // `UIResizesToFullScreen`, archived YES unless the document says
+        // `resizesToFullScreen="NO"` (Interface Builder's default; a legacy IB 3 window's
+        // `IBUIResizesToFullScreen`). A window the document marks `visibleAtLaunch="YES"` is
+        // listed in the nib's `UINibVisibleWindowsKey` (`UIKitArchiver`). Inferred: no
+        // Apple-compiled iOS nib of the corpus holds a window; the key and the list are what
+        // WinObjC's xib2nib writes and what other projects report of Apple's `MainWindow.nib`
+        // (`UIResizesToFullScreen=1`, the window in `UINibVisibleWindowsKey`).
+        IBClassRule(
+            "window", "UIWindow", base: "@uiView",
+            [.attribute("resizesToFullScreen", "UIResizesToFullScreen", .boolean, default: "YES")]),
         // Inferred from UIKit's coder: `UIGestureRecognizer`'s `encodeWithCoder:` writes
         // `UIGestureRecognizer.disabled` only when disabled, `.cancelsTouchesInView` only when
         // NO, `.delaysTouchesBegan` only when YES, `.delaysTouchesEnded` only when NO, and

@@ -11,6 +11,8 @@ extension CompiledNibMapper {
         try writeUIKitRectEdges(of: object, element: element, into: &writer)
         try writeUIKitTextAttributes(of: object, element: element, into: &writer)
         try writeUIKitColors(of: object, element: element, into: &writer)
+        try writeUIKitButtonInsets(of: object, element: element, into: &writer)
+        try writeUIKitLabelShadowOffset(of: object, element: element, into: &writer)
         try writeUIKitButtonStates(of: object, element: element, into: &writer)
         guard let children = IBVocabulary.uiKitUnkeyedChildKeys[element] else { return }
         for (childElement, key) in children.sorted(by: { $0.key < $1.key }) {
@@ -111,6 +113,43 @@ extension CompiledNibMapper {
             }
             writer.end()
         }
+    }
+
+    /// A button's insets (``IBVocabulary/uiKitButtonInsetKeys``: `UIContentEdgeInsets`,
+    /// `UITitleEdgeInsets`, `UIImageEdgeInsets`, each a geometry blob of top, left, bottom,
+    /// right) as keyed `<inset>`s, the way back of the compiler's `archiveInsets`: a document's
+    /// button insets had been archived and not given back.
+    func writeUIKitButtonInsets(of object: Int, element: String, into writer: inout TreeWriter) throws(NibParseError) {
+        guard element == "button" else { return }
+        for (documentKey, key) in IBVocabulary.uiKitButtonInsetKeys {
+            guard let numbers = archive.geometry(archive.value(named: key, in: object)), numbers.count == 4 else {
+                continue
+            }
+            try writer.leaf(
+                "inset",
+                [
+                    ("key", documentKey), ("minX", IBValueCodec.format(numbers[1])),
+                    ("minY", IBValueCodec.format(numbers[0])), ("maxX", IBValueCodec.format(numbers[3])),
+                    ("maxY", IBValueCodec.format(numbers[2])),
+                ])
+        }
+    }
+
+    /// A label's `UIShadowOffset` (a geometry blob of width and height) as its
+    /// `<size key="shadowOffset">`, when the archive holds one (none is UIKit's default).
+    func writeUIKitLabelShadowOffset(
+        of object: Int, element: String, into writer: inout TreeWriter
+    ) throws(NibParseError) {
+        guard element == "label",
+            let numbers = archive.geometry(archive.value(named: IBVocabulary.uiKitLabelShadowOffsetKey, in: object)),
+            numbers.count == 2
+        else { return }
+        try writer.leaf(
+            "size",
+            [
+                ("key", "shadowOffset"), ("width", IBValueCodec.format(numbers[0])),
+                ("height", IBValueCodec.format(numbers[1])),
+            ])
     }
 
     /// A UIKit object's `UIRectEdge` sets (``IBVocabulary/uiKitRectEdgeSets``): a keyed

@@ -309,6 +309,9 @@ extension CompiledNibMapper {
         }
         if traits.kind == .window, isAppKit, !visibleWindows.contains(object) {
             writer.attribute(.visibleAtLaunch, "NO")
+        } else if !isAppKit, named.element == "window", visibleWindows.contains(object) {
+            // A UIKit window listed in `UINibVisibleWindowsKey`: hidden is UIKit's default.
+            writer.attribute(.visibleAtLaunch, "YES")
         }
         for (name, value) in stored { writer.attribute(named: name, value) }
         for (name, value) in implied { writer.attribute(named: name, value) }
