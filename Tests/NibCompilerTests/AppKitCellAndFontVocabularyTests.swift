@@ -154,6 +154,30 @@ struct AppKitCellAndFontVocabularyTests {
         #expect(!xml.contains(#"baseWritingDirection="leftToRight""#))
     }
 
+    /// A cell's left-to-right writing direction is its control's `NSControlWritingDirection` 0
+    /// and is not warned as a value the compiler cannot encode (the cell's own rule, which reads
+    /// the direction back, names only natural and right to left; iina's MainWindowController).
+    @Test func aCellsLeftToRightWritingDirectionIsArchivedAndNotWarned() throws {
+        let leftToRight = Self.fixture.replacingOccurrences(
+            of: #"<textFieldCell key="cell" lineBreakMode="truncatingMiddle""#,
+            with: #"<textFieldCell key="cell" baseWritingDirection="leftToRight" lineBreakMode="truncatingMiddle""#)
+        let graph = try Helpers.graph(leftToRight)
+        #expect(
+            GraphReading.integer(try Self.object("NSTextField", in: graph).value(forKey: "NSControlWritingDirection"))
+                == 0)
+        let document = try NibDocument(data: Data(leftToRight.utf8), file: "Fixture.xib")
+        let parts = DocumentCompiler().unarchivedParts(of: document).map(\.part)
+        #expect(!parts.contains { $0.hasPrefix("baseWritingDirection") })
+        // A value no rule names is still warned.
+        let unknown = Self.fixture.replacingOccurrences(
+            of: #"<textFieldCell key="cell" lineBreakMode="truncatingMiddle""#,
+            with: #"<textFieldCell key="cell" baseWritingDirection="sideways" lineBreakMode="truncatingMiddle""#)
+        let unknownParts = DocumentCompiler().unarchivedParts(
+            of: try NibDocument(data: Data(unknown.utf8), file: "Fixture.xib")
+        ).map(\.part)
+        #expect(unknownParts.contains(#"baseWritingDirection="sideways""#))
+    }
+
     /// A small tab view sets bit 26 of `NSTvFlags` beside its type; an image cell's symbol by
     /// `<imageReference>` is its contents. Both come back.
     @Test func aTabViewsSizeAndAnImageCellsSymbolArchiveAndComeBack() throws {

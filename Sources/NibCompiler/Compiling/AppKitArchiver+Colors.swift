@@ -116,7 +116,9 @@ extension AppKitArchiver {
     /// when the build has the space's ICC profile, the space (`NSCustomColorSpace`, the profile
     /// in `NSICC`, shared with the catalog fallbacks'), its components and `NSLinearExposure`,
     /// as ibtool archives iTerm2's and HSChooserWindow's; without the profile the calibrated
-    /// colour alone, as for a fallback.
+    /// colour alone, as for a fallback. A space archived by its `NSID` alone (Generic Gray,
+    /// `customColorSpace="calibratedWhite"`) wants no profile and is always archived whole
+    /// (inferred: no Apple nib of the corpus holds one).
     mutating func customSpaceColor(_ fields: [String: IBArchivedValue], space: [String: IBArchivedValue]) -> GraphID {
         let calibratedKey = fields["NSWhite"] != nil ? "NSWhite" : "NSRGB"
         func text(_ key: String) -> [UInt8] {
@@ -128,13 +130,21 @@ extension AppKitArchiver {
             .init(calibratedKey, .data(text(calibratedKey))),
         ]
         let id = space["NSID"]?.integer ?? 0
-        if let name = ColorProfiles.known.first(where: { $0.colorSpaceID == id })?.name,
+        var spaceEntries: [ArchiveGraph.Entry]?
+        if IBColorCodec.spacesWithoutProfile.contains(id) {
+            // A space AppKit archives by its number alone (Generic Gray): no profile to want
+            // (inferred, `IBColorCodec.spacesWithoutProfile`).
+            spaceEntries = [.init("NSID", .integer(id))]
+        } else if let name = ColorProfiles.known.first(where: { $0.colorSpaceID == id })?.name,
             let profile = options.colorProfiles[name]
         {
-            var spaceEntries: [ArchiveGraph.Entry] = [.init("NSID", .integer(id))]
-            if let model = space["NSModel"]?.integer { spaceEntries.append(.init("NSModel", .integer(model))) }
-            spaceEntries.append(
+            var withProfile: [ArchiveGraph.Entry] = [.init("NSID", .integer(id))]
+            if let model = space["NSModel"]?.integer { withProfile.append(.init("NSModel", .integer(model))) }
+            withProfile.append(
                 .init("NSICC", .reference(builder.intern("NSData", [.init("NS.bytes", .data(profile))]))))
+            spaceEntries = withProfile
+        }
+        if let spaceEntries {
             entries += [
                 .init("NSCustomColorSpace", .reference(builder.intern("NSColorSpace", spaceEntries))),
                 .init("NSComponents", .data(text("NSComponents"))),

@@ -114,6 +114,9 @@ extension DocumentCompiler {
         var staticCells: Set<String> = []
         // The table view cells met so far (a cell comes before its content view).
         var cells: Set<String> = []
+        // The keyword values a control archives itself for the attributes of its keyed child, by
+        // the child's id and attribute (``valuesArchivedByParent(of:platform:)``).
+        var archivedByParent: [String: [String: Set<String>]] = [:]
         while let element = stack.popLast(), visited < 1_000_000 {
             visited += 1
             if element.name == "sections", !element.declaresObject, document.platform == .uiKit {
@@ -135,9 +138,44 @@ extension DocumentCompiler {
                 {
                     parts.removeAll { $0.part == "tableViewCell" }
                 }
+                // A keyword of a cell's attribute that its control archives (a text field cell's
+                // `baseWritingDirection="leftToRight"`, its control's `NSControlWritingDirection`
+                // 0) is not left out, though the cell's own rule does not name it.
+                if let id = element[attribute: "id"], let byAttribute = archivedByParent[id] {
+                    parts.removeAll { part in
+                        element.attributes.contains { attribute in
+                            part.part == "\(attribute.name)=\"\(attribute.value)\""
+                                && byAttribute[attribute.name]?.contains(attribute.value) == true
+                        }
+                    }
+                }
+                archivedByParent.merge(Self.valuesArchivedByParent(of: element, platform: document.platform)) {
+                    $0.merging($1) { $0.union($1) }
+                }
                 found += parts
             }
             stack.append(contentsOf: element.children.reversed())
+        }
+        return found
+    }
+
+    /// The keywords `element`'s rules archive for the attributes of its keyed children
+    /// (`IBSlot.keyed` with an enumeration), by the child's id and attribute: a control's
+    /// `NSControlWritingDirection` from its cell's `baseWritingDirection`.
+    static func valuesArchivedByParent(
+        of element: NibElement, platform: Platform?
+    ) -> [String: [String: Set<String>]] {
+        var found: [String: [String: Set<String>]] = [:]
+        for rule in IBVocabulary.ruleChain(element: element.name, platform: platform) {
+            for property in rule.properties {
+                guard case .keyed(let childName, let key, let attribute) = property.slot,
+                    case .enumeration(let names) = property.codec
+                else { continue }
+                for child in element.children where child[attribute: "key"] == key {
+                    guard childName == "*" || child.name == childName, let id = child[attribute: "id"] else { continue }
+                    found[id, default: [:]][attribute, default: []].formUnion(names.map(\.name))
+                }
+            }
         }
         return found
     }

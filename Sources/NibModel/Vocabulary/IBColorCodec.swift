@@ -28,10 +28,22 @@ package enum IBColorCodec {
 
     /// The `customColorSpace` names of the colour spaces ibtool archives a `colorSpace="custom"`
     /// colour in, by their `NSColorSpace`'s `NSID` (``IBColorCodec`` reads the `NSID` of a
-    /// colour's `NSCustomColorSpace` as an integer field): 9 Generic Gray Gamma 2.2, 7 sRGB.
+    /// colour's `NSCustomColorSpace` as an integer field): 9 Generic Gray Gamma 2.2, 7 sRGB (both
+    /// in Apple's nibs of the corpus), and 2 Generic Gray, which Xcode names `calibratedWhite`
+    /// (**inferred**: no Apple nib of the corpus holds such a colour; `NSID` 2 is Generic Gray in
+    /// AppKit's table of archived spaces, 1–9, as an independent AppKit that matches the two
+    /// spaces the corpus shows records it, and Generic Gray is the space of AppKit's calibrated
+    /// white colours, the name Xcode gives it).
     package static let customColorSpaces: [(name: String, id: Int64, calibratedSpace: Int64)] = [
-        ("genericGamma22GrayColorSpace", 9, 3), ("sRGB", 7, 1),
+        ("genericGamma22GrayColorSpace", 9, 3), ("sRGB", 7, 1), ("calibratedWhite", 2, 3),
     ]
+
+    /// The `NSID`s of ``customColorSpaces`` that AppKit archives by their number alone, with no
+    /// ICC profile (`NSICC`) and no `NSModel` beside it: the spaces of its table numbered 1 to 6
+    /// (of them, Generic Gray, 2). **Inferred** as ``customColorSpaces``' Generic Gray is:
+    /// the independent AppKit writes a profile and a model only for the other spaces, as Apple's
+    /// nibs show for Generic Gray Gamma 2.2 (9) and sRGB (7).
+    package static let spacesWithoutProfile: Set<Int64> = [2]
 
     /// A colour archived in a custom colour space (`NSCustomColorSpace` with its components in
     /// `NSComponents`, alpha always last, beside the calibrated colour ColorSync made of them):
@@ -157,7 +169,8 @@ package enum IBColorCodec {
     /// build's ICC profile. The calibrated components are ColorSync's conversion, which the
     /// package does not compute: a grey of ``calibratedWhitesOfGamma22Grays`` is converted as
     /// ibtool converts it, any other grey and every sRGB colour is archived with its own
-    /// numbers (inferred, and inexact but for 0 and 1).
+    /// numbers (inferred, and inexact but for 0 and 1); a Generic Gray (`calibratedWhite`) grey
+    /// is its own calibrated white (inferred, exact: the calibrated white space is Generic Gray).
     private static func encodeCustom(_ attributes: [(name: String, value: String)]) -> IBArchivedValue? {
         let value = { (name: String) in attributes.first { $0.name == name }.flatMap { Double($0.value) } }
         guard let spaceName = attributes.first(where: { $0.name == "customColorSpace" })?.value,
@@ -168,11 +181,14 @@ package enum IBColorCodec {
         guard numbers.count == names.count else { return nil }
         let alpha = value("alpha") ?? 1
         let written = numbers.map { significant($0, digits: 10) }
-        var calibrated =
-            space.calibratedSpace == 3 ? written.map { calibratedWhitesOfGamma22Grays[$0] ?? $0 } : written
+        // Generic Gray is the calibrated white space itself, so its greys are their own
+        // calibrated colour (inferred); Generic Gray Gamma 2.2's convert as ibtool converts them.
+        var calibrated = space.id == 9 ? written.map { calibratedWhitesOfGamma22Grays[$0] ?? $0 } : written
         if alpha != 1 { calibrated.append(significant(alpha, digits: 10)) }
         var colorSpace: [String: IBArchivedValue] = ["NSID": .integer(space.id)]
-        if space.calibratedSpace == 3 { colorSpace["NSModel"] = .integer(0) }
+        if space.calibratedSpace == 3, !spacesWithoutProfile.contains(space.id) {
+            colorSpace["NSModel"] = .integer(0)
+        }
         return .object(
             className: "NSColor",
             fields: [
