@@ -185,7 +185,7 @@ struct CompiledStoryboard {
             let candidates = generated.filter { !destinationNames.contains($0) }
             if candidates.count == 1 { loneEntry = candidates[0] }
         }
-        var scenes: [(name: String, mapper: CompiledNibMapper, splits: [Int])] = []
+        var scenes: [(name: String, mapper: CompiledNibMapper, splits: [(controller: Int, members: [Int])])] = []
         for (sceneName, var mapper) in mappers where !viewNibs.contains(sceneName) {
             let controller = controllers[sceneName]
             var scene = SceneNib(name: sceneName, controller: controller, destinations: destinations)
@@ -226,11 +226,14 @@ struct CompiledStoryboard {
             // A controller the scene nib holds for another scene (a window's content) is that
             // scene's, with a First Responder of its own.
             let children = scene.splits.isEmpty ? nil : scene.mapper.childLists()
-            for split in scene.splits {
+            for (split, members) in scene.splits {
                 guard let children, let id = scene.mapper.id(of: split) else { continue }
                 try writer.start("scene", [("sceneID", scene.name + ":" + id)], at: (0, nil))
                 try writer.start("objects", [], at: (0, nil))
                 try scene.mapper.writeObject(split, key: nil, children: children, into: &writer)
+                for member in members {
+                    try scene.mapper.writeObject(member, key: nil, children: children, into: &writer)
+                }
                 if scene.mapper.isAppKit {
                     try writer.leaf(
                         "customObject",
