@@ -392,7 +392,9 @@ struct SceneNib {
             let table =
                 archive.value(named: "NSExternalObjectsTableForViewLoading", in: owner)
                 ?? archive.value(named: "UIExternalObjectsTableForViewLoading", in: owner)
-            for (_, value) in archive.dictionary(table) where value != owner { reachedBy[value, default: []].insert(owner) }
+            for (_, value) in archive.dictionary(table) where value != owner {
+                reachedBy[value, default: []].insert(owner)
+            }
         }
         for connector in mapper.connectorIndices {
             let ends = ["NSSource", "NSDestination", "UISource", "UIDestination"].compactMap { key -> Int? in
