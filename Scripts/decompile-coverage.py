@@ -93,6 +93,10 @@ tables below with its reason:
   - values that one archived number stands for, compared by meaning (EQUIVALENT_VALUES): a
     constraint's multiplier ("1:1" and none, "16:9" and 1.77778) and a button's buttonType
     (roundedRect is system);
+  - values whose meaning depends on the element (ELEMENT_EQUIVALENTS): the constant of a
+    symbolic constraint (archived as the standard space, no number) and a UIKit colour's colour
+    space (UIColor archives components, no space: calibratedRGB is custom sRGB, calibratedWhite
+    custom genericGamma22GrayColorSpace);
   - which scene's First Responder a connection names: an action to one is archived with a nil
     target, so any scene's First Responder is equal to any other as a reference;
   - the customClass of a storyboard scene's First Responder (not archived; Xcode 7 wrote
@@ -224,6 +228,49 @@ EQUIVALENT_VALUES = {
         "UIButton.h defines UIButtonTypeRoundedRect as UIButtonTypeSystem: one UIButtonType "
         "number, written roundedRect by Xcodes before 5 and system since"),
 }
+
+
+# Values whose meaning depends on the element beside the attribute (same_meaning): an archive
+# that keeps one thing for several spellings. (element, attribute) -> reason.
+ELEMENT_EQUIVALENTS = {
+    ("constraint", "constant"): (
+        "a constraint marked symbolic=\"YES\" is archived as the standard space (NSSymbolicConstant "
+        "NSSpace, on both platforms) without a number: the constant Xcode writes beside it (8 between "
+        "siblings, 20 to an ancestor's edge, 6, 10 or 12 between smaller or larger controls) is what its "
+        "canvas resolved the space to, which no key keeps; two symbolic constraints have the same "
+        "constant"),
+    ("color", "colorSpace"): (
+        "a UIKit colour's space: UIColor's encodeWithCoder: writes UISystemColorName, "
+        "UIColorComponentCount and the components (UIRed, UIGreen, UIBlue or UIWhite, UIAlpha) with "
+        "NSRGB/NSWhite and NSColorSpace 2 (RGB) or 4 (white), and no key for the colour space the "
+        "document named (UIKitCore's encoder, decompiled; Apple's compiled Wizard storyboard: an sRGB "
+        "white as count 4 and NSColorSpace 2), so calibratedRGB, deviceRGB and custom sRGB archive "
+        "alike, as do calibratedWhite, deviceWhite and custom genericGamma22GrayColorSpace: "
+        "compared by family (RGB or white) in an iOS document; the components are compared as numbers"),
+    ("color", "customColorSpace"): ("as colorSpace above", ),
+}
+UIKIT_RGB_SPACES = {("calibratedRGB", None), ("deviceRGB", None), ("custom", "sRGB")}
+UIKIT_WHITE_SPACES = {("calibratedWhite", None), ("deviceWhite", None), ("custom", "genericGamma22GrayColorSpace"),
+                      ("custom", "calibratedWhite")}
+
+
+def same_meaning(element, match, name, is_uikit):
+    """True or False when ELEMENT_EQUIVALENTS decides whether `element`'s attribute `name` is
+    back on `match`; None when it does not (the ordinary comparison applies)."""
+    if element.tag == "constraint" and name == "constant" and element.get("symbolic") == "YES":
+        return match.get("symbolic") == "YES"
+    if element.tag == "color" and name in ("colorSpace", "customColorSpace") and is_uikit:
+        def family(color):
+            space = (color.get("colorSpace"), color.get("customColorSpace"))
+            if space in UIKIT_RGB_SPACES:
+                return "rgb"
+            if space in UIKIT_WHITE_SPACES:
+                return "white"
+            return None
+        ours = family(element)
+        if ours is not None:
+            return ours == family(match)
+    return None
 
 
 def equivalent_value(tag, name, value):
@@ -759,6 +806,8 @@ def signatures(element):
     names = SIGNATURE_ATTRIBUTES.get(element.tag)
     if names:
         values = tuple(equivalent_value(element.tag, n, element.get(n)) or "" for n in names)
+        if element.tag == "constraint" and element.get("symbolic") == "YES":  # ELEMENT_EQUIVALENTS
+            values = tuple("space" if n == "constant" else v for n, v in zip(names, values))
         return [("defining",) + values if any(values) else None]
     custom = element.get("customClass")
     text = first_visible_string(element)
@@ -970,6 +1019,7 @@ def compare(source_doc, decompiled_doc, details=None):
             note(("scene", "scenes/scene[@sceneID=%r]" % scene.get("sceneID"),
                   "left out: ibtool compiles it into no nib (UNCOMPILED_SCENE_REASON)"))
     constrained = constrained_ids(source_root)
+    is_uikit = (source_doc.get("targetRuntime") or "").startswith("iOS")
     recomputed = recomputed_frames(source_root)
     parents = {child: element for element in source_root.iter() for child in element}
     decompiled_root = measured_root(decompiled_doc) if decompiled_doc is not None else None
@@ -1062,7 +1112,9 @@ def compare(source_doc, decompiled_doc, details=None):
                 continue
             if is_geometry(element) and name in GEOMETRY_NUMBERS + ("type",):
                 continue
-            ok = match is not None and value_equal(element.tag, name, value, theirs.get(name))
+            meaning = same_meaning(element, match, name, is_uikit) if match is not None else None
+            ok = match is not None and (meaning if meaning is not None else
+                                        value_equal(element.tag, name, value, theirs.get(name)))
             result["attributes"].add(ok)
             if match is not None:
                 result["attributesOfMatchedElements"].add(ok)
@@ -1237,6 +1289,7 @@ def run_pairs(args, repo):
             "missing": [{"measure": k[0], "kind": k[1], "count": n, "wrongValue": wrong.get(k, 0)}
                         for k, n in top],
             "excluded": {"attributes": EXCLUDED_ATTRIBUTES,
+                         "compared by meaning": {"%s@%s" % k: v[0] for k, v in ELEMENT_EQUIVALENTS.items()},
                          "elements": dict({"%s%s" % (t, "[%s]" % k if k else ""): r
                                            for (t, k), r in EXCLUDED_ELEMENTS.items()},
                                           **{"constraint[placeholder=YES]": PLACEHOLDER_CONSTRAINT_REASON,
@@ -1372,6 +1425,18 @@ SCENE_DECOMPILED_SAMPLE = """<document><scenes>
 </scenes></document>"""
 
 
+# For the self-test: a symbolic constraint (compared as the standard space), a plain one
+# (compared as its number) and UIKit colours (compared by their colour space's family).
+EQUIVALENTS_SOURCE_SAMPLE = """<document targetRuntime="iOS.CocoaTouch" initialViewController="v"><scenes><scene sceneID="s"><objects>
+<viewController id="v" sceneMemberID="viewController"><view key="view" id="w">
+<subviews><view id="a"/><view id="b"/></subviews>
+<color key="backgroundColor" red="1" green="0" blue="0" alpha="1" colorSpace="calibratedRGB"/>
+<color key="tintColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+<constraints><constraint firstItem="a" firstAttribute="leading" secondItem="b" secondAttribute="trailing" constant="6" symbolic="YES" id="c1"/>
+<constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="12" id="c2"/></constraints>
+</view></viewController></objects></scene></scenes></document>"""
+
+
 def self_test(repo):
     base = os.path.join(repo, "Scripts", "testdata", "decompile-coverage")
     source, _ = read_source(os.path.join(base, "source.xib"))
@@ -1410,6 +1475,22 @@ def self_test(repo):
     scenes, _, _ = compare(ET.fromstring(SCENE_SOURCE_SAMPLE), ET.fromstring(SCENE_DECOMPILED_SAMPLE))
     if [scenes[m].percent() for m in ("elements", "attributes")] != [100.0, 100.0]:
         print("self-test FAILED: scene samples %s" % {m: scenes[m].as_dict() for m in MEASURES})
+        return 1
+    # Values whose meaning depends on their element (ELEMENT_EQUIVALENTS): a symbolic constant
+    # whatever its number, a UIKit colour's space by family; an AppKit colour's space as written.
+    source = ET.fromstring(EQUIVALENTS_SOURCE_SAMPLE)
+    decompiled = ET.fromstring(EQUIVALENTS_SOURCE_SAMPLE.replace('constant="6"', 'constant="8"')
+                               .replace('colorSpace="calibratedRGB"', 'colorSpace="custom" customColorSpace="sRGB"')
+                               .replace('colorSpace="calibratedWhite"', 'colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"')
+                               .replace('constant="12"', 'constant="10"'))
+    both, missed, _ = compare(source, decompiled)
+    if dict(missed) != {("attribute", "constraint@constant"): 1}:
+        print("self-test FAILED: element equivalents %s" % dict(missed))
+        return 1
+    appkit, missed, _ = compare(ET.fromstring(EQUIVALENTS_SOURCE_SAMPLE.replace("iOS.CocoaTouch", "MacOSX.Cocoa")),
+                                decompiled)
+    if missed.get(("attribute", "color@colorSpace")) != 2:
+        print("self-test FAILED: AppKit colour spaces %s" % dict(missed))
         return 1
     if got != expected:
         print("self-test FAILED\nexpected %s\n     got %s" % (json.dumps(expected, sort_keys=True),

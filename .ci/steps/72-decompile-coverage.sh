@@ -111,6 +111,14 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
 # went unmatched and constraints and outlets naming them with them): 98.1%, 95.5%, 96.9%, 96.0%
 # (attributes 31956/33290 = 95.99%, below the next whole percent). The xibs through the compiler
 # (above) with the same: elements 97.5% -> 97.6%, attributes 97.2% -> 97.4%.
+# The third round: a content controller's scene objects (a user defaults controller, a formatter)
+# reached through its external objects table, which the compiler had left them out of, and given
+# back in its scene; a symbolic constant to an ancestor's safe area decompiled as 20: frames 95.5%
+# -> 96.4%, elements 96.9% -> 97.4%, attributes 96.0% -> 96.5%. With a symbolic constraint's
+# constant compared as the standard space (NSSpace keeps no number) and a UIKit colour's space by
+# family (UIColor archives no space; the script's ELEMENT_EQUIVALENTS): attributes 96.8%. With bar
+# button items' images and styles, segments' and tabs' image catalogs and "Use Storyboard ID"
+# restoration identifiers: 98.1%, 96.4%, 97.4%, 97.0% (32301/33290).
 # Below issue 24's goals on the corpus storyboards:
 # the ratchet holds what is reached; docs/Writing.md lists what is left.
 SB_MIN_STRINGS=100
@@ -123,9 +131,9 @@ python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --
   --min-elements "$SB_MIN_ELEMENTS" --min-attributes "$SB_MIN_ATTRIBUTES"
 
 SB_THROUGH_MIN_STRINGS=98
-SB_THROUGH_MIN_FRAMES=95
-SB_THROUGH_MIN_ELEMENTS=96
-SB_THROUGH_MIN_ATTRIBUTES=95
+SB_THROUGH_MIN_FRAMES=96
+SB_THROUGH_MIN_ELEMENTS=97
+SB_THROUGH_MIN_ATTRIBUTES=97
 echo "-- compile and decompile every storyboard of storyboard-ios and storyboard-macos, and compare with its source"
 python3 Scripts/decompile-coverage.py --corpus "$CORPUS" --nibdump "$NIBDUMP" --top 15 \
   --through-compile storyboard-ios --through-compile storyboard-macos \

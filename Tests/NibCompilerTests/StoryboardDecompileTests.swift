@@ -263,4 +263,71 @@ import Testing
         // Between the labels: the standard space, marked symbolic.
         #expect(constraints.contains { $0.contains(#"secondAttribute="trailing" constant="8" symbolic="YES""#) })
     }
+
+    /// The other objects of a window's content controller's scene (a user defaults controller its
+    /// view binds to, a formatter its field names) are archived in the window controller's nib:
+    /// the view nib reaches them through the controller's external objects table, and they come
+    /// back in the content controller's scene, named by the binding and the outlet.
+    @Test func aContentControllersSceneObjectsDecompileInItsSceneAndConnectionsReachThem() throws {
+        let xml = try Self.decompiled("SceneObjects.storyboard")
+        #expect(!xml.contains("nibExternalObjectPlaceholder"))
+        let scene = try Self.section(of: xml, from: #":set-Vc-002">"#, to: "</scene>")
+        let defaults = try #require(
+            scene.firstMatch(of: /<userDefaultsController representsSharedInstance="YES" id="([^"]+)"\/>/))
+        let formatter = try #require(scene.firstMatch(of: /<numberFormatter [^>]* id="([^"]+)"\/>/))
+        #expect(scene.contains(#"<binding destination="\#(defaults.1)" name="value" keyPath="values.ShowCounts""#))
+        #expect(scene.contains(#"<outlet property="formatter" destination="\#(formatter.1)""#))
+        // Not in the window controller's scene as well.
+        let window = try Self.section(
+            of: xml, from: #"<scene sceneID="NSWindowController-win-Wc-002">"#, to: "</scene>")
+        #expect(!window.contains("userDefaultsController") && !window.contains("numberFormatter"))
+    }
+
+    /// The table has an `UpstreamPlaceholder-N` for each object the view nib reaches, the scene's
+    /// objects archived after the controller included.
+    @Test func aContentControllersExternalObjectsTableNamesItsScenesOtherObjects() throws {
+        let text = try String(contentsOfFile: Self.fixture("SceneObjects.storyboard"), encoding: .utf8)
+        let output = try AppKitContainerStoryboardTests.compileGraphs(text, file: "SceneObjects.storyboard")
+        let nib = try #require(output.nibs.first { $0.name == "NSWindowController-win-Wc-002" }?.graph)
+        let controller = try #require(StoryboardCompilerTests.objects("NSViewController", in: nib).first)
+        let table = AppKitContainerStoryboardTests.members(
+            controller.value(forKey: "NSExternalObjectsTableForViewLoading"), in: nib)
+        // Keys and values alternate: two `UpstreamPlaceholder-N`s, each with its object (the
+        // view names nothing else outside it).
+        let classes = table.map(\.className)
+        #expect(classes.count == 4, "\(classes)")
+        #expect(classes.contains("NSUserDefaultsController") && classes.contains("NSNumberFormatter"), "\(classes)")
+    }
+
+    /// Bar button items keep their images (`UIImage`, `UILandscapeImagePhone`) with a symbol's
+    /// catalog, a plain item its `style="plain"`, an item without a style stays without; a
+    /// segment keeps its symbol image.
+    @Test func barButtonItemsAndSegmentsDecompileWithTheirImagesAndStyles() throws {
+        let xml = try Self.decompiled("BarItems.storyboard")
+        #expect(xml.contains(#"<barButtonItem key="rightBarButtonItem" image="gear" catalog="system""#))
+        #expect(xml.contains(#"<barButtonItem title="Item" image="circle" catalog="system""#))
+        #expect(xml.contains(#"<barButtonItem style="plain" systemItem="flexibleSpace""#))
+        #expect(
+            xml.contains(#"<barButtonItem style="plain" image="markAllAsRead" landscapeImage="markAllAsReadSmall""#))
+        #expect(xml.contains(#"<barButtonItem title="Done" style="done""#))
+        #expect(xml.contains(#"<segment image="star" catalog="system"/>"#))
+    }
+
+    /// A symbolic constraint to the safe area of the view that holds the constrained view is the
+    /// space to that view's edge: 20, as Xcode writes it.
+    @Test func aSymbolicConstantToAnAncestorsSafeAreaDecompilesAs20() throws {
+        let xml = try Self.decompiled("BarItems.storyboard")
+        let guide = try #require(xml.firstMatch(of: /<viewLayoutGuide key="safeArea" id="([^"]+)"\/>/))
+        #expect(
+            xml.contains(
+                #"firstAttribute="leading" secondItem="\#(guide.1)" secondAttribute="leading" constant="20" symbolic="YES""#
+            ))
+    }
+
+    /// A storyboard tab's image and a symbol's catalog, archived in its `NSCustomResource`.
+    @Test func anAppKitTabsImageDecompilesWithItsCatalog() throws {
+        let xml = try Self.decompiled("SplitTabs.storyboard")
+        #expect(xml.contains(#"label="General" identifier="general" image="gearshape" catalog="system""#))
+        #expect(xml.contains(#"label="Advanced" image="AdvancedTemplate""#))
+    }
 }

@@ -256,17 +256,25 @@ struct AppKitStoryboardCompiler {
             archiver.builder.set(
                 "NSStoryboardSegueTemplates", .reference(archiver.builder.collection("NSArray", ownTemplates)), on: id)
         }
+        // The objects of the scene archived below (a formatter, a user defaults controller) that
+        // the view nib reaches: their entries join the table once they are archived.
+        var laterUpstreams: [(name: GraphID, upstream: String)] = []
+        var externalTable: GraphID?
         if plan.viewNibName(of: controller) != nil || plan.absentViewNibName(of: controller) != nil {
             var table: [GraphID] = []
             // A view nib the document names but does not hold reaches nothing it knows of.
             let upstreams: [String] = controller.view.map { upstreamObjects(of: $0) } ?? []
             for (index, upstream) in upstreams.enumerated() {
-                guard let object = archiver.archived[upstream] else { continue }
-                table += [archiver.builder.string("UpstreamPlaceholder-\(index + 1)"), object]
+                let name = archiver.builder.string("UpstreamPlaceholder-\(index + 1)")
+                guard let object = archiver.archived[upstream] else {
+                    laterUpstreams.append((name, upstream))
+                    continue
+                }
+                table += [name, object]
             }
-            archiver.builder.set(
-                "NSExternalObjectsTableForViewLoading",
-                .reference(archiver.builder.collection("NSMutableDictionary", table, shared: false)), on: id)
+            let dictionary = archiver.builder.collection("NSMutableDictionary", table, shared: false)
+            archiver.builder.set("NSExternalObjectsTableForViewLoading", .reference(dictionary), on: id)
+            externalTable = dictionary
         }
         // Every storyboard controller archives its show segue presentation, `multiple` (0)
         // unless the document says otherwise (the vocabulary's `showSeguePresentationStyle`).
@@ -279,6 +287,16 @@ struct AppKitStoryboardCompiler {
         let storyboardOutlet = outlet(from: id, to: storyboard, "storyboard", into: &archiver)
         if let scene = document.object(withID: ObjectID(controller.id))?.sceneID {
             try archiveSceneObjects(inScene: scene, besides: [controller.id], owner: owner, into: &archiver)
+        }
+        if let externalTable {
+            // An object of the scene outside the controller (the view's bindings to a user
+            // defaults controller, a field's formatter outlet) is archived only now: without its
+            // entry the view nib's `UpstreamPlaceholder-N` would stand for nothing at load.
+            for (name, upstream) in laterUpstreams {
+                guard let object = archiver.archived[upstream] else { continue }
+                archiver.builder.append(ArchiveGraph.Builder.elementKey, .reference(name), to: externalTable)
+                archiver.builder.append(ArchiveGraph.Builder.elementKey, .reference(object), to: externalTable)
+            }
         }
         // The embedded controllers' placeholders and outlets come first (deepest first).
         pieces.embeddedPlaceholders += children.embeddedPlaceholders

@@ -402,6 +402,10 @@ extension IBVocabulary {
                 .attribute("identifier", "NSIdentifier", .string),
                 .attribute("toolTip", "NSToolTip", .string),
                 IBProperty(.object(element: "color", key: "color"), "NSColor", .color),
+                // A storyboard tab's image (`NSImage`, the `NSCustomResource` the container
+                // archiver writes): its name and a symbol's catalog.
+                .attribute("image", "NSImage/NSResourceName", .string),
+                .attribute("catalog", "NSImage/NSCatalogName", .string),
             ]),
     ]
 
@@ -710,6 +714,8 @@ extension IBVocabulary {
             [
                 .attribute("label", "NSSegmentItemLabel", .string, default: ""),
                 .attribute("image", "NSSegmentItemImage/NSResourceName", .string),
+                // A symbol's catalog (`system`), in the image's `NSCustomResource`, as a button's.
+                .attribute("catalog", "NSSegmentItemImage/NSCatalogName", .string),
                 .attribute("toolTip", "NSSegmentItemTooltip", .string),
                 .attribute("width", "NSSegmentItemWidth", .real),
                 .attribute(

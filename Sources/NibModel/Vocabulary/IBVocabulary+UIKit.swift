@@ -545,9 +545,13 @@ extension IBVocabulary {
             "barButtonItem", "UIBarButtonItem",
             [
                 .attribute("title", "UITitle", .string),
+                // A storyboard's item without `style` is bordered (Xcode writes `style="plain"`
+                // for a plain one, flexible spaces included), as xib2nib's UIBarButtonItem.cpp
+                // reads it (`_style = 1` when absent); inferred: no Apple-compiled iOS nib of the
+                // corpus holds a bar button item.
                 .attribute(
                     "style", "UIStyle", .enumeration([.init("plain", 0), .init("bordered", 1), .init("done", 2)]),
-                    default: "plain"),
+                    default: "bordered"),
                 .attribute("enabled", "UIEnabled", .boolean, default: "YES"),
                 .attribute("tag", "UITag", .integer, default: "0"),
                 // A fixed width (a fixed space's, an item's own) as a float under `UIWidth`, as
@@ -814,6 +818,9 @@ extension IBVocabulary {
         // A segment's image is its `UISegmentInfo` (the title's key: `UISegment`'s coder keeps
         // one object value, `archiveSegments`).
         "segment": ["image": "UISegmentInfo"],
+        // A bar button item's image and landscape image, under the keys `UIBarButtonItem`'s
+        // decompiled `initWithCoder:` reads (UIKitCore); inferred, as above.
+        "barButtonItem": ["image": "UIImage", "landscapeImage": "UILandscapeImagePhone"],
     ]
 
     /// The key a control's own coder writes YES for an enabled control, beside `UIControl`'s

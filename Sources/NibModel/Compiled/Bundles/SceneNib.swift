@@ -188,7 +188,7 @@ struct SceneNib {
     /// controller, the destination of its `window.shadowedContentViewController` relationship).
     func map(
         _ mapper: inout CompiledNibMapper, viewMappers: [String: CompiledNibMapper]
-    ) throws(NibParseError) -> [Int] {
+    ) throws(NibParseError) -> [(controller: Int, members: [Int])] {
         let archive = mapper.archive
         var templates: [Int] = []
         for index in 0..<archive.count where archive.className(index).hasSuffix("SegueTemplate") {
@@ -371,7 +371,49 @@ struct SceneNib {
                     segue(template, in: mapper, position: archive.position(of: template)))
             }
         }
-        return splits
+        let members = Self.sceneMembers(of: splits, besides: controller, in: mapper)
+        for object in members.values.joined() { mapper.topLevel.removeAll { $0 == object } }
+        return splits.map { ($0, members[$0] ?? []) }
+    }
+
+    /// The other objects of a controller's own scene that ibtool archives in its container's nib
+    /// beside it (a user defaults controller its view binds to, a formatter): a top-level object
+    /// of the nib that only `split` reaches, by its view nib's external objects table
+    /// (`NSExternalObjectsTableForViewLoading`, `UIExternalObjectsTableForViewLoading`) or by a
+    /// connection from or to `split` itself, is written in `split`'s scene, as the source
+    /// storyboard has it; one the container or two controllers reach stays where it is.
+    /// Inferred: no Apple-compiled nib of the corpus holds such an object (the corpus's six
+    /// storyboard pairs have none); nibdump's compiler archives them so.
+    static func sceneMembers(of splits: [Int], besides controller: Int, in mapper: CompiledNibMapper) -> [Int: [Int]] {
+        guard !splits.isEmpty else { return [:] }
+        let archive = mapper.archive
+        var reachedBy: [Int: Set<Int>] = [:]
+        for owner in [controller] + splits {
+            let table =
+                archive.value(named: "NSExternalObjectsTableForViewLoading", in: owner)
+                ?? archive.value(named: "UIExternalObjectsTableForViewLoading", in: owner)
+            for (_, value) in archive.dictionary(table) where value != owner {
+                reachedBy[value, default: []].insert(owner)
+            }
+        }
+        for connector in mapper.connectorIndices {
+            let ends = ["NSSource", "NSDestination", "UISource", "UIDestination"].compactMap { key -> Int? in
+                if case .reference(let object)? = archive.value(named: key, in: connector) { return object }
+                return nil
+            }
+            for owner in [controller] + splits where ends.contains(owner) {
+                for end in ends where end != owner { reachedBy[end, default: []].insert(owner) }
+            }
+        }
+        let topLevel = Set(mapper.topLevel)
+        var members: [Int: [Int]] = [:]
+        for object in mapper.topLevel where topLevel.contains(object) && !mapper.omitted.contains(object) {
+            guard let owners = reachedBy[object], owners.count == 1, let owner = owners.first, owner != controller,
+                mapper.placeholders.allSatisfy({ $0.index != object })
+            else { continue }
+            members[owner, default: []].append(object)
+        }
+        return members
     }
 
     /// Nests the view nib `owner` names (`UINibName`, `NSNibName`) as its view: the nib's

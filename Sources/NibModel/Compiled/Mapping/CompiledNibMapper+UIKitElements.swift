@@ -239,7 +239,11 @@ extension CompiledNibMapper {
                 let name = archive.string(archive.value(named: "UIResourceName", in: image))
             else { continue }
             said.append((attribute, name))
-            if element == "imageView", archive.value(named: "UISystemSymbolResourceName", in: image) != nil {
+            // One `catalog` for the element: Xcode writes it for an SF Symbol image (an image
+            // view's, a bar button item's).
+            if archive.value(named: "UISystemSymbolResourceName", in: image) != nil,
+                !said.contains(where: { $0.0 == "catalog" })
+            {
                 said.append(("catalog", "system"))
             }
         }

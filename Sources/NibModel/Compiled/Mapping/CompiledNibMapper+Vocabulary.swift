@@ -669,6 +669,12 @@ extension CompiledNibMapper {
         try writer.open(element, at: archive.position(of: object))
         if let key { writer.attribute(.key, key) }
         for attribute in decoded.attributes { writer.attribute(attribute) }
+        // A UIKit segment's image (``IBVocabulary/uiKitImageKeys``), which the archiver writes itself.
+        if !isAppKit {
+            for (name, value) in uiKitImageAttributes(of: object, element: element) {
+                writer.attribute(named: name, value)
+            }
+        }
         writer.endAttributes()
         try writeDecodedChildren(
             decoded, of: object, kind: kind, depth: depth, keys: SpecialKeys(of: object, in: archive), into: &writer)
