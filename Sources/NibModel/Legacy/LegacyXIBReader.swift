@@ -554,13 +554,10 @@ private struct LegacyConverter {
         _ decoded: IBDecodedAttributes, of object: Int32, archivedClass: String, depth: Int,
         writer: inout LegacyTreeWriter
     ) {
-        for rect in decoded.rects where rect.key != "frame" && rect.key != "contentRect" && rect.numbers.count == 4 {
+        for rect in decoded.rects where rect.key != "frame" && rect.key != "contentRect" {
             writer.leaf(
                 "rect",
-                [
-                    ("key", rect.key), ("x", rect.numbers[0]), ("y", rect.numbers[1]), ("width", rect.numbers[2]),
-                    ("height", rect.numbers[3]),
-                ],
+                [("key", rect.key), ("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)],
                 at: object)
         }
         for child in decoded.keyed {

@@ -214,34 +214,23 @@ extension IBVocabulary {
                     guard numbers.count == Int(step.numbers) else { continue }
                     let key = plan.rectangleKeys[Int(step.attribute)]
                     guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
-                    var texts: [String] = []
-                    texts.reserveCapacity(4)
-                    if numbers.count == 2 { texts += ["0", "0"] }
-                    for index in 0..<numbers.count { texts.append(IBValueCodec.format(numbers[index])) }
-                    decoded.rects.append((key, texts))
+                    decoded.rects.append(IBDecodedRect(key: key, count: numbers.count) { numbers[$0] })
                     continue
                 }
                 guard case .string(let text) = value(Int(step.path)) else { continue }
                 // An ASCII string's numbers are read without an array (``GeometryNumbers``);
                 // other text as before.
-                var texts: [String] = []
                 if let numbers = asciiGeometryNumbers(text) {
                     guard numbers.count == Int(step.numbers) else { continue }
                     let key = plan.rectangleKeys[Int(step.attribute)]
                     guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
-                    texts.reserveCapacity(4)
-                    if numbers.count == 2 { texts += ["0", "0"] }
-                    for index in 0..<numbers.count { texts.append(IBValueCodec.format(numbers[index])) }
-                    decoded.rects.append((key, texts))
+                    decoded.rects.append(IBDecodedRect(key: key, count: numbers.count) { numbers[$0] })
                     continue
                 }
                 guard let numbers = geometryNumbers(text), numbers.count == Int(step.numbers) else { continue }
                 let key = plan.rectangleKeys[Int(step.attribute)]
                 guard !decoded.rects.contains(where: { $0.key == key }) else { continue }
-                texts.reserveCapacity(4)
-                if numbers.count == 2 { texts += ["0", "0"] }
-                for number in numbers { texts.append(IBValueCodec.format(number)) }
-                decoded.rects.append((key, texts))
+                decoded.rects.append(IBDecodedRect(key: key, count: numbers.count) { numbers[$0] })
             case .general:
                 // The property's fields are read in place: a copy of the property retained every
                 // string and codec it holds (3 M instructions in pass 6).

@@ -16,7 +16,7 @@ extension IBVocabulary {
         settings: [String: IBArchivedValue], localized: Bool?
     ) -> (
         attributes: [(name: String, value: String)],
-        keyed: [(element: String, key: String, attributes: [(name: String, value: String)])]
+        keyed: [IBDecodedElement]
     )? {
         func number(_ value: IBArchivedValue?) -> Double? {
             switch value {
@@ -51,16 +51,16 @@ extension IBVocabulary {
                 if defaults[key] != .boolean(number != 0) { attributes.append((key, number != 0 ? "YES" : "NO")) }
             }
         }
-        var keyed: [(element: String, key: String, attributes: [(name: String, value: String)])] = []
+        var keyed: [IBDecodedElement] = []
         for key in ["negativeInfinitySymbol", "positiveInfinitySymbol"] where settings[key] == nil {
-            keyed.append(("nil", key, []))
+            keyed.append(IBDecodedElement("nil", key, []))
         }
         for key in ["minimum", "maximum"] {
             guard let limit = number(settings[key]) else { continue }
             var isReal = true
             if case .integer? = settings[key] { isReal = false }
             keyed.append(
-                (
+                IBDecodedElement(
                     isReal ? "real" : "integer", key,
                     [("value", isReal ? IBValueCodec.format(limit) : String(Int64(limit)))]
                 ))

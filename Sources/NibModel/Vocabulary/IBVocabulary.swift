@@ -375,14 +375,73 @@ package struct IBDecodedAttribute: Sendable {
     }
 }
 
+/// A keyed child element the vocabulary decoded that holds only attributes
+/// (`<behavior key="behavior" .../>`): a struct, so that emptying a table of them is the
+/// compiler's own code rather than the runtime's generic destruction of tuples.
+package struct IBDecodedElement: Sendable {
+    /// The element's name.
+    package var element: String
+    /// The element's `key=`.
+    package var key: String
+    /// Its attributes, in order.
+    package var attributes: [(name: String, value: String)]
+
+    /// An element named `element` under `key` with `attributes`.
+    package init(_ element: String, _ key: String, _ attributes: [(name: String, value: String)]) {
+        self.element = element
+        self.key = key
+        self.attributes = attributes
+    }
+}
+
+/// A keyed rectangle the vocabulary decoded (`<rect key="frame" x= y= width= height=/>`), its
+/// four numbers' texts in place.
+package struct IBDecodedRect: Sendable {
+    /// The rectangle's `key=`.
+    package var key: String
+    /// The text of `x`.
+    package var x: String
+    /// The text of `y`.
+    package var y: String
+    /// The text of `width`.
+    package var width: String
+    /// The text of `height`.
+    package var height: String
+
+    /// A rectangle under `key` whose texts are `x`, `y`, `width` and `height`.
+    package init(key: String, _ x: String, _ y: String, _ width: String, _ height: String) {
+        self.key = key
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// A rectangle under `key` from `count` numbers (2: a size, at the origin; 4: a rectangle),
+    /// each the number `number` gives for its position, written as the vocabulary writes numbers.
+    init(key: String, count: Int, _ number: (Int) -> Double) {
+        self.key = key
+        if count == 2 {
+            (x, y) = ("0", "0")
+            (width, height) = (IBValueCodec.format(number(0)), IBValueCodec.format(number(1)))
+        } else {
+            (x, y) = (IBValueCodec.format(number(0)), IBValueCodec.format(number(1)))
+            (width, height) = (IBValueCodec.format(number(2)), IBValueCodec.format(number(3)))
+        }
+    }
+
+    /// The four texts, `x y width height`.
+    package var numbers: [String] { [x, y, width, height] }
+}
+
 /// The attributes the vocabulary decoded for one archived object, by where a document writes them.
 package struct IBDecodedAttributes: Sendable, Equatable {
     /// Attributes of the element itself, in rule order.
     package var attributes: [IBDecodedAttribute] = []
     /// Keyed child elements that hold only attributes (`<behavior key="behavior" .../>`).
-    package var keyed: [(element: String, key: String, attributes: [(name: String, value: String)])] = []
+    package var keyed: [IBDecodedElement] = []
     /// Keyed rectangles: `x y width height`.
-    package var rects: [(key: String, numbers: [String])] = []
+    package var rects: [IBDecodedRect] = []
 
     /// Whether nothing was decoded.
     package var isEmpty: Bool { attributes.isEmpty && keyed.isEmpty && rects.isEmpty }
@@ -406,12 +465,12 @@ package struct IBDecodedAttributes: Sendable, Equatable {
                 guard !keyed[index].attributes.contains(where: { $0.name == attribute }) else { return }
                 keyed[index].attributes.append((attribute, text))
             } else {
-                keyed.append((element, key, [(attribute, text)]))
+                keyed.append(IBDecodedElement(element, key, [(attribute, text)]))
             }
         case .rect(let key):
             let numbers = text.split(separator: " ").map(String.init)
             guard numbers.count == 4, !rects.contains(where: { $0.key == key }) else { return }
-            rects.append((key, numbers))
+            rects.append(IBDecodedRect(key: key, numbers[0], numbers[1], numbers[2], numbers[3]))
         case .object(let element, let key):
             addObject(element, key: key, [])
         case .sizeComponent(let key, let index):
@@ -420,17 +479,17 @@ package struct IBDecodedAttributes: Sendable, Equatable {
                 guard !keyed[slot].attributes.contains(where: { $0.name == name }) else { return }
                 keyed[slot].attributes.append((name, text))
             } else {
-                keyed.append(("size", key, [(name, text)]))
+                keyed.append(IBDecodedElement("size", key, [(name, text)]))
             }
         case .presence(let element, let key):
             guard text == "YES", !keyed.contains(where: { $0.element == element && $0.key == key }) else { return }
-            keyed.append((element, key, []))
+            keyed.append(IBDecodedElement(element, key, []))
         }
     }
 
     mutating func addObject(_ element: String, key: String, _ fields: [(name: String, value: String)]) {
         guard !keyed.contains(where: { $0.key == key }) else { return }
-        keyed.append((element, key, fields))
+        keyed.append(IBDecodedElement(element, key, fields))
     }
 
     // MARK: - Equatable Conformance
@@ -441,6 +500,8 @@ package struct IBDecodedAttributes: Sendable, Equatable {
             && lhs.keyed.elementsEqual(rhs.keyed) {
                 $0.element == $1.element && $0.key == $1.key && $0.attributes.elementsEqual($1.attributes) { $0 == $1 }
             }
-            && lhs.rects.elementsEqual(rhs.rects) { $0.key == $1.key && $0.numbers == $1.numbers }
+            && lhs.rects.elementsEqual(rhs.rects) {
+                $0.key == $1.key && $0.x == $1.x && $0.y == $1.y && $0.width == $1.width && $0.height == $1.height
+            }
     }
 }

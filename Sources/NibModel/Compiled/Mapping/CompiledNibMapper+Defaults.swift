@@ -25,7 +25,7 @@ extension CompiledNibMapper {
             where archive.value(named: rule.archiveKey, in: object) == nil
                 && !decoded.keyed.contains(where: { $0.key == rule.key })
             {
-                decoded.keyed.append(("nil", rule.key, []))
+                decoded.keyed.append(IBDecodedElement("nil", rule.key, []))
             }
             // A view that translates its autoresizing mask into constraints has an
             // `<autoresizingMask>`, empty when no bit is set (625 of the corpus's 909 such iOS views
@@ -36,7 +36,7 @@ extension CompiledNibMapper {
                 }),
                 !decoded.keyed.contains(where: { $0.key == "autoresizingMask" })
             {
-                decoded.keyed.append(("autoresizingMask", "autoresizingMask", []))
+                decoded.keyed.append(IBDecodedElement("autoresizingMask", "autoresizingMask", []))
             }
             // A table view cell's content view names its cell (`tableViewCell="…"`), as Xcode
             // writes it on each of the corpus's 237 `<tableViewCellContentView>`s; the archive
@@ -51,7 +51,7 @@ extension CompiledNibMapper {
             if let always = IBVocabulary.uiKitAlwaysWrittenKeyed[element],
                 !decoded.keyed.contains(where: { $0.key == always.key })
             {
-                decoded.keyed.append((always.element, always.key, []))
+                decoded.keyed.append(IBDecodedElement(always.element, always.key, []))
             }
             return
         }
@@ -61,7 +61,7 @@ extension CompiledNibMapper {
         where archive.value(named: rule.archiveKey, in: object) == nil
             && !decoded.keyed.contains(where: { $0.key == rule.key })
         {
-            decoded.keyed.append(("nil", rule.key, []))
+            decoded.keyed.append(IBDecodedElement("nil", rule.key, []))
         }
         func has(_ name: String) -> Bool { decoded.attributes.contains { $0.name == name } }
         if traits.kind == .button, archive.value(named: "NSHuggingPriority", in: object) == nil,
@@ -139,7 +139,7 @@ extension CompiledNibMapper {
             if mask & 1 != 0 { lines.append(("vertical", "YES")) }
             if mask & 2 != 0 { lines.append(("horizontal", "YES")) }
             if mask & 8 != 0 { lines.append(("dashed", "YES")) }
-            if !lines.isEmpty { decoded.keyed.append(("tableViewGridLines", "gridStyleMask", lines)) }
+            if !lines.isEmpty { decoded.keyed.append(IBDecodedElement("tableViewGridLines", "gridStyleMask", lines)) }
         }
         // A collection view's background colours, the primary then the secondary one (inferred,
         // as `AppKitArchiver.archiveCollectionView` archives them).
@@ -161,7 +161,7 @@ extension CompiledNibMapper {
             !attributes.contains(where: { $0 == ("name", IBVocabulary.textViewDefaultInsertionColor) }),
             !decoded.keyed.contains(where: { $0.key == "insertionPointColor" })
         {
-            decoded.keyed.append(("color", "insertionPointColor", attributes))
+            decoded.keyed.append(IBDecodedElement("color", "insertionPointColor", attributes))
         }
         if traits.kind == .dateFormatter { decodeDateFormatter(&decoded, of: object) }
         // A box's content margins (`NSOffsets`) unless they are ibtool's own for its kind: 5 by
@@ -174,7 +174,7 @@ extension CompiledNibMapper {
             !decoded.keyed.contains(where: { $0.key == "contentViewMargins" })
         {
             decoded.keyed.append(
-                (
+                IBDecodedElement(
                     "size", "contentViewMargins",
                     [
                         ("width", IBValueCodec.format(margins[0])), ("height", IBValueCodec.format(margins[1])),
@@ -222,7 +222,7 @@ extension CompiledNibMapper {
             if let selector = archive.string(archive.value(named: "NSSelector", in: descriptor)) {
                 attributes.append(("selector", selector))
             }
-            decoded.keyed.append(("sortDescriptor", "sortDescriptorPrototype", attributes))
+            decoded.keyed.append(IBDecodedElement("sortDescriptor", "sortDescriptorPrototype", attributes))
         }
         for derived in IBVocabulary.derivedCellBits
         where traits.hasDerivedCellBits && derived.element == element && derived.values.count == 1 {
@@ -275,7 +275,7 @@ extension CompiledNibMapper {
                 attributes.append(("variableValue", IBValueCodec.format(variable)))
             }
             decoded.attributes.removeAll { $0.name == documentKey }
-            decoded.keyed.append(("imageReference", documentKey, attributes))
+            decoded.keyed.append(IBDecodedElement("imageReference", documentKey, attributes))
         }
         // The catalog stays for an image still named by an attribute.
         if !decoded.attributes.contains(where: { $0.name == "image" || $0.name == "secondaryImage" }) {
@@ -292,13 +292,13 @@ extension CompiledNibMapper {
             archive.className(url) == "NSURL", !hasBase(url),
             let text = archive.string(archive.value(named: "NS.relative", in: url))
         {
-            decoded.keyed.append(("url", "url", [("string", text)]))
+            decoded.keyed.append(IBDecodedElement("url", "url", [("string", text)]))
         }
         if case .reference(let color)? = archive.value(named: "NSBackgroundColor", in: cell),
             let attributes = colorAttributes(of: color),
             !decoded.keyed.contains(where: { $0.key == "backgroundColor" })
         {
-            decoded.keyed.append(("color", "backgroundColor", attributes))
+            decoded.keyed.append(IBDecodedElement("color", "backgroundColor", attributes))
         }
     }
 
@@ -485,7 +485,9 @@ extension CompiledNibMapper {
             archive.value(named: "NSToolbarItemToolTip", in: object) == .null
         {
             decoded.attributes.removeAll { $0.name == "toolTip" }
-            if !decoded.keyed.contains(where: { $0.key == "toolTip" }) { decoded.keyed.append(("nil", "toolTip", [])) }
+            if !decoded.keyed.contains(where: { $0.key == "toolTip" }) {
+                decoded.keyed.append(IBDecodedElement("nil", "toolTip", []))
+            }
         }
     }
 

@@ -146,10 +146,10 @@ extension CompiledNibMapper {
         for rect in decoded.rects where rect.key != "frame" || depth > 0 {
             try writer.open(nameIndex: TreeWriter.rectIndex, at: (0, nil))
             writer.attribute(.key, rect.key)
-            writer.attribute(.x, rect.numbers[0])
-            writer.attribute(.y, rect.numbers[1])
-            writer.attribute(.width, rect.numbers[2])
-            writer.attribute(.height, rect.numbers[3])
+            writer.attribute(.x, rect.x)
+            writer.attribute(.y, rect.y)
+            writer.attribute(.width, rect.width)
+            writer.attribute(.height, rect.height)
             writer.endAttributes()
             writer.end()
         }

@@ -32,7 +32,7 @@ struct CompiledNibMapper {
     var memberSet: ObjectFlags
     /// Each member's parent, the parent's key that holds it (an index into the key table,
     /// -1 for none) and whether it is held through a collection.
-    var parents: ObjectTable<(parent: Int, key: Int32, inCollection: Bool)>
+    var parents: ParentTable
     var topLevel: [Int] = []
     var placeholders: [(index: Int?, role: Role)] = [] {
         didSet {
@@ -119,7 +119,7 @@ struct CompiledNibMapper {
         self.limits = limits
         let count = archive.count
         memberSet = ObjectFlags(count: count)
-        parents = ObjectTable(count: count)
+        parents = ParentTable(count: count)
         oids = ObjectTable(count: count)
         connections = ObjectTable(count: count)
         runtimeAttributes = ObjectTable(count: count)
@@ -127,7 +127,7 @@ struct CompiledNibMapper {
         omittedAttributes = ObjectTable(count: count)
         visibleWindows = ObjectFlags(count: count)
         indexedParents = ObjectFlags(count: count)
-        links = ObjectTable(count: count)
+        links = LinkTable(count: count)
         placeholderRoles = ObjectTable(count: count)
         workBudget = archive.slots.count * 4 + 4096
         classElements = Array(repeating: "", count: archive.classNames.count)
@@ -259,10 +259,11 @@ struct CompiledNibMapper {
         }
         placeholders.append((owner, .filesOwner))
         placeholders.append((nil, .firstResponder))
-        var parentOf = ObjectTable<Int>(count: archive.count)
-        for (object, parent) in zip(keys, values) where object != owner && parentOf[object] == nil {
+        // Each listed object's parent, -1 for none.
+        var parentOf = [Int32](repeating: -1, count: archive.count)
+        for (object, parent) in zip(keys, values) where object != owner && parentOf[object] < 0 {
             guard !archive.classKind(object).isConnector else { continue }
-            parentOf[object] = parent
+            parentOf[object] = Int32(parent)
             members.append(object)
         }
         for object in members { memberSet.insert(object) }
@@ -270,7 +271,7 @@ struct CompiledNibMapper {
         adoptCells(parents: &parentOf)
         var application: Int?
         for object in members {
-            let parent = parentOf[object] ?? owner
+            let parent = parentOf[object] < 0 ? owner : Int(parentOf[object])
             if parent == owner || !memberSet.contains(parent) {
                 // A storyboard's main menu nib holds its scene's application object too, which
                 // has the menu under `IBMainMenu`: an object of the scene, not the placeholder.
@@ -315,17 +316,17 @@ struct CompiledNibMapper {
     /// scroll view; adium's EditStateSheet a box and its controls): the content view
     /// (`NSContentView`) becomes an object of the document between them, as a document has it,
     /// and the holder's listed children that are the content view's subviews its children.
-    private mutating func adoptClipViews(parents parentOf: inout ObjectTable<Int>) {
+    private mutating func adoptClipViews(parents parentOf: inout [Int32]) {
         for scroll in members {
             guard let clip = archive.reference(.contentView, in: scroll), !memberSet.contains(clip),
                 ["NSClipView", "NSView"].contains(archive.className(clip))
             else { continue }
             members.append(clip)
             memberSet.insert(clip)
-            parentOf[clip] = scroll
+            parentOf[clip] = Int32(scroll)
             for subview in archive.elements(archive.value(named: "NSSubviews", in: clip))
-            where memberSet.contains(subview) && parentOf[subview] == scroll {
-                parentOf[subview] = clip
+            where memberSet.contains(subview) && parentOf[subview] == Int32(scroll) {
+                parentOf[subview] = Int32(clip)
             }
         }
     }
@@ -335,19 +336,19 @@ struct CompiledNibMapper {
     /// their cells, and the pop-up's menu under the button): the cell (`NSCell`) becomes an
     /// object of the document under its control, as a document has it, and the control's listed
     /// children the cell holds (the menu) the cell's.
-    private mutating func adoptCells(parents parentOf: inout ObjectTable<Int>) {
+    private mutating func adoptCells(parents parentOf: inout [Int32]) {
         for control in members {
             guard case .reference(let cell)? = archive.value(named: "NSCell", in: control),
                 cell >= 0, cell < archive.count, !memberSet.contains(cell), archive.classKind(cell) != .null
             else { continue }
             members.append(cell)
             memberSet.insert(cell)
-            parentOf[cell] = control
+            parentOf[cell] = Int32(control)
             for slot in archive.slotRange(of: cell) {
                 guard case .reference(let target) = archive.slots[slot].value, memberSet.contains(target),
-                    parentOf[target] == control
+                    parentOf[target] == Int32(control)
                 else { continue }
-                parentOf[target] = cell
+                parentOf[target] = Int32(cell)
             }
         }
     }
@@ -356,7 +357,9 @@ struct CompiledNibMapper {
     /// The parents whose keys ``childKey(of:in:parents:)`` has indexed.
     private var indexedParents: ObjectFlags
     /// For each child of an indexed parent: the parent's key that holds it.
-    private var links: ObjectTable<(key: Int32, inCollection: Bool)>
+    private var links: LinkTable
+    /// For each key index, whether it is a holding key: 0 not asked yet, 1 no, 2 yes.
+    private var holdingKeyStates: [UInt8] = []
 
     private mutating func readUIKit(_ root: Int) throws(NibParseError) {
         let all = archive.elements(archive.value(.uiObjects, in: root))
@@ -476,26 +479,29 @@ struct CompiledNibMapper {
     /// parent's keys are indexed once, on first use, for the children whose parent it is
     /// (`parentOf`); the first key that holds a child wins.
     private mutating func childKey(
-        of child: Int, in parent: Int, parents parentOf: ObjectTable<Int>
+        of child: Int, in parent: Int, parents parentOf: [Int32]
     ) throws(NibParseError) -> (
         key: Int32, inCollection: Bool
     ) {
         if !indexedParents.contains(parent) {
             indexedParents.insert(parent)
+            let parent32 = Int32(parent)
             for slot in archive.slotRange(of: parent) {
                 let entry = archive.slots[slot]
                 guard case .reference(let target) = entry.value, !archive.keyKind(ofSlot: slot).isBackPointer
                 else { continue }
-                if parentOf[target] == parent {
+                if parentOf[target] == parent32 {
                     // A menu item's `NSTarget` names its submenu too (`submenuAction:`), but the
                     // submenu is held by `NSSubmenu`: a target is a connection, never the holder.
-                    if links[target] == nil
-                        || links[target].map({ !$0.inCollection && keyName($0.key) == "NSTarget" }) == true
-                    {
-                        links[target] = (entry.key, false)
-                    } else if links[target]?.inCollection == true,
-                        IBVocabulary.keyedChildKeys.contains(archive.keyName(Int(entry.key)))
-                    {
+                    if let link = links[target] {
+                        if !link.inCollection && keyName(link.key) == "NSTarget" {
+                            links[target] = (entry.key, false)
+                        } else if link.inCollection,
+                            IBVocabulary.keyedChildKeys.contains(archive.keyName(Int(entry.key)))
+                        {
+                            links[target] = (entry.key, false)
+                        }
+                    } else {
                         links[target] = (entry.key, false)
                     }
                 }
@@ -503,27 +509,24 @@ struct CompiledNibMapper {
                     let (elementSlots, keyed) = archive.elementSlots(entry.value)
                     try spend(elementSlots.count, at: parent)
                     for elementSlot in elementSlots {
-                        guard let element = archive.element(inSlot: elementSlot, keyed: keyed) else { continue }
+                        guard let element = archive.element(inSlot: elementSlot, keyed: keyed),
+                            parentOf[element] == parent32
+                        else { continue }
                         // A toolbar's items are written where the document lists them, in its
                         // allowed items, not in the dictionary by identifier it is archived with.
-                        if parentOf[element] == parent,
-                            links[element] == nil
-                                || links[element].map({ keyName($0.key) == "NSToolbarIBIdentifiedItems" })
-                                    == true
-                                || links[element].map({
-                                    !$0.inCollection && keyName($0.key).map(IBVocabulary.selectionKeys.contains) == true
-                                }) == true
+                        if let link = links[element],
+                            keyName(link.key) != "NSToolbarIBIdentifiedItems",
+                            link.inCollection || keyName(link.key).map(IBVocabulary.selectionKeys.contains) != true
                         {
-                            links[element] = (entry.key, true)
+                            continue
                         }
+                        links[element] = (entry.key, true)
                     }
                     // An object ibtool makes that holds one of the document's (a header clip
                     // view's header view): the document writes the held object under its key.
-                    if case .reference(let holder) = entry.value,
-                        IBVocabulary.holdingKeys.contains(where: { archive.key(Int(entry.key), is: $0) })
-                    {
+                    if case .reference(let holder) = entry.value, isHoldingKey(entry.key) {
                         for inner in archive.slotRange(of: holder) {
-                            guard case .reference(let held) = archive.slots[inner].value, parentOf[held] == parent,
+                            guard case .reference(let held) = archive.slots[inner].value, parentOf[held] == parent32,
                                 links[held] == nil
                             else { continue }
                             links[held] = (entry.key, false)
@@ -533,6 +536,17 @@ struct CompiledNibMapper {
             }
         }
         return links[child] ?? (-1, false)
+    }
+
+    /// Whether key index `key` is one of `IBVocabulary.holdingKeys`, each key's answer found once.
+    private mutating func isHoldingKey(_ key: Int32) -> Bool {
+        guard key >= 0, Int(key) < archive.keyCount else { return false }
+        if holdingKeyStates.isEmpty { holdingKeyStates = [UInt8](repeating: 0, count: archive.keyCount) }
+        if holdingKeyStates[Int(key)] == 0 {
+            let holding = IBVocabulary.holdingKeys.contains(where: { archive.key(Int(key), is: $0) })
+            holdingKeyStates[Int(key)] = holding ? 2 : 1
+        }
+        return holdingKeyStates[Int(key)] == 2
     }
 
     /// The integers of a collection whose elements are numbers (or `NSNumber`s).

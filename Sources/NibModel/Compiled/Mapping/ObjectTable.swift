@@ -151,3 +151,63 @@ struct LinkNames {
         names.append(name)
     }
 }
+
+/// Each member's parent, the parent's key that holds it (an index into the key table, -1 for
+/// none) and whether it is held through a collection, by object index: one flat table that
+/// every object has a record in, so that a read is one bounds check and a write never copies.
+struct ParentTable {
+    private struct Record {
+        /// The parent's object index, or -1 for none.
+        var parent: Int32
+        var key: Int32
+        var inCollection: Bool
+    }
+
+    private var records: [Record]
+
+    init(count: Int) {
+        records = Array(repeating: Record(parent: -1, key: -1, inCollection: false), count: count)
+    }
+
+    subscript(index: Int) -> (parent: Int, key: Int32, inCollection: Bool)? {
+        get {
+            let record = records[index]
+            return record.parent < 0 ? nil : (Int(record.parent), record.key, record.inCollection)
+        }
+        set {
+            if let newValue {
+                records[index] = Record(
+                    parent: Int32(newValue.parent), key: newValue.key, inCollection: newValue.inCollection)
+            } else {
+                records[index].parent = -1
+            }
+        }
+    }
+
+    /// The parent of `index`, or -1 for none.
+    func parent(of index: Int) -> Int { Int(records[index].parent) }
+}
+
+/// For each child of a parent the structure pass has indexed, the parent's key that holds it and
+/// whether through a collection, by object index, in one flat table.
+struct LinkTable {
+    /// The key index, or `Int32.min` for no link.
+    private var keys: [Int32]
+    private var inCollection: [Bool]
+
+    init(count: Int) {
+        keys = Array(repeating: Int32.min, count: count)
+        inCollection = Array(repeating: false, count: count)
+    }
+
+    subscript(index: Int) -> (key: Int32, inCollection: Bool)? {
+        get {
+            let key = keys[index]
+            return key == Int32.min ? nil : (key, inCollection[index])
+        }
+        set {
+            keys[index] = newValue?.key ?? Int32.min
+            inCollection[index] = newValue?.inCollection ?? false
+        }
+    }
+}
