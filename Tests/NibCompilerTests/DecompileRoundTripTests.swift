@@ -287,6 +287,21 @@ import Testing
     }
 
     @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
+    func anOlderCheckBoxWithoutAnAuxiliaryTypeComesBackAsACheckBoxFromItsImageSource() throws {
+        // adium's EditStateSheet (an older Interface Builder's keyed archive) archives its check
+        // boxes without `NSAuxButtonType`, with an `NSButtonImageSource` named NSSwitch under
+        // `NSAlternateImage`: decompiled as `type="check"`, they compile back with the image source.
+        let (comparison, xml) = try roundTrip(
+            "nib-compiled/adium__adium__Frameworks_Adium_Resources_zh_CN.lproj_EditStateSheet.nib_keyedobjects.nib")
+        #expect(xml.contains(#"<buttonCell key="cell" type="check" title="马上显示闲置""#))
+        // (A text button's font under `NSAlternateImage` is an older Interface Builder's key alone.)
+        let lost = comparison.differences.filter {
+            $0.path.hasSuffix(".NSAlternateImage") && "\($0)".contains("NSButtonImageSource")
+        }
+        #expect(lost.isEmpty, "\(lost.prefix(5))")
+    }
+
+    @Test(.enabled(if: TestPaths.corpus != nil, "the shared corpus is not beside the project"))
     func aControlsCellTheObjectTableLeavesOutComesBackUnderItsControl() throws {
         // adium's XtrasCreator Preferences (an older Interface Builder's keyed archive) lists its
         // pop-up button and text field but not their cells, and the pop-up's menu under the

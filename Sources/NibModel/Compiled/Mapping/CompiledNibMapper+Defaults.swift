@@ -1,4 +1,17 @@
 extension CompiledNibMapper {
+    /// The type of a check box or radio button an older Interface Builder archived without
+    /// `NSAuxButtonType`: its `NSAlternateImage` is an `NSButtonImageSource` naming the type's
+    /// image (`IBVocabulary.buttonImageSources`: `NSSwitch`, `NSRadioButton`), as adium's keyed
+    /// archives hold it and as today's ibtool archives a check box's (test16_buttons).
+    func imageSourceButtonType(ofCell cell: Int) -> String? {
+        guard archive.value(named: "NSAuxButtonType", in: cell) == nil,
+            case .reference(let source)? = archive.value(named: "NSAlternateImage", in: cell),
+            archive.className(source) == "NSButtonImageSource",
+            let name = archive.string(archive.value(named: "NSImageName", in: source))
+        else { return nil }
+        return IBVocabulary.buttonImageSources.first { $0.value == name }?.key
+    }
+
     /// The decoded attributes of a member adjusted for what its archive says beyond its class's
     /// rules, as Xcode would have written the document ibtool compiled:
     /// - a button without `NSHuggingPriority` hugs as its type does
@@ -7,6 +20,8 @@ extension CompiledNibMapper {
     /// - a box whose content margins are not its kind's own says them (`contentViewMargins`);
     /// - a view's `clipsToBounds` is what ibtool's own `IBNSClipsToBounds` says when it archives
     ///   one (a split view's panes clip in `NSViewClipsToBoundsKeyName` though the xib says nothing);
+    /// - a button cell an older Interface Builder archived without `NSAuxButtonType` is a check
+    ///   box or radio button when its alternate image says so (``imageSourceButtonType(ofCell:)``);
     /// - a cell's behaviour flags that ibtool keeps beside the vocabulary's
     ///   (`IBVocabulary.derivedCellBits` of a keyed child: `doesNotDimImage`);
     /// - a UIKit table view cell's content view names its cell (`tableViewCell`);
@@ -71,7 +86,9 @@ extension CompiledNibMapper {
             // 1.5 M instructions in pass 7).
             let cellDecoded = decodedAttributes(of: cell, kind: archive.classKind(cell))
             plans.decodedAhead[cell] = cellDecoded
-            let type = cellDecoded.attributes.first { $0.name == "type" }?.value ?? "push"
+            let type =
+                cellDecoded.attributes.first { $0.name == "type" }?.value ?? imageSourceButtonType(ofCell: cell)
+                ?? "push"
             if let own = IBVocabulary.buttonHuggingDefaults[type] {
                 if own.0 != 250, !has("horizontalHuggingPriority") {
                     decoded.attributes.append(
@@ -112,6 +129,9 @@ extension CompiledNibMapper {
             // view as the hidden scroller left it, over the scroller (test_6col): a scroller so
             // placed that the clip view covers was hidden.
             decoded.attributes.append(IBDecodedAttribute("hidden", "YES"))
+        }
+        if element == "buttonCell", !has("type"), let type = imageSourceButtonType(ofCell: object) {
+            decoded.attributes.append(IBDecodedAttribute("type", type))
         }
         if traits.hasTextFieldCell, case .reference(let cell)? = archive.value(named: "NSCell", in: object),
             archive.value(named: "NSCharacterPickerEnabled", in: cell) == .boolean(true),
