@@ -709,12 +709,11 @@ struct UIKitArchiver {
                     }
                     members.append(member)
                 }
-                builder.set(
-                    collectionKey, .reference(builder.collection("NSMutableArray", members, shared: false)), on: id)
                 if collectionKey == "UIChildViewControllers" {
-                    for member in members {
-                        builder.set("UIParentViewController", .conditionalReference(id), on: member)
-                    }
+                    setChildViewControllers(members, of: id)
+                } else {
+                    builder.set(
+                        collectionKey, .reference(builder.collection("NSMutableArray", members, shared: false)), on: id)
                 }
             }
         }
@@ -991,5 +990,19 @@ struct UIKitArchiver {
     /// An archived value as a graph value (see ``ArchiveGraph/Builder/value(for:)``).
     private mutating func value(_ archived: IBArchivedValue) -> ArchiveGraph.Value {
         builder.value(for: archived)
+    }
+}
+
+extension UIKitArchiver {
+    /// A container controller's children (`UIChildViewControllers`, a mutable array), each
+    /// pointing back to it (`UIParentViewController`, conditional): the one form of a xib's
+    /// `<viewControllers>` and a storyboard's relationship segues.
+    mutating func setChildViewControllers(_ children: [GraphID], of parent: GraphID) {
+        builder.set(
+            "UIChildViewControllers", .reference(builder.collection("NSMutableArray", children, shared: false)),
+            on: parent)
+        for child in children {
+            builder.set("UIParentViewController", .conditionalReference(parent), on: child)
+        }
     }
 }

@@ -84,23 +84,15 @@ public struct StoryboardCompiler: Sendable {
                 at: document.root.location(in: document))
         }
         var plan = try StoryboardPlan(document: document, makeUUID: makeUUID)
-        switch document.platform {
-        case .appKit:
+        if document.platform == .appKit {
             var compiler = AppKitStoryboardCompiler(plan: plan, options: options)
             let nibs = try compiler.run()
             plan = compiler.plan
             return Output(info: plan.appKitInfo(hasMainMenu: compiler.hasMainMenu), nibs: nibs)
-        case .uiKit:
-            var compiler = UIKitStoryboardCompiler(plan: plan, options: options)
-            let nibs = try compiler.run()
-            return Output(info: compiler.plan.uiKitInfo(), nibs: nibs)
-        default:
-            throw CompileError(
-                .unsupportedDocument(
-                    "the \(document.platform?.rawValue ?? "unknown") platform is not compiled (AppKit and UIKit storyboards are)"
-                ),
-                at: document.root.location(in: document))
         }
+        var compiler = UIKitStoryboardCompiler(plan: plan, options: options)
+        let nibs = try compiler.run()
+        return Output(info: compiler.plan.uiKitInfo(), nibs: nibs)
     }
 
     /// The files of `document`'s `.storyboardc`: `Info.plist` (a binary property list) and

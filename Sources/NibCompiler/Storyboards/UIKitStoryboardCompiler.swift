@@ -198,12 +198,7 @@ struct UIKitStoryboardCompiler {
         try archiveStaticCells(
             of: controller, on: id, templates: archivedTemplates, into: &archiver, connections: &connections)
         if !children.isEmpty {
-            archiver.builder.set(
-                "UIChildViewControllers",
-                .reference(archiver.builder.collection("NSMutableArray", children, shared: false)), on: id)
-            for child in children {
-                archiver.builder.set("UIParentViewController", .conditionalReference(id), on: child)
-            }
+            archiver.setChildViewControllers(children, of: id)
         }
         return id
     }
